@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+export interface StorageConfig {
+  driver: 'local' | 's3';
+  /** Local driver: folder the files live in. */
+  root: string;
+  s3?: { bucket: string; region: string; endpoint?: string | undefined; forcePathStyle: boolean };
+}
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  /** Postgres server URL; embedded PGlite under `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Demo mode seeds demo data and demo accounts; never on in production unless asked. */
+  demo: boolean;
+  /** Signs cookies and upload URLs. Must be stable across restarts in production. */
+  secret: string;
+  session: { idleMinutes: number; absoluteHours: number };
+  loginRateLimit: { max: number; windowMs: number };
+  storage: StorageConfig;
+  /** Built web app served from `/`; absent in API-only tests. */
+  webDist: string | undefined;
+  logLevel: string;
+  /** Extra origin allowed by the CSP connect-src (an S3 endpoint for direct uploads). */
+  uploadOrigin: string | undefined;
+}
+
+/** Reads the environment once; main.ts is its only caller besides tests. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
+  if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  return {
+    env: mode,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : mode !== 'production',
+    secret: env.APP_SECRET ?? randomBytes(32).toString('hex'),
+    session: {
+      idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+      absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
+    },
+    loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    storage: {
+      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
+      root: path.join(dataDir, 'uploads'),
+      ...(env.STORAGE_DRIVER === 's3'
+        ? {
+            s3: {
+              bucket: env.S3_BUCKET ?? '',
+              region: env.S3_REGION ?? 'us-east-1',
+              endpoint: env.S3_ENDPOINT,
+              forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+            },
+          }
+        : {}),
+    },
+    webDist: env.WEB_DIST === '' ? undefined : path.resolve(cwd, env.WEB_DIST ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    uploadOrigin: env.S3_ENDPOINT,
+  };
+}

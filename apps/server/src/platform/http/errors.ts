@@ -1,0 +1,27 @@
+import { errorMessages } from '@portal/contracts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The one error type services throw; the error handler turns it into the spec's body. */
+export class AppError extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const unauthenticated = () => new AppError(401, errorMessages.unauthenticated);
+export const forbidden = (message: string = errorMessages.forbidden) => new AppError(403, message);
+export const notFound = (message: string = errorMessages.notFound) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message: string = errorMessages.tooLarge) => new AppError(413, message);
+export const invalid = (errors: FieldErrors) => new AppError(422, firstMessage(errors), errors);
+
+function firstMessage(errors: FieldErrors): string {
+  const first = Object.values(errors)[0]?.[0];
+  return first ?? errorMessages.validation;
+}

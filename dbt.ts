@@ -1,0 +1,10 @@
+import { openDatabase, schema } from '@portal/db';
+const t0 = Date.now();
+const h = await openDatabase({ dataDir: 'memory://' });
+const t1 = Date.now();
+await h.migrate();
+const t2 = Date.now();
+console.log(await h.db.select().from(schema.educationLevels));
+const c = await (h.db as any).$client.clone?.();
+console.log('open', t1 - t0, 'migrate', t2 - t1, 'clone', Date.now() - t2);
+await h.close();

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const featureFlagNames = [
+  'reminders',
+  'outcomes',
+  'catalog',
+  'about_me',
+  'service_directory',
+  'funding',
+  'customer_login_info',
+  'portal_usage_statistics',
+] as const;
+export type FeatureFlag = (typeof featureFlagNames)[number];
+
+export const clientSettingsSchema = z.object({
+  terminology_customer: z.string(),
+  terminology_customers: z.string(),
+  /** Megabytes. */
+  allowed_maximum_upload_size: z.number().int().positive(),
+  allowed_minimum_age: z.number().int().nonnegative(),
+  feature_flags: z.record(z.string(), z.boolean()),
+  allowed_back_days: z.number().int().nonnegative(),
+  minimum_funding_threshold: z.number().nonnegative(),
+});
+export type ClientSettings = z.infer<typeof clientSettingsSchema>;
+
+export const defaultClientSettings: ClientSettings = {
+  terminology_customer: 'Customer',
+  terminology_customers: 'Customers',
+  allowed_maximum_upload_size: 2,
+  allowed_minimum_age: 18,
+  feature_flags: {},
+  allowed_back_days: 30,
+  minimum_funding_threshold: 0,
+};

@@ -1,0 +1,211 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** One row (id = 1) holding the client's settings. */
+export const clientSettings = pgTable('client_settings', {
+  id: integer('id').primaryKey().default(1),
+  terminologyCustomer: text('terminology_customer').notNull().default('Customer'),
+  terminologyCustomers: text('terminology_customers').notNull().default('Customers'),
+  allowedMaximumUploadSize: integer('allowed_maximum_upload_size').notNull().default(2),
+  allowedMinimumAge: integer('allowed_minimum_age').notNull().default(18),
+  featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+  allowedBackDays: integer('allowed_back_days').notNull().default(30),
+  minimumFundingThreshold: numeric('minimum_funding_threshold', { precision: 12, scale: 2 })
+    .notNull()
+    .default('0'),
+  ...timestamps,
+});
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zip: text('zip'),
+  ...timestamps,
+});
+
+export const staffRole = pgEnum('staff_role', ['case_manager', 'admin', 'agency_admin']);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: staffRole('role').notNull().default('case_manager'),
+    active: boolean('active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const staffUserLocations = pgTable(
+  'staff_user_locations',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.locationId] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    birthdate: date('birthdate'),
+    primaryLocationId: integer('primary_location_id').references(() => locations.id),
+    status: boolean('status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('customers_primary_location_idx').on(t.primaryLocationId)],
+);
+
+/** The optional portal account a customer signs in with. */
+export const customerAccounts = pgTable(
+  'customer_accounts',
+  {
+    customerId: integer('customer_id')
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customer_accounts_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Where a customer came from: each location that enrolled them, with the source label. */
+export const customerSources = pgTable(
+  'customer_sources',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    source: text('source').notNull(),
+    createdAt: timestamps.createdAt,
+  },
+  (t) => [
+    index('customer_sources_customer_idx').on(t.customerId),
+    index('customer_sources_location_idx').on(t.locationId),
+  ],
+);
+
+export const sessionGuard = pgEnum('session_guard', ['customer', 'staff']);
+
+/** Server-side sessions. The cookie carries a random token; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    guard: sessionGuard('guard').notNull(),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.guard, t.userId)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorGuard: sessionGuard('actor_guard'),
+    actorId: integer('actor_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    customerId: integer('customer_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * A file a user was allowed to upload through a signed URL. It becomes a document
+ * only when the uploader records it; unrecorded uploads expire and are swept.
+ */
+export const pendingUploads = pgTable('pending_uploads', {
+  path: text('path').primaryKey(),
+  guard: sessionGuard('guard').notNull(),
+  userId: integer('user_id').notNull(),
+  purpose: text('purpose').notNull(),
+  originalName: text('original_name').notNull(),
+  maxBytes: integer('max_bytes').notNull(),
+  size: integer('size'),
+  mime: text('mime'),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    name: text('name').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    path: text('path').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    creatorGuard: sessionGuard('creator_guard').notNull(),
+    creatorUserId: integer('creator_user_id').notNull(),
+    documentCategory: text('document_category'),
+    isOnFile: boolean('is_on_file').notNull().default(false),
+    locationId: integer('location_id').references(() => locations.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('documents_customer_idx').on(t.customerId),
+    uniqueIndex('documents_path_unique').on(t.path),
+  ],
+);
