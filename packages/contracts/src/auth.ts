@@ -8,7 +8,11 @@ export const staffRoles = ['case_manager', 'admin', 'agency_admin'] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).email('The email must be a valid email address.'),
+  email: z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .email('The email must be a valid email address.'),
   password: z.string({ error: requiredMessage }).min(1, requiredMessage).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

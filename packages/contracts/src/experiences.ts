@@ -30,8 +30,7 @@ export const experienceMessages = {
   educationUpdated: 'Education experience updated successfully',
   educationDeleted: 'Education experience deleted successfully.',
   confirmTitle: 'Confirm Deletion?',
-  confirmJobText:
-    'You are about to delete a job experience, this action can not be undone. Do you wish to continue?',
+  confirmJobText: 'You are about to delete a job experience, this action can not be undone. Do you wish to continue?',
   confirmEducationText:
     'You are about to delete an education experience, this action can not be undone. Do you wish to continue?',
   confirmCancel: 'No, Cancel',
@@ -180,7 +179,12 @@ function monthYearToIso(month: string, year: string): string | null {
   return toIsoDate(Number(year), Number(month), 1);
 }
 
-function jobFormDates(form: Pick<JobExperienceForm, 'start_date_month' | 'start_date_year' | 'finish_date_month' | 'finish_date_year' | 'current_role'>) {
+function jobFormDates(
+  form: Pick<
+    JobExperienceForm,
+    'start_date_month' | 'start_date_year' | 'finish_date_month' | 'finish_date_year' | 'current_role'
+  >,
+) {
   return {
     start: monthYearToIso(form.start_date_month, form.start_date_year),
     finish: form.current_role ? null : monthYearToIso(form.finish_date_month, form.finish_date_year),

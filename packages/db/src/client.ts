@@ -56,8 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client =
-    options.pglite ?? (await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  const client = options.pglite ?? (await PGlite.create(dataDir, { extensions: pgliteExtensions }));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

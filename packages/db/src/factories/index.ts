@@ -90,10 +90,14 @@ export async function createCustomer(db: DbOrTx, overrides: CustomerOverrides = 
     .returning();
   const customer = row!;
   if (customer.primaryLocationId) {
-    await db.insert(customerSources).values({ customerId: customer.id, locationId: customer.primaryLocationId, source });
+    await db
+      .insert(customerSources)
+      .values({ customerId: customer.id, locationId: customer.primaryLocationId, source });
   }
   if (portal) {
-    await db.insert(customerAccounts).values({ customerId: customer.id, email, passwordHash: await cachedHash(password) });
+    await db
+      .insert(customerAccounts)
+      .values({ customerId: customer.id, email, passwordHash: await cachedHash(password) });
   }
   return { ...customer, portalEmail: portal ? email : null, password };
 }

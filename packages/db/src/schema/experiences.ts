@@ -76,7 +76,5 @@ export const educationalExperienceAccomplishments = pgTable(
     description: text('description').notNull(),
     position: integer('position').notNull(),
   },
-  (t) => [
-    index('educational_experience_accomplishments_parent_idx').on(t.educationalExperienceId, t.position),
-  ],
+  (t) => [index('educational_experience_accomplishments_parent_idx').on(t.educationalExperienceId, t.position)],
 );

@@ -31,9 +31,7 @@ export const clientSettings = pgTable('client_settings', {
   allowedMinimumAge: integer('allowed_minimum_age').notNull().default(18),
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
   allowedBackDays: integer('allowed_back_days').notNull().default(30),
-  minimumFundingThreshold: numeric('minimum_funding_threshold', { precision: 12, scale: 2 })
-    .notNull()
-    .default('0'),
+  minimumFundingThreshold: numeric('minimum_funding_threshold', { precision: 12, scale: 2 }).notNull().default('0'),
   ...timestamps,
 });
 
@@ -162,10 +160,7 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('audit_log_entity_idx').on(t.entityType, t.entityId),
-    index('audit_log_customer_idx').on(t.customerId),
-  ],
+  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_customer_idx').on(t.customerId)],
 );
 
 /**
@@ -204,8 +199,5 @@ export const documents = pgTable(
     locationId: integer('location_id').references(() => locations.id),
     ...timestamps,
   },
-  (t) => [
-    index('documents_customer_idx').on(t.customerId),
-    uniqueIndex('documents_path_unique').on(t.path),
-  ],
+  (t) => [index('documents_customer_idx').on(t.customerId), uniqueIndex('documents_path_unique').on(t.path)],
 );
