@@ -1,0 +1,9 @@
+// npm run bench: every figure the issues ask for, each against a baseline measured in the same run.
+import { benchJobExperiences } from './job-experiences.ts';
+import { benchLoginBundle } from './login-bundle.ts';
+import { benchStartup } from './startup.ts';
+
+const only = process.argv[2];
+if (!only || only === 'bundle') benchLoginBundle();
+if (!only || only === 'startup') await benchStartup();
+if (!only || only === 'experiences') await benchJobExperiences();

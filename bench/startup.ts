@@ -1,0 +1,44 @@
+// Time from `npm start` (scripts/start.mjs) to the first 200 on a warm install: built web app, migrated and seeded
+// embedded database. Baseline in the same run: a bare node:http server started the same way.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { printFigure } from './support.ts';
+
+const runs = Number(process.env.BENCH_STARTS ?? 3);
+const dataDir = '.data/bench-startup';
+
+async function timeToFirst200(command: string[], env: NodeJS.ProcessEnv, url: string) {
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  try {
+    for (;;) {
+      if (performance.now() - started > 120_000) throw new Error(`no 200 from ${url} within 120 s`);
+      const ok = await fetch(url).then((r) => r.status === 200, () => false);
+      if (ok) return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+export async function benchStartup() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = 3400 + Math.floor(Math.random() * 500);
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  const url = `http://127.0.0.1:${port}/`;
+  const cold = await timeToFirst200(['node', 'scripts/start.mjs'], env, url);
+  const warm: number[] = [];
+  for (let i = 0; i < runs; i += 1) warm.push(await timeToFirst200(['node', 'scripts/start.mjs'], env, url));
+  const bare: number[] = [];
+  const bareServer = `require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1')`;
+  for (let i = 0; i < runs; i += 1) bare.push(await timeToFirst200(['node', '-e', bareServer], {}, url));
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  printFigure('first start on an empty data dir (migrate + seed)', cold / 1000, 's');
+  printFigure('npm start -> first 200, warm (median, target < 10 s)', median(warm) / 1000, 's');
+  printFigure('bare node:http -> first 200 (baseline)', median(bare) / 1000, 's');
+  printFigure('ratio warm start / bare node', median(warm) / median(bare), 'x');
+}
