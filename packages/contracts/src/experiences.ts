@@ -58,16 +58,22 @@ export function educationYearOptions(now: Date = new Date()): string[] {
   return yearOptions(now.getFullYear() + experienceLimits.educationYearsAhead, experienceLimits.educationYearsBack);
 }
 
+// PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing at the database.
+const withoutNul = (value: string) => !value.includes('\u0000');
+const nulMessage = 'This field contains characters that are not allowed.';
+
 const requiredText = (max: number) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, `This field may not be greater than ${max} characters.`);
+    .max(max, `This field may not be greater than ${max} characters.`)
+    .refine(withoutNul, nulMessage);
 
 const optionalDescription = z
   .string()
   .max(experienceLimits.description, `This field may not be greater than ${experienceLimits.description} characters.`)
+  .refine(withoutNul, nulMessage)
   .nullish()
   .transform((value) => value ?? null);
 

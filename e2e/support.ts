@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { demoLogins } from '@portal/db/seed';
+
+export const [customerLogin, caseManagerLogin] = demoLogins as [
+  (typeof demoLogins)[number],
+  (typeof demoLogins)[number],
+];
+
+/** Fails with the list of violations when the page breaks a WCAG 2.1 A/AA rule. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export async function signIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
