@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import type { AccomplishmentInput, EducationalExperienceInput, JobExperienceInput } from '@portal/contracts';
@@ -18,8 +18,12 @@ export interface AccomplishmentRow {
   description: string;
 }
 
-/** The accomplishments of each parent row as one JSON array, so a list is a single statement. */
-function accomplishmentsOf(table: PgTable, parentColumn: PgColumn, parentId: PgColumn): SQL<AccomplishmentRow[]> {
+/**
+ * The accomplishments of each parent row as one JSON array, so a list is a single statement.
+ * The parent id is written table-qualified: inside the subquery a bare "id" would mean the accomplishment's.
+ */
+function accomplishmentsOf(table: PgTable, parentColumn: PgColumn, parent: PgTable): SQL<AccomplishmentRow[]> {
+  const parentId = sql`${sql.identifier(getTableConfig(parent).name)}.${sql.identifier('id')}`;
   return sql<AccomplishmentRow[]>`coalesce((
     select json_agg(json_build_object('id', a.id, 'uuid', a.uuid, 'description', a.description) order by a.position)
     from ${table} a where a.${sql.identifier(parentColumn.name)} = ${parentId}
@@ -34,7 +38,7 @@ const jobColumns = {
   finishDate: jobs.finishDate,
   currentRole: jobs.currentRole,
   description: jobs.description,
-  accomplishments: accomplishmentsOf(jobAccomplishments, jobAccomplishments.jobExperienceId, jobs.id),
+  accomplishments: accomplishmentsOf(jobAccomplishments, jobAccomplishments.jobExperienceId, jobs),
 };
 export type JobExperienceRow = Awaited<ReturnType<typeof listJobExperiencesQuery>>[number];
 
@@ -106,7 +110,7 @@ const educationColumns = {
   accomplishments: accomplishmentsOf(
     educationAccomplishments,
     educationAccomplishments.educationalExperienceId,
-    educations.id,
+    educations,
   ),
 };
 export type EducationalExperienceRow = Awaited<ReturnType<typeof listEducationalExperiencesQuery>>[number];
