@@ -14,13 +14,13 @@ test('a customer records, edits and deletes a job experience, and adds an educat
   const jobs = page.getByRole('region', { name: 'Job Experiences' });
   await jobs.getByLabel('Job Title').fill('Forklift Operator');
   await jobs.getByLabel('Company Name').fill('Mile High Distribution');
-  await jobs.getByRole('textbox', { name: 'Start Month' }).click();
+  await jobs.getByRole('combobox', { name: 'Start Month' }).click();
   await page.getByRole('option', { name: 'March' }).click();
-  await jobs.getByRole('textbox', { name: 'Start Year' }).click();
+  await jobs.getByRole('combobox', { name: 'Start Year' }).click();
   await page.getByRole('option', { name: '2020' }).click();
-  await jobs.getByRole('textbox', { name: 'End Month' }).click();
+  await jobs.getByRole('combobox', { name: 'End Month' }).click();
   await page.getByRole('option', { name: 'October' }).click();
-  await jobs.getByRole('textbox', { name: 'End Year' }).click();
+  await jobs.getByRole('combobox', { name: 'End Year' }).click();
   await page.getByRole('option', { name: '2023' }).click();
   const accomplishment = jobs.getByLabel('Accomplishments');
   await accomplishment.fill('Zero safety incidents in three years');
@@ -39,7 +39,7 @@ test('a customer records, edits and deletes a job experience, and adds an educat
   await row.getByRole('button', { name: /Edit/ }).click();
   await jobs.getByLabel('Job Title').fill('Lead Forklift Operator');
   await jobs.getByLabel('Current Role').check();
-  await expect(jobs.getByRole('textbox', { name: 'End Month' })).toBeDisabled();
+  await expect(jobs.getByRole('combobox', { name: 'End Month' })).toBeDisabled();
   await jobs.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(experienceMessages.jobUpdated)).toBeVisible();
   const edited = jobs.getByRole('row', { name: /Lead Forklift Operator/ });
@@ -64,12 +64,12 @@ test('a customer records, edits and deletes a job experience, and adds an educat
   // Add an education experience.
   const education = page.getByRole('region', { name: 'Education Experiences' });
   await education.getByLabel('School').fill('Community College of Aurora');
-  await education.getByRole('textbox', { name: 'Education Level' }).click();
+  await education.getByRole('combobox', { name: 'Education Level' }).click();
   await page.getByRole('option', { name: "Associate's Degree" }).click();
   await education.getByLabel('Field of Study').fill('Supply Chain Management');
-  await education.getByRole('textbox', { name: 'End Month' }).click();
+  await education.getByRole('combobox', { name: 'End Month' }).click();
   await page.getByRole('option', { name: 'May' }).click();
-  await education.getByRole('textbox', { name: 'End Year' }).click();
+  await education.getByRole('combobox', { name: 'End Year' }).click();
   await page.getByRole('option', { name: '2019' }).click();
   await education.getByLabel('Accomplishments').fill('Capstone on warehouse slotting');
   await education.getByLabel('Accomplishments').press('Enter');
