@@ -75,10 +75,17 @@ describe('educational experience', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date(2026, 10, 22, 12) }));
   afterEach(() => vi.useRealTimers());
 
-  const education = { education_level_id: 3, school: 'CCD', field_of_study: 'Nursing', accomplishments: [accomplishment] };
+  const education = {
+    education_level_id: 3,
+    school: 'CCD',
+    field_of_study: 'Nursing',
+    accomplishments: [accomplishment],
+  };
 
   it('stores the finish date as the end of its month', () => {
-    expect(educationalExperienceBodySchema.parse({ ...education, finish_date: '2024-02-01' }).finish_date).toBe('2024-02-29');
+    expect(educationalExperienceBodySchema.parse({ ...education, finish_date: '2024-02-01' }).finish_date).toBe(
+      '2024-02-29',
+    );
     expect(educationalExperienceBodySchema.parse({ ...education, finish_date: null }).finish_date).toBeNull();
   });
 
@@ -87,7 +94,7 @@ describe('educational experience', () => {
     expect(years[0]).toBe('2031');
     expect(years.at(-1)).toBe('1971');
     expect(messagesOf(educationalExperienceBodySchema.safeParse({ ...education, finish_date: '2032-01-01' }))).toEqual({
-      finish_date: 'The finish year must be between 1966 and 2031.',
+      finish_date: 'The finish year must be between 1971 and 2031.',
     });
   });
 

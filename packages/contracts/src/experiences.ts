@@ -112,8 +112,9 @@ export function jobDateProblems(
 export function educationFinishYearProblem(finish: string | null, now: Date = new Date()): string | null {
   if (!finish) return null;
   const year = Number(finish.slice(0, 4));
-  const newest = now.getFullYear() + experienceLimits.educationYearsAhead;
-  const oldest = now.getFullYear() - experienceLimits.educationYearsBack;
+  const years = educationYearOptions(now);
+  const newest = Number(years[0]);
+  const oldest = Number(years.at(-1));
   if (year > newest || year < oldest) return `The finish year must be between ${oldest} and ${newest}.`;
   return null;
 }

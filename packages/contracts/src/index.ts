@@ -5,3 +5,4 @@ export * from './settings.ts';
 export * from './auth.ts';
 export * from './experiences.ts';
 export * from './documents.ts';
+export * from './platform.ts';

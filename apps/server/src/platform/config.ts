@@ -25,6 +25,8 @@ export interface AppConfig {
   logLevel: string;
   /** Extra origin allowed by the CSP connect-src (an S3 endpoint for direct uploads). */
   uploadOrigin: string | undefined;
+  /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits and audit). */
+  trustProxy?: boolean | undefined;
 }
 
 /** Reads the environment once; main.ts is its only caller besides tests. */
@@ -60,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(cwd, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     uploadOrigin: env.S3_ENDPOINT,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -63,3 +63,9 @@ export function requireStaff(actor: Actor): StaffActor {
   if (actor.kind === 'staff') return actor;
   throw actor.kind === 'guest' ? unauthenticated() : forbidden();
 }
+
+/** For routes open to both guards: a signed-in customer or staff user. */
+export function requireSignedIn(actor: Actor): CustomerActor | StaffActor {
+  if (actor.kind === 'guest') throw unauthenticated();
+  return actor;
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { platformPaths } from '@portal/contracts';
+import type { DatabaseHandle } from '@portal/db';
+import type { Actor } from './platform/access/actor.ts';
+import './platform/fastify-augmentation.ts';
+import { enforceRouteAccess } from './platform/access/access-hook.ts';
+import { installRouteTable, type PluginRouteAccess } from './platform/access/route-table.ts';
+import { sessionHook } from './platform/auth/session-hook.ts';
+import type { AppConfig } from './platform/config.ts';
+import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
+import { errorHandler } from './platform/http/error-handler.ts';
+import { loggerOptions } from './platform/http/logging.ts';
+import { notFoundHandler } from './platform/http/not-found.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerOpenApi, registerOpenApiUi } from './platform/openapi.ts';
+import { createStorage } from './platform/storage/index.ts';
+import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { documentsRoutes } from './modules/documents/routes.ts';
+import { experiencesRoutes } from './modules/experiences/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+
+export type { RegisteredRoute } from './platform/access/route-table.ts';
+
+/** The Fastify instance modules receive: Zod schemas type `request.body`, `query`, `params` and replies. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A feature area's routes. Every route declares `config: { access }` (see platform/access/actor.ts). */
+export type AppModule = (app: AppInstance) => Promise<void>;
+
+/** Every area, in one list. Add a module here and nowhere else. */
+export const modules: readonly AppModule[] = [
+  healthRoutes,
+  settingsRoutes,
+  authRoutes,
+  documentsRoutes,
+  experiencesRoutes,
+];
+
+/** Routes added by third-party plugins, which cannot declare `config.access` themselves. */
+const pluginRoutes: readonly PluginRouteAccess[] = [
+  { prefix: platformPaths.apiDocs, access: 'staff' },
+  // @fastify/static's catch-all for the built web app.
+  { prefix: '/*', exact: true, access: 'public', sessionless: true },
+];
+
+export interface BuildOptions {
+  database: DatabaseHandle;
+}
+
+/** The composition root: platform plugins and hooks in order, then the modules. */
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<AppInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', options.database);
+  app.decorate('db', options.database.db);
+  app.decorate('storage', createStorage(config));
+  app.decorate('routeRegistry', installRouteTable(app, pluginRoutes));
+  // Fastify refuses object defaults here; the session hook sets a real Actor on every request first.
+  app.decorateRequest<Actor>('actor', null as unknown as Actor);
+
+  const webDist = hasWebApp(config.webDist) ? config.webDist : undefined;
+  const serveSpa = webDist !== undefined;
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler(serveSpa));
+
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie, { secret: config.secret });
+  await registerCsrf(app);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  // Order matters: who is calling, then CSRF, then the route's declared access.
+  app.addHook('onRequest', sessionHook(app));
+  app.addHook('onRequest', csrfHook(app));
+  app.addHook('onRequest', enforceRouteAccess);
+  // A JSON route called without a body validates `{}`, so each required field reports itself.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  for (const module of modules) await app.register(module);
+
+  await registerOpenApiUi(app);
+  if (webDist) await registerWebApp(app, webDist);
+  return app;
+}

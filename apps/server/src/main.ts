@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { openDatabase } from '@portal/db';
+import { buildApp } from './app.ts';
+import { sweepExpiredUploads } from './modules/documents/upload-service.ts';
+import { configFromEnv } from './platform/config.ts';
+import { loggerOptions } from './platform/http/logging.ts';
+
+/** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
+const config = configFromEnv();
+const startupLog = pino(loggerOptions(config) as pino.LoggerOptions);
+let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
+
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+  // An idle pooled connection dying (a server restart) must be logged, not crash the process.
+  onPoolError: (error) => log.error({ err: error }, 'database pool error'),
+});
+await database.migrate();
+
+// Reference rows (settings, education levels) always; the demo world only in demo mode.
+const { seedDemo, seedReference } = await import('@portal/db/seed');
+let demoLogins: Array<{ role: string; email: string; password: string; url: string }> = [];
+if (config.demo) {
+  const seeded = await seedDemo(database.db);
+  demoLogins = seeded.logins;
+  if (seeded.created) startupLog.info('demo data seeded');
+} else {
+  await seedReference(database.db);
+}
+
+const app = await buildApp(config, { database });
+log = app.log;
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '0.0.0.0';
+await app.listen({ port, host });
+
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+const url = `http://${shownHost}:${port}`;
+console.log(`\nWorkforce portal listening on ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+if (demoLogins.length > 0) {
+  console.log('Demo logins (demo mode only):');
+  for (const login of demoLogins) {
+    console.log(`  ${login.role.padEnd(14)} ${login.email}  ${login.password}  ${url}${login.url}`);
+  }
+}
+
+// Uploads nobody recorded are removed hourly (until a job queue takes this over).
+const sweep = setInterval(() => {
+  sweepExpiredUploads({ db: app.db, storage: app.storage }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'upload sweep failed'),
+  );
+}, 3_600_000);
+sweep.unref();
+
+let shuttingDown = false;
+async function shutdown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  clearInterval(sweep);
+  app.log.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

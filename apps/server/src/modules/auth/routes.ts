@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authPaths,
+  csrfTokenSchema,
+  currentUserSchema,
+  errorMessages,
+  type Guard,
+  loginBodySchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+} from '@portal/contracts';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { AppInstance } from '../../app.ts';
+import { baseCookieOptions, sessionCookieName } from '../../platform/auth/cookies.ts';
+import { issueCsrfToken } from '../../platform/http/csrf.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import type { AppConfig } from '../../platform/config.ts';
+import * as service from './service.ts';
+
+/** Per IP + email, counted after the body validated (so the email is known). */
+function loginRateLimit(config: AppConfig): RateLimitOptions {
+  return {
+    max: config.loginRateLimit.max,
+    timeWindow: config.loginRateLimit.windowMs,
+    hook: 'preHandler',
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+    errorResponseBuilder: () => new AppError(429, errorMessages.tooManyRequests),
+  };
+}
+
+function context(request: FastifyRequest): service.RequestContext {
+  return { actor: request.actor, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export async function authRoutes(app: AppInstance): Promise<void> {
+  const cookieName = sessionCookieName(app.config);
+
+  app.get(
+    authPaths.csrfToken,
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: csrfTokenSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { token: issueCsrfToken(request, reply, { rotate: false }) };
+    },
+  );
+
+  const loginRoute = (guard: Guard, url: string) =>
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: loginRateLimit(app.config) },
+        schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      },
+      async (request, reply) => {
+        const { user, token } = await service.login(app.db, guard, request.body, app.config.session, context(request));
+        void reply.setCookie(cookieName, token, baseCookieOptions(app.config)).header('cache-control', 'no-store');
+        return { data: user, csrf_token: issueCsrfToken(request, reply, { rotate: true }) };
+      },
+    );
+  loginRoute('customer', authPaths.customerLogin);
+  loginRoute('staff', authPaths.staffLogin);
+
+  app.post(
+    authPaths.logout,
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await service.logout(app.db, context(request));
+      clearSessionCookie(reply, cookieName, app.config);
+      return { csrf_token: issueCsrfToken(request, reply, { rotate: true }) };
+    },
+  );
+
+  const currentUserRoute = (guard: Guard, url: string) =>
+    app.get(
+      url,
+      { config: { access: 'authenticated' }, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return service.currentUser(app.db, request.actor, guard);
+      },
+    );
+  currentUserRoute('customer', authPaths.customerCurrentUser);
+  currentUserRoute('staff', authPaths.staffCurrentUser);
+}
+
+function clearSessionCookie(reply: FastifyReply, name: string, config: AppConfig): void {
+  void reply.clearCookie(name, baseCookieOptions(config));
+}

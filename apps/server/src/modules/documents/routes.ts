@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  dataEnvelope,
+  documentPaths,
+  documentSchema,
+  recordDocumentBodySchema,
+  signedUrlQuerySchema,
+  signedUrlResponseSchema,
+} from '@portal/contracts';
+import type { AppInstance } from '../../app.ts';
+import { requireSignedIn } from '../../platform/access/policies.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { openDownload, recordDocument } from './service.ts';
+import { createSignedUpload, type UploadDeps } from './upload-service.ts';
+import { uploadRoutes } from './upload-routes.ts';
+
+const documentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Uploads go signed URL -> PUT -> record (staff spec 7, Documents); downloads are attachments. */
+export async function documentsRoutes(app: AppInstance): Promise<void> {
+  const deps: UploadDeps = { db: app.db, storage: app.storage, secret: app.config.secret };
+
+  app.get(
+    documentPaths.signedUrl,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['documents'], querystring: signedUrlQuerySchema, response: { 200: signedUrlResponseSchema } },
+    },
+    async (request) => createSignedUpload(deps, requireSignedIn(request.actor), request.query),
+  );
+
+  await app.register(uploadRoutes, { deps });
+
+  app.post(
+    documentPaths.documents,
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['documents'], body: recordDocumentBodySchema, response: { 201: dataEnvelope(documentSchema) } },
+    },
+    async (request, reply) => {
+      const document = await recordDocument(deps, requireSignedIn(request.actor), request.body, request.ip);
+      return reply.code(201).send({ data: document });
+    },
+  );
+
+  app.get(
+    '/documents/:id/download',
+    // No HEAD twin: a HEAD would be audited as a download.
+    {
+      config: { access: 'authenticated' },
+      exposeHeadRoute: false,
+      schema: { tags: ['documents'], params: documentIdParams },
+    },
+    async (request, reply) => {
+      const { document, stream } = await openDownload(deps, request.actor, request.params.id, request.ip);
+      return reply
+        .header('content-type', document.mime)
+        .header('content-length', document.size)
+        .header('content-disposition', attachmentDisposition(document.originalFilename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,148 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '@portal/db';
+import {
+  type SignedUrlResponse,
+  type UploadPurpose,
+  type UploadReceipt,
+  uploadMessages,
+  uploadPurposes,
+} from '@portal/contracts';
+import type { CustomerActor, StaffActor } from '../../platform/access/actor.ts';
+import { AppError, forbidden, invalid } from '../../platform/http/errors.ts';
+import { getClientSettings, maxUploadBytes, megabyte } from '../../platform/settings.ts';
+import { type Storage, UploadTooLargeError } from '../../platform/storage/index.ts';
+import { verifyUploadSignature } from '../../platform/storage/upload-signature.ts';
+import { extensionOf, verifyContent } from './file-content.ts';
+import * as repository from './repository.ts';
+import { storagePath, storagePathPattern, storedFileName } from './stored-name.ts';
+
+export const uploadLinkLifetimeMs = 15 * 60_000;
+export const invalidUploadLinkMessage = 'This upload link is invalid or has expired.';
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  secret: string;
+}
+
+const tooLargeError = (maxBytes: number) => new AppError(413, uploadMessages.tooLarge(maxBytes / megabyte));
+const contentMismatchError = () =>
+  new AppError(422, uploadMessages.contentMismatch, { file: [uploadMessages.contentMismatch] });
+
+/** Step 1: check name and announced size, reserve a path, hand out a short-lived signed URL. */
+export async function createSignedUpload(
+  deps: UploadDeps,
+  actor: CustomerActor | StaffActor,
+  query: { fileName: string; purpose: UploadPurpose; size?: number | undefined },
+): Promise<SignedUrlResponse> {
+  const allowed: readonly string[] = uploadPurposes[query.purpose];
+  const extension = extensionOf(query.fileName);
+  if (!allowed.includes(extension)) throw invalid({ fileName: [uploadMessages.wrongType(allowed)] });
+  const maxBytes = maxUploadBytes(await getClientSettings(deps.db));
+  if (query.size !== undefined && query.size > maxBytes) throw tooLargeError(maxBytes);
+
+  const now = new Date();
+  const name = storedFileName(extension, now);
+  const path = storagePath(query.purpose, name);
+  const expiresAt = new Date(now.getTime() + uploadLinkLifetimeMs);
+  await repository.insertPendingUpload(deps.db, {
+    path,
+    guard: actor.kind,
+    userId: actor.kind === 'customer' ? actor.customerId : actor.staffId,
+    purpose: query.purpose,
+    originalName: query.fileName,
+    maxBytes,
+    expiresAt,
+  });
+  const url = await deps.storage.signedPutUrl(path, { expiresAt, maxBytes, size: query.size });
+  return { url, method: 'PUT', path, name, expires_at: expiresAt.toISOString(), max_bytes: maxBytes };
+}
+
+export interface IncomingUpload {
+  path: string;
+  expires: number | undefined;
+  signature: string | undefined;
+  contentLength: number | undefined;
+  body: Readable;
+}
+
+/** Step 2 (local driver): the signed PUT. Streams to storage, then checks size and magic bytes. */
+export async function receiveUpload(deps: UploadDeps, upload: IncomingUpload): Promise<UploadReceipt> {
+  const { path } = upload;
+  const signed =
+    storagePathPattern.test(path) &&
+    upload.expires !== undefined &&
+    upload.signature !== undefined &&
+    verifyUploadSignature(deps.secret, path, upload.expires, upload.signature);
+  if (!signed) throw forbidden(invalidUploadLinkMessage);
+  const pending = await repository.findPendingUpload(deps.db, path);
+  if (!pending || pending.uploadedAt || pending.expiresAt.getTime() <= Date.now()) {
+    throw forbidden(invalidUploadLinkMessage);
+  }
+  if (upload.contentLength !== undefined && upload.contentLength > pending.maxBytes) {
+    await discard(deps, path);
+    throw tooLargeError(pending.maxBytes);
+  }
+  let size: number;
+  try {
+    ({ size } = await deps.storage.putStream(path, upload.body, { maxBytes: pending.maxBytes }));
+  } catch (error) {
+    if (!(error instanceof UploadTooLargeError)) throw error;
+    await discard(deps, path);
+    throw tooLargeError(pending.maxBytes);
+  }
+  const mime = await checkStoredUpload(deps, pending, size);
+  return { path, size, mime };
+}
+
+/**
+ * For drivers the browser uploads to directly (S3): the checks the local PUT made, run when
+ * the upload is recorded. Returns the row as it is once uploaded.
+ */
+export async function finalizeDirectUpload(
+  deps: UploadDeps,
+  pending: repository.PendingUpload,
+): Promise<repository.PendingUpload> {
+  const size = await deps.storage.size(pending.path);
+  if (size === null) throw invalid({ path: [uploadMessages.notUploaded] });
+  const mime = await checkStoredUpload(deps, pending, size);
+  return { ...pending, size, mime, uploadedAt: new Date() };
+}
+
+async function checkStoredUpload(deps: UploadDeps, pending: repository.PendingUpload, size: number): Promise<string> {
+  if (size > pending.maxBytes) {
+    await discard(deps, pending.path);
+    throw tooLargeError(pending.maxBytes);
+  }
+  const mime = await verifyContent(deps.storage, pending.path, extensionOf(pending.path), size);
+  if (!mime) {
+    await discard(deps, pending.path);
+    throw contentMismatchError();
+  }
+  if (!(await repository.markUploaded(deps.db, pending.path, size, mime))) {
+    throw forbidden(invalidUploadLinkMessage);
+  }
+  return mime;
+}
+
+/** How long after its link expired an uploaded but unrecorded file is kept before the sweep. */
+export const unrecordedUploadGraceMs = 60 * 60_000;
+
+/**
+ * Deletes uploads nobody recorded: rows whose link expired more than the grace period ago,
+ * and their files. Run periodically (main.ts); safe to run on several servers at once.
+ */
+export async function sweepExpiredUploads(deps: Omit<UploadDeps, 'secret'>, now: Date = new Date()): Promise<number> {
+  const paths = await repository.deleteExpiredPendingUploads(
+    deps.db,
+    new Date(now.getTime() - unrecordedUploadGraceMs),
+  );
+  for (const path of paths) await deps.storage.delete(path);
+  return paths.length;
+}
+
+/** A failed upload leaves neither a file nor a row; the browser asks for a new link. */
+async function discard(deps: UploadDeps, path: string): Promise<void> {
+  await deps.storage.delete(path);
+  await repository.deletePendingUpload(deps.db, path);
+}

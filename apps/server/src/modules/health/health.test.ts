@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, testAppTimeout);
+afterAll(() => t.close());
+
+describe('health', () => {
+  it('GET /healthz answers while the process is up', async () => {
+    const response = await t.anonymous().get('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz answers 200 when the database does, 503 when it does not', async () => {
+    expect((await t.anonymous().get('/readyz')).json()).toEqual({ status: 'ok' });
+    const original = t.database.rawQuery;
+    t.database.rawQuery = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const response = await t.anonymous().get('/readyz');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'unavailable' });
+    } finally {
+      t.database.rawQuery = original;
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { healthSchema, platformPaths, readinessSchema } from '@portal/contracts';
+import type { AppInstance } from '../../app.ts';
+
+/** Liveness (process up, no I/O) and readiness (the database answers). */
+export async function healthRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    platformPaths.healthz,
+    { config: { access: 'public', sessionless: true }, schema: { tags: ['ops'], response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    platformPaths.readyz,
+    {
+      config: { access: 'public', sessionless: true },
+      schema: { tags: ['ops'], response: { 200: readinessSchema, 503: readinessSchema } },
+    },
+    async (request, reply) => {
+      try {
+        await app.database.rawQuery('SELECT 1');
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+}

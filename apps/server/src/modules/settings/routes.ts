@@ -1,0 +1,16 @@
+import { clientSettingsSchema } from '@portal/contracts';
+import { platformPaths } from '@portal/contracts';
+import type { AppInstance } from '../../app.ts';
+import { getClientSettings } from '../../platform/settings.ts';
+
+/** GET /settings: global client settings (outside /internal-api, as both specs call it). */
+export async function settingsRoutes(app: AppInstance): Promise<void> {
+  app.get(
+    platformPaths.settings,
+    {
+      config: { access: 'public' },
+      schema: { tags: ['settings'], response: { 200: clientSettingsSchema } },
+    },
+    async () => getClientSettings(app.db),
+  );
+}

@@ -1,0 +1,25 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/**
+ * Verifies an argon2id hash made by the factories' hashPassword. For an unknown account the
+ * caller passes null and we verify against a dummy hash anyway, so the response time does not
+ * reveal whether the email exists.
+ */
+let dummyHash: Promise<string> | undefined;
+
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hash('not-a-real-password-8c1f', { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  return dummyHash;
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  const target = passwordHash ?? (await getDummyHash());
+  let matches: boolean;
+  try {
+    matches = await verify(target, password);
+  } catch {
+    // A malformed stored hash must not become a 500 or a way in.
+    matches = false;
+  }
+  return passwordHash !== null && matches;
+}

@@ -1,0 +1,70 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { DbOrTx } from '@portal/db';
+import { schema } from '@portal/db';
+import type { Guard } from '@portal/contracts';
+import { newSessionToken } from './session-token.ts';
+
+const { sessions } = schema;
+
+export interface SessionLimits {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+export interface NewSession {
+  guard: Guard;
+  userId: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Creates a session row and returns the token for the cookie (never stored). */
+export async function createSession(db: DbOrTx, session: NewSession, limits: SessionLimits, now = new Date()) {
+  const { token, id } = newSessionToken();
+  const expiresAt = new Date(now.getTime() + limits.absoluteHours * 3_600_000);
+  await db.insert(sessions).values({
+    id,
+    guard: session.guard,
+    userId: session.userId,
+    ip: session.ip,
+    userAgent: session.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, id, expiresAt };
+}
+
+/** A session that is neither revoked, past its absolute expiry, nor idle too long. */
+export async function findLiveSession(db: DbOrTx, id: string, limits: SessionLimits, now = new Date()) {
+  const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Slides the idle window, writing at most once a minute per session. */
+export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt: Date }, now = new Date()) {
+  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+}
+
+export async function revokeSession(db: DbOrTx, id: string, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}

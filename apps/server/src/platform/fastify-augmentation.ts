@@ -1,0 +1,39 @@
+/**
+ * The one place that tells TypeScript what buildApp adds to Fastify's types.
+ * Imported by app.ts so the augmentation is always part of the program.
+ */
+import type { DatabaseHandle, Db } from '@portal/db';
+import type { Actor, RouteAccess } from './access/actor.ts';
+import type { RegisteredRoute } from './access/route-table.ts';
+import type { AppConfig } from './config.ts';
+import type { Storage } from './storage/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: DatabaseHandle;
+    storage: Storage;
+    /** Every route registered so far, filled by the route-table hook (tests walk it). */
+    routeRegistry: readonly RegisteredRoute[];
+  }
+
+  interface FastifyRequest {
+    /** Who is calling; a guest until the session hook finds a live session. */
+    actor: Actor;
+  }
+
+  interface FastifyContextConfig {
+    /** Required on every route (enforced at startup by the route-table hook). */
+    access?: RouteAccess;
+    /**
+     * Set only where another mechanism replaces the CSRF header, with the reason
+     * (the upload PUT: its HMAC signature). The CSRF route-walk test lists the exceptions.
+     */
+    csrfExempt?: string;
+    /** Skip the session lookup (static files, health checks): the actor stays guest. */
+    sessionless?: boolean;
+  }
+}
+
+export {};

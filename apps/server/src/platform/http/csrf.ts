@@ -1,0 +1,49 @@
+import fastifyCsrf from '@fastify/csrf-protection';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { baseCookieOptions, csrfCookieName } from '../auth/cookies.ts';
+
+/**
+ * CSRF: the secret lives in a signed, HttpOnly cookie (@fastify/cookie signs it with
+ * config.secret); the browser sends the token in the X-CSRF-TOKEN header. Every
+ * POST/PUT/PATCH/DELETE under /internal-api needs it, except routes whose config names
+ * another guard in `csrfExempt` (the upload PUT, authorised by its HMAC signature).
+ * A failure reaches the error handler as FST_CSRF_* and answers 403 'CSRF token mismatch.'.
+ */
+const unsafeMethods: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerCsrf(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: csrfCookieName(app.config),
+    cookieOpts: { ...baseCookieOptions(app.config), signed: true },
+    getToken: (request) => {
+      const header = request.headers['x-csrf-token'];
+      return Array.isArray(header) ? header[0] : header;
+    },
+    logLevel: 'info',
+  });
+}
+
+export function needsCsrf(method: string, url: string, csrfExempt: string | undefined): boolean {
+  return unsafeMethods.has(method) && (url === '/internal-api' || url.startsWith('/internal-api/')) && !csrfExempt;
+}
+
+/** onRequest (callback style, as @fastify/csrf-protection's check is). */
+export function csrfHook(app: FastifyInstance) {
+  return function checkCsrf(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    if (request.is404 || !needsCsrf(request.method, request.url, request.routeOptions.config.csrfExempt)) {
+      done();
+      return;
+    }
+    app.csrfProtection(request, reply, done);
+  };
+}
+
+/**
+ * A token for the browser. `rotate` drops the current secret first (login, logout), so a
+ * token handed out before the session changed stops working.
+ */
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, options: { rotate: boolean }): string {
+  if (options.rotate) delete request.cookies[csrfCookieName(request.server.config)];
+  return reply.generateCsrf();
+}

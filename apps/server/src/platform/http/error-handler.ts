@@ -1,0 +1,57 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorMessages, type ErrorBody } from '@portal/contracts';
+import { AppError, notFound } from './errors.ts';
+import { findPostgresError, postgresErrorToAppError } from './database-errors.ts';
+import { validationToFieldErrors } from './validation-errors.ts';
+
+/** Fastify's own 4xx codes for a body it could not take. */
+const unreadableBody: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has an unsupported content type.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+};
+
+/** Maps anything thrown to the spec's error bodies. Only AppError messages reach the client verbatim. */
+export function toAppError(error: FastifyError): AppError | null {
+  if (error instanceof AppError) return error;
+  if (Array.isArray(error.validation)) {
+    // A path parameter that cannot name a record names nothing: 404, like a missing row.
+    if (error.validationContext === 'params') return notFound();
+    const errors = validationToFieldErrors(error.validation, error.validationContext);
+    return new AppError(422, Object.values(errors)[0]?.[0] ?? errorMessages.validation, errors);
+  }
+  const code = error.code ?? '';
+  if (code.startsWith('FST_CSRF_')) return new AppError(403, errorMessages.csrfMismatch);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(413, errorMessages.tooLarge);
+  const bodyProblem = unreadableBody[code];
+  if (bodyProblem) return new AppError(422, bodyProblem, { body: [bodyProblem] });
+  const postgres = findPostgresError(error);
+  if (postgres) return postgresErrorToAppError(postgres);
+  return null;
+}
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const mapped = toAppError(error);
+  if (mapped) {
+    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: mapped.status, code: error.code }, mapped.message);
+    void reply.code(mapped.status).send(errorBody(mapped));
+    return;
+  }
+  // Other 4xx raised by Fastify or a plugin (bad URL encoding, 405...): their status, a generic text.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ status, code: error.code }, 'client error');
+    void reply.code(status).send({ message: STATUS_CODES[status] ?? 'Bad Request' });
+    return;
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  void reply.code(500).send({ message: errorMessages.serverError });
+}
+
+function errorBody(error: AppError): ErrorBody {
+  if (error.status === 422) return { message: error.message, errors: error.errors ?? {} };
+  return { message: error.message };
+}

@@ -1,0 +1,91 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { documentPaths } from '@portal/contracts';
+import { type SignedPutOptions, type Storage, UploadTooLargeError } from './storage.ts';
+import { signUpload } from './upload-signature.ts';
+
+/** Files under `root`; signed URLs point at this server's own upload route. */
+export class LocalStorage implements Storage {
+  readonly driver = 'local' as const;
+  private readonly root: string;
+
+  constructor(
+    root: string,
+    private readonly secret: string,
+  ) {
+    this.root = path.resolve(root);
+  }
+
+  /** Refuses any key that would resolve outside the root. */
+  private resolve(key: string): string {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(this.root + path.sep)) throw new Error(`Storage path escapes the root: ${key}`);
+    return full;
+  }
+
+  async putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<{ size: number }> {
+    const target = this.resolve(key);
+    const partial = `${target}.part`;
+    await mkdir(path.dirname(target), { recursive: true });
+    let size = 0;
+    // Reads without destroying `body` on failure: an HTTP request must stay open long enough
+    // for the 413 answer to reach the client (Node discards the rest of the upload).
+    async function* limited() {
+      for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+        const buffer = chunk as Buffer;
+        size += buffer.length;
+        if (size > options.maxBytes) throw new UploadTooLargeError(options.maxBytes);
+        yield buffer;
+      }
+    }
+    try {
+      await pipeline(limited, createWriteStream(partial, { flags: 'wx' }));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  async readHead(key: string, bytes: number): Promise<Buffer> {
+    const handle = await open(this.resolve(key), 'r');
+    try {
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async createReadStream(key: string): Promise<Readable> {
+    return createReadStream(this.resolve(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolve(key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      const info = await stat(this.resolve(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async signedPutUrl(key: string, options: SignedPutOptions): Promise<string> {
+    const expires = Math.floor(options.expiresAt.getTime() / 1000);
+    const query = new URLSearchParams({ expires: String(expires), signature: signUpload(this.secret, key, expires) });
+    return `${documentPaths.upload}/${key}?${query}`;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live. Paths are relative keys such as `document/20250101-abc.pdf`;
+ * the upload service builds them, never the client.
+ */
+export interface Storage {
+  readonly driver: 'local' | 's3';
+  /** Stores the stream; rejects with UploadTooLargeError as soon as it passes maxBytes (nothing is kept). */
+  putStream(
+    path: string,
+    body: Readable,
+    options: { maxBytes: number; contentType?: string },
+  ): Promise<{ size: number }>;
+  /** Up to `bytes` bytes from the start of the file (magic-byte checks). */
+  readHead(path: string, bytes: number): Promise<Buffer>;
+  createReadStream(path: string): Promise<Readable>;
+  delete(path: string): Promise<void>;
+  exists(path: string): Promise<boolean>;
+  /** Size in bytes, or null when there is no such file. */
+  size(path: string): Promise<number | null>;
+  /** A short-lived URL the browser PUTs the file to. */
+  signedPutUrl(path: string, options: SignedPutOptions): Promise<string>;
+}
+
+export interface SignedPutOptions {
+  expiresAt: Date;
+  maxBytes: number;
+  /** The size the browser announced; S3 signs it as Content-Length. */
+  size?: number | undefined;
+}
+
+export class UploadTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`Upload exceeds ${maxBytes} bytes`);
+    this.name = 'UploadTooLargeError';
+  }
+}

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the API: never answered with the SPA's index.html. */
+const apiPrefixes = ['/internal-api', '/documents', '/settings', '/healthz', '/readyz'];
+
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export function hasWebApp(webDist: string | undefined): webDist is string {
+  return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+}
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so browsers may
+ * keep them a year; everything else (index.html above all) is revalidated on every visit.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const assetsDir = path.join(path.resolve(webDist), 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      void reply.header(
+        'cache-control',
+        filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}
+
+/** A browser navigation to a client-side route: GET/HEAD, wants HTML, not an API path. */
+export function wantsSpaIndex(method: string, url: string, accept: string | undefined): boolean {
+  return (method === 'GET' || method === 'HEAD') && (accept ?? '').includes('text/html') && !isApiPath(url);
+}

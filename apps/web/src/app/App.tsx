@@ -1,0 +1,26 @@
+import { RouterProvider } from 'react-router/dom';
+import { loginPathFor, markSignedOut, portalOf, portalPaths } from '../platform/auth';
+import { settingsQuery } from '../platform/settings';
+import { AppProviders } from './providers';
+import { createQueryClient } from './queryClient';
+import { createAppRouter } from './router';
+
+const queryClient = createQueryClient({
+  onUnauthenticated: () => {
+    // The session ended while a signed-in page was open: back to that portal's login, then here again after it.
+    markSignedOut(queryClient);
+    const { pathname, search } = router.state.location;
+    const portal = portalOf(pathname);
+    if (pathname !== portalPaths[portal].login) void router.navigate(loginPathFor(portal, pathname + search));
+  },
+});
+const router = createAppRouter(queryClient);
+void queryClient.prefetchQuery(settingsQuery);
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

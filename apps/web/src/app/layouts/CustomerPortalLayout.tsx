@@ -1,0 +1,11 @@
+import { portalPaths } from '../../platform/auth';
+import { useTerminology } from '../../platform/settings';
+import { PortalShell, type NavItem } from './PortalShell';
+
+/** Only pages that exist are listed. */
+const navItems: readonly NavItem[] = [{ to: portalPaths.customer.home, label: 'My Profile' }];
+
+export function CustomerPortalLayout() {
+  const { customer } = useTerminology();
+  return <PortalShell portal="customer" portalLabel={`${customer} Portal`} navItems={navItems} />;
+}

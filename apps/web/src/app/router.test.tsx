@@ -1,0 +1,185 @@
+import { defaultClientSettings, invalidCredentialsMessage, type CurrentUser } from '@portal/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { educationLevelsPath, educationsPath, jobsPath } from '../test/experienceFixtures';
+import { mockFetch } from '../test/fetchMock';
+import { AppProviders } from './providers';
+import { createQueryClient } from './queryClient';
+import { createRoutes } from './router';
+
+const customer: CurrentUser = {
+  userId: 11,
+  guard: 'customer',
+  internal: false,
+  name: 'Casey Participant',
+  email: 'casey@example.org',
+  role: null,
+  locationIds: [],
+};
+const staff: CurrentUser = {
+  userId: 2,
+  guard: 'staff',
+  internal: true,
+  name: 'Dana Case',
+  email: 'dana@example.org',
+  role: 'case_manager',
+  locationIds: [1, 4],
+};
+
+const signedOut = { status: 401, body: { message: 'Unauthenticated.' } };
+const settings = {
+  body: { ...defaultClientSettings, terminology_customer: 'Participant', terminology_customers: 'Participants' },
+};
+const emptyProfile = {
+  [`GET ${jobsPath}`]: { body: { data: [] } },
+  [`GET ${educationsPath}`]: { body: { data: [] } },
+  [`GET ${educationLevelsPath}`]: { body: { data: [] } },
+};
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup({ delay: null }) };
+}
+
+const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
+  router.state.location.pathname + router.state.location.search;
+
+describe('customer portal routes', () => {
+  it('sends a signed-out visitor of /customer-portal/profile to the customer login page, in the client terminology', async () => {
+    mockFetch({ 'GET /internal-api/customer-portal/current-user': signedOut, 'GET /settings': settings });
+    const { router } = renderApp('/customer-portal/profile');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to the Participant Portal' }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/customer-portal/login?redirectTo=%2Fcustomer-portal%2Fprofile');
+  });
+
+  it('signs in, then returns to the page asked for; /customer-portal goes to the profile', async () => {
+    let signedIn = false;
+    const { calls } = mockFetch({
+      'GET /internal-api/customer-portal/current-user': () => (signedIn ? { body: customer } : signedOut),
+      'POST /internal-api/customer-portal/login': () => {
+        signedIn = true;
+        return { body: { data: customer, csrf_token: 'token-of-the-new-session' } };
+      },
+      'POST /internal-api/logout': { body: { csrf_token: 'token-after-logout' } },
+      ...emptyProfile,
+    });
+    const { router, user } = renderApp('/customer-portal');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), '  casey@example.org ');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/customer-portal/profile');
+    expect(calls('POST', '/internal-api/customer-portal/login')[0]?.body).toEqual({
+      email: 'casey@example.org',
+      password: 'correct horse',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Profile']);
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Education Experiences' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Job Experiences' })).toBeInTheDocument();
+
+    // Login rotated the CSRF token: the next state-changing call sends the one the login answered with.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: /Sign in to the/ });
+    expect(calls('POST', '/internal-api/logout')[0]?.headers['X-CSRF-TOKEN']).toBe('token-of-the-new-session');
+  });
+
+  it('validates with loginBodySchema, shows a 422 under Email and a 429 as an alert', async () => {
+    let attempt = 0;
+    mockFetch({
+      'GET /internal-api/customer-portal/current-user': signedOut,
+      'POST /internal-api/customer-portal/login': () =>
+        ++attempt === 1
+          ? {
+              status: 422,
+              body: { message: invalidCredentialsMessage, errors: { email: [invalidCredentialsMessage] } },
+            }
+          : { status: 429, body: { message: 'Too many attempts. Please try again later.' } },
+    });
+    const { user } = renderApp('/customer-portal/login');
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This field is required.'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('This field is required.');
+
+    await user.type(email, 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email must be a valid email address.'));
+    expect(attempt).toBe(0);
+
+    await user.clear(email);
+    await user.type(email, 'casey@example.org');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(invalidCredentialsMessage));
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
+  });
+
+  it('signs out to the customer login page', async () => {
+    let signedIn = true;
+    const { calls } = mockFetch({
+      'GET /internal-api/customer-portal/current-user': () => (signedIn ? { body: customer } : signedOut),
+      'POST /internal-api/logout': () => {
+        signedIn = false;
+        return { body: { csrf_token: 'token-after-logout' } };
+      },
+      ...emptyProfile,
+    });
+    const { router, user } = renderApp('/customer-portal/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Sign in to the/ })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/customer-portal/login');
+    expect(calls('POST', '/internal-api/logout')[0]?.headers['X-CSRF-TOKEN']).toBeTruthy();
+  });
+});
+
+describe('staff routes', () => {
+  it('sends a signed-out visitor of / to the staff login page', async () => {
+    mockFetch({ 'GET /internal-api/current-user': signedOut });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('welcomes a signed-in staff member with their name and role, and links the API docs', async () => {
+    mockFetch({ 'GET /internal-api/current-user': { body: staff } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
+    expect(screen.getByText('Case Manager')).toBeInTheDocument();
+    expect(screen.getByText('2 locations')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/internal-api/docs');
+  });
+
+  it('does not let a customer session into the staff pages', async () => {
+    mockFetch({ 'GET /internal-api/current-user': { body: customer } });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
+  });
+});
+
+it('shows the not-found page for an unknown path', async () => {
+  mockFetch({});
+  renderApp('/customer-portal/nothing-here');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/customer-portal/profile');
+});

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
+import { PageLoader } from '../ui/PageLoader';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Pages that need a signed-in user of their portal: to the login page (remembering where they were going) when not. */
+function requireUser(queryClient: QueryClient, portal: Portal) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery(portal));
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(portal, url.pathname + url.search));
+    }
+    return null;
+  };
+}
+
+/** Login pages: a user already signed in to that portal goes straight on. */
+function skipLoginWhenSignedIn(queryClient: QueryClient, portal: Portal) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery(portal)).catch(() => null);
+    if (user) throw redirect(afterLoginPath(portal, new URL(request.url).searchParams.get('redirectTo')));
+    return null;
+  };
+}
+
+/** Every page is its own chunk (route `lazy`); only this table, the loaders and the error page are in the entry. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: RouteErrorPage,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          path: portalPaths.customer.login,
+          loader: skipLoginWhenSignedIn(queryClient, 'customer'),
+          lazy: async () => ({ Component: (await import('../features/auth/CustomerLoginPage')).CustomerLoginPage }),
+        },
+        {
+          path: portalPaths.staff.login,
+          loader: skipLoginWhenSignedIn(queryClient, 'staff'),
+          lazy: async () => ({ Component: (await import('../features/auth/StaffLoginPage')).StaffLoginPage }),
+        },
+        {
+          path: '/customer-portal',
+          loader: requireUser(queryClient, 'customer'),
+          lazy: async () => ({ Component: (await import('./layouts/CustomerPortalLayout')).CustomerPortalLayout }),
+          children: [
+            // /customer-portal itself: straight on to the profile.
+            { index: true, loader: () => redirect(portalPaths.customer.home), element: null },
+            {
+              path: 'profile',
+              lazy: async () => ({ Component: (await import('../features/experiences/ProfilePage')).ProfilePage }),
+            },
+          ],
+        },
+        {
+          path: '/',
+          loader: requireUser(queryClient, 'staff'),
+          lazy: async () => ({ Component: (await import('./layouts/StaffLayout')).StaffLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../features/dashboard/StaffHomePage')).StaffHomePage }),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}

@@ -1,0 +1,25 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { productName } from '../../platform/product';
+import { PageTitle } from '../../ui/PageTitle';
+
+export function LoginPageLayout({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container component="main" size={420} py={64}>
+      <PageTitle title={heading} />
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text fw={700} c="dark.9">
+            {productName}
+          </Text>
+          <Title order={1} size="h2">
+            {heading}
+          </Title>
+        </Stack>
+        <Paper withBorder p="lg" radius="md">
+          {children}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

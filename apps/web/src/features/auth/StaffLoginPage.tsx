@@ -1,0 +1,10 @@
+import { LoginForm } from './LoginForm';
+import { LoginPageLayout } from './LoginPageLayout';
+
+export function StaffLoginPage() {
+  return (
+    <LoginPageLayout heading="Sign in to the Staff Portal">
+      <LoginForm portal="staff" />
+    </LoginPageLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { Stack, Title } from '@mantine/core';
+import { experienceMessages } from '@portal/contracts';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageLoader } from '../../ui/PageLoader';
+import { AccomplishmentsDialog } from './AccomplishmentsDialog';
+import { ExperienceTable, type ExperienceColumn } from './ExperienceTable';
+
+interface ExperienceItem {
+  id: number;
+  accomplishments: ReadonlyArray<{ uuid: string; description: string }>;
+}
+
+interface ExperienceSectionProps<T extends ExperienceItem> {
+  title: string;
+  list: UseQueryResult<T[]>;
+  remove: UseMutationResult<unknown, Error, number, unknown>;
+  columns: ReadonlyArray<ExperienceColumn<T>>;
+  emptyMessage: string;
+  confirmDeleteText: string;
+  nameOf: (item: T) => string;
+  /** The add/edit form for `editing` (null: add mode); `onDone` returns to add mode. */
+  renderForm: (editing: T | null, onDone: () => void) => ReactNode;
+}
+
+/**
+ * A titled section with the add/edit form and the table of rows: Edit loads a row into the form, Accomplishments opens
+ * their list, Delete asks first and then removes the row optimistically.
+ */
+export function ExperienceSection<T extends ExperienceItem>({
+  title,
+  list,
+  remove,
+  columns,
+  emptyMessage,
+  confirmDeleteText,
+  nameOf,
+  renderForm,
+}: ExperienceSectionProps<T>) {
+  const headingId = useId();
+  const [editing, setEditing] = useState<T | null>(null);
+  const [viewing, setViewing] = useState<T | null>(null);
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    if (editing?.id === deleting.id) setEditing(null);
+    remove.mutate(deleting.id);
+    setDeleting(null);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {title}
+      </Title>
+      {renderForm(editing, () => setEditing(null))}
+      {list.isPending ? (
+        <PageLoader compact />
+      ) : (
+        <ExperienceTable
+          items={list.data ?? []}
+          columns={columns}
+          emptyMessage={emptyMessage}
+          labelledBy={headingId}
+          nameOf={nameOf}
+          onEdit={setEditing}
+          onShowAccomplishments={setViewing}
+          onDelete={setDeleting}
+        />
+      )}
+      <AccomplishmentsDialog
+        subject={viewing ? nameOf(viewing) : null}
+        accomplishments={viewing?.accomplishments ?? []}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={experienceMessages.confirmTitle}
+        message={confirmDeleteText}
+        confirmLabel={experienceMessages.confirmDelete}
+        cancelLabel={experienceMessages.confirmCancel}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

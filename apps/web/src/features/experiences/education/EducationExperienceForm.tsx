@@ -1,0 +1,120 @@
+import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  educationFormToBody,
+  educationServerFieldToFormField,
+  educationYearOptions,
+  educationalExperienceFormSchema,
+  educationalExperienceToForm,
+  emptyEducationalExperienceForm,
+  experienceMessages,
+  type EducationalExperience,
+  type EducationalExperienceForm as EducationFormValues,
+} from '@portal/contracts';
+import { useMemo } from 'react';
+import { handleFormSaveError } from '../../../platform/errors';
+import { schemaValidator } from '../../../platform/forms';
+import { showSuccessToast } from '../../../platform/toasts';
+import { StringSelect } from '../../../ui/StringSelect';
+import { AccomplishmentsField } from '../AccomplishmentsField';
+import { MonthSelect, YearSelect } from '../DateSelects';
+import { useEducationLevels, useSaveEducationExperience } from './useEducationExperiences';
+
+interface EducationExperienceFormProps {
+  /** The row being edited, or null to add one. Give the form a `key` per row so it starts from that row's values. */
+  editing: EducationalExperience | null;
+  /** Saved or cancelled: back to add mode. */
+  onDone: () => void;
+}
+
+export function EducationExperienceForm({ editing, onDone }: EducationExperienceFormProps) {
+  const save = useSaveEducationExperience();
+  const levels = useEducationLevels();
+  const years = useMemo(() => educationYearOptions(), []);
+  const levelOptions = useMemo(
+    () => (levels.data ?? []).map((level) => ({ value: String(level.id), label: level.name })),
+    [levels.data],
+  );
+  // Uncontrolled: typing does not re-render the form.
+  const form = useForm<EducationFormValues>({
+    mode: 'uncontrolled',
+    initialValues: editing ? educationalExperienceToForm(editing) : emptyEducationalExperienceForm,
+    validate: schemaValidator(educationalExperienceFormSchema),
+  });
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: editing?.id ?? null, body: educationFormToBody(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(editing ? experienceMessages.educationUpdated : experienceMessages.educationCreated);
+          form.reset();
+          onDone();
+        },
+        onError: (error) => handleFormSaveError(error, form, educationServerFieldToFormField),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit education experience' : 'Add education experience'}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="School"
+            withAsterisk
+            autoFocus={editing !== null}
+            key={form.key('school')}
+            {...form.getInputProps('school')}
+          />
+          <StringSelect
+            label="Education Level"
+            withAsterisk
+            data={levelOptions}
+            placeholder="Select an education level"
+            key={form.key('education_level_id')}
+            {...form.getInputProps('education_level_id')}
+          />
+          <TextInput
+            label="Field of Study"
+            withAsterisk
+            key={form.key('field_of_study')}
+            {...form.getInputProps('field_of_study')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <MonthSelect
+            label="End Month"
+            key={form.key('finish_date_month')}
+            {...form.getInputProps('finish_date_month')}
+          />
+          <YearSelect
+            label="End Year"
+            years={years}
+            key={form.key('finish_date_year')}
+            {...form.getInputProps('finish_date_year')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <AccomplishmentsField form={form} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Update' : 'Add'}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  emptyJobExperienceForm,
+  experienceMessages,
+  jobExperienceFormSchema,
+  jobExperienceToForm,
+  jobFormToBody,
+  jobServerFieldToFormField,
+  jobYearOptions,
+  type JobExperience,
+  type JobExperienceForm as JobFormValues,
+} from '@portal/contracts';
+import { useMemo } from 'react';
+import { handleFormSaveError } from '../../../platform/errors';
+import { schemaValidator } from '../../../platform/forms';
+import { showSuccessToast } from '../../../platform/toasts';
+import { AccomplishmentsField } from '../AccomplishmentsField';
+import { MonthSelect, YearSelect } from '../DateSelects';
+import { useSaveJobExperience } from './useJobExperiences';
+
+interface JobExperienceFormProps {
+  /** The row being edited, or null to add one. Give the form a `key` per row so it starts from that row's values. */
+  editing: JobExperience | null;
+  /** Saved or cancelled: back to add mode. */
+  onDone: () => void;
+}
+
+export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
+  const save = useSaveJobExperience();
+  const years = useMemo(() => jobYearOptions(), []);
+  // Uncontrolled: typing does not re-render the form; only Current Role is watched (it disables the end fields).
+  const form = useForm<JobFormValues>({
+    mode: 'uncontrolled',
+    initialValues: editing ? jobExperienceToForm(editing) : emptyJobExperienceForm,
+    validate: schemaValidator(jobExperienceFormSchema),
+  });
+  const currentRole = form.useWatchValue('current_role');
+
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: editing?.id ?? null, body: jobFormToBody(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(editing ? experienceMessages.jobUpdated : experienceMessages.jobCreated);
+          form.reset();
+          onDone();
+        },
+        onError: (error) => handleFormSaveError(error, form, jobServerFieldToFormField),
+      },
+    );
+  });
+
+  const onCurrentRoleChange = (checked: boolean) => {
+    form.setFieldValue('current_role', checked, { forceUpdate: false });
+    if (!checked) return;
+    // A current role has no end: clear it (and its errors); the fields are disabled while ticked.
+    form.setFieldValue('finish_date_month', '');
+    form.setFieldValue('finish_date_year', '');
+    form.clearFieldError('finish_date_month');
+    form.clearFieldError('finish_date_year');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit job experience' : 'Add job experience'}>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Job Title"
+            withAsterisk
+            autoFocus={editing !== null}
+            key={form.key('job_title')}
+            {...form.getInputProps('job_title')}
+          />
+          <TextInput
+            label="Company Name"
+            withAsterisk
+            key={form.key('company_name')}
+            {...form.getInputProps('company_name')}
+          />
+          <MonthSelect
+            label="Start Month"
+            withAsterisk
+            key={form.key('start_date_month')}
+            {...form.getInputProps('start_date_month')}
+          />
+          <YearSelect
+            label="Start Year"
+            withAsterisk
+            years={years}
+            key={form.key('start_date_year')}
+            {...form.getInputProps('start_date_year')}
+          />
+          <MonthSelect
+            label="End Month"
+            withAsterisk={!currentRole}
+            disabled={currentRole}
+            key={form.key('finish_date_month')}
+            {...form.getInputProps('finish_date_month')}
+          />
+          <YearSelect
+            label="End Year"
+            withAsterisk={!currentRole}
+            disabled={currentRole}
+            years={years}
+            key={form.key('finish_date_year')}
+            {...form.getInputProps('finish_date_year')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Current Role"
+          key={form.key('current_role')}
+          {...form.getInputProps('current_role', { type: 'checkbox' })}
+          onChange={(event) => onCurrentRoleChange(event.currentTarget.checked)}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={10}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <AccomplishmentsField form={form} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {editing ? 'Update' : 'Add'}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onDone} disabled={save.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

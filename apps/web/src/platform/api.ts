@@ -1,0 +1,102 @@
+import { authPaths, errorMessages, type ErrorBody } from '@portal/contracts';
+
+/** A response outside 2xx: the status and the server's `{ message, errors? }` body (null when it was not JSON). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | null,
+    readonly statusText = '',
+  ) {
+    super(body?.message || statusText || `Request failed with status ${status}`);
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+let csrfToken: Promise<string> | null = null;
+
+/** The session's CSRF token, fetched once and shared by every state-changing call. */
+function getCsrfToken(): Promise<string> {
+  csrfToken ??= fetch(authPaths.csrfToken, { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      const body = await readBody(response);
+      if (!response.ok) throw new ApiError(response.status, asErrorBody(body), response.statusText);
+      return (body as { token: string }).token;
+    })
+    .catch((error: unknown) => {
+      csrfToken = null;
+      throw error;
+    });
+  return csrfToken;
+}
+
+/** Use this token from now on: login and logout rotate it and answer with the new one (the session changes). */
+export function setCsrfToken(token: string): void {
+  csrfToken = Promise.resolve(token);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function asErrorBody(body: unknown): ErrorBody | null {
+  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+    return body as ErrorBody;
+  }
+  return null;
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  retried = false,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await getCsrfToken();
+
+  const response = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const parsed = await readBody(response);
+  if (response.ok) return parsed as T;
+
+  const errorBody = asErrorBody(parsed);
+  // A stale token (the session rotated elsewhere): fetch the current one and try once more.
+  if (!retried && method !== 'GET' && errorBody?.message === errorMessages.csrfMismatch) {
+    csrfToken = null;
+    return request<T>(method, path, body, options, true);
+  }
+  throw new ApiError(response.status, errorBody, response.statusText);
+}
+
+/** JSON over fetch, same origin, with the CSRF header on every state-changing call. Throws ApiError outside 2xx. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
+  delete: <T = void>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,2 @@
+/** The product's name in the header and page titles. */
+export const productName = 'Workforce Portal';

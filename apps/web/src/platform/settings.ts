@@ -1,0 +1,25 @@
+import { defaultClientSettings, type ClientSettings } from '@portal/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
+
+export const settingsPath = '/settings';
+
+/** Client settings, fetched once per page load (participant spec 1). */
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'] as const,
+  queryFn: ({ signal }) => api.get<ClientSettings>(settingsPath, { signal }),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  // Until they arrive, or if they cannot be loaded, the defaults apply (Customer / Customers, 2 MB, ...).
+  meta: { silent: true },
+});
+
+export function useSettings(): ClientSettings {
+  return useQuery(settingsQuery).data ?? defaultClientSettings;
+}
+
+/** The client's word for a customer, singular and plural; use it wherever a label says Customer. */
+export function useTerminology(): { customer: string; customers: string } {
+  const settings = useSettings();
+  return { customer: settings.terminology_customer, customers: settings.terminology_customers };
+}

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+// Paths the API server answers; everything else is the single-page app.
+const serverPaths = ['/internal-api', '/settings', '/documents', '/healthz'];
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // bench/login-bundle.ts reads the manifest to size the login page's initial JavaScript.
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared contracts build Zod schemas at import time. Building a schema has no effect outside the schema,
+        // so a page that uses only a contract's constants (paths, messages) need not carry Zod: calls on `z` are
+        // marked pure and the contracts' modules side-effect free, and unused schemas are dropped.
+        manualPureFunctions: ['z'],
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+});
