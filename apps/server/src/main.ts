@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { openDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { sweepExpiredUploads } from './modules/documents/upload-service.ts';
+import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 
@@ -47,11 +48,11 @@ if (demoLogins.length > 0) {
   }
 }
 
-// Uploads nobody recorded are removed hourly (until a job queue takes this over).
+// Housekeeping until a job queue takes it over: unrecorded uploads and long-ended sessions, hourly.
 const sweep = setInterval(() => {
-  sweepExpiredUploads({ db: app.db, storage: app.storage }).catch((error: unknown) =>
-    app.log.error({ err: error }, 'upload sweep failed'),
-  );
+  sweepExpiredUploads({ db: app.db, storage: app.storage })
+    .then(() => deleteEndedSessions(app.db, config.session))
+    .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
 }, 3_600_000);
 sweep.unref();
 

@@ -51,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } catch (error) {
     await app.close().catch(() => undefined);
     await database.dispose();
+    await rm(config.dataDir, { recursive: true, force: true });
     throw error;
   }
 

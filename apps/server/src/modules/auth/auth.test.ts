@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, errorMessages, invalidCredentialsMessage } from '@portal/contracts';
 import { schema } from '@portal/db';
+import { deleteEndedSessions } from '../../platform/auth/session-store.ts';
 import { sessionIdFor } from '../../platform/auth/session-token.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 
@@ -228,5 +229,20 @@ describe('audit', () => {
       entityType: 'customer_account',
     });
     expect(rows[0]?.ip).toBeTruthy();
+  });
+});
+
+describe('session housekeeping', () => {
+  it('deletes sessions that ended more than a week ago and keeps live ones', async () => {
+    const live = await t.login('admin');
+    const ended = await t.login('caseManager');
+    const endedRow = await sessionRow(ended);
+    await t.db
+      .update(schema.sessions)
+      .set({ revokedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(schema.sessions.id, endedRow!.id));
+    expect(await deleteEndedSessions(t.db, t.config.session)).toBeGreaterThanOrEqual(1);
+    expect(await sessionRow(ended)).toBeUndefined();
+    expect((await live.get(authPaths.staffCurrentUser)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import type { Guard } from '@portal/contracts';
@@ -67,4 +67,18 @@ export async function revokeSession(db: DbOrTx, id: string, now = new Date()) {
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Deletes sessions that ended (expired, revoked or idle) more than `keepDays` ago; the audit
+ * log keeps the logins and logouts. Returns how many rows went.
+ */
+export async function deleteEndedSessions(db: DbOrTx, limits: SessionLimits, keepDays = 7, now = new Date()) {
+  const cutoff = new Date(now.getTime() - keepDays * 86_400_000);
+  const idleCutoff = new Date(cutoff.getTime() - limits.idleMinutes * 60_000);
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff), lt(sessions.lastSeenAt, idleCutoff)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

@@ -31,7 +31,9 @@ export function needsCsrf(method: string, url: string, csrfExempt: string | unde
 /** onRequest (callback style, as @fastify/csrf-protection's check is). */
 export function csrfHook(app: FastifyInstance) {
   return function checkCsrf(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-    if (request.is404 || !needsCsrf(request.method, request.url, request.routeOptions.config.csrfExempt)) {
+    // The matched route's pattern, not the raw URL: no encoding trick can step around the prefix check.
+    const route = request.routeOptions.url;
+    if (route === undefined || !needsCsrf(request.method, route, request.routeOptions.config.csrfExempt)) {
       done();
       return;
     }
