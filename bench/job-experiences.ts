@@ -1,6 +1,8 @@
 // GET /internal-api/customer-job-experiences on the Postgres server at 10 concurrent clients, against the same SQL
 // statements sent through the `pg` driver alone at the same concurrency in the same run.
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
 import { createCustomer, createJobExperience, ensureEducationLevels } from '@portal/db/factories';
@@ -12,6 +14,7 @@ const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function benchJobExperiences() {
+  const log = (s: string) => process.env.BENCH_DEBUG && console.log(s);
   await withScratchDatabase(async (url) => {
     const database = await openDatabase({ url, poolSize: connections });
     await database.migrate();
@@ -25,25 +28,28 @@ export async function benchJobExperiences() {
       });
     }
 
-    const config = { ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }), databaseUrl: url };
+    const config = {
+      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+      databaseUrl: url,
+    };
     config.loginRateLimit = { max: 1000, windowMs: 60_000 };
+    log('seeded');
     const app = await buildApp(config, { database });
+    log('built');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+    log('listening ' + base);
     const cookie = await signIn(base, customer.portalEmail!, 'Bench-Password-1');
-    const statements = await captureStatements(database.pool!, () =>
+    const statements = await captureStatements(() =>
       fetch(`${base}/internal-api/customer-job-experiences`, { headers: { cookie } }).then((r) => r.text()),
     );
 
-    const endpoint = await autocannon({
-      url: `${base}/internal-api/customer-job-experiences`,
-      connections,
-      duration: seconds,
-      headers: { cookie },
-    });
-    if (endpoint.non2xx > 0 || endpoint.errors > 0) throw new Error(`endpoint answered ${endpoint.non2xx} non-2xx`);
+    const endpoint = await loadFromAnotherProcess(`${base}/internal-api/customer-job-experiences`, cookie);
+    if (endpoint.non2xx > 0 || endpoint.errors > 0) {
+      throw new Error(`endpoint answered ${endpoint.non2xx} non-2xx and ${endpoint.errors} errors`);
+    }
 
     const driver = await runDriverOnly(url, statements);
     await app.close();
@@ -60,7 +66,10 @@ export async function benchJobExperiences() {
 
 async function signIn(base: string, email: string, password: string) {
   const csrf = await fetch(`${base}/internal-api/csrf-token`);
-  const csrfCookie = csrf.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = csrf.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { token } = (await csrf.json()) as { token: string };
   const login = await fetch(`${base}/internal-api/customer-portal/login`, {
     method: 'POST',
@@ -71,45 +80,60 @@ async function signIn(base: string, email: string, password: string) {
   return [csrfCookie, ...login.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
 }
 
-type Statement = { text: string; values: unknown[] };
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+async function loadFromAnotherProcess(url: string, cookie: string): Promise<autocannon.Result> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      'node_modules/autocannon/autocannon.js',
+      '--json',
+      '-c',
+      String(connections),
+      '-d',
+      String(seconds),
+      '-H',
+      `cookie=${cookie}`,
+      url,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as autocannon.Result;
+}
 
-/** Records every statement the pool runs while `work` runs: exactly the SQL one request costs. */
-async function captureStatements(pool: pg.Pool, work: () => Promise<unknown>): Promise<Statement[]> {
+type Statement = { name: string | undefined; text: string; values: unknown[] };
+
+/** Records every statement any pg client runs while `work` runs: exactly the SQL one request costs. */
+async function captureStatements(work: () => Promise<unknown>): Promise<Statement[]> {
   const statements: Statement[] = [];
-  const original = pool.query.bind(pool);
-  const capture = (text: unknown, values?: unknown) => {
-    const config = typeof text === 'string' ? { text, values } : (text as { text: string; values?: unknown[] });
-    statements.push({ text: config.text, values: (config.values as unknown[]) ?? [] });
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const config =
+      typeof first === 'string' ? { text: first } : (first as { text: string; name?: string; values?: unknown });
+    const values = Array.isArray(second) ? second : Array.isArray(config.values) ? config.values : [];
+    // Named statements are prepared once per connection by the server; the baseline prepares them the same way.
+    statements.push({ name: 'name' in config ? config.name : undefined, text: config.text, values });
+    return original.apply(this, args);
   };
-  pool.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-    capture(text, values);
-    return (original as (...args: unknown[]) => unknown)(text, values, callback);
-  }) as typeof pool.query;
-  const originalConnect = pool.connect.bind(pool);
-  pool.connect = (async () => {
-    const client = await originalConnect();
-    const clientQuery = client.query.bind(client);
-    client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-      capture(text, values);
-      return (clientQuery as (...args: unknown[]) => unknown)(text, values, callback);
-    }) as typeof client.query;
-    return client;
-  }) as typeof pool.connect;
-  await work();
-  pool.query = original;
-  pool.connect = originalConnect;
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
   return statements;
 }
 
 /** The captured statements, in order, from `connections` concurrent loops for the same duration. */
 async function runDriverOnly(url: string, statements: Statement[]) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
+  pool.on('error', () => undefined);
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;
   const loop = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      for (const statement of statements) await pool.query(statement.text, statement.values);
+      for (const statement of statements) await pool.query(statement);
       latencies.push(performance.now() - started);
     }
   };

@@ -14,7 +14,10 @@ function gzipSize(file: string) {
 }
 
 export function benchLoginBundle() {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loginKey = Object.keys(manifest).find((key) => /features\/auth\/.*Login.*Page/i.test(key));
   if (!entryKey || !loginKey) throw new Error('entry or login page chunk not found in the Vite manifest');
@@ -28,10 +31,13 @@ export function benchLoginBundle() {
   };
   visit(entryKey);
   visit(loginKey);
-  const total = [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
+  const total = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
 
   const reactBaseline =
-    gzipSize('node_modules/react/cjs/react.production.js') + gzipSize('node_modules/react-dom/cjs/react-dom-client.production.js');
+    gzipSize('node_modules/react/cjs/react.production.js') +
+    gzipSize('node_modules/react-dom/cjs/react-dom-client.production.js');
   printFigure('login page initial JS, gzip (target < 150 KiB)', total / 1024, 'KiB');
   printFigure('React + ReactDOM alone, gzip (baseline)', reactBaseline / 1024, 'KiB');
   printFigure('ratio login JS / React alone', total / reactBaseline, 'x');

@@ -13,7 +13,10 @@ async function timeToFirst200(command: string[], env: NodeJS.ProcessEnv, url: st
   try {
     for (;;) {
       if (performance.now() - started > 120_000) throw new Error(`no 200 from ${url} within 120 s`);
-      const ok = await fetch(url).then((r) => r.status === 200, () => false);
+      const ok = await fetch(url).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

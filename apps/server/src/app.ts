@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler(serveSpa));
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.secret });
   await registerCsrf(app);
   await app.register(rateLimit, { global: false });

@@ -21,21 +21,32 @@ const educationBody = {
  */
 describeAccessMatrix('experiences', [
   { method: 'GET', url: () => '/internal-api/customer-job-experiences', allowed: ['customer', 'anotherCustomer'] },
-  { method: 'POST', url: () => '/internal-api/customer-job-experiences', body: () => body, allowed: ['customer', 'anotherCustomer'] },
+  {
+    method: 'POST',
+    url: () => '/internal-api/customer-job-experiences',
+    body: () => body,
+    allowed: ['customer', 'anotherCustomer'],
+  },
   {
     method: 'PUT',
-    url: async ({ db, world }) => `/internal-api/customer-job-experiences/${(await createJobExperience(db, world.customer.id)).id}`,
+    url: async ({ db, world }) =>
+      `/internal-api/customer-job-experiences/${(await createJobExperience(db, world.customer.id)).id}`,
     body: () => body,
     allowed: ['customer'],
     deniedStatus: { anotherCustomer: 404 },
   },
   {
     method: 'DELETE',
-    url: async ({ db, world }) => `/internal-api/customer-job-experiences/${(await createJobExperience(db, world.customer.id)).id}`,
+    url: async ({ db, world }) =>
+      `/internal-api/customer-job-experiences/${(await createJobExperience(db, world.customer.id)).id}`,
     allowed: ['customer'],
     deniedStatus: { anotherCustomer: 404 },
   },
-  { method: 'GET', url: () => '/internal-api/customer-educational-experiences', allowed: ['customer', 'anotherCustomer'] },
+  {
+    method: 'GET',
+    url: () => '/internal-api/customer-educational-experiences',
+    allowed: ['customer', 'anotherCustomer'],
+  },
   {
     method: 'POST',
     url: () => '/internal-api/customer-educational-experiences',

@@ -76,8 +76,13 @@ async function snapshot() {
   const [jobs] = await t.db.select({ n: count() }).from(schema.customerJobExperiences);
   const [educations] = await t.db.select({ n: count() }).from(schema.customerEducationalExperiences);
   const [jobAccomplishments] = await t.db.select({ n: count() }).from(schema.jobExperienceAccomplishments);
-  const [educationAccomplishments] = await t.db.select({ n: count() }).from(schema.educationalExperienceAccomplishments);
-  const [job] = await t.db.select().from(schema.customerJobExperiences).where(eq(schema.customerJobExperiences.id, jobId));
+  const [educationAccomplishments] = await t.db
+    .select({ n: count() })
+    .from(schema.educationalExperienceAccomplishments);
+  const [job] = await t.db
+    .select()
+    .from(schema.customerJobExperiences)
+    .where(eq(schema.customerJobExperiences.id, jobId));
   const [education] = await t.db
     .select()
     .from(schema.customerEducationalExperiences)
@@ -88,7 +93,12 @@ async function snapshot() {
 const endpoints = [
   { name: 'POST job', method: 'post', url: () => '/internal-api/customer-job-experiences', kind: 'job' },
   { name: 'PUT job', method: 'put', url: () => `/internal-api/customer-job-experiences/${jobId}`, kind: 'job' },
-  { name: 'POST education', method: 'post', url: () => '/internal-api/customer-educational-experiences', kind: 'education' },
+  {
+    name: 'POST education',
+    method: 'post',
+    url: () => '/internal-api/customer-educational-experiences',
+    kind: 'education',
+  },
   {
     name: 'PUT education',
     method: 'put',

@@ -56,7 +56,12 @@ describe('job experiences', () => {
     });
     expect(updated.statusCode).toBe(200);
     const after = updated.json().data;
-    expect(after).toMatchObject({ job_title: 'Sous Chef', current_role: true, finish_date: null, finish_date_formatted: null });
+    expect(after).toMatchObject({
+      job_title: 'Sous Chef',
+      current_role: true,
+      finish_date: null,
+      finish_date_formatted: null,
+    });
     expect(after.accomplishments.map((a: { description: string }) => a.description)).toEqual([
       'Wrote the new brunch menu',
       'Ran the grill on weekend rushes',
@@ -99,7 +104,10 @@ describe('job experiences', () => {
       start_date: [experienceMessages.startInFuture],
       finish_date: [experienceMessages.endInFuture],
     });
-    const backwards = await customer.post('/internal-api/customer-job-experiences', jobBody({ finish_date: '2018-01-01' }));
+    const backwards = await customer.post(
+      '/internal-api/customer-job-experiences',
+      jobBody({ finish_date: '2018-01-01' }),
+    );
     expect(backwards.json().errors).toEqual({ finish_date: [experienceMessages.endBeforeStart] });
   });
 
@@ -108,9 +116,9 @@ describe('job experiences', () => {
     const other = await t.as('anotherCustomer');
     const { data } = (await owner.post('/internal-api/customer-job-experiences', jobBody())).json();
 
-    expect((await other.get('/internal-api/customer-job-experiences')).json().data.map((r: { id: number }) => r.id)).not.toContain(
-      data.id,
-    );
+    expect(
+      (await other.get('/internal-api/customer-job-experiences')).json().data.map((r: { id: number }) => r.id),
+    ).not.toContain(data.id);
     expect((await other.put(`/internal-api/customer-job-experiences/${data.id}`, jobBody())).statusCode).toBe(404);
     expect((await other.delete(`/internal-api/customer-job-experiences/${data.id}`)).statusCode).toBe(404);
     const stillThere = await owner.get('/internal-api/customer-job-experiences');
@@ -121,7 +129,9 @@ describe('job experiences', () => {
     const customer = await t.as('customer');
     expect((await customer.put('/internal-api/customer-job-experiences/999999', jobBody())).statusCode).toBe(404);
     expect((await customer.delete('/internal-api/customer-job-experiences/abc')).statusCode).toBeLessThan(500);
-    expect((await customer.delete('/internal-api/customer-job-experiences/99999999999999')).statusCode).toBeLessThan(500);
+    expect((await customer.delete('/internal-api/customer-job-experiences/99999999999999')).statusCode).toBeLessThan(
+      500,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
 import type { AccomplishmentInput, EducationalExperienceInput, JobExperienceInput } from '@portal/contracts';
 
 const {
@@ -42,13 +43,18 @@ const jobColumns = {
 };
 export type JobExperienceRow = Awaited<ReturnType<typeof listJobExperiencesQuery>>[number];
 
-/** Current roles first, then the most recent start. */
-export function listJobExperiencesQuery(db: Db, customerId: number) {
-  return db
+/** Current roles first, then the most recent start. Prepared: the profile page reads it on every visit. */
+const listJobExperiencesStatement = preparedStatement((db: Db) =>
+  db
     .select(jobColumns)
     .from(jobs)
-    .where(eq(jobs.customerId, customerId))
-    .orderBy(desc(jobs.currentRole), desc(jobs.startDate), desc(jobs.id));
+    .where(eq(jobs.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(jobs.currentRole), desc(jobs.startDate), desc(jobs.id))
+    .prepare('list_job_experiences'),
+);
+
+export function listJobExperiencesQuery(db: Db, customerId: number) {
+  return listJobExperiencesStatement(db).execute({ customerId });
 }
 
 export async function findJobExperience(db: DbOrTx, customerId: number, id: number) {
@@ -116,13 +122,18 @@ const educationColumns = {
 export type EducationalExperienceRow = Awaited<ReturnType<typeof listEducationalExperiencesQuery>>[number];
 
 /** Latest finish first; those without a finish date (in progress) lead. */
-export function listEducationalExperiencesQuery(db: Db, customerId: number) {
-  return db
+const listEducationalExperiencesStatement = preparedStatement((db: Db) =>
+  db
     .select(educationColumns)
     .from(educations)
     .innerJoin(educationLevels, eq(educationLevels.id, educations.educationLevelId))
-    .where(eq(educations.customerId, customerId))
-    .orderBy(sql`${educations.finishDate} desc nulls first`, desc(educations.id));
+    .where(eq(educations.customerId, sql.placeholder('customerId')))
+    .orderBy(sql`${educations.finishDate} desc nulls first`, desc(educations.id))
+    .prepare('list_educational_experiences'),
+);
+
+export function listEducationalExperiencesQuery(db: Db, customerId: number) {
+  return listEducationalExperiencesStatement(db).execute({ customerId });
 }
 
 export async function findEducationalExperience(db: DbOrTx, customerId: number, id: number) {

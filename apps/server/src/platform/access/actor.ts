@@ -29,4 +29,5 @@ export const guest: GuestActor = { kind: 'guest' };
  * a test walks the route table and fails on a route without it.
  * Finer rules (ownership, location scope) are checked by the service's first line.
  */
-export type RouteAccess = 'public' | 'guest-or-customer' | 'customer' | 'staff' | 'admin' | 'agency-admin' | 'authenticated';
+export type RouteAccess =
+  'public' | 'guest-or-customer' | 'customer' | 'staff' | 'admin' | 'agency-admin' | 'authenticated';

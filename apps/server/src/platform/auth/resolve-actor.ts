@@ -1,48 +1,70 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { type Actor, guest } from '../access/actor.ts';
-import { findLiveSession, type SessionLimits, touchSession } from './session-store.ts';
+import { type SessionLimits, touchSession } from './session-store.ts';
 import { sessionIdFor } from './session-token.ts';
+import { preparedStatement } from '../prepared.ts';
 
-const { customerAccounts, staffUserLocations, staffUsers } = schema;
+const { customerAccounts, sessions, staffUserLocations, staffUsers } = schema;
 
-type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+/**
+ * Every signed-in request runs this, so it is one prepared statement: the live session (neither
+ * revoked, past its absolute expiry, nor idle too long) with the customer's account or the staff
+ * user's role, active flag and locations.
+ */
+const liveSessionQuery = preparedStatement((db: Db) =>
+  db
+    .select({
+      id: sessions.id,
+      guard: sessions.guard,
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      customerId: customerAccounts.customerId,
+      staffRole: staffUsers.role,
+      staffActive: staffUsers.active,
+      locationIds: sql<number[]>`coalesce((
+        select array_agg(${staffUserLocations.locationId} order by ${staffUserLocations.locationId})
+        from ${staffUserLocations} where ${staffUserLocations.staffUserId} = ${staffUsers.id}
+      ), '{}')`,
+    })
+    .from(sessions)
+    .leftJoin(customerAccounts, and(eq(sessions.guard, 'customer'), eq(customerAccounts.customerId, sessions.userId)))
+    .leftJoin(staffUsers, and(eq(sessions.guard, 'staff'), eq(staffUsers.id, sessions.userId)))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
 
 /** Turns a session cookie's token into the caller: a customer, a staff user, or a guest. */
 export async function resolveActor(db: Db, token: string, limits: SessionLimits, now = new Date()): Promise<Actor> {
-  const session = await findLiveSession(db, sessionIdFor(token), limits, now);
-  if (!session) return guest;
-  const actor = session.guard === 'customer' ? await customerActor(db, session) : await staffActor(db, session);
-  if (actor.kind !== 'guest') await touchSession(db, session, now);
+  const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
+  const [row] = await liveSessionQuery(db).execute({ id: sessionIdFor(token), now, idleSince });
+  if (!row) return guest;
+  const actor = toActor(row);
+  if (actor.kind !== 'guest') await touchSession(db, row, now);
   return actor;
 }
 
-async function customerActor(db: Db, session: LiveSession): Promise<Actor> {
-  const [account] = await db
-    .select({ customerId: customerAccounts.customerId })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.customerId, session.userId))
-    .limit(1);
-  return account ? { kind: 'customer', customerId: account.customerId, sessionId: session.id } : guest;
-}
+type LiveSessionRow = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
 
-async function staffActor(db: Db, session: LiveSession): Promise<Actor> {
-  const [user] = await db
-    .select({ id: staffUsers.id, role: staffUsers.role, active: staffUsers.active })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, session.userId))
-    .limit(1);
-  if (!user?.active) return guest;
-  const locations = await db
-    .select({ locationId: staffUserLocations.locationId })
-    .from(staffUserLocations)
-    .where(eq(staffUserLocations.staffUserId, user.id));
+function toActor(row: LiveSessionRow): Actor {
+  if (row.guard === 'customer') {
+    return row.customerId === null ? guest : { kind: 'customer', customerId: row.customerId, sessionId: row.id };
+  }
+  if (!row.staffRole || !row.staffActive) return guest;
   return {
     kind: 'staff',
-    staffId: user.id,
-    role: user.role,
-    locationIds: locations.map((row) => row.locationId).sort((a, b) => a - b),
-    sessionId: session.id,
+    staffId: row.userId,
+    role: row.staffRole,
+    locationIds: (row.locationIds ?? []).map(Number),
+    sessionId: row.id,
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import type { Guard } from '@portal/contracts';
@@ -33,24 +33,6 @@ export async function createSession(db: DbOrTx, session: NewSession, limits: Ses
     expiresAt,
   });
   return { token, id, expiresAt };
-}
-
-/** A session that is neither revoked, past its absolute expiry, nor idle too long. */
-export async function findLiveSession(db: DbOrTx, id: string, limits: SessionLimits, now = new Date()) {
-  const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleSince),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** Slides the idle window, writing at most once a minute per session. */

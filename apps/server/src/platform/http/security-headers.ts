@@ -1,15 +1,16 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Helmet with a strict CSP for the SPA. style-src allows inline styles because Mantine
+ * Helmet's headers with a strict CSP for the SPA, built once at start-up (@fastify/helmet rebuilds
+ * its helmet configuration on every request). style-src allows inline styles because Mantine
  * injects them at run time; connect-src adds the object-storage origin for direct uploads.
  * upgrade-insecure-requests only in production (it would break plain-HTTP LAN dev servers).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance): void {
   const { config } = app;
   const connectSrc = ["'self'", ...(config.uploadOrigin ? [new URL(config.uploadOrigin).origin] : [])];
-  await app.register(helmet, {
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,5 +28,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     strictTransportSecurity: config.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
