@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   educationFormToBody,
@@ -16,7 +16,7 @@ import { handleFormSaveError } from '../../../platform/errors';
 import { schemaValidator } from '../../../platform/forms';
 import { showSuccessToast } from '../../../platform/toasts';
 import { StringSelect } from '../../../ui/StringSelect';
-import { AccomplishmentsField } from '../AccomplishmentsField';
+import { ExperienceFormFooter } from '../ExperienceFormFooter';
 import { MonthSelect, YearSelect } from '../DateSelects';
 import { useEducationLevels, useSaveEducationExperience } from './useEducationExperiences';
 
@@ -95,25 +95,7 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
             {...form.getInputProps('finish_date_year')}
           />
         </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={10}
-          key={form.key('description')}
-          {...form.getInputProps('description')}
-        />
-        <AccomplishmentsField form={form} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update' : 'Add'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <ExperienceFormFooter form={form} editing={editing !== null} saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

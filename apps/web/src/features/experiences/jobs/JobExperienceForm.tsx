@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   emptyJobExperienceForm,
@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { handleFormSaveError } from '../../../platform/errors';
 import { schemaValidator } from '../../../platform/forms';
 import { showSuccessToast } from '../../../platform/toasts';
-import { AccomplishmentsField } from '../AccomplishmentsField';
+import { ExperienceFormFooter } from '../ExperienceFormFooter';
 import { MonthSelect, YearSelect } from '../DateSelects';
 import { useSaveJobExperience } from './useJobExperiences';
 
@@ -113,25 +113,7 @@ export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
           {...form.getInputProps('current_role', { type: 'checkbox' })}
           onChange={(event) => onCurrentRoleChange(event.currentTarget.checked)}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={10}
-          key={form.key('description')}
-          {...form.getInputProps('description')}
-        />
-        <AccomplishmentsField form={form} />
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update' : 'Add'}
-          </Button>
-          {editing && (
-            <Button variant="default" onClick={onDone} disabled={save.isPending}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <ExperienceFormFooter form={form} editing={editing !== null} saving={save.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
