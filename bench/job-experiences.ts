@@ -14,7 +14,6 @@ const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export async function benchJobExperiences() {
-  const log = (s: string) => process.env.BENCH_DEBUG && console.log(s);
   await withScratchDatabase(async (url) => {
     const database = await openDatabase({ url, poolSize: connections });
     await database.migrate();
@@ -33,14 +32,11 @@ export async function benchJobExperiences() {
       databaseUrl: url,
     };
     config.loginRateLimit = { max: 1000, windowMs: 60_000 };
-    log('seeded');
     const app = await buildApp(config, { database });
-    log('built');
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-    log('listening ' + base);
     const cookie = await signIn(base, customer.portalEmail!, 'Bench-Password-1');
     const statements = await captureStatements(() =>
       fetch(`${base}/internal-api/customer-job-experiences`, { headers: { cookie } }).then((r) => r.text()),
