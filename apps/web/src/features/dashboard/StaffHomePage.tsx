@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { Fragment } from 'react';
 import { useCurrentUser, staffRoleLabels } from '../../platform/auth';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -7,6 +8,12 @@ export function StaffHomePage() {
   const { data: user } = useCurrentUser();
   if (!user) return null;
   const locations = user.locationIds.length;
+  const details: Array<[string, string]> = [
+    ['Name', user.name],
+    ['Role', user.role ? staffRoleLabels[user.role] : 'Staff'],
+    ['Email', user.email],
+    ['Locations', locations === 1 ? '1 location' : `${locations} locations`],
+  ];
   return (
     <Stack>
       <PageTitle title="Home" />
@@ -16,30 +23,16 @@ export function StaffHomePage() {
           Your account
         </Title>
         <dl>
-          <Text component="dt" fw={600}>
-            Name
-          </Text>
-          <Text component="dd" ms={0} mb="xs">
-            {user.name}
-          </Text>
-          <Text component="dt" fw={600}>
-            Role
-          </Text>
-          <Text component="dd" ms={0} mb="xs">
-            {user.role ? staffRoleLabels[user.role] : 'Staff'}
-          </Text>
-          <Text component="dt" fw={600}>
-            Email
-          </Text>
-          <Text component="dd" ms={0} mb="xs">
-            {user.email}
-          </Text>
-          <Text component="dt" fw={600}>
-            Locations
-          </Text>
-          <Text component="dd" ms={0}>
-            {locations === 1 ? '1 location' : `${locations} locations`}
-          </Text>
+          {details.map(([term, value], index) => (
+            <Fragment key={term}>
+              <Text component="dt" fw={600}>
+                {term}
+              </Text>
+              <Text component="dd" ms={0} mb={index < details.length - 1 ? 'xs' : 0}>
+                {value}
+              </Text>
+            </Fragment>
+          ))}
         </dl>
       </Card>
     </Stack>
