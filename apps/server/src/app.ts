@@ -21,9 +21,12 @@ import { registerOpenApi, registerOpenApiUi } from './platform/openapi.ts';
 import { createStorage } from './platform/storage/index.ts';
 import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { clustersRoutes } from './modules/clusters/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { experiencesRoutes } from './modules/experiences/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { occupationsRoutes } from './modules/occupations/routes.ts';
+import { programsRoutes } from './modules/programs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
@@ -47,6 +50,9 @@ export const modules: readonly AppModule[] = [
   authRoutes,
   documentsRoutes,
   experiencesRoutes,
+  occupationsRoutes,
+  clustersRoutes,
+  programsRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -6,3 +6,6 @@ export * from './auth.ts';
 export * from './experiences.ts';
 export * from './documents.ts';
 export * from './platform.ts';
+export * from './occupations.ts';
+export * from './clusters.ts';
+export * from './programs.ts';

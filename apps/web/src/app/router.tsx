@@ -54,6 +54,58 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'profile',
               lazy: async () => ({ Component: (await import('../features/experiences/ProfilePage')).ProfilePage }),
             },
+            {
+              path: 'occupations',
+              lazy: async () => ({
+                Component: (await import('../features/occupations/OccupationFinderPage')).OccupationFinderPage,
+              }),
+            },
+            {
+              path: 'occupation/:id',
+              lazy: async () => ({
+                Component: (await import('../features/occupations/OccupationDetailPage')).OccupationDetailPage,
+              }),
+            },
+            {
+              path: 'career-cluster/survey',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: 'career-cluster/result',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/CareerClustersPage')).CareerClustersPage,
+              }),
+            },
+            {
+              path: 'educational-programs',
+              lazy: async () => ({
+                Component: (await import('../features/programs/ProgramFinderPage')).ProgramFinderPage,
+              }),
+            },
+          ],
+        },
+        {
+          // Pages anyone may open, signed in or not: the guest survey and the credits.
+          lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
+          children: [
+            {
+              path: '/career-cluster/survey',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: '/career-cluster/result',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/CareerClustersPage')).CareerClustersPage,
+              }),
+            },
+            {
+              path: '/about',
+              lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
+            },
           ],
         },
         {

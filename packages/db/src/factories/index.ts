@@ -188,3 +188,6 @@ export async function createEducationalExperience(
   }
   return row!;
 }
+export * from './occupations.ts';
+export * from './clusters.ts';
+export * from './programs.ts';

@@ -1,2 +1,5 @@
 export * from './platform.ts';
 export * from './experiences.ts';
+export * from './occupations.ts';
+export * from './clusters.ts';
+export * from './programs.ts';

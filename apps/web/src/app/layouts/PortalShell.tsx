@@ -72,6 +72,11 @@ export function PortalShell({ portal, portalLabel, navItems, externalLinks }: Po
       <Container component="main" id="main" tabIndex={-1} size="lg" py="lg">
         <Outlet />
       </Container>
+      <Container component="footer" size="lg" py="md">
+        <Anchor component={NavLink} to="/about" size="sm">
+          About and data credits
+        </Anchor>
+      </Container>
     </ModalsProvider>
   );
 }

@@ -1,0 +1,5 @@
+import type { AppInstance } from '../../app.ts';
+
+export async function clustersRoutes(app: AppInstance) {
+  void app;
+}

@@ -1,0 +1,5 @@
+import type { AppInstance } from '../../app.ts';
+
+export async function occupationsRoutes(app: AppInstance) {
+  void app;
+}

@@ -1,0 +1,5 @@
+import type { AppInstance } from '../../app.ts';
+
+export async function programsRoutes(app: AppInstance) {
+  void app;
+}

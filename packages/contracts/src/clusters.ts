@@ -1,0 +1,2 @@
+/** clusters: request and response schemas, the spec's texts and constants. */
+export {};

@@ -1,0 +1,2 @@
+/** occupations: request and response schemas, the spec's texts and constants. */
+export {};

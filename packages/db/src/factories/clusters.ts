@@ -1,0 +1,2 @@
+// Factories for the clusters area.
+export {};

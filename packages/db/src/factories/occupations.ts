@@ -1,0 +1,2 @@
+// Factories for the occupations area.
+export {};

@@ -1,0 +1,2 @@
+// Factories for the programs area.
+export {};

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { customers } from './platform.ts';
+
+/** Education and training programs (Program Finder) and the providers that run them. */
+
+export const programTypes = pgTable('program_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const programFormats = pgTable('program_formats', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const providerTypes = pgTable('provider_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Free-text kind shown on the card, e.g. 'Public two-year college'. */
+  type: text('type'),
+  providerTypeId: integer('provider_type_id')
+    .notNull()
+    .references(() => providerTypes.id),
+  description: text('description'),
+  accreditation: text('accreditation'),
+  supportServices: text('support_services'),
+  contactPhone: text('contact_phone'),
+  website: text('website'),
+  commutingAreaDescription: text('commuting_area_description'),
+});
+
+export const providerLocations = pgTable(
+  'provider_locations',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    index('provider_locations_provider_idx').on(t.providerId),
+    // earthdistance: radius and distance queries use ll_to_earth() through this GiST index.
+    index('provider_locations_earth_idx').using('gist', sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** Where the program is taught; null for online-only programs. */
+    providerLocationId: integer('provider_location_id').references(() => providerLocations.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => programTypes.id),
+    formatId: integer('format_id')
+      .notNull()
+      .references(() => programFormats.id),
+    description: text('description'),
+    link: text('link'),
+    /** CIP 2020 code, e.g. 51.0801; related occupations come from the CIP-SOC crosswalk. */
+    cipCode: text('cip_code'),
+    totalCost: numeric('total_cost', { precision: 10, scale: 2, mode: 'number' }),
+    tuitionCost: numeric('tuition_cost', { precision: 10, scale: 2, mode: 'number' }),
+    creditHours: numeric('credit_hours', { precision: 6, scale: 1, mode: 'number' }),
+    contactHours: integer('contact_hours'),
+    duration: text('duration'),
+    semesters: smallint('semesters'),
+    eligibleForFinancialAid: boolean('eligible_for_financial_aid'),
+    eligibleForGiVeteranAid: boolean('eligible_for_gi_veteran_aid'),
+    eligibleForPaidTraining: boolean('eligible_for_paid_training'),
+    /** WIOA Individual Training Account eligibility: true, false, or null when unknown (filter 1 / 0 / -1). */
+    eligibleForTuitionSupport: boolean('eligible_for_tuition_support'),
+    localAreasOfferingWioaFunding: text('local_areas_offering_wioa_funding'),
+    prerequisiteSkills: text('prerequisite_skills'),
+    expectedSkillsAcquired: text('expected_skills_acquired'),
+    relatedCareerInformation: text('related_career_information'),
+  },
+  (t) => [
+    index('programs_provider_idx').on(t.providerId),
+    index('programs_cip_idx').on(t.cipCode),
+    index('programs_cost_idx').on(t.totalCost),
+    index('programs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const savedPrograms = pgTable(
+  'saved_programs',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.programId] })],
+);
