@@ -2,10 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+// With E2E_PORT set, a run gets its own database and web build, so several runs can share a checkout.
+const isolated = process.env.E2E_PORT !== undefined;
+const dataDir = isolated ? `.data/e2e-${port}` : '.data/e2e';
+const webDist = isolated ? `.data/web-${port}` : 'apps/web/dist';
 
 /** Journeys run in Debian's Chromium against `npm start` on a throwaway embedded database. */
 export default defineConfig({
   testDir: 'e2e',
+  ...(isolated ? { outputDir: `.data/test-results-${port}` } : {}),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,14 +35,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'rm -rf .data/e2e && node scripts/start.mjs',
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     url: `${baseURL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'warn',

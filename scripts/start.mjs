@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST lets parallel e2e runs build and serve their own copy of the web app.
+const webDist = path.resolve(root, process.env.WEB_DIST || 'apps/web/dist');
+const builtIndex = path.join(webDist, 'index.html');
 const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newestMtime(target) {
@@ -22,7 +24,7 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webInputs.map((input) => newestMtime(path.join(root, input))));
 if (sourcesAt > builtAt) {
   console.log('Building the web app…');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
     cwd: path.join(root, 'apps/web'),
     stdio: 'inherit',
   });
