@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   createCustomer,
@@ -8,7 +8,10 @@ import {
   createStaffUser,
   ensureEducationLevels,
 } from '../factories/index.ts';
-import { clientSettings, staffUsers } from '../schema/index.ts';
+import { seedCatalogue } from '../reference/catalogue-loader.ts';
+import { careerClusters, clientSettings, staffUsers } from '../schema/index.ts';
+import { careerClusterSeed } from './career-clusters.ts';
+import { seedClusterSurvey } from './cluster-survey.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
 
 export interface DemoLogin {
@@ -32,11 +35,20 @@ export const demoLogins: DemoLogin[] = [
 export async function seedReference(db: Db) {
   await db.insert(clientSettings).values({ id: 1 }).onConflictDoNothing();
   await ensureEducationLevels(db);
+  await db
+    .insert(careerClusters)
+    .values([...careerClusterSeed])
+    .onConflictDoUpdate({
+      target: careerClusters.id,
+      set: { name: sql`excluded.name`, description: sql`excluded.description` },
+    });
+  await seedClusterSurvey(db);
 }
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean; logins: DemoLogin[] }> {
   await seedReference(db);
+  await seedCatalogue(db);
   const [existing] = await db.select({ n: count() }).from(staffUsers);
   if ((existing?.n ?? 0) > 0) return { created: false, logins: demoLogins };
 

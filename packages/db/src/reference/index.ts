@@ -1,0 +1,2 @@
+export * from './records.ts';
+export { seedCatalogue } from './catalogue-loader.ts';
