@@ -1,6 +1,42 @@
+import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { occupations } from '../schema/occupations.ts';
+import { builtInCatalogue } from '../seed/catalogue/index.ts';
+import { recordReferenceImport, storeCipCodes, storeCipSoc, storeOccupations, storeProgramCatalogue } from './store.ts';
 
-/** Loads the built-in demo catalogue (seed/catalogue) into an empty catalogue. Owned by the importer. */
-export async function seedCatalogue(db: Db): Promise<void> {
-  void db;
+export interface CatalogueSeedResult {
+  /** False when occupations were already there (an import or an earlier start): nothing was written. */
+  loaded: boolean;
+  occupations: number;
+  programs: number;
+}
+
+/**
+ * Loads the built-in demo catalogue (seed/catalogue) through the same writer as the importer, in
+ * one transaction, but only into an empty catalogue, so an operator's import is never overwritten.
+ * The career clusters (seedReference) must already be there.
+ */
+export async function seedCatalogue(db: Db, catalogue = builtInCatalogue): Promise<CatalogueSeedResult> {
+  const [existing] = await db.select({ n: count() }).from(occupations);
+  if ((existing?.n ?? 0) > 0) return { loaded: false, occupations: 0, programs: 0 };
+  await db.transaction(async (tx) => {
+    await storeCipCodes(tx, catalogue.cip);
+    await storeCipSoc(tx, catalogue.cipSoc);
+    await storeOccupations(tx, catalogue.occupations);
+    await storeProgramCatalogue(tx, {
+      programTypes: catalogue.programTypes,
+      programFormats: catalogue.programFormats,
+      providerTypes: catalogue.providerTypes,
+      providers: catalogue.providers,
+      programs: catalogue.programs,
+    });
+    if (catalogue.occupations.length > 0) {
+      await recordReferenceImport(tx, {
+        source: 'built-in-catalogue',
+        vintage: 'Demo catalogue (O*NET 29.3 codes, BLS 2024 figures)',
+        rowCount: catalogue.occupations.length,
+      });
+    }
+  });
+  return { loaded: true, occupations: catalogue.occupations.length, programs: catalogue.programs.length };
 }

@@ -29,6 +29,8 @@ export interface OccupationRecord {
   alsoCalled: string[];
   /** Further titles the keyword search matches. */
   alternateTitles: string[];
+  /** Reported job titles not shown in Also Called (O*NET "Shown in My Next Move" = N); searched like alternates. */
+  reportedTitles?: string[];
   tasks: { task: string; type: 'Core' | 'Supplemental' | null }[];
   /** Ranked, most important first; importance on O*NET's 1-5 scale where known. */
   knowledge: { name: string; importance: number | null }[];
@@ -37,6 +39,8 @@ export interface OccupationRecord {
   interests: Partial<Record<RiasecInterest, number>>;
   /** O*NET-SOC codes of related occupations, most related first. */
   related: string[];
+  /** O*NET relatedness tier per related code ('Primary-Short' | 'Primary-Long' | 'Supplemental'); 'Primary-Short' when absent. */
+  relatedTiers?: Partial<Record<string, string>>;
 }
 
 export interface CipRecord {
