@@ -1,4 +1,5 @@
 // npm run bench: every figure the issues ask for, each against a baseline measured in the same run.
+import { benchImport } from './import.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLoginBundle } from './login-bundle.ts';
 import { benchStartup } from './startup.ts';
@@ -7,3 +8,4 @@ const only = process.argv[2];
 if (!only || only === 'bundle') benchLoginBundle();
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'experiences') await benchJobExperiences();
+if (!only || only === 'import') await benchImport();

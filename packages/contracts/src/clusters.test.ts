@@ -34,7 +34,11 @@ describe('rankClusters', () => {
     expect(ranked[0]).toMatchObject({
       maxScore: 6,
       counts: { activity: 0, quality: 2, subject: 2 },
-      chosen: { activity: [], quality: ['quality 0 of 4', 'quality 1 of 4'], subject: ['subject 0 of 4', 'subject 1 of 4'] },
+      chosen: {
+        activity: [],
+        quality: ['quality 0 of 4', 'quality 1 of 4'],
+        subject: ['subject 0 of 4', 'subject 1 of 4'],
+      },
       explanation: 'You chose 2 qualities and 2 subjects linked to Dancing.',
       tieNote: null,
     });
@@ -58,8 +62,12 @@ describe('rankClusters', () => {
     expect(ranked.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
     expect(ranked[0]!.tieNote).toBeNull();
     expect(ranked[1]!.tieNote).toBe('Same score as Cooking, which comes first alphabetically.');
-    expect(ranked[2]!.tieNote).toBe('Same score as Dancing, which ranks higher because you chose more of its qualities.');
-    expect(ranked[3]!.tieNote).toBe('Same score as Baking, which ranks higher because you chose more of its activities.');
+    expect(ranked[2]!.tieNote).toBe(
+      'Same score as Dancing, which ranks higher because you chose more of its qualities.',
+    );
+    expect(ranked[3]!.tieNote).toBe(
+      'Same score as Baking, which ranks higher because you chose more of its activities.',
+    );
     expect(ranked[0]!.explanation).toBe('You chose 1 activity, 1 quality and 1 subject linked to Cooking.');
   });
 

@@ -202,13 +202,17 @@ export type ClusterResults = z.infer<typeof clusterResultsSchema>;
 
 export const saveClusterBodySchema = z.object({
   cluster: z
-    .union([z.number(), z.string().regex(/^\d{1,9}$/)], { error: clusterTexts.invalidCluster })
+    .union([z.number(), z.string().regex(/^\d{1,9}$/, clusterTexts.invalidCluster)], {
+      error: clusterTexts.invalidCluster,
+    })
     .transform(Number)
     .refine((id) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647, clusterTexts.invalidCluster),
 });
 export type SaveClusterBody = z.input<typeof saveClusterBodySchema>;
 
-export const savedClusterStateSchema = z.object({ data: z.object({ cluster: z.number().int(), is_saved: z.boolean() }) });
+export const savedClusterStateSchema = z.object({
+  data: z.object({ cluster: z.number().int(), is_saved: z.boolean() }),
+});
 
 // ---------------------------------------------------------------- scoring
 

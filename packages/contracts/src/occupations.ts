@@ -1,2 +1,274 @@
-/** occupations: request and response schemas, the spec's texts and constants. */
-export {};
+import { z } from 'zod';
+
+/** Occupation Finder and Occupation detail (participant spec 2-9): API paths, texts, constants and schemas. */
+
+export const occupationPaths = {
+  clusters: '/internal-api/career-clusters',
+  search: '/internal-api/career-opportunity',
+  detail: (id: number | string) => `/internal-api/career-opportunity/${id}`,
+  save: '/internal-api/career-opportunity/save',
+} as const;
+
+/** Browser routes of the two pages. */
+export const occupationRoutes = {
+  finder: '/customer-portal/occupations',
+  detail: (id: number | string) => `/customer-portal/occupation/${id}`,
+  programFinder: (title: string) => `/customer-portal/educational-programs?searchText=${encodeURIComponent(title)}`,
+  /** No job board yet: a public job search (CareerOneStop, sponsored by USDOL) opens in a new tab. */
+  openPositions: (title: string) =>
+    `https://www.careeronestop.org/Toolkit/Jobs/find-jobs.aspx?keyword=${encodeURIComponent(title)}`,
+  /** No resume builder yet: the profile, where work and education history are kept. */
+  resume: '/customer-portal/profile',
+} as const;
+
+/** The spec's texts word for word (sections 2 and 8), then our own where it is silent. */
+export const occupationMessages = {
+  empty: 'No matching opportunities found. Please try other filters or click Clear.',
+  loadFailed: 'There was an unexpected issue. Please try again later.',
+  saveFailed: 'An error occurred while saving!',
+  noEducation: "We couldn't find information regarding most common required education for this occupation.",
+  noSalary: "We couldn't find the nationwide average salary for this occupation.",
+  // Not in the spec: our wording.
+  invalidPage: 'The page must be a whole number of at least 1.',
+  invalidSaved: 'The saved filter must be 1 or 0.',
+  invalidKeyword: 'The keyword contains characters that are not allowed.',
+  invalidEducation: 'The selected education is invalid.',
+  invalidCluster: 'The selected cluster is invalid.',
+  invalidSalary: 'The selected salary is invalid.',
+  invalidSort: 'The selected sort is invalid.',
+  noMatchData: 'Matches are not available until your match scores have been calculated.',
+  invalidOpportunity: 'The selected opportunity is invalid.',
+} as const;
+
+export const occupationConstants = {
+  pageSize: 10,
+  keywordMax: 100,
+  maxPage: 100_000,
+  /** Search debounce (spec 9). */
+  debounceMs: 500,
+  /** 'What They Do' collapses above this height (spec 2). */
+  descriptionCollapsePx: 96,
+  topicsShown: 5,
+  tasksShown: 3,
+  clusterCount: 16,
+} as const;
+
+// ---------------------------------------------------------------- salary, education, outlook, match (spec 9)
+
+/** The salary filter's buckets: `min-max`, a max of 0 meaning no upper bound. */
+export const salaryBuckets = [
+  { value: '0-30000', label: '$30,000 or less', min: 0, max: 30_000 },
+  { value: '30001-60000', label: '$30,001 to $60,000', min: 30_001, max: 60_000 },
+  { value: '60001-90000', label: '$60,001 to $90,000', min: 60_001, max: 90_000 },
+  { value: '90001-0', label: 'Over $90,000', min: 90_001, max: null },
+] as const;
+export type SalaryBucket = (typeof salaryBuckets)[number]['value'];
+export const salaryBucketValues = salaryBuckets.map((bucket) => bucket.value) as [SalaryBucket, ...SalaryBucket[]];
+
+/** Salary rating bands of the detail page: up to 30,000 is 1, up to 60,000 2, up to 90,000 3, above 4. */
+export const salaryRatingBands = [
+  { rating: 1, label: 'Up to $30,000', upTo: 30_000 },
+  { rating: 2, label: '$30,001 to $60,000', upTo: 60_000 },
+  { rating: 3, label: '$60,001 to $90,000', upTo: 90_000 },
+  { rating: 4, label: 'Over $90,000', upTo: null },
+] as const;
+export type SalaryRating = 1 | 2 | 3 | 4;
+
+export function salaryRating(salary: number | null): SalaryRating | null {
+  if (salary === null) return null;
+  for (const band of salaryRatingBands) {
+    if (band.upTo === null || salary <= band.upTo) return band.rating;
+  }
+  return null;
+}
+
+/**
+ * The 1-5 education scale of occupation pages; education levels carry the same scale (their `scale` column).
+ * Built from O*NET's most common "required level of education" category.
+ */
+export const educationScaleLabels = {
+  1: 'High school diploma or less',
+  2: 'Certificate or some college',
+  3: "Associate's degree",
+  4: "Bachelor's degree",
+  5: "Master's degree or higher",
+} as const satisfies Record<number, string>;
+export type EducationScale = keyof typeof educationScaleLabels;
+export const educationScaleMax = 5;
+
+export function educationScaleText(level: number | null): string | null {
+  if (level === null || !(level in educationScaleLabels)) return null;
+  return `${level} of ${educationScaleMax}: ${educationScaleLabels[level as EducationScale]}`;
+}
+
+export const outlooks = ['bright', 'average', 'below_average'] as const;
+export type Outlook = (typeof outlooks)[number];
+export const outlookLabels: Record<Outlook, string> = {
+  bright: 'Bright',
+  average: 'Average',
+  below_average: 'Below average',
+};
+
+/** Spec 9: bright at 5% growth or more, average at 2% or more, otherwise below average; unknown growth gives none. */
+export function outlookFor(growthRate: number | null): Outlook | null {
+  if (growthRate === null) return null;
+  if (growthRate >= 5) return 'bright';
+  if (growthRate >= 2) return 'average';
+  return 'below_average';
+}
+
+export const matchLabels = ['Top', 'Great', 'Good', 'Ok', 'Low'] as const;
+export type MatchLabel = (typeof matchLabels)[number];
+
+/** Spec 9: Top ≥ 0.9, Great ≥ 0.8, Good ≥ 0.6, Ok ≥ 0.1, Low below. */
+export function matchLabel(score: number): MatchLabel {
+  if (score >= 0.9) return 'Top';
+  if (score >= 0.8) return 'Great';
+  if (score >= 0.6) return 'Good';
+  if (score >= 0.1) return 'Ok';
+  return 'Low';
+}
+
+/** The badge shows only above 0.1 (the spec's first reading; see docs/spec-decisions.md). */
+export function showsMatchBadge(score: number | null): score is number {
+  return score !== null && score > 0.1;
+}
+
+// ---------------------------------------------------------------- sorts
+
+export const opportunitySorts = ['a-z', 'z-a', 'high-low', 'low-high', 'match-desc'] as const;
+export type OpportunitySort = (typeof opportunitySorts)[number];
+export const opportunitySortLabels: Record<OpportunitySort, string> = {
+  'a-z': 'Title: A to Z',
+  'z-a': 'Title: Z to A',
+  'high-low': 'Salary: high to low',
+  'low-high': 'Salary: low to high',
+  'match-desc': 'Best match',
+};
+/** Offered only when the user has match data (the match engine is a later issue). */
+export function availableSorts(hasMatchData: boolean): OpportunitySort[] {
+  return opportunitySorts.filter((sort) => hasMatchData || sort !== 'match-desc');
+}
+
+// ---------------------------------------------------------------- search request
+
+const noNul = (value: string) => !value.includes('\u0000');
+
+const idList = (message: string, max: number) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const ids = parts.map((part) => (/^\d{1,9}$/.test(part) ? Number(part) : Number.NaN));
+    if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > max) || ids.length > 50) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].sort((a, b) => a - b);
+  });
+
+/**
+ * GET career-opportunity query. Every value arrives as a string; empty ones mean "not set". A repeated parameter
+ * (an array) is refused by the string schemas.
+ */
+export const opportunityQuerySchema = z.preprocess(
+  (query) =>
+    query && typeof query === 'object'
+      ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
+      : query,
+  z.object({
+    page: z
+      .string({ error: occupationMessages.invalidPage })
+      .regex(/^\d{1,9}$/, occupationMessages.invalidPage)
+      .transform(Number)
+      .refine((page) => page >= 1 && page <= occupationConstants.maxPage, occupationMessages.invalidPage)
+      .optional(),
+    saved: z
+      .enum(['1', '0', 'true', 'false'], { error: occupationMessages.invalidSaved })
+      .transform((value) => value === '1' || value === 'true')
+      .optional(),
+    keyword: z
+      .string({ error: occupationMessages.invalidKeyword })
+      .max(
+        occupationConstants.keywordMax,
+        `The keyword may not be greater than ${occupationConstants.keywordMax} characters.`,
+      )
+      .refine(noNul, occupationMessages.invalidKeyword)
+      .optional(),
+    education: idList(occupationMessages.invalidEducation, 2_147_483_647).optional(),
+    cluster: idList(occupationMessages.invalidCluster, occupationConstants.clusterCount).optional(),
+    salary: z.enum(salaryBucketValues, { error: occupationMessages.invalidSalary }).optional(),
+    sort: z.enum(opportunitySorts, { error: occupationMessages.invalidSort }).optional(),
+  }),
+);
+export type OpportunityQuery = z.input<typeof opportunityQuerySchema>;
+export type OpportunitySearch = z.output<typeof opportunityQuerySchema>;
+
+export const opportunityIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Not Found' }).int().positive().max(2_147_483_647),
+});
+
+export const saveOpportunityBodySchema = z.object({
+  opportunity: z.coerce
+    .number({ error: occupationMessages.invalidOpportunity })
+    .int(occupationMessages.invalidOpportunity)
+    .positive(occupationMessages.invalidOpportunity)
+    .max(2_147_483_647, occupationMessages.invalidOpportunity),
+});
+export type SaveOpportunityBody = z.input<typeof saveOpportunityBodySchema>;
+
+// ---------------------------------------------------------------- responses
+
+export const careerClusterSchema = z.object({ id: z.number().int(), name: z.string() });
+export type CareerCluster = z.infer<typeof careerClusterSchema>;
+
+export const opportunitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image: z.string().nullable(),
+  description: z.string(),
+  /** Projected employment change, percent (BLS 2024-34, national). */
+  growth_rate: z.number().nullable(),
+  median_annual_salary: z.number().int().nullable(),
+  annual_job_openings: z.number().int().nullable(),
+  bright_outlook_job: z.boolean(),
+  /** Primary cluster first. */
+  clusters: z.array(careerClusterSchema),
+  /** 0-1; null until the match engine has scored the user. */
+  match_score: z.number().nullable(),
+  is_saved: z.boolean(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+export const opportunityPageSchema = z.object({
+  data: z.array(opportunitySchema),
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
+
+export const opportunityDetailSchema = opportunitySchema.extend({
+  /** "Also called" titles. */
+  aliases: z.array(z.string()),
+  video: z.string().nullable(),
+  meta: z.object({
+    /** 1-5 education scale, or null when O*NET has no education data. */
+    education_level: z.number().int().min(1).max(5).nullable(),
+    tech: z.array(z.string()),
+    knowledge: z.array(z.string()),
+    /** Our data has no O*NET Abilities; skills take their place (docs/spec-decisions.md). */
+    skills: z.array(z.string()),
+    tasks: z.array(z.string()),
+  }),
+  bright_outlook_category: z.string().nullable(),
+  /** Only national figures exist; local repeats them (docs/spec-decisions.md). */
+  local: z.object({ growthRate: z.number().nullable(), medianAnnualSalary: z.number().int().nullable() }),
+  outlook: z.enum(outlooks).nullable(),
+  salary_rating: z.number().int().min(1).max(4).nullable(),
+  related: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
+
+export const saveOpportunityResponseSchema = z.object({ data: z.object({ is_saved: z.boolean() }) });
+export type SaveOpportunityResponse = z.infer<typeof saveOpportunityResponseSchema>;

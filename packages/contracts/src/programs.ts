@@ -24,7 +24,10 @@ export const programMessages = {
   emptyTitle: 'No programs found',
   emptyText: 'We could not find any programs matching your search.',
   emptyAction: 'Update your filters',
+  /** Opens the 'Program Details' dialog (spec 2). */
   seeMore: 'See More',
+  /** Opens and closes the cut description in place (spec 9). */
+  seeMoreText: 'See more',
   seeLess: 'See less',
   detailsTitle: 'Program Details',
   relatedTitle: 'Related Occupations',
@@ -114,32 +117,27 @@ const cleanText = (field: string) =>
     .string({ error: `The ${field} must be text.` })
     .max(programConstants.textMax, `The ${field} may not be greater than ${programConstants.textMax} characters.`)
     .refine((value) => !value.includes('\u0000'), `The ${field} contains characters that are not allowed.`)
-    .transform((value) => value.trim())
-    .optional();
+    .transform((value) => value.trim());
 
-const idList = z
-  .string({ error: programMessages.invalidIds })
-  .transform((value, ctx) => {
-    const parts = value
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => part !== '');
-    const ids = parts.map(Number);
-    if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647) || ids.length > 100) {
-      ctx.addIssue({ code: 'custom', message: programMessages.invalidIds });
-      return z.NEVER;
-    }
-    return [...new Set(ids)];
-  })
-  .optional();
+const idList = z.string({ error: programMessages.invalidIds }).transform((value, ctx) => {
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const ids = parts.map(Number);
+  if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > 2_147_483_647) || ids.length > 100) {
+    ctx.addIssue({ code: 'custom', message: programMessages.invalidIds });
+    return z.NEVER;
+  }
+  return [...new Set(ids)];
+});
 
 const decimalPattern = /^\d{1,8}(\.\d{1,2})?$/;
 const money = z
   .string({ error: programMessages.invalidNumber })
   .trim()
   .regex(decimalPattern, 'The cost must be a positive amount with at most two decimals.')
-  .transform(Number)
-  .optional();
+  .transform(Number);
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z
@@ -151,33 +149,30 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 const flag = z
   .enum(['1', '0', 'true', 'false'], { error: 'This field must be 1 or 0.' })
-  .transform((value) => value === '1' || value === 'true')
-  .optional();
+  .transform((value) => value === '1' || value === 'true');
 
-/** GET /internal-api/program-finder query (every value arrives as a string; empty ones mean "not set"). */
+/** An empty query value means "not set" (spec 5: empty values are dropped). */
+const blankable = <T extends z.ZodType>(inner: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), inner.optional());
+
+/** GET /internal-api/program-finder query; every value arrives as a string. */
 export const programSearchQuerySchema = z
-  .preprocess(
-    (query) =>
-      query && typeof query === 'object'
-        ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
-        : query,
-    z.object({
-      page: wholeNumber('page', 1, 100_000).optional(),
-      searchText: cleanText('search text'),
-      address: cleanText('address'),
-      types: idList,
-      formats: idList,
-      providerTypes: idList,
-      minCost: money,
-      maxCost: money,
-      eligibleForTuitionSupport: z
-        .enum(['1', '0', '-1'], { error: 'The tuition support filter must be 1, 0 or -1.' })
-        .optional(),
-      saved: flag,
-      radius: wholeNumber('radius', 1, programConstants.maxRadius).optional(),
-      sort: z.enum(programSorts, { error: 'The sort must be relevance or distance.' }).optional(),
-    }),
-  )
+  .object({
+    page: blankable(wholeNumber('page', 1, 100_000)),
+    searchText: blankable(cleanText('search text')),
+    address: blankable(cleanText('address')),
+    types: blankable(idList),
+    formats: blankable(idList),
+    providerTypes: blankable(idList),
+    minCost: blankable(money),
+    maxCost: blankable(money),
+    eligibleForTuitionSupport: blankable(
+      z.enum(['1', '0', '-1'], { error: 'The tuition support filter must be 1, 0 or -1.' }),
+    ),
+    saved: blankable(flag),
+    radius: blankable(wholeNumber('radius', 1, programConstants.maxRadius)),
+    sort: blankable(z.enum(programSorts, { error: 'The sort must be relevance or distance.' })),
+  })
   .superRefine((query, ctx) => {
     if (query.minCost !== undefined && query.maxCost !== undefined && query.minCost > query.maxCost) {
       ctx.addIssue({ code: 'custom', path: ['minCost'], message: programMessages.costRange });
@@ -196,7 +191,7 @@ export const programIdParamsSchema = z.object({
 /** CIP 2020 codes: '51', '51.08' or '51.0801'. */
 export const cipCodePattern = /^\d{2}(\.\d{2}(\d{2})?)?$/;
 export const relatedOccupationsParamsSchema = z.object({ cipCode: z.string().regex(cipCodePattern) });
-export const pageQuerySchema = z.object({ page: wholeNumber('page', 1, 100_000).optional() });
+export const pageQuerySchema = z.object({ page: blankable(wholeNumber('page', 1, 100_000)) });
 
 // ---------------------------------------------------------------- responses
 
@@ -305,7 +300,10 @@ const coordinate = (field: string, limit: number) =>
     .transform(Number)
     .refine((n) => Math.abs(n) <= limit, `The ${field} must be between -${limit} and ${limit}.`);
 
-export const reverseGeocodeQuerySchema = z.object({ lat: coordinate('latitude', 90), lng: coordinate('longitude', 180) });
+export const reverseGeocodeQuerySchema = z.object({
+  lat: coordinate('latitude', 90),
+  lng: coordinate('longitude', 180),
+});
 export const forwardGeocodeQuerySchema = z.object({
   address: z
     .string({ error: 'The address is required.' })
@@ -319,3 +317,53 @@ export const reverseGeocodeResponseSchema = z.object({ data: z.object({ address:
 export const forwardGeocodeResponseSchema = z.object({
   data: z.object({ address: z.string(), latitude: z.number(), longitude: z.number() }),
 });
+
+// ---------------------------------------------------------------- presentation shared by the card, dialog and PDF
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** '$2,500' for whole dollars, '$999.99' otherwise; null when the provider lists no cost. */
+export function formatCost(value: number | null): string | null {
+  if (value === null) return null;
+  return Number.isInteger(value) ? usd.format(value).replace(/\.00$/, '') : usd.format(value);
+}
+
+const yesNo = (value: boolean | null) => (value === null ? 'Unknown' : value ? 'Yes' : 'No');
+const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
+
+/** The program's facts as label/value rows, in the order the details dialog and the PDF show them. */
+export function programFacts(program: Program): [string, string][] {
+  return [
+    ['Type', program.type],
+    ['Format', program.format],
+    ['Field of study (CIP)', program.cip_id ? `${program.cip_id} ${program.cip_title ?? ''}`.trim() : '-'],
+    ['Total cost', formatCost(program.total_cost) ?? '-'],
+    ['Tuition cost', formatCost(program.tuition_cost) ?? '-'],
+    ['Credit hours', orDash(program.credit_hours)],
+    ['Contact hours', orDash(program.contact_hours)],
+    ['Duration', orDash(program.duration)],
+    ['Semesters', orDash(program.semesters)],
+    ['Eligible for financial aid', yesNo(program.eligible_for_financial_aid)],
+    ['Eligible for GI / veteran aid', yesNo(program.eligible_for_gi_veteran_aid)],
+    ['Eligible for paid training', yesNo(program.eligible_for_paid_training)],
+    ['Eligible for tuition support', yesNo(program.eligible_for_tuition_support)],
+    ['Local areas offering WIOA funding', orDash(program.local_areas_offering_wioa_funding)],
+  ];
+}
+
+export function providerFacts(provider: Provider): [string, string][] {
+  return [
+    ['Provider type', [provider.provider_type, provider.type].filter(Boolean).join(' - ')],
+    ['Accreditation', orDash(provider.accreditation)],
+    ['Support services', orDash(provider.support_services)],
+    ['Phone', orDash(provider.contact_phone)],
+    ['Website', orDash(provider.website)],
+    ['Commuting area', orDash(provider.commuting_area_description)],
+  ];
+}
+
+/** 'Auraria Campus, 1111 W Colfax Ave, Denver, CO'. */
+export function formatLocation(location: ProgramLocation): string {
+  const cityState = [location.city, location.state].filter(Boolean).join(', ');
+  return [location.name, location.address, cityState].filter(Boolean).join(', ');
+}

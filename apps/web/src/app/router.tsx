@@ -73,6 +73,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'career-cluster/update',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
               path: 'career-cluster/result',
               lazy: async () => ({
                 Component: (await import('../features/clusters/CareerClustersPage')).CareerClustersPage,
@@ -92,6 +98,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: '/career-cluster/survey',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: '/career-cluster/update',
               lazy: async () => ({
                 Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
               }),

@@ -64,7 +64,9 @@ export async function createClusterSurveyResponse(db: DbOrTx, overrides: SurveyR
   const options = await listSurveyOptions(db);
   await db
     .insert(clusterSurveyAnswers)
-    .values(options.map((option) => ({ responseId: response!.id, optionId: option.id, selected: selected.has(option.id) })));
+    .values(
+      options.map((option) => ({ responseId: response!.id, optionId: option.id, selected: selected.has(option.id) })),
+    );
   return response!;
 }
 

@@ -44,7 +44,11 @@ export interface ProviderOverrides extends Partial<typeof providers.$inferInsert
   locations?: ProviderLocationOverrides[];
 }
 
-export async function createProviderLocation(db: DbOrTx, providerId: number, overrides: ProviderLocationOverrides = {}) {
+export async function createProviderLocation(
+  db: DbOrTx,
+  providerId: number,
+  overrides: ProviderLocationOverrides = {},
+) {
   const n = next();
   const [row] = await db
     .insert(providerLocations)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../client.ts';
 
 /** Bound parameters per statement: well under PostgreSQL's 65,535, large enough that 56k titles take ~10 inserts. */
 const parameterBudget = 30_000;
@@ -12,9 +13,49 @@ export function batches<T>(rows: readonly T[], columnsPerRow: number): T[][] {
   return out;
 }
 
+export interface ArrayColumn {
+  /** Property of the row object. */
+  key: string;
+  column: PgColumn;
+  /** PostgreSQL element type for the array parameter, e.g. 'int4', 'text'. */
+  type: 'int4' | 'int2' | 'text' | 'bool' | 'float4';
+}
+
+/** Rows per array insert; only progress reporting needs it smaller than "all". */
+const arrayBatchRows = 20_000;
+
+/**
+ * Inserts many rows as one array parameter per column (`INSERT ... SELECT * FROM unnest(...)`):
+ * the statement has as many parameters as columns, so large child tables load without building
+ * hundreds of thousands of placeholders. Twice as fast as a plain multi-row VALUES insert here.
+ */
+export async function insertArrays(
+  db: DbOrTx,
+  table: PgTable,
+  columns: readonly ArrayColumn[],
+  rows: readonly Record<string, unknown>[],
+  onBatch?: (done: number) => void,
+): Promise<void> {
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.column.name)),
+    sql`, `,
+  );
+  for (let start = 0; start < rows.length; start += arrayBatchRows) {
+    const batch = rows.slice(start, start + arrayBatchRows);
+    const arrays = sql.join(
+      columns.map((c) => sql`${sql.param(batch.map((row) => row[c.key] ?? null))}::${sql.raw(c.type)}[]`),
+      sql`, `,
+    );
+    await db.execute(sql`insert into ${table} (${names}) select * from unnest(${arrays})`);
+    onBatch?.(start + batch.length);
+  }
+}
+
 /** `SET col = excluded.col` for an upsert, for the given columns. */
 export function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
-  return Object.fromEntries(Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]));
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  );
 }
 
 export interface StoreProgress {

@@ -153,7 +153,8 @@ async function storeLocations(
     const providerId = providerIds.get(record.name)!;
     const seen = new Set<string>();
     for (const location of record.locations) {
-      if (seen.has(location.name)) throw new Error(`Provider "${record.name}": location "${location.name}" appears twice`);
+      if (seen.has(location.name))
+        throw new Error(`Provider "${record.name}": location "${location.name}" appears twice`);
       seen.add(location.name);
       const row = { providerId, ...location };
       const existing = stored.get(key(providerId, location.name));

@@ -14,7 +14,17 @@ import {
   referenceImports,
   relatedOccupations,
 } from '../schema/occupations.ts';
-import { batches, excludedSet, noWrites, type ProgressListener, roundReal, roundTo, type WriteCounts } from './batch.ts';
+import {
+  type ArrayColumn,
+  batches,
+  excludedSet,
+  insertArrays,
+  noWrites,
+  type ProgressListener,
+  roundReal,
+  roundTo,
+  type WriteCounts,
+} from './batch.ts';
 import { normalizeTitle } from './normalize.ts';
 import type { CipRecord, CipSocRecord, OccupationRecord } from './records.ts';
 
@@ -78,7 +88,8 @@ interface ChildSpec<Row> {
   table: PgTable;
   occupationId: PgColumn;
   label: string;
-  columnsPerRow: number;
+  /** Every column written, `occupationId` first. */
+  columns: ArrayColumn[];
   desired(record: OccupationRecord, context: ChildContext): Row[];
   /** All stored rows, in the order `desired` produces them. */
   load(db: DbOrTx): Promise<(Row & { occupationId: number })[]>;
@@ -89,6 +100,11 @@ interface ChildContext {
   clusterIds: Map<string, number>;
   occupationIds: Map<string, number>;
   skippedRelated: number;
+}
+
+function columnsOf(table: PgTable, columns: [string, ArrayColumn['type']][]): ArrayColumn[] {
+  const byKey = table as unknown as Record<string, PgColumn>;
+  return columns.map(([key, type]) => ({ key, column: byKey[key]!, type }));
 }
 
 function titleRows(record: OccupationRecord) {
@@ -113,7 +129,13 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: occupationTitles,
     occupationId: occupationTitles.occupationId,
     label: 'occupation_titles',
-    columnsPerRow: 5,
+    columns: columnsOf(occupationTitles, [
+      ['occupationId', 'int4'],
+      ['title', 'text'],
+      ['normalized', 'text'],
+      ['kind', 'text'],
+      ['alsoCalled', 'bool'],
+    ]),
     desired: titleRows,
     load: (db) =>
       db
@@ -132,7 +154,12 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: occupationTasks,
     occupationId: occupationTasks.occupationId,
     label: 'occupation_tasks',
-    columnsPerRow: 4,
+    columns: columnsOf(occupationTasks, [
+      ['occupationId', 'int4'],
+      ['position', 'int2'],
+      ['task', 'text'],
+      ['taskType', 'text'],
+    ]),
     desired: (record) => record.tasks.map((t, i) => ({ position: i + 1, task: t.task, taskType: t.type })),
     load: (db) =>
       db
@@ -150,11 +177,30 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: occupationTopics,
     occupationId: occupationTopics.occupationId,
     label: 'occupation_topics',
-    columnsPerRow: 6,
+    columns: columnsOf(occupationTopics, [
+      ['occupationId', 'int4'],
+      ['kind', 'text'],
+      ['position', 'int2'],
+      ['name', 'text'],
+      ['importance', 'float4'],
+      ['hot', 'bool'],
+    ]),
     // Kinds in alphabetical order, matching the stored order below.
     desired: (record) => [
-      ...record.knowledge.map((k, i) => ({ kind: 'knowledge', position: i + 1, name: k.name, importance: k.importance, hot: false })),
-      ...record.skills.map((k, i) => ({ kind: 'skills', position: i + 1, name: k.name, importance: k.importance, hot: false })),
+      ...record.knowledge.map((k, i) => ({
+        kind: 'knowledge',
+        position: i + 1,
+        name: k.name,
+        importance: k.importance,
+        hot: false,
+      })),
+      ...record.skills.map((k, i) => ({
+        kind: 'skills',
+        position: i + 1,
+        name: k.name,
+        importance: k.importance,
+        hot: false,
+      })),
       ...record.tech.map((t, i) => ({ kind: 'tech', position: i + 1, name: t.name, importance: null, hot: t.hot })),
     ],
     load: (db) =>
@@ -175,7 +221,11 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: occupationInterests,
     occupationId: occupationInterests.occupationId,
     label: 'occupation_interests',
-    columnsPerRow: 3,
+    columns: columnsOf(occupationInterests, [
+      ['occupationId', 'int4'],
+      ['interest', 'text'],
+      ['score', 'float4'],
+    ]),
     desired: (record) =>
       Object.entries(record.interests)
         .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
@@ -196,7 +246,12 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: relatedOccupations,
     occupationId: relatedOccupations.occupationId,
     label: 'related_occupations',
-    columnsPerRow: 4,
+    columns: columnsOf(relatedOccupations, [
+      ['occupationId', 'int4'],
+      ['relatedOccupationId', 'int4'],
+      ['tier', 'text'],
+      ['rank', 'int2'],
+    ]),
     desired(record, context) {
       const rows: { relatedOccupationId: number; tier: string; rank: number }[] = [];
       const seen = new Set<number>();
@@ -207,7 +262,11 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
           continue;
         }
         seen.add(id);
-        rows.push({ relatedOccupationId: id, tier: record.relatedTiers?.[code] ?? 'Primary-Short', rank: rows.length + 1 });
+        rows.push({
+          relatedOccupationId: id,
+          tier: record.relatedTiers?.[code] ?? 'Primary-Short',
+          rank: rows.length + 1,
+        });
       }
       return rows;
     },
@@ -227,7 +286,12 @@ const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
     table: occupationClusters,
     occupationId: occupationClusters.occupationId,
     label: 'occupation_clusters',
-    columnsPerRow: 4,
+    columns: columnsOf(occupationClusters, [
+      ['occupationId', 'int4'],
+      ['clusterId', 'int4'],
+      ['pathway', 'text'],
+      ['position', 'int2'],
+    ]),
     desired(record, context) {
       const rows: { clusterId: number; pathway: string | null; position: number }[] = [];
       for (const cluster of record.clusters) {
@@ -343,12 +407,9 @@ async function replaceChildren(
   for (const ids of batches(toClear, 1)) {
     await db.delete(spec.table).where(inArray(spec.occupationId, ids));
   }
-  let done = 0;
-  for (const batch of batches(rows, spec.columnsPerRow)) {
-    await db.insert(spec.table).values(batch as never);
-    done += batch.length;
-    options.onProgress?.({ phase: 'write', label: spec.label, done, total: rows.length });
-  }
+  await insertArrays(db, spec.table, spec.columns, rows, (done) =>
+    options.onProgress?.({ phase: 'write', label: spec.label, done, total: rows.length }),
+  );
   return { occupationsReplaced: replace.length, rowsWritten: rows.length };
 }
 

@@ -96,9 +96,7 @@ export async function touchResponse(tx: DbOrTx, id: number, { retaken }: { retak
 export async function replaceAnswers(tx: DbOrTx, responseId: number, selection: Map<number, boolean>) {
   await tx.delete(answers).where(eq(answers.responseId, responseId));
   if (selection.size === 0) return;
-  await tx
-    .insert(answers)
-    .values([...selection].map(([optionId, selected]) => ({ responseId, optionId, selected })));
+  await tx.insert(answers).values([...selection].map(([optionId, selected]) => ({ responseId, optionId, selected })));
 }
 
 export async function selectedOptionIds(db: DbOrTx, responseId: number): Promise<Set<number>> {

@@ -27,8 +27,7 @@ import * as repository from './repository.ts';
 
 /** Who is taking the survey, through which variant of the API. */
 export type SurveyCaller =
-  | { variant: 'customer'; actor: Actor }
-  | { variant: 'guest'; actor: Actor; guestTokenHash: string | null };
+  { variant: 'customer'; actor: Actor } | { variant: 'guest'; actor: Actor; guestTokenHash: string | null };
 
 /** The caller's surveys, or null for a guest who has none yet. Staff take no surveys. */
 function ownerOf(caller: SurveyCaller): repository.SurveyOwner | null {

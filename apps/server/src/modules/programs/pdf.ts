@@ -1,11 +1,7 @@
 import PDFDocument from 'pdfkit';
-import type { Program } from '@portal/contracts';
+import { formatLocation, programFacts, providerFacts, type Program } from '@portal/contracts';
 
 /** One program as an A4 PDF (participant spec 9): the program's details, then its provider's. */
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const yesNo = (value: boolean | null) => (value === null ? 'Unknown' : value ? 'Yes' : 'No');
-const orDash = (value: string | number | null) => (value === null || value === '' ? '-' : String(value));
 
 /** The standard PDF fonts cover Latin-1 (WinAnsi); anything beyond becomes '?' rather than a wrong glyph. */
 function printable(text: string): string {
@@ -16,37 +12,6 @@ function printable(text: string): string {
     .replace(/\u2026/g, '...')
     .replace(/\u2022/g, '*')
     .replace(/[^\t\n\r\u0020-\u007E\u00A0-\u00FF]/g, '?');
-}
-
-export function programFacts(program: Program): [string, string][] {
-  return [
-    ['Type', program.type],
-    ['Format', program.format],
-    ['Field of study (CIP)', program.cip_id ? `${program.cip_id} ${program.cip_title ?? ''}`.trim() : '-'],
-    ['Total cost', program.total_cost === null ? '-' : money.format(program.total_cost)],
-    ['Tuition cost', program.tuition_cost === null ? '-' : money.format(program.tuition_cost)],
-    ['Credit hours', orDash(program.credit_hours)],
-    ['Contact hours', orDash(program.contact_hours)],
-    ['Duration', orDash(program.duration)],
-    ['Semesters', orDash(program.semesters)],
-    ['Eligible for financial aid', yesNo(program.eligible_for_financial_aid)],
-    ['Eligible for GI / veteran aid', yesNo(program.eligible_for_gi_veteran_aid)],
-    ['Eligible for paid training', yesNo(program.eligible_for_paid_training)],
-    ['Eligible for tuition support', yesNo(program.eligible_for_tuition_support)],
-    ['Local areas offering WIOA funding', orDash(program.local_areas_offering_wioa_funding)],
-    ['Program website', orDash(program.link)],
-  ];
-}
-
-export function providerFacts(provider: Program['provider']): [string, string][] {
-  return [
-    ['Type', [provider.provider_type, provider.type].filter(Boolean).join(' - ')],
-    ['Accreditation', orDash(provider.accreditation)],
-    ['Support services', orDash(provider.support_services)],
-    ['Phone', orDash(provider.contact_phone)],
-    ['Website', orDash(provider.website)],
-    ['Commuting area', orDash(provider.commuting_area_description)],
-  ];
 }
 
 export function renderProgramPdf(program: Program, printedAt: Date = new Date()): Promise<Buffer> {
@@ -80,14 +45,11 @@ export function renderProgramPdf(program: Program, printedAt: Date = new Date())
 
   doc.font('Helvetica-Bold').fontSize(20).text(printable(program.title));
   doc.font('Helvetica').fontSize(12).fillColor('#444444').text(printable(program.provider.name));
-  if (program.location) {
-    const { name, address, city, state } = program.location;
-    doc.text(printable([name, address, [city, state].filter(Boolean).join(', ')].filter(Boolean).join(', ')));
-  }
+  if (program.location) doc.text(printable(formatLocation(program.location)));
   doc.fillColor('black');
 
   heading('Program Details');
-  facts(programFacts(program));
+  facts([...programFacts(program), ['Program website', program.link ?? '-']]);
   paragraph('Description', program.description);
   paragraph('Prerequisite skills', program.prerequisite_skills);
   paragraph('Skills you will gain', program.expected_skills_acquired);
@@ -103,7 +65,10 @@ export function renderProgramPdf(program: Program, printedAt: Date = new Date())
       const line = [location.name, location.address, [location.city, location.state].filter(Boolean).join(', ')]
         .filter(Boolean)
         .join(', ');
-      doc.font('Helvetica').fontSize(10).text(printable(`* ${line}`));
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(printable(`* ${line}`));
     }
   }
 

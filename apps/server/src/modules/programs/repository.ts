@@ -83,10 +83,14 @@ const list = (ids: number[]) =>
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** `lower(column)` matches the word: a substring, or (4+ letters) trigram word similarity for typos. */
+/**
+ * `lower(column)` matches the word: as a substring, or for words of 5+ letters by trigram word
+ * similarity of at least 0.5, which lets one wrong, missing or extra letter through ('nursng').
+ * pg_trgm's default threshold (0.6) would not; the function form avoids a SET per query.
+ */
 function wordMatches(word: string, column: SQL): SQL {
   const like = sql`${column} like ${containing(word)}`;
-  return word.length >= 4 ? sql`(${like} or ${word} <% ${column})` : like;
+  return word.length >= 5 ? sql`(${like} or word_similarity(${word}, ${column}) >= 0.5)` : like;
 }
 
 function textCondition(words: string[]): SQL {
@@ -317,10 +321,7 @@ export async function toggleSaved(db: DbOrTx, customerId: number, programId: num
 }
 
 export function listProgramTypes(db: Db) {
-  return db
-    .select({ id: programTypes.id, name: programTypes.name })
-    .from(programTypes)
-    .orderBy(asc(programTypes.name));
+  return db.select({ id: programTypes.id, name: programTypes.name }).from(programTypes).orderBy(asc(programTypes.name));
 }
 
 export function listProgramFormats(db: Db) {
@@ -355,7 +356,8 @@ export async function relatedOccupations(
   page: number,
   perPage: number,
 ): Promise<{ rows: RelatedOccupationRow[]; total: number }> {
-  const cip = cipCode.length === 7 ? sql`x.cip_code = ${cipCode}` : sql`x.cip_code like ${`${cipCode}.%`}`;
+  const prefix = cipCode.length === 2 ? `${cipCode}.%` : `${cipCode}%`;
+  const cip = cipCode.length === 7 ? sql`x.cip_code = ${cipCode}` : sql`x.cip_code like ${prefix}`;
   const matching = sql`from occupations o
     where o.soc_code in (select x.soc_code from cip_soc_crosswalk x where ${cip})`;
   const raw = await rowsOf<{

@@ -1,12 +1,107 @@
-import { Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  clusterPagePaths,
+  clusterSurveyMinutes,
+  clusterTexts,
+  exploreToolsPath,
+  type ClusterResult,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { loginPathFor } from '../../platform/auth';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { clusterResultsQuery, interestsQuery, type SurveyMode } from './clusterApi';
+import { ClusterResultsSection } from './ClusterResultsSection';
+import { InterestsPanel } from './InterestsPanel';
+import { SavedClustersPanel } from './SavedClustersPanel';
+import { SurveyDialog } from './SurveyDialog';
+import { useSurveyRoute } from './surveyRoute';
+import { useClusterSaves } from './useClusterSaves';
 
-/** Placeholder: the clusters feature owns this page. */
+const noResults: readonly ClusterResult[] = [];
+
+/**
+ * /customer-portal/career-cluster/result and /career-cluster/result: the intro, the user's interests by
+ * survey date, the ranked clusters with the top 3 as trophies, and the survey in a dialog. Customers
+ * also save clusters and see the saved ones; guests are invited to sign in for that.
+ */
 export function CareerClustersPage() {
+  const { taker } = useSurveyRoute();
+  const [dialog, setDialog] = useState<SurveyMode | null>(null);
+  const results = useQuery(clusterResultsQuery(taker));
+  const interests = useQuery(interestsQuery(taker));
+  const isCustomer = taker === 'customer';
+  const saves = useClusterSaves(results.data?.data ?? noResults);
+  const hasSurvey = (results.data?.data.length ?? 0) > 0;
+
   return (
-    <>
-      <PageTitle title="CareerClustersPage" />
-      <Title order={1}>CareerClustersPage</Title>
-    </>
+    <Stack gap="xl">
+      <PageTitle title="Career Clusters" />
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Stack gap="sm">
+          <Title order={1}>Career Clusters</Title>
+          <Text>
+            Career clusters group jobs that call for similar interests, strengths and studies. The survey asks about the
+            activities you enjoy, what you are like and the school subjects you like, and ranks the 16 clusters by how
+            well they fit you. It takes about {clusterSurveyMinutes} minutes.
+          </Text>
+          <Group gap="sm">
+            {hasSurvey && (
+              <>
+                <Button onClick={() => setDialog('create')}>{clusterTexts.retakeSurvey}</Button>
+                <Button variant="outline" onClick={() => setDialog('edit')}>
+                  {clusterTexts.updateSurvey}
+                </Button>
+              </>
+            )}
+            <Button component={Link} to={exploreToolsPath} variant="subtle">
+              {clusterTexts.exploreTools}
+            </Button>
+          </Group>
+          {!isCustomer && (
+            <Text size="sm">
+              <Anchor component={Link} to={loginPathFor('customer', clusterPagePaths.customer.result)}>
+                Sign in
+              </Anchor>{' '}
+              to save clusters and keep your results with your profile.
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      {interests.data && interests.data.length > 0 && <InterestsPanel interests={interests.data} />}
+
+      {results.isPending ? (
+        <PageLoader compact />
+      ) : results.isError ? (
+        <Stack gap="xs" role="status">
+          <Text>{clusterTexts.surveyFailed}</Text>
+          <Button variant="default" w="fit-content" onClick={() => void results.refetch()}>
+            Refresh
+          </Button>
+        </Stack>
+      ) : hasSurvey ? (
+        <ClusterResultsSection results={results.data.data} saves={isCustomer ? saves : null} />
+      ) : (
+        <Paper withBorder p="lg" radius="md" role="status">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={600}>You have not taken the Career Clusters survey yet.</Text>
+            <Text>Take it now to see which career clusters fit you best.</Text>
+            <Button onClick={() => setDialog('create')}>Take Survey</Button>
+          </Stack>
+        </Paper>
+      )}
+
+      {isCustomer && (
+        <>
+          <Divider />
+          <SavedClustersPanel />
+        </>
+      )}
+
+      <SurveyDialog taker={taker} mode={dialog} onClose={() => setDialog(null)} />
+    </Stack>
   );
 }

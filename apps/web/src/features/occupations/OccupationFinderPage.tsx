@@ -1,12 +1,111 @@
-import { Title } from '@mantine/core';
+import { Button, Center, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { occupationConstants, occupationMessages } from '@portal/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../platform/api';
+import { showErrorToast } from '../../platform/toasts';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { opportunitiesQuery } from './api';
+import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, type OccupationFilters } from './filters';
+import { OccupationCard } from './OccupationCard';
+import { OccupationFiltersForm } from './OccupationFiltersForm';
 
-/** Placeholder: the occupations feature owns this page. */
+/** No one has match data until the match engine (a later issue) scores them; then match-desc is offered. */
+const hasMatchData = false;
+
+/** The spec's load-failure toast: the server's message for a refused request, else the generic text. */
+function loadFailureMessage(error: unknown): string {
+  if (isApiError(error) && error.status < 500 && error.body?.message) return error.body.message;
+  return occupationMessages.loadFailed;
+}
+
+/** /customer-portal/occupations: filters live in the query string (`?cluster=` preselects a cluster). */
 export function OccupationFinderPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearchParams(searchParams, hasMatchData), [searchParams]);
+  const [keywordInput, setKeywordInput] = useState(filters.keyword);
+  const [shownKeyword, setShownKeyword] = useState(filters.keyword);
+  // The URL's keyword changed under the field (Clear, back/forward): show it, unless the field already says it.
+  if (filters.keyword !== shownKeyword) {
+    setShownKeyword(filters.keyword);
+    if (filters.keyword !== keywordInput.trim()) setKeywordInput(filters.keyword);
+  }
+
+  const update = (changes: Partial<OccupationFilters>) =>
+    setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes }), {
+      replace: true,
+    });
+
+  // The keyword reaches the URL (and so the search) 500 ms after the last keystroke.
+  useEffect(() => {
+    const keyword = keywordInput.trim();
+    if (keyword === filters.keyword) return;
+    const timer = setTimeout(
+      () =>
+        setSearchParams(
+          (current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), keyword }),
+          { replace: true },
+        ),
+      occupationConstants.debounceMs,
+    );
+    return () => clearTimeout(timer);
+  }, [keywordInput, filters.keyword, setSearchParams]);
+
+  const results = useInfiniteQuery(opportunitiesQuery(filters));
+  const { isError, error, errorUpdatedAt } = results;
+  useEffect(() => {
+    if (isError && !isApiError(error, 401)) showErrorToast(loadFailureMessage(error));
+  }, [isError, error, errorUpdatedAt]);
+
+  const items = isError ? [] : (results.data?.pages.flatMap((page) => page.data) ?? []);
+  const clear = () => {
+    setKeywordInput('');
+    setSearchParams(filtersToSearchParams(emptyFilters), { replace: true });
+  };
+
   return (
-    <>
-      <PageTitle title="OccupationFinderPage" />
-      <Title order={1}>OccupationFinderPage</Title>
-    </>
+    <Stack gap="lg">
+      <PageTitle title="Occupation Finder" />
+      <Title order={1}>Occupation Finder</Title>
+      <OccupationFiltersForm
+        filters={filters}
+        keywordInput={keywordInput}
+        onKeywordInput={setKeywordInput}
+        onKeywordSubmit={() => update({ keyword: keywordInput.trim() })}
+        onChange={update}
+        onClear={clear}
+        hasMatchData={hasMatchData}
+      />
+      <section aria-label="Occupations">
+        <div aria-live="polite">
+          {results.isPending ? (
+            <PageLoader compact />
+          ) : items.length === 0 ? (
+            <EmptyState message={occupationMessages.empty} />
+          ) : (
+            <VisuallyHidden>{`${items.length} occupations shown`}</VisuallyHidden>
+          )}
+        </div>
+        <Stack gap="md">
+          {items.map((item) => (
+            <OccupationCard key={item.id} item={item} />
+          ))}
+        </Stack>
+        {results.hasNextPage && !isError && (
+          <Center mt="lg">
+            <Button
+              variant="outline"
+              loading={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              Load More
+            </Button>
+          </Center>
+        )}
+      </section>
+    </Stack>
   );
 }

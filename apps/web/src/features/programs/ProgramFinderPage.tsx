@@ -1,12 +1,120 @@
-import { Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { programConstants, programMessages } from '@portal/contracts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
 import { PageTitle } from '../../ui/PageTitle';
+import { emptyFilters, filtersToApiQuery, filtersToParams, parseFilters, type ProgramFilters } from './filters';
+import { ProgramResults } from './ProgramResults';
+import { ProgramSearchForm } from './ProgramSearchForm';
+import { programFormatsQuery, programKeys, programSearchQuery, programTypesQuery, providerTypesQuery } from './queries';
 
-/** Placeholder: the programs feature owns this page. */
+type FieldErrors = Partial<Record<keyof ProgramFilters, string>>;
+const formFields = new Set<string>(Object.keys(emptyFilters));
+
+/** /customer-portal/educational-programs (participant spec 2): the filters live in the URL. */
 export function ProgramFinderPage() {
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const applied = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
+  const [draft, setDraft] = useState(applied);
+  // A search runs on load only when searchText is present (spec 2); afterwards on every Search.
+  const [searched, setSearched] = useState(applied.searchText !== '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const searchInput = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const wide = useMediaQuery(`(min-width: ${programConstants.inlineFiltersMinWidth}px)`, true) ?? true;
+
+  const types = useQuery(programTypesQuery);
+  const formats = useQuery(programFormatsQuery);
+  const providerTypes = useQuery(providerTypesQuery);
+  const apiQuery = filtersToApiQuery(applied).toString();
+  const search = useInfiniteQuery(programSearchQuery(apiQuery, searched));
+
+  // The URL changed under us (a link with ?searchText=, back and forward): follow it.
+  useEffect(() => {
+    const next = parseFilters(new URLSearchParams(paramsKey));
+    setDraft(next);
+    if (next.searchText) setSearched(true);
+  }, [paramsKey]);
+
+  // 422 fills the fields it names; anything else goes to the central handler.
+  const { error } = search;
+  useEffect(() => {
+    if (!error) return;
+    if (!isApiError(error, 422)) {
+      handleApiError(error);
+      return;
+    }
+    const fieldErrors: FieldErrors = {};
+    const others: Record<string, string[]> = {};
+    for (const [field, messages] of Object.entries(error.body?.errors ?? {})) {
+      if (formFields.has(field)) fieldErrors[field as keyof ProgramFilters] = messages[0];
+      else others[field] = messages;
+    }
+    setErrors(fieldErrors);
+    if (Object.keys(others).length > 0) {
+      handleApiError(Object.assign(error, { body: { ...error.body, errors: others } }));
+    }
+  }, [error]);
+
+  function apply(filters: ProgramFilters) {
+    setErrors({});
+    setSearched(true);
+    const next = filtersToParams(filters);
+    if (next.toString() === paramsKey) {
+      void queryClient.resetQueries({ queryKey: programKeys.search(filtersToApiQuery(filters).toString()) });
+    } else {
+      setParams(next);
+    }
+  }
+
+  function change(patch: Partial<ProgramFilters>, applyNow: boolean) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    if (applyNow && searched) apply(next);
+  }
+
+  function clear() {
+    setDraft(emptyFilters);
+    setErrors({});
+    setSearched(false);
+    setParams(new URLSearchParams());
+    queryClient.removeQueries({ queryKey: ['programs', 'search'] });
+  }
+
   return (
-    <>
-      <PageTitle title="ProgramFinderPage" />
-      <Title order={1}>ProgramFinderPage</Title>
-    </>
+    <Stack gap="lg">
+      <PageTitle title={programMessages.title} />
+      <Title order={1}>{programMessages.title}</Title>
+      <ProgramSearchForm
+        draft={draft}
+        options={{ types: types.data ?? [], formats: formats.data ?? [], providerTypes: providerTypes.data ?? [] }}
+        wide={wide}
+        errors={errors}
+        searchInputRef={searchInput}
+        onChange={change}
+        onSubmit={() => apply(draft)}
+        onClear={clear}
+      />
+      <Tabs value="results" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="results">{programMessages.resultsTab}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="results" pt="md">
+          <ProgramResults
+            searched={searched}
+            search={search}
+            onUpdateFilters={() => {
+              searchInput.current?.focus();
+              searchInput.current?.scrollIntoView({ block: 'center' });
+            }}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -121,7 +121,12 @@ export async function parseReferenceFolder(folder: string, options: ImportOption
   if (files.occupationData) {
     const data = files.occupationData;
     const records = await reading(data, () => readOccupationData(data));
-    parsed.sources.push({ source: 'onet', vintage: await onetVintage(files.onetReadMe), rowCount: records.size, file: data.name });
+    parsed.sources.push({
+      source: 'onet',
+      vintage: await onetVintage(files.onetReadMe),
+      rowCount: records.size,
+      file: data.name,
+    });
     for (const [kind, officialName] of onetDetailFiles) {
       const file = files[kind];
       if (file) await reading(file, () => applyOnetFile(kind, file, records));
@@ -133,7 +138,9 @@ export async function parseReferenceFolder(folder: string, options: ImportOption
   } else {
     const orphan = enrichmentFiles.find((key) => files[key]);
     if (orphan) {
-      throw new Error(`${files[orphan]!.name} adds to O*NET occupations, but "Occupation Data.txt" was not found under ${folder}`);
+      throw new Error(
+        `${files[orphan]!.name} adds to O*NET occupations, but "Occupation Data.txt" was not found under ${folder}`,
+      );
     }
   }
 
@@ -208,7 +215,12 @@ async function applyBls(
       record.annualJobOpenings = projection?.annualJobOpenings ?? null;
       if (projection) parsed.projectionsMatched += 1;
     }
-    parsed.sources.push({ source: 'bls-projections', vintage: ep.vintage, rowCount: ep.rows, file: projectionsFile.name });
+    parsed.sources.push({
+      source: 'bls-projections',
+      vintage: ep.vintage,
+      rowCount: ep.rows,
+      file: projectionsFile.name,
+    });
   }
 }
 
@@ -239,7 +251,11 @@ export async function countReferenceRows(db: Db): Promise<Record<string, number>
  * is refused before anything is written, and a failure while writing leaves the database as it was.
  * The career clusters (seedReference) must already be there.
  */
-export async function importReferenceFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importReferenceFolder(
+  db: Db,
+  folder: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const started = performance.now();
   const parsed = await parseReferenceFolder(folder, options);
   const writes: ImportSummary['writes'] = { occupations: null, cipCodes: null, cipSoc: null };

@@ -117,7 +117,8 @@ const appliers: Record<OnetDetailFile, (table: Table, records: Map<string, Occup
     const shown = table.column('Shown in My Next Move');
     for (const { row, record } of eachOccupationRow(table, records)) {
       const flag = table.text(row, shown);
-      if (flag !== 'Y' && flag !== 'N') throw table.error(row.line, `"Shown in My Next Move" must be Y or N: "${flag}"`);
+      if (flag !== 'Y' && flag !== 'N')
+        throw table.error(row.line, `"Shown in My Next Move" must be Y or N: "${flag}"`);
       pushUnique(flag === 'Y' ? record.alsoCalled : record.reportedTitles!, table.required(row, title));
     }
   },
@@ -130,7 +131,10 @@ const appliers: Record<OnetDetailFile, (table: Table, records: Map<string, Occup
       if (value !== '' && value !== 'Core' && value !== 'Supplemental' && value !== 'n/a') {
         throw table.error(row.line, `"Task Type" must be Core, Supplemental or blank: "${value}"`);
       }
-      record.tasks.push({ task: table.required(row, task), type: value === 'Core' || value === 'Supplemental' ? value : null });
+      record.tasks.push({
+        task: table.required(row, task),
+        type: value === 'Core' || value === 'Supplemental' ? value : null,
+      });
     }
     // Core tasks first (the detail page shows three), otherwise in the file's order.
     const rank = (t: { type: string | null }) => (t.type === 'Core' ? 0 : t.type === 'Supplemental' ? 1 : 2);
@@ -145,7 +149,8 @@ const appliers: Record<OnetDetailFile, (table: Table, records: Map<string, Occup
     for (const { row, record } of eachOccupationRow(table, records)) {
       if (table.text(row, scale!) !== 'RL' || table.text(row, element!) !== '2.D.1') continue;
       const cat = table.number(row, category!)!;
-      if (!Number.isInteger(cat) || cat < 1 || cat > 12) throw table.error(row.line, `RL category out of range: ${cat}`);
+      if (!Number.isInteger(cat) || cat < 1 || cat > 12)
+        throw table.error(row.line, `RL category out of range: ${cat}`);
       const share = table.number(row, value!)!;
       const current = best.get(record);
       if (!current || share > current.value) best.set(record, { category: cat, value: share });
@@ -157,7 +162,8 @@ const appliers: Record<OnetDetailFile, (table: Table, records: Map<string, Occup
     const zone = table.column('Job Zone');
     for (const { row, record } of eachOccupationRow(table, records)) {
       const value = table.number(row, zone)!;
-      if (!Number.isInteger(value) || value < 1 || value > 5) throw table.error(row.line, `Job Zone out of range: ${value}`);
+      if (!Number.isInteger(value) || value < 1 || value > 5)
+        throw table.error(row.line, `Job Zone out of range: ${value}`);
       record.jobZone = value;
     }
   },

@@ -6,10 +6,11 @@ import ExcelJS from 'exceljs';
 export class ReferenceFormatError extends Error {
   constructor(
     readonly file: string,
-    readonly line: number,
+    /** Null when the whole file is unreadable. */
+    readonly line: number | null,
     readonly problem: string,
   ) {
-    super(`${file}, line ${line}: ${problem}`);
+    super(line === null ? `${file}: ${problem}` : `${file}, line ${line}: ${problem}`);
     this.name = 'ReferenceFormatError';
   }
 }
@@ -120,12 +121,10 @@ export async function readCsv(path: string, file: string, options: { excelQuoted
       skip_empty_lines: true,
     }) as unknown as typeof records;
   } catch (error) {
-    const line = (error as { lines?: number }).lines ?? 0;
+    const line = (error as { lines?: number }).lines ?? null;
     throw new ReferenceFormatError(file, line, `not a readable CSV file (${(error as Error).message})`);
   }
-  const unwrap = options.excelQuoted
-    ? (cell: string) => cell.replace(/^="(.*)"$/s, '$1')
-    : (cell: string) => cell;
+  const unwrap = options.excelQuoted ? (cell: string) => cell.replace(/^="(.*)"$/s, '$1') : (cell: string) => cell;
   const [first, ...rest] = records;
   const header = (first?.record ?? []).map((h) => unwrap(h).trim());
   checkHeader(file, header, first?.info.lines ?? 1);
@@ -162,11 +161,11 @@ export async function readWorkbookSheet(
   try {
     await workbook.xlsx.readFile(path);
   } catch (error) {
-    throw new ReferenceFormatError(file, 0, `not a readable Excel workbook (${(error as Error).message})`);
+    throw new ReferenceFormatError(file, null, `not a readable Excel workbook (${(error as Error).message})`);
   }
   const sheet = options.sheet ? workbook.getWorksheet(options.sheet) : workbook.worksheets[0];
   const label = `${file} (sheet "${options.sheet ?? sheet?.name ?? 1}")`;
-  if (!sheet) throw new ReferenceFormatError(file, 0, `the sheet "${options.sheet}" is missing`);
+  if (!sheet) throw new ReferenceFormatError(file, null, `the sheet "${options.sheet}" is missing`);
 
   const texts = (rowNumber: number) => {
     const values = sheet.getRow(rowNumber).values as ExcelJS.CellValue[];

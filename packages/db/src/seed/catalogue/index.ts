@@ -1,6 +1,7 @@
 import { cipRecords, cipSocRecords } from './cip.ts';
 import { occupationsA } from './occupations-a.ts';
 import { occupationsB } from './occupations-b.ts';
+import { occupationsC } from './occupations-c.ts';
 import {
   programFormatNames,
   programRecords,
@@ -15,7 +16,7 @@ import {
  * database in demo mode; an operator replaces the occupations with `npm run import:reference`.
  */
 export const builtInCatalogue = {
-  occupations: [...occupationsA, ...occupationsB],
+  occupations: [...occupationsA, ...occupationsB, ...occupationsC],
   cip: cipRecords,
   cipSoc: cipSocRecords,
   programTypes: programTypeNames,

@@ -1,0 +1,294 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@portal/db';
+import { schema } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
+
+const { careerClusters, educationLevels, occupations, savedOccupations } = schema;
+
+export function listCareerClusters(db: Db) {
+  return db
+    .select({ id: careerClusters.id, name: careerClusters.name })
+    .from(careerClusters)
+    .orderBy(asc(careerClusters.id));
+}
+
+/** The 1-5 scales of the given education levels; ids that do not exist are missing from the map. */
+export async function educationScales(db: Db, ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: educationLevels.id, scale: educationLevels.scale })
+    .from(educationLevels)
+    .where(inArray(educationLevels.id, ids));
+  return new Map(rows.map((row) => [row.id, row.scale]));
+}
+
+// ---------------------------------------------------------------- search
+
+/** What one search statement is given; null means "no such filter". */
+export interface SearchParams {
+  customerId: number;
+  /** Education scales (1-5) to keep. */
+  scales: number[] | null;
+  clusters: number[] | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  saved: boolean;
+  sort: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** The keyword, already normalised, and the LIKE patterns the title ranking uses (see keywordPatterns). */
+export interface KeywordParams {
+  keyword: string;
+  /** Candidate titles: LIKE pattern served by the trigram index. */
+  candidates: string;
+  /** Exact titles: the keyword and its plural forms. */
+  exact: string[];
+  /** Against ' ' || title || ' ': the keyword as a whole word at the start, and anywhere. */
+  startWord: string[];
+  anyWord: string[];
+  /** Against the title: the keyword as the start of the title, and as the start of any word (with ' ' prefixed). */
+  prefix: string;
+  wordStart: string;
+  length: number;
+  /** Try the typo-tolerant similarity match when no title contains the keyword. */
+  fuzzy: boolean;
+}
+
+export interface OpportunityRow {
+  id: number;
+  title: string;
+  image: string | null;
+  description: string;
+  growthRate: number | null;
+  medianAnnualSalary: number | null;
+  annualJobOpenings: number | null;
+  brightOutlook: boolean;
+  clusters: { id: number; name: string }[];
+  isSaved: boolean;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The LIKE patterns that rank titles for a keyword. Keywords of 1-2 characters only match the start of a
+ * title or word (a contains-search for "a" would read most of the table and rank nothing usefully).
+ */
+export function keywordPatterns(keyword: string): KeywordParams {
+  const e = escapeLike(keyword);
+  const forms = [e, `${e}s`, `${e}es`];
+  const short = keyword.length < 3;
+  return {
+    keyword,
+    candidates: short ? `${e}%` : `%${e}%`,
+    exact: [keyword, `${keyword}s`, `${keyword}es`],
+    startWord: forms.flatMap((form) => [` ${form} %`, ` ${form},%`]),
+    anyWord: forms.flatMap((form) => [`% ${form} %`, `% ${form},%`]),
+    prefix: `${e}%`,
+    wordStart: `% ${e}%`,
+    length: keyword.length,
+    fuzzy: !short,
+  };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * Titles that contain the keyword, best title per occupation: an exact title (10), the keyword as a whole
+ * word at the start (6) or elsewhere (5), as the start of the title (3) or of a word (2), anywhere (1); a
+ * primary title adds 2 and a shorter title a fraction. Only when no title contains the keyword (a typo),
+ * titles similar to it are taken instead (pg_trgm word similarity ≥ 0.6, `%>` so the GIN index serves it).
+ */
+const keywordHits = sql`
+  title_hits as (
+    select t.occupation_id, max(
+        case when t.normalized = any(${p('exact')}::text[]) then 10
+             when (' ' || t.normalized || ' ') like any(${p('startWord')}::text[]) then 6
+             when (' ' || t.normalized || ' ') like any(${p('anyWord')}::text[]) then 5
+             when t.normalized like ${p('prefix')}::text then 3
+             when (' ' || t.normalized) like ${p('wordStart')}::text then 2
+             else 1 end
+        + case when t.kind = 'primary' then 2 else 0 end
+        + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
+    from occupation_titles t
+    where t.normalized like ${p('candidates')}::text
+    group by t.occupation_id
+  ),
+  fuzzy_hits as (
+    select t.occupation_id, max(
+        word_similarity(${p('keyword')}::text, t.normalized) + 0.5 * similarity(${p('keyword')}::text, t.normalized)
+        + case when t.kind = 'primary' then 0.1 else 0 end) as score
+    from occupation_titles t
+    where ${p('fuzzy')}::boolean and not exists (select 1 from title_hits)
+      and t.normalized %> ${p('keyword')}::text
+    group by t.occupation_id
+  ),
+  hits as (select * from title_hits union all select * from fuzzy_hits),`;
+
+const filters = sql`
+  (${p('scales')}::int[] is null or o.education_level = any(${p('scales')}::int[]))
+  and (${p('clusters')}::int[] is null or exists (
+    select 1 from occupation_clusters oc where oc.occupation_id = o.id and oc.cluster_id = any(${p('clusters')}::int[])))
+  and (${p('salaryMin')}::int is null or o.median_annual_salary >= ${p('salaryMin')}::int)
+  and (${p('salaryMax')}::int is null or o.median_annual_salary <= ${p('salaryMax')}::int)
+  and (not ${p('saved')}::boolean or exists (
+    select 1 from saved_occupations s where s.customer_id = ${p('customerId')}::int and s.occupation_id = o.id))`;
+
+/** The chosen sort first; then relevance (keyword score), more openings, title. */
+const order = sql`
+  case when ${p('sort')}::text = 'a-z' then f.title end asc,
+  case when ${p('sort')}::text = 'z-a' then f.title end desc,
+  case when ${p('sort')}::text = 'high-low' then f.median_annual_salary end desc nulls last,
+  case when ${p('sort')}::text = 'low-high' then f.median_annual_salary end asc nulls last,
+  f.score desc, f.annual_job_openings desc nulls last, f.title, f.id`;
+
+/**
+ * One statement per search: the matching occupations are filtered once, counted, and one page of them is
+ * read with its clusters and saved flag. The total comes on a row of its own kind: a page past the end
+ * still answers one row (id null) carrying it.
+ */
+function searchStatement(withKeyword: boolean): SQL {
+  const source = withKeyword
+    ? sql`select o.id, o.title, o.median_annual_salary, o.annual_job_openings, h.score
+          from hits h join occupations o on o.id = h.occupation_id`
+    : sql`select o.id, o.title, o.median_annual_salary, o.annual_job_openings, 0::float8 as score
+          from occupations o`;
+  return sql`(
+    with ${withKeyword ? keywordHits : sql``}
+    filtered as (${source} where ${filters}),
+    page as (
+      select f.id, row_number() over (order by ${order}) as ord
+      from filtered f
+      order by ord
+      limit ${p('limit')}::int offset ${p('offset')}::int
+    )
+    select (select count(*) from filtered) as total, p.ord,
+      o.id, o.title, o.image, o.description, o.growth_rate, o.median_annual_salary, o.annual_job_openings,
+      o.bright_outlook,
+      coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name) order by oc.position, c.id)
+        from occupation_clusters oc join career_clusters c on c.id = oc.cluster_id
+        where oc.occupation_id = o.id), '[]'::json) as clusters,
+      exists (
+        select 1 from saved_occupations s
+        where s.customer_id = ${p('customerId')}::int and s.occupation_id = o.id) as is_saved
+    from (select 1) as one
+    left join (page p join occupations o on o.id = p.id) on true
+  ) as r`;
+}
+
+const resultColumns = {
+  total: sql<number>`r.total`.mapWith(Number),
+  id: sql<number | null>`r.id`,
+  title: sql<string>`r.title`,
+  image: sql<string | null>`r.image`,
+  description: sql<string>`r.description`,
+  growthRate: sql<number | null>`r.growth_rate`.mapWith((value) => (value === null ? null : Number(value))),
+  medianAnnualSalary: sql<number | null>`r.median_annual_salary`,
+  annualJobOpenings: sql<number | null>`r.annual_job_openings`,
+  brightOutlook: sql<boolean>`r.bright_outlook`,
+  clusters: sql<{ id: number; name: string }[]>`r.clusters`,
+  isSaved: sql<boolean>`r.is_saved`,
+};
+
+const searchByKeywordStatement = preparedStatement((db: Db) =>
+  db
+    .select(resultColumns)
+    .from(searchStatement(true))
+    .orderBy(sql`r.ord`)
+    .prepare('search_opportunities_keyword'),
+);
+
+const searchAllStatement = preparedStatement((db: Db) =>
+  db
+    .select(resultColumns)
+    .from(searchStatement(false))
+    .orderBy(sql`r.ord`)
+    .prepare('search_opportunities'),
+);
+
+export async function searchOpportunities(
+  db: Db,
+  params: SearchParams,
+  keyword: KeywordParams | null,
+): Promise<{ total: number; rows: OpportunityRow[] }> {
+  const rows = keyword
+    ? await searchByKeywordStatement(db).execute({ ...params, ...keyword })
+    : await searchAllStatement(db).execute({ ...params });
+  const page = rows.filter((row): row is typeof row & { id: number } => row.id !== null);
+  return { total: rows[0]?.total ?? 0, rows: page };
+}
+
+// ---------------------------------------------------------------- detail
+
+const detailColumns = {
+  id: occupations.id,
+  title: occupations.title,
+  image: occupations.image,
+  description: occupations.description,
+  growthRate: occupations.growthRate,
+  medianAnnualSalary: occupations.medianAnnualSalary,
+  annualJobOpenings: occupations.annualJobOpenings,
+  brightOutlook: occupations.brightOutlook,
+  brightOutlookCategory: occupations.brightOutlookCategory,
+  educationLevel: occupations.educationLevel,
+  video: occupations.video,
+  clusters: sql<{ id: number; name: string }[]>`coalesce((
+    select json_agg(json_build_object('id', c.id, 'name', c.name) order by oc.position, c.id)
+    from occupation_clusters oc join career_clusters c on c.id = oc.cluster_id
+    where oc.occupation_id = occupations.id), '[]'::json)`,
+  isSaved: sql<boolean>`exists (
+    select 1 from saved_occupations s
+    where s.customer_id = ${p('customerId')}::int and s.occupation_id = occupations.id)`,
+  // One alias per spelling, never the occupation's own title.
+  aliases: sql<string[]>`coalesce((
+    select json_agg(a.title order by a.title) from (
+      select min(t.title) as title from occupation_titles t
+      where t.occupation_id = occupations.id and t.also_called
+        and t.normalized <> (select p.normalized from occupation_titles p
+                             where p.occupation_id = occupations.id and p.kind = 'primary' limit 1)
+      group by t.normalized) a), '[]'::json)`,
+  topics: sql<{ kind: string; name: string }[]>`coalesce((
+    select json_agg(json_build_object('kind', t.kind, 'name', t.name) order by t.kind, t.position)
+    from occupation_topics t where t.occupation_id = occupations.id), '[]'::json)`,
+  tasks: sql<string[]>`coalesce((
+    select json_agg(t.task order by t.position) from occupation_tasks t
+    where t.occupation_id = occupations.id), '[]'::json)`,
+  related: sql<{ id: number; title: string }[]>`coalesce((
+    select json_agg(json_build_object('id', o.id, 'title', o.title) order by r.rank)
+    from related_occupations r join occupations o on o.id = r.related_occupation_id
+    where r.occupation_id = occupations.id and r.rank <= 10), '[]'::json)`,
+};
+export type OpportunityDetailRow = Awaited<ReturnType<typeof findOpportunity>>;
+
+/** Everything the detail page shows, in one prepared statement. */
+const findOpportunityStatement = preparedStatement((db: Db) =>
+  db
+    .select(detailColumns)
+    .from(occupations)
+    .where(eq(occupations.id, sql.placeholder('id')))
+    .prepare('find_opportunity'),
+);
+
+export async function findOpportunity(db: Db, id: number, customerId: number) {
+  const [row] = await findOpportunityStatement(db).execute({ id, customerId });
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------- save
+
+export async function occupationExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: occupations.id }).from(occupations).where(eq(occupations.id, id));
+  return row !== undefined;
+}
+
+/** Saves the occupation for the customer, or unsaves it when it was saved; answers the new state. */
+export async function toggleSaved(tx: DbOrTx, customerId: number, occupationId: number): Promise<boolean> {
+  const removed = await tx
+    .delete(savedOccupations)
+    .where(and(eq(savedOccupations.customerId, customerId), eq(savedOccupations.occupationId, occupationId)))
+    .returning({ id: savedOccupations.occupationId });
+  if (removed.length > 0) return false;
+  await tx.insert(savedOccupations).values({ customerId, occupationId }).onConflictDoNothing();
+  return true;
+}

@@ -1,0 +1,171 @@
+import { Accordion, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
+import {
+  clusterTexts,
+  scoringRule,
+  topClustersShown,
+  type ClusterResult,
+  type SurveyOptionKind,
+} from '@portal/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { ClusterSaves } from './useClusterSaves';
+
+/** Gold, silver and bronze: decorative, the place is also written out. */
+const trophyColors = ['var(--mantine-color-yellow-7)', 'var(--mantine-color-gray-6)', 'var(--mantine-color-orange-9)'];
+const places = ['1st', '2nd', '3rd'] as const;
+
+const kindHeadings: Record<SurveyOptionKind, string> = {
+  activity: 'Activities you chose',
+  quality: 'Qualities you chose',
+  subject: 'Subjects you chose',
+};
+
+interface ResultActionsProps {
+  result: ClusterResult;
+  saves: ClusterSaves | null;
+}
+
+function ResultActions({ result, saves }: ResultActionsProps) {
+  const { id, name, cluster_link } = result.cluster.data;
+  const saved = saves?.isSaved(id) ?? false;
+  const saveLabel = saved ? clusterTexts.clusterSaved : clusterTexts.saveCluster;
+  return (
+    <Group gap="sm">
+      <Button
+        component={Link}
+        to={cluster_link}
+        variant="light"
+        size="xs"
+        aria-label={`${clusterTexts.viewOccupations} in ${name}`}
+      >
+        {clusterTexts.viewOccupations}
+      </Button>
+      {saves && (
+        <Button
+          size="xs"
+          variant={saved ? 'filled' : 'outline'}
+          onClick={() => saves.toggle(id)}
+          aria-label={`${saveLabel}: ${name}`}
+        >
+          {saveLabel}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const scoreText = (result: ClusterResult) => `Score ${result.score} of ${result.max_score}`;
+
+function Trophy({ result, place, saves }: { result: ClusterResult; place: number; saves: ClusterSaves | null }) {
+  const headingId = useId();
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs" h="100%">
+        <Group gap="xs" wrap="nowrap">
+          <IconTrophy size={32} aria-hidden="true" color={trophyColors[place]} />
+          <Text fw={700}>{places[place]}</Text>
+        </Group>
+        <Title order={3} id={headingId} size="h4">
+          {result.cluster.data.name}
+        </Title>
+        <Badge variant="light" color="blue.9">
+          {scoreText(result)}
+        </Badge>
+        <Text size="sm">{result.explanation}</Text>
+        {result.tie_note && <Text size="sm">{result.tie_note}</Text>}
+        <div style={{ marginTop: 'auto' }}>
+          <ResultActions result={result} saves={saves} />
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function ChosenLists({ result }: { result: ClusterResult }) {
+  const kinds = (Object.keys(kindHeadings) as SurveyOptionKind[]).filter((kind) => result.chosen[kind].length > 0);
+  if (kinds.length === 0) return null;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: kinds.length }} spacing="sm">
+      {kinds.map((kind) => (
+        <div key={kind}>
+          <Text fw={600} size="sm">
+            {kindHeadings[kind]}
+          </Text>
+          <List size="sm">
+            {result.chosen[kind].map((description) => (
+              <List.Item key={description}>{description}</List.Item>
+            ))}
+          </List>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export interface ClusterResultsSectionProps {
+  results: readonly ClusterResult[];
+  /** Null for guests: only customers save clusters. */
+  saves: ClusterSaves | null;
+}
+
+/** The top clusters as trophies (spec 9: 3), then every cluster in rank order, each opening to say why. */
+export function ClusterResultsSection({ results, saves }: ClusterResultsSectionProps) {
+  const topId = useId();
+  const listId = useId();
+  const top = results.filter((result) => result.score > 0).slice(0, topClustersShown);
+
+  return (
+    <Stack gap="xl">
+      <Stack component="section" aria-labelledby={topId} gap="md">
+        <Title order={2} id={topId}>
+          Your Top Career Clusters
+        </Title>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+          {top.map((result, place) => (
+            <Trophy key={result.cluster.data.id} result={result} place={place} saves={saves} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack component="section" aria-labelledby={listId} gap="md">
+        <Title order={2} id={listId}>
+          All Career Clusters, Ranked
+        </Title>
+        <Text size="sm">
+          <Text span fw={600}>
+            How the ranking works:{' '}
+          </Text>
+          {scoringRule}
+        </Text>
+        <Accordion variant="separated" multiple>
+          {results.map((result) => (
+            <Accordion.Item key={result.cluster.data.id} value={String(result.cluster.data.id)}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Text fw={600}>
+                    {result.rank}. {result.cluster.data.name}
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {scoreText(result)}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap="sm">
+                  <Text size="sm">{result.cluster.data.description}</Text>
+                  <Text size="sm" fw={600}>
+                    {result.explanation}
+                  </Text>
+                  {result.tie_note && <Text size="sm">{result.tie_note}</Text>}
+                  <ChosenLists result={result} />
+                  <ResultActions result={result} saves={saves} />
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Stack>
+    </Stack>
+  );
+}

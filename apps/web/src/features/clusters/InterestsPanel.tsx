@@ -1,0 +1,79 @@
+import { Accordion, List, Stack, Text, Title } from '@mantine/core';
+import type { SurveyInterest } from '@portal/contracts';
+import { useId } from 'react';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+export interface SurveyGroup {
+  responseId: number;
+  label: string;
+  /** Step title → the options ticked in it, in survey order. */
+  byQuestion: Array<{ title: string; options: string[] }>;
+}
+
+/** One group per survey taken, newest first (the server's order), labelled MM/dd/yyyy; the time is added when two share a date. */
+export function groupInterests(interests: readonly SurveyInterest[]): SurveyGroup[] {
+  const groups = new Map<number, { createdAt: Date; byQuestion: Map<number, { title: string; options: string[] }> }>();
+  for (const interest of interests) {
+    let group = groups.get(interest.response_id);
+    if (!group) {
+      group = { createdAt: new Date(interest.created_at), byQuestion: new Map() };
+      groups.set(interest.response_id, group);
+    }
+    const { question_id, question, description } = interest.option.data;
+    let question_ = group.byQuestion.get(question_id);
+    if (!question_) {
+      question_ = { title: question.data.title, options: [] };
+      group.byQuestion.set(question_id, question_);
+    }
+    question_.options.push(description);
+  }
+  const dates = [...groups.values()].map((group) => dateFormat.format(group.createdAt));
+  return [...groups.entries()].map(([responseId, group], index) => {
+    const date = dates[index]!;
+    const shared = dates.filter((other) => other === date).length > 1;
+    return {
+      responseId,
+      label: shared ? `${date}, ${timeFormat.format(group.createdAt)}` : date,
+      byQuestion: [...group.byQuestion.values()],
+    };
+  });
+}
+
+/** Spec 2: the user's interests by survey date, each survey a collapsed panel. */
+export function InterestsPanel({ interests }: { interests: readonly SurveyInterest[] }) {
+  const headingId = useId();
+  const groups = groupInterests(interests);
+  if (groups.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Title order={2} id={headingId}>
+        Your Interests
+      </Title>
+      <Accordion variant="contained">
+        {groups.map((group) => (
+          <Accordion.Item key={group.responseId} value={String(group.responseId)}>
+            <Accordion.Control>Survey taken {group.label}</Accordion.Control>
+            <Accordion.Panel>
+              <Stack gap="sm">
+                {group.byQuestion.map((question) => (
+                  <div key={question.title}>
+                    <Text fw={600} size="sm">
+                      {question.title}
+                    </Text>
+                    <List size="sm">
+                      {question.options.map((option) => (
+                        <List.Item key={option}>{option}</List.Item>
+                      ))}
+                    </List>
+                  </div>
+                ))}
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { clusterPagePaths, clusterTexts, type SurveyTaker } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { handleApiError } from '../../platform/errors';
+import { showErrorToast } from '../../platform/toasts';
+import { PageLoader } from '../../ui/PageLoader';
+import { surveyFormQuery, useSubmitSurvey, type SurveyMode } from './clusterApi';
+import { SurveyStepper } from './SurveyStepper';
+
+export interface SurveyPanelProps {
+  taker: SurveyTaker;
+  mode: SurveyMode;
+  /** After the answers are saved. */
+  onSubmitted: () => void;
+}
+
+/**
+ * Loads the survey (create: nothing ticked; edit: the latest answers) and submits it: a new survey in create mode,
+ * new answers for the same survey in edit mode.
+ */
+export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
+  const form = useQuery(surveyFormQuery(taker, mode));
+  const submit = useSubmitSurvey(taker);
+  const noSteps = form.isSuccess && form.data.data.length === 0;
+
+  // A failed fetch is toasted by the query cache (its meta); an empty survey gets the same words here.
+  useEffect(() => {
+    if (noSteps) showErrorToast(clusterTexts.surveyFailed);
+  }, [noSteps]);
+
+  if (form.isPending) return <PageLoader compact />;
+  if (form.isError || noSteps) {
+    return (
+      <Stack gap="xs" role="status">
+        <Text>{clusterTexts.surveyFailed}</Text>
+        {mode === 'edit' && (
+          <Anchor component={Link} to={clusterPagePaths[taker].survey}>
+            {clusterTexts.retakeSurvey}
+          </Anchor>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <SurveyStepper
+      steps={form.data.data}
+      submitting={submit.isPending}
+      onSubmit={(answers) =>
+        submit.mutate(
+          { responseId: mode === 'edit' ? (form.data.response?.id ?? null) : null, answers },
+          { onSuccess: onSubmitted, onError: (error) => handleApiError(error) },
+        )
+      }
+    />
+  );
+}

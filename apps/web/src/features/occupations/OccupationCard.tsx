@@ -1,0 +1,73 @@
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { occupationRoutes, type Opportunity } from '@portal/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { clusterColor } from '../../ui/clusterColors';
+import { formatGrowth, formatSalary } from './format';
+import { IconStarFilled } from './icons';
+import { SaveToggle } from './SaveToggle';
+
+/** Bright Outlook: dark text on light yellow (AA), the star only decorates. */
+export function BrightOutlookBadge() {
+  return (
+    <Badge
+      radius="sm"
+      variant="light"
+      color="yellow"
+      tt="none"
+      styles={{ root: { color: 'var(--mantine-color-dark-9)' } }}
+      leftSection={<IconStarFilled size={12} aria-hidden />}
+    >
+      Bright Outlook
+    </Badge>
+  );
+}
+
+/** One result of the finder: title, cluster badge in the first cluster's colour, salary, growth, Bright Outlook. */
+export function OccupationCard({ item }: { item: Opportunity }) {
+  const headingId = useId();
+  const primary = item.clusters[0];
+  const color = clusterColor(primary?.id ?? 1);
+  return (
+    <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4" id={headingId}>
+            {item.title}
+          </Title>
+          <SaveToggle id={item.id} title={item.title} saved={item.is_saved} />
+        </Group>
+        <Group gap="xs">
+          {primary && (
+            <Badge radius="sm" styles={{ root: { background: color.background, color: color.text } }} tt="none">
+              {primary.name}
+            </Badge>
+          )}
+          {item.bright_outlook_job && (
+            <BrightOutlookBadge />
+          )}
+        </Group>
+        <Group gap="lg">
+          <Text size="sm">
+            <Text span fw={600}>
+              Median salary:
+            </Text>{' '}
+            {item.median_annual_salary === null ? 'Not available' : `${formatSalary(item.median_annual_salary)} a year`}
+          </Text>
+          <Text size="sm">
+            <Text span fw={600}>
+              Projected growth:
+            </Text>{' '}
+            {item.growth_rate === null ? 'Not available' : formatGrowth(item.growth_rate)}
+          </Text>
+        </Group>
+        <Text size="sm" lineClamp={2}>
+          {item.description}
+        </Text>
+        <Anchor component={Link} to={occupationRoutes.detail(item.id)} aria-label={`Learn More about ${item.title}`}>
+          Learn More
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useToggleSaved } from './api';
+import { IconBookmark, IconBookmarkFilled } from './icons';
+
+interface SaveToggleProps {
+  id: number;
+  title: string;
+  saved: boolean;
+  /** 'icon' on cards (named "Save {title}"), 'button' with the visible label "Save" in the detail header. */
+  variant?: 'icon' | 'button';
+}
+
+/**
+ * The save toggle (spec 2 and 4): one call saves or unsaves, a spinner shows while it is pending, and the pressed
+ * state changes only once the server has answered. Its name stays the same; aria-pressed carries the state.
+ */
+export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveToggleProps) {
+  const toggle = useToggleSaved(id);
+  const Icon = saved ? IconBookmarkFilled : IconBookmark;
+  const common = {
+    'aria-pressed': saved,
+    'aria-busy': toggle.isPending || undefined,
+    loading: toggle.isPending,
+    onClick: () => toggle.mutate(),
+  };
+  if (variant === 'button') {
+    return (
+      <Button {...common} variant={saved ? 'filled' : 'outline'} leftSection={<Icon size={18} aria-hidden />}>
+        Save
+      </Button>
+    );
+  }
+  return (
+    <Tooltip label={saved ? 'Saved' : 'Save'} withArrow>
+      <ActionIcon {...common} variant={saved ? 'filled' : 'outline'} size="lg" aria-label={`Save ${title}`}>
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { programMessages, type Program, type ProgramSearchResponse } from '@portal/contracts';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../platform/api';
+import { ProgramCard } from './ProgramCard';
+import { ProgramDetailsDialog } from './ProgramDetailsDialog';
+import { RelatedOccupationsDialog } from './RelatedOccupationsDialog';
+
+type SearchResult = UseInfiniteQueryResult<InfiniteData<ProgramSearchResponse, number>>;
+
+/** Calls `onVisible` when the element scrolls into view; re-armed after every page so a short page loads the next. */
+function useSentinel(onVisible: () => void, armed: boolean, pages: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  callback.current = onVisible;
+  useEffect(() => {
+    const element = ref.current;
+    if (!armed || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [armed, pages]);
+  return ref;
+}
+
+interface ProgramResultsProps {
+  searched: boolean;
+  search: SearchResult;
+  onUpdateFilters: () => void;
+}
+
+function EmptyResults({ onUpdateFilters }: { onUpdateFilters: () => void }) {
+  return (
+    <Stack align="center" gap="xs" py="xl">
+      <Title order={2} size="h3">
+        {programMessages.emptyTitle}
+      </Title>
+      <Text>{programMessages.emptyText}</Text>
+      <Button variant="light" onClick={onUpdateFilters}>
+        {programMessages.emptyAction}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The 'Search Results' list: idle, loading, results or empty (spec 4), more pages on scroll. */
+export function ProgramResults({ searched, search, onUpdateFilters }: ProgramResultsProps) {
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [related, setRelated] = useState<Program | null>(null);
+  const pages = search.data?.pages ?? [];
+  const programs = pages.flatMap((page) => page.data);
+  const total = pages[0]?.meta.total ?? 0;
+  const origin = pages[0]?.origin ?? null;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  const sentinel = useSentinel(
+    () => {
+      if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    },
+    searched && Boolean(hasNextPage) && !isFetchingNextPage,
+    pages.length,
+  );
+  // The dialog reads the program from the cache, so a save made inside it shows at once.
+  const details = programs.find((program) => program.id === detailsId) ?? null;
+
+  let content;
+  if (!searched) {
+    content = <Text py="lg">{programMessages.idle}</Text>;
+  } else if (search.isPending) {
+    content = <Loader my="lg" aria-label="Loading programs" />;
+  } else if (search.isError) {
+    content = isApiError(search.error, 422) ? <EmptyResults onUpdateFilters={onUpdateFilters} /> : null;
+  } else if (programs.length === 0) {
+    content = <EmptyResults onUpdateFilters={onUpdateFilters} />;
+  } else {
+    content = (
+      <Stack gap="md">
+        {programs.map((program) => (
+          <ProgramCard
+            key={program.id}
+            program={program}
+            onShowDetails={(item) => setDetailsId(item.id)}
+            onShowRelated={setRelated}
+          />
+        ))}
+        <div ref={sentinel} />
+        {isFetchingNextPage && <Loader size="sm" aria-label="Loading more programs" />}
+        {!hasNextPage && (
+          <Text ta="center" c="dimmed" size="sm">
+            {programMessages.allLoaded}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Text size="sm" role="status" aria-live="polite" mb={searched && programs.length > 0 ? 'sm' : 0}>
+        {searched && !search.isPending && programs.length > 0
+          ? `Showing ${programs.length} of ${total} programs${origin ? ` near ${origin.address}` : ''}`
+          : ''}
+      </Text>
+      {content}
+      <ProgramDetailsDialog program={details} onClose={() => setDetailsId(null)} />
+      <RelatedOccupationsDialog program={related} onClose={() => setRelated(null)} />
+    </>
+  );
+}
