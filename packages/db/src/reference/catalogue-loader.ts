@@ -1,8 +1,15 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import { occupations } from '../schema/occupations.ts';
 import { builtInCatalogue } from '../seed/catalogue/index.ts';
-import { recordReferenceImport, storeCipCodes, storeCipSoc, storeOccupations, storeProgramCatalogue } from './store.ts';
+import {
+  lockReferenceWriters,
+  recordReferenceImport,
+  storeCipCodes,
+  storeCipSoc,
+  storeOccupations,
+  storeProgramCatalogue,
+} from './store.ts';
 
 export interface CatalogueSeedResult {
   /** False when occupations were already there (an import or an earlier start): nothing was written. */
@@ -17,9 +24,12 @@ export interface CatalogueSeedResult {
  * The career clusters (seedReference) must already be there.
  */
 export async function seedCatalogue(db: Db, catalogue = builtInCatalogue): Promise<CatalogueSeedResult> {
-  const [existing] = await db.select({ n: count() }).from(occupations);
-  if ((existing?.n ?? 0) > 0) return { loaded: false, occupations: 0, programs: 0 };
-  await db.transaction(async (tx) => {
+  const skipped = { loaded: false, occupations: 0, programs: 0 };
+  if (await hasOccupations(db)) return skipped;
+  return db.transaction(async (tx) => {
+    await lockReferenceWriters(tx);
+    // Another process may have loaded it while this one waited for the lock.
+    if (await hasOccupations(tx)) return skipped;
     await storeCipCodes(tx, catalogue.cip);
     await storeCipSoc(tx, catalogue.cipSoc);
     await storeOccupations(tx, catalogue.occupations);
@@ -37,6 +47,11 @@ export async function seedCatalogue(db: Db, catalogue = builtInCatalogue): Promi
         rowCount: catalogue.occupations.length,
       });
     }
+    return { loaded: true, occupations: catalogue.occupations.length, programs: catalogue.programs.length };
   });
-  return { loaded: true, occupations: catalogue.occupations.length, programs: catalogue.programs.length };
+}
+
+async function hasOccupations(db: DbOrTx): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(occupations);
+  return (existing?.n ?? 0) > 0;
 }

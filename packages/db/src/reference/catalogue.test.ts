@@ -18,12 +18,15 @@ const programCatalogue = {
   programs: builtInCatalogue.programs,
 };
 
-describe('seedCatalogue: the built-in demo catalogue through the same writer', () => {
+describe('seedCatalogue: the built-in demo catalogue through the same writer', { timeout: 30_000 }, () => {
   it('writes nothing when one record is wrong (one transaction)', async () => {
     const before = await fingerprints(database.handle);
     const broken = {
       ...builtInCatalogue,
-      programs: [...builtInCatalogue.programs, { ...builtInCatalogue.programs[0]!, title: 'Extra', type: 'No such type' }],
+      programs: [
+        ...builtInCatalogue.programs,
+        { ...builtInCatalogue.programs[0]!, title: 'Extra', type: 'No such type' },
+      ],
     };
     await expect(seedCatalogue(database.handle.db, broken)).rejects.toThrow('unknown program type "No such type"');
     expect(await fingerprints(database.handle)).toEqual(before);
@@ -42,7 +45,10 @@ describe('seedCatalogue: the built-in demo catalogue through the same writer', (
     const [counts] = (await database.handle.rawQuery(
       'select (select count(*) from programs)::int as programs, (select count(*) from providers)::int as providers',
     )) as { programs: number; providers: number }[];
-    expect(counts).toEqual({ programs: builtInCatalogue.programs.length, providers: builtInCatalogue.providers.length });
+    expect(counts).toEqual({
+      programs: builtInCatalogue.programs.length,
+      providers: builtInCatalogue.providers.length,
+    });
   });
 
   it('leaves a loaded catalogue alone, and the writer finds nothing to change in it', async () => {
@@ -60,7 +66,10 @@ describe('seedCatalogue: the built-in demo catalogue through the same writer', (
   it('updates only the program that changed', async () => {
     const [first, ...rest] = builtInCatalogue.programs;
     const changed = { ...first!, totalCost: (first!.totalCost ?? 0) + 100.5 };
-    const result = await storeProgramCatalogue(database.handle.db, { ...programCatalogue, programs: [changed, ...rest] });
+    const result = await storeProgramCatalogue(database.handle.db, {
+      ...programCatalogue,
+      programs: [changed, ...rest],
+    });
     expect(result.programs).toEqual({ inserted: 0, updated: 1, deleted: 0, unchanged: rest.length });
     expect(result.providers).toMatchObject({ inserted: 0, updated: 0 });
   });

@@ -49,7 +49,7 @@ async function topics(code: string, kind: string) {
   return rows.filter((r) => r.kind === kind).map((r) => [r.name, r.kind === 'tech' ? r.hot : r.importance]);
 }
 
-describe('reference importer on fixture files in the official formats', () => {
+describe('reference importer on fixture files in the official formats', { timeout: 30_000 }, () => {
   it('loads occupations with O*NET details and BLS figures joined by SOC code', async () => {
     expect(first.tables.occupations).toBe(7);
     const nurses = await occupation('29-1141.00');
@@ -159,14 +159,16 @@ describe('reference importer on fixture files in the official formats', () => {
     // 29-1171.00 is not loaded and the self-reference is dropped: only the LPN row remains, ranked 1.
     const lpn = await occupation('29-2061.00');
     const related = await db.select().from(relatedOccupations).where(eq(relatedOccupations.occupationId, nurses.id));
-    expect(related).toEqual([
-      { occupationId: nurses.id, relatedOccupationId: lpn.id, tier: 'Primary-Short', rank: 1 },
-    ]);
+    expect(related).toEqual([{ occupationId: nurses.id, relatedOccupationId: lpn.id, tier: 'Primary-Short', rank: 1 }]);
     expect(first.writes.occupations!.skippedRelated).toBe(1);
 
     const developers = await occupation('15-1252.00');
     const clusters = await db
-      .select({ clusterId: occupationClusters.clusterId, pathway: occupationClusters.pathway, position: occupationClusters.position })
+      .select({
+        clusterId: occupationClusters.clusterId,
+        pathway: occupationClusters.pathway,
+        position: occupationClusters.position,
+      })
       .from(occupationClusters)
       .where(eq(occupationClusters.occupationId, developers.id))
       .orderBy(asc(occupationClusters.position));

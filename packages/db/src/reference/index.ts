@@ -3,6 +3,7 @@ export { normalizeTitle } from './normalize.ts';
 export type { ProgressListener, StoreProgress, WriteCounts } from './batch.ts';
 export {
   cipLevel,
+  lockReferenceWriters,
   type OccupationStoreResult,
   type ProgramCatalogue,
   recordReferenceImport,

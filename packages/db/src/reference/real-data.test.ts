@@ -4,17 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOews, readProjections } from './import/bls.ts';
 import { readCipSocCrosswalk } from './import/nces.ts';
 import { importReferenceFolder, type ImportSummary } from './index.ts';
-import { fingerprints, openReferenceTestDatabase, type ReferenceTestDatabase, sharedDataFolder } from './test-support.ts';
+import {
+  fingerprints,
+  openReferenceTestDatabase,
+  type ReferenceTestDatabase,
+  sharedDataFolder,
+} from './test-support.ts';
 
 /** The real public files beside the project (../shared/data). CI has them; a fresh clone may not. */
 const available = existsSync(path.join(sharedDataFolder, 'onet-29.3', 'Occupation Data.txt'));
 if (!available) {
-  console.warn(`Skipping the real reference data import: ${sharedDataFolder} is not there (see README, "Reference data").`);
+  console.warn(
+    `Skipping the real reference data import: ${sharedDataFolder} is not there (see README, "Reference data").`,
+  );
 }
 
 const file = (name: string) => ({ path: path.join(sharedDataFolder, name), name });
 
-describe.skipIf(!available)('importing the real O*NET, BLS and NCES files', () => {
+describe.skipIf(!available)('importing the real O*NET, BLS and NCES files', { timeout: 60_000 }, () => {
   let database: ReferenceTestDatabase;
   let summary: ImportSummary;
 
@@ -49,16 +56,12 @@ describe.skipIf(!available)('importing the real O*NET, BLS and NCES files', () =
     expect(summary.projectionsMatched).toBeGreaterThan(970);
   });
 
-  it(
-    'changes nothing on a second run',
-    async () => {
-      const before = await fingerprints(database.handle);
-      const again = await importReferenceFolder(database.handle.db, sharedDataFolder);
-      expect(again.writes.occupations!.occupations.unchanged).toBe(1016);
-      expect(await fingerprints(database.handle)).toEqual(before);
-    },
-    180_000,
-  );
+  it('changes nothing on a second run', async () => {
+    const before = await fingerprints(database.handle);
+    const again = await importReferenceFolder(database.handle.db, sharedDataFolder);
+    expect(again.writes.occupations!.occupations.unchanged).toBe(1016);
+    expect(await fingerprints(database.handle)).toEqual(before);
+  }, 180_000);
 
   it('reads the official workbooks into the same figures as the CSV copies', async () => {
     const [oewsCsv, oewsXlsx] = await Promise.all([

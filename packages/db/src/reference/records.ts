@@ -39,7 +39,10 @@ export interface OccupationRecord {
   interests: Partial<Record<RiasecInterest, number>>;
   /** O*NET-SOC codes of related occupations, most related first. */
   related: string[];
-  /** O*NET relatedness tier per related code ('Primary-Short' | 'Primary-Long' | 'Supplemental'); 'Primary-Short' when absent. */
+  /**
+   * O*NET relatedness tier per related code ('Primary-Short' | 'Primary-Long' | 'Supplemental');
+   * 'Primary-Short' for codes not listed.
+   */
   relatedTiers?: Partial<Record<string, string>>;
 }
 

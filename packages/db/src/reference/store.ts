@@ -413,6 +413,14 @@ async function replaceChildren(
   return { occupationsReplaced: replace.length, rowsWritten: rows.length };
 }
 
+/**
+ * Serialises reference writers (an import, a second server seeding the demo catalogue) for the rest
+ * of the caller's transaction, so two of them never interleave child-row replacements.
+ */
+export async function lockReferenceWriters(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('portal-reference-writer'))`);
+}
+
 /** CIP level from the code's digits: '51' → 2, '51.08' → 4, '51.0801' → 6. */
 export function cipLevel(code: string): number {
   return code.replace('.', '').length;

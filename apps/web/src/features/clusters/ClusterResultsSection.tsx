@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
 import {
   clusterTexts,
@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { clusterColor } from '../../ui/clusterColors';
 import type { ClusterSaves } from './useClusterSaves';
 
 /** Gold, silver and bronze: decorative, the place is also written out. */
@@ -59,19 +60,24 @@ const scoreText = (result: ClusterResult) => `Score ${result.score} of ${result.
 
 function Trophy({ result, place, saves }: { result: ClusterResult; place: number; saves: ClusterSaves | null }) {
   const headingId = useId();
+  const color = clusterColor(result.cluster.data.id);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId}>
-      <Stack gap="xs" h="100%">
+      <Card.Section bg={color.background} c={color.text} px="lg" py="sm">
         <Group gap="xs" wrap="nowrap">
-          <IconTrophy size={32} aria-hidden="true" color={trophyColors[place]} />
+          <Paper radius="xl" p={4} bg="white" aria-hidden="true">
+            <IconTrophy size={28} color={trophyColors[place]} style={{ display: 'block' }} />
+          </Paper>
           <Text fw={700}>{places[place]}</Text>
         </Group>
+      </Card.Section>
+      <Stack gap="xs" h="100%" mt="md">
         <Title order={3} id={headingId} size="h4">
           {result.cluster.data.name}
         </Title>
-        <Badge variant="light" color="blue.9">
+        <Text fw={600} size="sm">
           {scoreText(result)}
-        </Badge>
+        </Text>
         <Text size="sm">{result.explanation}</Text>
         {result.tie_note && <Text size="sm">{result.tie_note}</Text>}
         <div style={{ marginTop: 'auto' }}>
@@ -140,7 +146,11 @@ export function ClusterResultsSection({ results, saves }: ClusterResultsSectionP
         </Text>
         <Accordion variant="separated" multiple>
           {results.map((result) => (
-            <Accordion.Item key={result.cluster.data.id} value={String(result.cluster.data.id)}>
+            <Accordion.Item
+              key={result.cluster.data.id}
+              value={String(result.cluster.data.id)}
+              style={{ borderLeft: `6px solid ${clusterColor(result.cluster.data.id).background}` }}
+            >
               <Accordion.Control>
                 <Group justify="space-between" wrap="nowrap" gap="sm">
                   <Text fw={600}>

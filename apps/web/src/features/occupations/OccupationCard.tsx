@@ -43,9 +43,7 @@ export function OccupationCard({ item }: { item: Opportunity }) {
               {primary.name}
             </Badge>
           )}
-          {item.bright_outlook_job && (
-            <BrightOutlookBadge />
-          )}
+          {item.bright_outlook_job && <BrightOutlookBadge />}
         </Group>
         <Group gap="lg">
           <Text size="sm">

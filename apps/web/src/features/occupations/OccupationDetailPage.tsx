@@ -1,12 +1,175 @@
-import { Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import {
+  matchLabel,
+  occupationConstants,
+  occupationRoutes,
+  showsMatchBadge,
+  type OpportunityDetail,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../platform/api';
+import { clusterColor } from '../../ui/clusterColors';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { opportunityDetailQuery } from './api';
+import { IconBriefcase, IconExternalLink, IconFileText, IconSchool } from './icons';
+import { AliasesFact, EducationFact, OutlookFact, SalaryFact } from './OccupationFacts';
+import { SaveToggle } from './SaveToggle';
+import { ShowMoreList } from './ShowMoreList';
 
-/** Placeholder: the occupations feature owns this page. */
+const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/** /customer-portal/occupation/{id} */
 export function OccupationDetailPage() {
+  const id = parseId(useParams().id);
+  const detail = useQuery({ ...opportunityDetailQuery(id ?? 0), enabled: id !== null });
+
+  if (id === null || (detail.isError && isApiError(detail.error, 404))) {
+    return <NotFound />;
+  }
+  if (detail.isPending) return <PageLoader />;
+  if (detail.isError) {
+    return <EmptyState message="This occupation could not be loaded. Refresh the page to try again." />;
+  }
+  return <OccupationDetail item={detail.data} />;
+}
+
+function NotFound() {
   return (
-    <>
-      <PageTitle title="OccupationDetailPage" />
-      <Title order={1}>OccupationDetailPage</Title>
-    </>
+    <Stack>
+      <PageTitle title="Occupation not found" />
+      <Title order={1}>Occupation not found</Title>
+      <Text>This occupation does not exist or is no longer available.</Text>
+      <Anchor component={Link} to={occupationRoutes.finder}>
+        Back to the Occupation Finder
+      </Anchor>
+    </Stack>
+  );
+}
+
+function MatchBadge({ score }: { score: number | null }) {
+  if (!showsMatchBadge(score)) return null;
+  return (
+    <Badge
+      size="lg"
+      radius="sm"
+      color="blue.8"
+      tt="none"
+    >{`${matchLabel(score)} match (${Math.round(score * 100)}%)`}</Badge>
+  );
+}
+
+function OccupationDetail({ item }: { item: OpportunityDetail }) {
+  const { meta } = item;
+  return (
+    <Stack gap="xl">
+      <PageTitle title={item.title} />
+      <Stack gap="sm">
+        <Anchor component={Link} to={occupationRoutes.finder} size="sm">
+          Back to the Occupation Finder
+        </Anchor>
+        <Group justify="space-between" align="flex-start">
+          <Title order={1}>{item.title}</Title>
+          <Group gap="sm">
+            <MatchBadge score={item.match_score} />
+            <SaveToggle id={item.id} title={item.title} saved={item.is_saved} variant="button" />
+          </Group>
+        </Group>
+        <Group gap="xs">
+          {item.clusters.map((cluster) => {
+            const color = clusterColor(cluster.id);
+            return (
+              <Badge
+                key={cluster.id}
+                radius="sm"
+                tt="none"
+                styles={{ root: { background: color.background, color: color.text } }}
+              >
+                {cluster.name}
+              </Badge>
+            );
+          })}
+        </Group>
+      </Stack>
+
+      <Stack component="section" gap="xs" aria-label="What They Do">
+        <Title order={2} size="h3">
+          What They Do
+        </Title>
+        <Spoiler maxHeight={occupationConstants.descriptionCollapsePx} showLabel="Show more" hideLabel="Show less">
+          <Text>{item.description}</Text>
+        </Spoiler>
+      </Stack>
+
+      <AliasesFact aliases={item.aliases} />
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <EducationFact level={meta.education_level} />
+        <SalaryFact salary={item.median_annual_salary} rating={item.salary_rating} />
+        <OutlookFact detail={item} />
+      </SimpleGrid>
+
+      <ShowMoreList title="Tasks you might do" items={meta.tasks} shown={occupationConstants.tasksShown} />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+        <ShowMoreList title="Knowledge" items={meta.knowledge} shown={occupationConstants.topicsShown} />
+        <ShowMoreList title="Skills" items={meta.skills} shown={occupationConstants.topicsShown} />
+        <ShowMoreList title="Technology" items={meta.tech} shown={occupationConstants.topicsShown} />
+      </SimpleGrid>
+
+      <Stack component="section" gap="xs" aria-label="Next steps">
+        <Title order={2} size="h3">
+          Next steps
+        </Title>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={occupationRoutes.programFinder(item.title)}
+            variant="light"
+            leftSection={<IconSchool size={18} aria-hidden />}
+          >
+            Find education / training
+          </Button>
+          <Button
+            component="a"
+            href={occupationRoutes.openPositions(item.title)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="light"
+            leftSection={<IconBriefcase size={18} aria-hidden />}
+            rightSection={<IconExternalLink size={16} aria-hidden />}
+            aria-label="Find open positions (opens CareerOneStop in a new tab)"
+          >
+            Find open positions
+          </Button>
+          <Button
+            component={Link}
+            to={occupationRoutes.resume}
+            variant="light"
+            leftSection={<IconFileText size={18} aria-hidden />}
+          >
+            Create a resume
+          </Button>
+        </Group>
+      </Stack>
+
+      {item.related.length > 0 && (
+        <Stack component="section" gap="xs" aria-label="Related occupations">
+          <Title order={2} size="h3">
+            Related occupations
+          </Title>
+          <List spacing={4}>
+            {item.related.map((related) => (
+              <List.Item key={related.id}>
+                <Anchor component={Link} to={occupationRoutes.detail(related.id)}>
+                  {related.title}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Stack>
   );
 }

@@ -35,9 +35,12 @@ export function OccupationFinderPage() {
   }
 
   const update = (changes: Partial<OccupationFilters>) =>
-    setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes }), {
-      replace: true,
-    });
+    setSearchParams(
+      (current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes }),
+      {
+        replace: true,
+      },
+    );
 
   // The keyword reaches the URL (and so the search) 500 ms after the last keystroke.
   useEffect(() => {
@@ -96,11 +99,7 @@ export function OccupationFinderPage() {
         </Stack>
         {results.hasNextPage && !isError && (
           <Center mt="lg">
-            <Button
-              variant="outline"
-              loading={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
+            <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
               Load More
             </Button>
           </Center>

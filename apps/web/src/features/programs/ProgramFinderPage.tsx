@@ -4,7 +4,7 @@ import { programConstants, programMessages } from '@portal/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../platform/api';
+import { ApiError, isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToApiQuery, filtersToParams, parseFilters, type ProgramFilters } from './filters';
@@ -57,7 +57,8 @@ export function ProgramFinderPage() {
     }
     setErrors(fieldErrors);
     if (Object.keys(others).length > 0) {
-      handleApiError(Object.assign(error, { body: { ...error.body, errors: others } }));
+      const message = error.body?.message ?? '';
+      handleApiError(new ApiError(422, { message, errors: others }, error.statusText));
     }
   }, [error]);
 

@@ -7,7 +7,7 @@ import { ProgramCard } from './ProgramCard';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
 import { RelatedOccupationsDialog } from './RelatedOccupationsDialog';
 
-type SearchResult = UseInfiniteQueryResult<InfiniteData<ProgramSearchResponse, number>>;
+type SearchResult = UseInfiniteQueryResult<InfiniteData<ProgramSearchResponse>>;
 
 /** Calls `onVisible` when the element scrolls into view; re-armed after every page so a short page loads the next. */
 function useSentinel(onVisible: () => void, armed: boolean, pages: number) {

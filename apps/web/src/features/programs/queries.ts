@@ -60,7 +60,7 @@ export function relatedOccupationsQuery(cipCode: string, page: number) {
   });
 }
 
-type SearchPages = InfiniteData<ProgramSearchResponse, number>;
+type SearchPages = InfiniteData<ProgramSearchResponse>;
 
 /**
  * POST program-finder/{id} toggles the save. The cached pages change only after the server answered

@@ -16,6 +16,7 @@ import {
 import type { ProgressListener, WriteCounts } from '../batch.ts';
 import type { CipRecord, CipSocRecord, OccupationRecord } from '../records.ts';
 import {
+  lockReferenceWriters,
   type OccupationStoreResult,
   recordReferenceImport,
   storeCipCodes,
@@ -260,6 +261,7 @@ export async function importReferenceFolder(
   const parsed = await parseReferenceFolder(folder, options);
   const writes: ImportSummary['writes'] = { occupations: null, cipCodes: null, cipSoc: null };
   await db.transaction(async (tx) => {
+    await lockReferenceWriters(tx);
     if (parsed.occupations) writes.occupations = await storeOccupations(tx, parsed.occupations, options);
     if (parsed.cip) writes.cipCodes = await storeCipCodes(tx, parsed.cip);
     if (parsed.cipSoc) writes.cipSoc = await storeCipSoc(tx, parsed.cipSoc);
