@@ -2,6 +2,7 @@
 import { benchImport } from './import.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLoginBundle } from './login-bundle.ts';
+import { benchOccupationSearch } from './occupation-search.ts';
 import { benchStartup } from './startup.ts';
 
 const only = process.argv[2];
@@ -9,3 +10,4 @@ if (!only || only === 'bundle') benchLoginBundle();
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'experiences') await benchJobExperiences();
 if (!only || only === 'import') await benchImport();
+if (!only || only === 'occupation-search') await benchOccupationSearch();

@@ -5,7 +5,12 @@
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { openDatabase } from '@portal/db';
-import { importReferenceFolder, type ImportSummary, type StoreProgress } from '@portal/db/reference';
+import {
+  importReferenceFolder,
+  type ImportSummary,
+  oewsTopCodedAnnualWage,
+  type StoreProgress,
+} from '@portal/db/reference';
 import { seedReference } from '@portal/db/seed';
 
 const argument = process.argv[2];
@@ -72,14 +77,19 @@ for (const [table, rows] of Object.entries(summary.tables))
   console.log(`  ${table.padEnd(22)} ${String(rows).padStart(7)}`);
 const occupations = summary.occupations?.length ?? 0;
 if (occupations > 0) {
-  const writes = summary.writes.occupations!.occupations;
+  const { occupations: writes, children } = summary.writes.occupations!;
   console.log(
     `\nOccupations: ${occupations} in the files (${writes.inserted} new, ${writes.updated} changed, ${writes.unchanged} unchanged)`,
   );
+  const rewritten = Object.entries(children)
+    .filter(([, child]) => child.occupationsReplaced > 0)
+    .map(([name, child]) => `${name} of ${child.occupationsReplaced}`);
+  console.log(`Detail rows rewritten: ${rewritten.length > 0 ? rewritten.join(', ') : 'none (all unchanged)'}`);
   console.log(
-    `Wages matched: ${summary.wagesMatched} of ${occupations} (${summary.wagesMatchedPercent.toFixed(1)}%; ` +
-      `${summary.topCodedWages} BLS rows top-coded, stored as the top code); the rest show "national data not available"`,
+    `Wages matched: ${summary.wagesMatched} of ${occupations} (${summary.wagesMatchedPercent.toFixed(1)}%, ` +
+      `${summary.topCodedWages} of them top-coded by BLS, stored as $${oewsTopCodedAnnualWage.toLocaleString('en-US')}); the rest show "national data not available"`,
   );
   console.log(`Projections matched: ${summary.projectionsMatched} of ${occupations}`);
+  console.log(`Education level from BLS typical entry education (no O*NET data): ${summary.educationFromBls}`);
 }
 console.log(`Time: ${(summary.durationMs / 1000).toFixed(1)} s`);

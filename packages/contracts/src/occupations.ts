@@ -40,6 +40,11 @@ export const occupationMessages = {
   invalidOpportunity: 'The selected opportunity is invalid.',
 } as const;
 
+/** The attribution the O*NET license asks for, word for word (shown on the About page). */
+export const onetAttribution =
+  'This site incorporates information from O*NET 29.3 Database by the U.S. Department of Labor, Employment and ' +
+  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.';
+
 export const occupationConstants = {
   pageSize: 10,
   keywordMax: 100,

@@ -56,7 +56,8 @@ describe('reference importer on fixture files in the official formats', { timeou
     expect(nurses).toMatchObject({
       socCode: '29-1141',
       title: 'Registered Nurses',
-      educationLevel: 4, // RL category 6 (bachelor's) has the largest share
+      // RL category 5 (associate's) has the largest share; O*NET wins over BLS's "Bachelor's degree".
+      educationLevel: 3,
       jobZone: 3,
       medianAnnualSalary: 93_600,
       growthRate: 4.9,
@@ -72,8 +73,13 @@ describe('reference importer on fixture files in the official formats', { timeou
       growthRate: null,
       annualJobOpenings: 300,
     });
-    // OEWS "*" (hourly only): no annual median, never an invented one.
-    expect(await occupation('27-2011.00')).toMatchObject({ medianAnnualSalary: null, growthRate: 0.3 });
+    // OEWS "*" (hourly only): no annual median, never an invented one, and not the broad 27-2010 row's
+    // either. No O*NET RL rows: BLS entry education ("Some college, no degree") fills the level.
+    expect(await occupation('27-2011.00')).toMatchObject({
+      medianAnnualSalary: null,
+      growthRate: 0.3,
+      educationLevel: 2,
+    });
     // No detailed BLS row: the broad code 21-1010 answers.
     expect(await occupation('21-1011.00')).toMatchObject({
       medianAnnualSalary: 60_200,
@@ -90,6 +96,7 @@ describe('reference importer on fixture files in the official formats', { timeou
     expect(first.wagesMatched).toBe(5);
     expect(first.wagesMatchedPercent).toBeCloseTo((5 / 7) * 100);
     expect(first.topCodedWages).toBe(1);
+    expect(first.educationFromBls).toBe(1);
   });
 
   it('stores primary, reported and alternate titles, normalized and deduplicated per kind', async () => {
@@ -204,7 +211,7 @@ describe('reference importer on fixture files in the official formats', { timeou
     ]);
     const sources = await db.select().from(referenceImports).orderBy(asc(referenceImports.source));
     expect(sources.map((s) => [s.source, s.vintage, s.rowCount])).toEqual([
-      ['bls-oews', 'OEWS May 2024, national', 10],
+      ['bls-oews', 'OEWS May 2024, national', 11],
       ['bls-projections', 'Employment Projections 2024-34', 7],
       ['nces-cip', 'CIP 2020', 5],
       ['nces-cip-soc', 'CIP 2020 to SOC 2018', 3],

@@ -97,7 +97,8 @@ const p = (name: string) => sql.placeholder(name);
  * Titles that contain the keyword, best title per occupation: an exact title (10), the keyword as a whole
  * word at the start (6) or elsewhere (5), as the start of the title (3) or of a word (2), anywhere (1); a
  * primary title adds 2 and a shorter title a fraction. Only when no title contains the keyword (a typo),
- * titles similar to it are taken instead (pg_trgm word similarity ≥ 0.6, `%>` so the GIN index serves it).
+ * titles similar to it are taken instead: pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
+ * ranked by whole-title similarity (cheaper than word similarity, and it favours the closest short titles).
  */
 const keywordHits = sql`
   title_hits as (
@@ -116,8 +117,7 @@ const keywordHits = sql`
   ),
   fuzzy_hits as (
     select t.occupation_id, max(
-        word_similarity(${p('keyword')}::text, t.normalized) + 0.5 * similarity(${p('keyword')}::text, t.normalized)
-        + case when t.kind = 'primary' then 0.1 else 0 end) as score
+        similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end) as score
     from occupation_titles t
     where ${p('fuzzy')}::boolean and not exists (select 1 from title_hits)
       and t.normalized %> ${p('keyword')}::text
@@ -134,13 +134,16 @@ const filters = sql`
   and (not ${p('saved')}::boolean or exists (
     select 1 from saved_occupations s where s.customer_id = ${p('customerId')}::int and s.occupation_id = o.id))`;
 
-/** The chosen sort first; then relevance (keyword score), more openings, title. */
+/**
+ * The chosen sort first; then relevance (keyword score), an O*NET base occupation (code ending .00) before its
+ * specialties (which share its BLS figures), more openings, title.
+ */
 const order = sql`
   case when ${p('sort')}::text = 'a-z' then f.title end asc,
   case when ${p('sort')}::text = 'z-a' then f.title end desc,
   case when ${p('sort')}::text = 'high-low' then f.median_annual_salary end desc nulls last,
   case when ${p('sort')}::text = 'low-high' then f.median_annual_salary end asc nulls last,
-  f.score desc, f.annual_job_openings desc nulls last, f.title, f.id`;
+  f.score desc, (f.code like '%.00') desc, f.annual_job_openings desc nulls last, f.title, f.id`;
 
 /**
  * One statement per search: the matching occupations are filtered once, counted, and one page of them is
@@ -149,9 +152,9 @@ const order = sql`
  */
 function searchStatement(withKeyword: boolean): SQL {
   const source = withKeyword
-    ? sql`select o.id, o.title, o.median_annual_salary, o.annual_job_openings, h.score
+    ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, h.score
           from hits h join occupations o on o.id = h.occupation_id`
-    : sql`select o.id, o.title, o.median_annual_salary, o.annual_job_openings, 0::float8 as score
+    : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, 0::float8 as score
           from occupations o`;
   return sql`(
     with ${withKeyword ? keywordHits : sql``}

@@ -1,12 +1,8 @@
-import { Anchor, List, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { onetAttribution } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { productName } from '../../platform/product';
 import { PageTitle } from '../../ui/PageTitle';
-
-/** The O*NET attribution its license asks for, word for word. */
-export const onetAttribution =
-  'This site incorporates information from O*NET 29.3 Database by the U.S. Department of Labor, Employment and ' +
-  'Training Administration (USDOL/ETA). Used under the CC BY 4.0 license. O*NET® is a trademark of USDOL/ETA.';
 
 const ccBy = 'https://creativecommons.org/licenses/by/4.0/';
 
@@ -37,9 +33,9 @@ export function AboutPage() {
         <Title order={1}>About {productName}</Title>
         <Text>
           {productName} helps job seekers and students plan their next step. You can explore occupations with their
-          typical education, pay and outlook, take a career cluster survey to see which fields suit your interests,
-          find education and training programs near you, and keep a record of your work and education history. Staff
-          at workforce centers use the same portal to support the people they work with.
+          typical education, pay and outlook, take a career cluster survey to see which fields suit your interests, find
+          education and training programs near you, and keep a record of your work and education history. Staff at
+          workforce centers use the same portal to support the people they work with.
         </Text>
         <Text>
           Pay and outlook figures are national: they describe the United States as a whole and may differ where you
@@ -55,8 +51,8 @@ export function AboutPage() {
           <Text>{onetAttribution}</Text>
           <Text>
             Some O*NET files were converted from the Excel release to text and reorganized before loading, and the
-            portal shows selected fields only. The career cluster crosswalk and the Bright Outlook occupation list
-            come from O*NET OnLine and are also used under the CC BY 4.0 license.
+            portal shows selected fields only. The career cluster crosswalk and the Bright Outlook occupation list come
+            from O*NET OnLine and are also used under the CC BY 4.0 license.
           </Text>
           <List size="sm">
             <List.Item>

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { CareerClustersPage } from './CareerClustersPage';
-import { interestsFixture, resultsFixture, surveyFixture } from './testFixtures';
+import { interestsFixture, resultsFixture, signedOut, surveyFixture } from './testFixtures';
 
 const customerApi = '/internal-api/career-cluster-survey';
 const guestApi = '/internal-api/guest/career-cluster-survey';
@@ -117,7 +117,7 @@ describe('CareerClustersPage', () => {
     const dates = within(interests).getAllByRole('button');
     expect(dates.map((d) => d.textContent)).toEqual(['Survey taken 03/02/2026', 'Survey taken 11/20/2025']);
     await user.click(dates[0]!);
-    const latest = within(interests).getByRole('region', { name: 'Survey taken 03/02/2026' });
+    const latest = await within(interests).findByRole('region', { name: 'Survey taken 03/02/2026' });
     expect(latest).toHaveTextContent('Activities I would enjoy (1 of 4)');
     expect(latest).toHaveTextContent('Write code or build a website or an app');
     expect(latest).toHaveTextContent('I am good with numbers');
@@ -126,6 +126,7 @@ describe('CareerClustersPage', () => {
 
   it('shows guests no save buttons, no saved clusters, and a prompt to sign in', async () => {
     const { calls } = mockFetch({
+      ...signedOut,
       [`GET ${guestApi}/result`]: { body: { data: resultsFixture(), survey } },
       [`GET ${guestApi}/interests`]: { body: { data: [] } },
     });
@@ -142,6 +143,7 @@ describe('CareerClustersPage', () => {
 
   it('prompts to take the survey when there is none, and opens it in a dialog', async () => {
     mockFetch({
+      ...signedOut,
       [`GET ${guestApi}/result`]: { body: { data: [], survey: null } },
       [`GET ${guestApi}/interests`]: { body: { data: [] } },
       [`GET ${guestApi}/create`]: { body: surveyFixture() },

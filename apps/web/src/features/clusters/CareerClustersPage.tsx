@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { loginPathFor } from '../../platform/auth';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -28,7 +28,7 @@ const noResults: readonly ClusterResult[] = [];
  * also save clusters and see the saved ones; guests are invited to sign in for that.
  */
 export function CareerClustersPage() {
-  const { taker } = useSurveyRoute();
+  const { taker, customerRedirect, checkingSignIn } = useSurveyRoute();
   const [dialog, setDialog] = useState<SurveyMode | null>(null);
   const results = useQuery(clusterResultsQuery(taker));
   const interests = useQuery(interestsQuery(taker));
@@ -36,6 +36,8 @@ export function CareerClustersPage() {
   const saves = useClusterSaves(results.data?.data ?? noResults);
   const hasSurvey = (results.data?.data.length ?? 0) > 0;
 
+  if (customerRedirect) return <Navigate to={customerRedirect} replace />;
+  if (checkingSignIn) return <PageLoader />;
   return (
     <Stack gap="xl">
       <PageTitle title="Career Clusters" />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { ClusterSurveyPage } from './ClusterSurveyPage';
-import { surveyFixture } from './testFixtures';
+import { signedInCustomer, signedOut, surveyFixture } from './testFixtures';
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -24,6 +24,7 @@ function renderAt(route: string) {
 describe('ClusterSurveyPage', () => {
   it('a guest takes the survey through the guest API and lands on the guest results', async () => {
     const { calls } = mockFetch({
+      ...signedOut,
       'GET /internal-api/guest/career-cluster-survey/create': { body: surveyFixture() },
       'POST /internal-api/guest/career-cluster-survey': { status: 201, body: { data: { id: 5 } } },
     });
@@ -61,6 +62,7 @@ describe('ClusterSurveyPage', () => {
 
   it("says 'Please Retake/Update survey.' when the survey cannot be fetched", async () => {
     mockFetch({
+      ...signedOut,
       'GET /internal-api/guest/career-cluster-survey/edit': {
         status: 404,
         body: { message: 'No survey has been taken yet.' },
@@ -78,5 +80,19 @@ describe('ClusterSurveyPage', () => {
     mockFetch({ 'GET /internal-api/career-cluster-survey/create': { body: { data: [], response: null } } });
     renderAt('/customer-portal/career-cluster/survey');
     expect(await screen.findByRole('alert')).toHaveTextContent(clusterTexts.surveyFailed);
+  });
+
+  it('sends a signed-in customer from the guest page to the customer survey', async () => {
+    const { requests } = mockFetch({
+      ...signedInCustomer,
+      'GET /internal-api/career-cluster-survey/edit': { body: surveyFixture([11]) },
+    });
+    renderAt('/career-cluster/update');
+    expect(await screen.findByRole('checkbox', { name: 'Grow vegetables, herbs or flowers' })).toBeChecked();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Your Career Cluster Survey' })).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toEqual([
+      '/internal-api/customer-portal/current-user',
+      '/internal-api/career-cluster-survey/edit',
+    ]);
   });
 });

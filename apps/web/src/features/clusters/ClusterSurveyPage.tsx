@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { clusterSurveyMinutes } from '@portal/contracts';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { SurveyPanel } from './SurveyPanel';
 import { useSurveyRoute } from './surveyRoute';
@@ -10,10 +11,12 @@ import { useSurveyRoute } from './surveyRoute';
  * variants (the latest answers, to change). After submit: the results page of the same variant.
  */
 export function ClusterSurveyPage() {
-  const { taker, mode, pages } = useSurveyRoute();
+  const { taker, mode, pages, customerRedirect, checkingSignIn } = useSurveyRoute();
   const navigate = useNavigate();
   const title = mode === 'edit' ? 'Update Your Career Cluster Survey' : 'Career Cluster Survey';
 
+  if (customerRedirect) return <Navigate to={customerRedirect} replace />;
+  if (checkingSignIn) return <PageLoader />;
   return (
     <Stack gap="lg">
       <PageTitle title={title} />

@@ -2,6 +2,24 @@ import type { ClusterResult, SurveyForm, SurveyInterest } from '@portal/contract
 
 /** Test data for the clusters feature's component tests. */
 
+/** Guest pages ask whether a customer is signed in (to send them to the customer variant). */
+export const signedOut = {
+  'GET /internal-api/customer-portal/current-user': { status: 401, body: { message: 'Unauthenticated.' } },
+};
+export const signedInCustomer = {
+  'GET /internal-api/customer-portal/current-user': {
+    body: {
+      userId: 7,
+      guard: 'customer',
+      internal: false,
+      name: 'Maria Lopez',
+      email: 'maria@example.test',
+      role: null,
+      locationIds: [],
+    },
+  },
+};
+
 export const surveyFixture = (selected: number[] = []): SurveyForm => ({
   response:
     selected.length > 0

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { formatCost, programMessages, programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
@@ -61,9 +61,14 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
         {program.description && <ProgramDescription text={program.description} />}
         <Group gap="xs">
           {program.description && (
-            <Button size="compact-sm" variant="light" aria-haspopup="dialog" onClick={() => onShowDetails(program)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-haspopup="dialog"
+              aria-label={`${programMessages.seeMore}: ${program.title}`}
+              onClick={() => onShowDetails(program)}
+            >
               {programMessages.seeMore}
-              <VisuallyHidden>: {program.title}</VisuallyHidden>
             </Button>
           )}
           {program.cip_id && (
@@ -86,9 +91,9 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
             size="compact-sm"
             variant="subtle"
             leftSection={<IconDownload size={16} aria-hidden />}
+            aria-label={`Download PDF: ${program.title}`}
           >
             Download PDF
-            <VisuallyHidden>: {program.title}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

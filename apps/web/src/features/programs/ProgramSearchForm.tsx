@@ -210,11 +210,11 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
                 aria-controls={panelId}
                 onClick={() => setMoreOpen((open) => !open)}
               >
-                More filters
-                {activeCount > 0 && <VisuallyHidden> ({activeCount} active)</VisuallyHidden>}
+                More filters{activeCount > 0 ? ' ' : ''}
+                {activeCount > 0 && <VisuallyHidden>({activeCount} active)</VisuallyHidden>}
               </Button>
             </Group>
-            <Collapse expanded={moreOpen} id={panelId}>
+            <Collapse expanded={moreOpen} id={panelId} transitionDuration={0}>
               <Grid align="flex-start">
                 <MoreFilterFields draft={draft} options={options} errors={errors} onChange={onChange} />
               </Grid>

@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { programMessages, type Program } from '@portal/contracts';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { IconBookmark, IconBookmarkFilled } from './icons';
@@ -14,6 +14,7 @@ export function SaveProgramButton({ program }: { program: Pick<Program, 'id' | '
       variant={saved ? 'filled' : 'outline'}
       leftSection={saved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
       loading={toggle.isPending}
+      aria-label={`${saved ? 'Saved' : 'Save'}: ${program.title}`}
       onClick={() =>
         toggle.mutate(program, {
           onSuccess: ({ is_saved }) => {
@@ -24,7 +25,6 @@ export function SaveProgramButton({ program }: { program: Pick<Program, 'id' | '
       }
     >
       {saved ? 'Saved' : 'Save'}
-      <VisuallyHidden>: {program.title}</VisuallyHidden>
     </Button>
   );
 }

@@ -15,9 +15,15 @@ export class SocFigures<T> {
   constructor(readonly byCode: Map<string, T>) {}
 
   /** The first seven characters of the O*NET-SOC code, else the broad code (xx-xxx0); undefined when BLS has neither. */
-  lookup(onetCode: string): T | undefined {
+  matchedCode(onetCode: string): string | undefined {
     const soc = onetCode.slice(0, 7);
-    return this.byCode.get(soc) ?? this.byCode.get(`${soc.slice(0, 6)}0`);
+    const broad = `${soc.slice(0, 6)}0`;
+    return this.byCode.has(soc) ? soc : this.byCode.has(broad) ? broad : undefined;
+  }
+
+  lookup(onetCode: string): T | undefined {
+    const code = this.matchedCode(onetCode);
+    return code === undefined ? undefined : this.byCode.get(code);
   }
 }
 
@@ -26,7 +32,8 @@ export interface OewsResult {
   wages: SocFigures<number | null>;
   vintage: string;
   rows: number;
-  topCoded: number;
+  /** SOC codes whose A_MEDIAN is `#`. */
+  topCoded: Set<string>;
 }
 
 function oewsVintage(fileName: string): string {
@@ -43,7 +50,7 @@ export async function readOews(file: FoundFile): Promise<OewsResult> {
   const [code, group, median] = required.map((c) => table.column(c));
   const detailed = new Map<string, number | null>();
   const broad = new Map<string, number | null>();
-  let topCoded = 0;
+  const topCoded = new Set<string>();
   for (const row of table.rows) {
     const kind = table.required(row, group!);
     if (kind !== 'detailed' && kind !== 'broad') continue;
@@ -51,7 +58,7 @@ export async function readOews(file: FoundFile): Promise<OewsResult> {
     let wage: number | null;
     if (table.text(row, median!) === '#') {
       wage = oewsTopCodedAnnualWage;
-      if (kind === 'detailed') topCoded += 1;
+      topCoded.add(occ);
     } else {
       wage = table.number(row, median!, ['', '*', '**']);
     }
@@ -67,7 +74,21 @@ export interface Projection {
   growthRate: number | null;
   /** Average annual openings, people. */
   annualJobOpenings: number | null;
+  /** BLS typical education needed for entry on the 1-5 scale; used only where O*NET has no RL data. */
+  entryEducation: number | null;
 }
+
+/** BLS "typical education needed for entry" onto the same 1-5 scale as the O*NET RL mapping. */
+export const blsEntryEducation: Record<string, number> = {
+  'No formal educational credential': 1,
+  'High school diploma or equivalent': 1,
+  'Some college, no degree': 2,
+  'Postsecondary nondegree award': 2,
+  "Associate's degree": 3,
+  "Bachelor's degree": 4,
+  "Master's degree": 5,
+  'Doctoral or professional degree': 5,
+};
 
 export interface ProjectionsResult {
   projections: SocFigures<Projection>;
@@ -85,14 +106,20 @@ export async function readProjections(file: FoundFile): Promise<ProjectionsResul
     ? await readWorkbookSheet(file.path, file.name, { sheet: 'Table 1.2', required: columns, keyColumn: columns[0] })
     : await readCsv(file.path, file.name);
   const [code, change, openings] = columns.map((c) => table.column(c));
+  const education = table.findColumn(xlsx ? 'Typical education needed for entry' : 'typical_entry_education');
   const byCode = new Map<string, Projection>();
   const unavailable = ['', '—', '-', '–'];
   for (const row of table.rows) {
     const growth = table.number(row, change!, unavailable);
     const thousands = table.number(row, openings!, unavailable);
+    const entry = education < 0 ? '' : table.text(row, education);
+    if (!unavailable.includes(entry) && blsEntryEducation[entry] === undefined) {
+      throw table.error(row.line, `unknown typical entry education "${entry}"`);
+    }
     byCode.set(table.code(row, code!, socCode), {
       growthRate: growth === null ? null : Math.round(growth * 10) / 10,
       annualJobOpenings: thousands === null ? null : Math.round(thousands * 1000),
+      entryEducation: blsEntryEducation[entry] ?? null,
     });
   }
   // The years come from the header ("Employment change, percent, 2024–34") or the CSV's name (..._2024_34.csv).

@@ -52,8 +52,11 @@ export interface ParsedReference {
   missingFiles: string[];
   /** Occupations with a BLS median wage (top-coded ones included), with projections. */
   wagesMatched: number;
+  /** Occupations whose wage is BLS's top code (stored as the top-code floor). */
   topCodedWages: number;
   projectionsMatched: number;
+  /** Occupations without O*NET RL data whose education level came from BLS typical entry education. */
+  educationFromBls: number;
 }
 
 export interface ImportSummary extends ParsedReference {
@@ -117,6 +120,7 @@ export async function parseReferenceFolder(folder: string, options: ImportOption
     wagesMatched: 0,
     topCodedWages: 0,
     projectionsMatched: 0,
+    educationFromBls: 0,
   };
 
   if (files.occupationData) {
@@ -201,10 +205,11 @@ async function applyBls(
   if (oewsFile) {
     const oews = await reading(oewsFile, () => readOews(oewsFile));
     for (const record of records.values()) {
-      record.medianAnnualSalary = oews.wages.lookup(record.code) ?? null;
+      const soc = oews.wages.matchedCode(record.code);
+      record.medianAnnualSalary = soc === undefined ? null : (oews.wages.byCode.get(soc) ?? null);
       if (record.medianAnnualSalary !== null) parsed.wagesMatched += 1;
+      if (soc !== undefined && oews.topCoded.has(soc)) parsed.topCodedWages += 1;
     }
-    parsed.topCodedWages = oews.topCoded;
     parsed.sources.push({ source: 'bls-oews', vintage: oews.vintage, rowCount: oews.rows, file: oewsFile.name });
   }
   const projectionsFile = files.projectionsCsv ?? files.projectionsXlsx;
@@ -215,6 +220,11 @@ async function applyBls(
       record.growthRate = projection?.growthRate ?? null;
       record.annualJobOpenings = projection?.annualJobOpenings ?? null;
       if (projection) parsed.projectionsMatched += 1;
+      // O*NET's RL survey is the source; BLS's typical entry education fills the occupations it does not cover.
+      if (record.educationLevel === null && projection?.entryEducation) {
+        record.educationLevel = projection.entryEducation;
+        parsed.educationFromBls += 1;
+      }
     }
     parsed.sources.push({
       source: 'bls-projections',

@@ -1,0 +1,135 @@
+import { occupationMessages, type OpportunityDetail } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetchMock';
+import { renderWithProviders } from '../../test/render';
+import { opportunityDetail } from './fixtures';
+import { OccupationDetailPage } from './OccupationDetailPage';
+
+function renderDetail(detail: OpportunityDetail | { status: number; body: unknown }, id = 1) {
+  const answer = 'status' in detail ? detail : { body: { data: detail } };
+  const fetch = mockFetch({ [`GET /internal-api/career-opportunity/${id}`]: answer });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/customer-portal/occupation/:id" element={<OccupationDetailPage />} />
+    </Routes>,
+    { route: `/customer-portal/occupation/${id}` },
+  );
+  return { ...fetch, ...rendered };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('Occupation detail', () => {
+  it('shows the header, Also Called and What They Do', async () => {
+    renderDetail(opportunityDetail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Electricians' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    expect(
+      within(section('Also Called'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Electrician', 'Maintenance Electrician']);
+    expect(section('What They Do')).toHaveTextContent('Install, maintain and repair electrical wiring.');
+  });
+
+  it('shows the education scale as text: 4 of 5: Bachelor’s degree', async () => {
+    renderDetail(opportunityDetail());
+    await screen.findByRole('heading', { level: 1 });
+    expect(section('Education')).toHaveTextContent("Most common requirement: 4 of 5: Bachelor's degree");
+  });
+
+  it('shows the salary scale with its band and the national median', async () => {
+    renderDetail(opportunityDetail());
+    await screen.findByRole('heading', { level: 1 });
+    expect(section('Salary')).toHaveTextContent('National median: $62,350 a year');
+    expect(section('Salary')).toHaveTextContent('3 of 4: $60,001 to $90,000');
+  });
+
+  it('shows the job outlook with growth, openings and the Bright Outlook category', async () => {
+    renderDetail(opportunityDetail());
+    await screen.findByRole('heading', { level: 1 });
+    const outlook = section('Job Outlook');
+    expect(outlook).toHaveTextContent('Bright — projected growth +9.5% from 2024 to 2034 (national).');
+    expect(outlook).toHaveTextContent('About 81,000 job openings a year (national).');
+    expect(outlook).toHaveTextContent('Bright Outlook: Rapid Growth.');
+  });
+
+  it('words the average and below-average outlooks', async () => {
+    renderDetail(opportunityDetail({ outlook: 'below_average', growth_rate: -1.2, bright_outlook_job: false }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(section('Job Outlook')).toHaveTextContent('Below average — projected growth -1.2% from 2024 to 2034');
+    expect(section('Job Outlook')).not.toHaveTextContent('Bright Outlook');
+  });
+
+  it('shows the spec’s messages where education and salary are missing', async () => {
+    renderDetail(
+      opportunityDetail({
+        median_annual_salary: null,
+        salary_rating: null,
+        meta: { ...opportunityDetail().meta, education_level: null },
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(section('Education')).toHaveTextContent(occupationMessages.noEducation);
+    expect(section('Salary')).toHaveTextContent(occupationMessages.noSalary);
+  });
+
+  it('shows 5 topics, then the rest on Show more; 3 tasks', async () => {
+    const { user } = renderDetail(opportunityDetail());
+    await screen.findByRole('heading', { level: 1 });
+    const knowledge = section('Knowledge');
+    expect(within(knowledge).getAllByRole('listitem')).toHaveLength(5);
+    const more = within(knowledge).getByRole('button', { name: 'Show more (1)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(knowledge).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(knowledge).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    // Three skills: no toggle.
+    expect(within(section('Skills')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section('Skills')).queryByRole('button')).not.toBeInTheDocument();
+    const tasks = section('Tasks you might do');
+    expect(
+      within(tasks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Connect wires.', 'Read blueprints.', 'Test circuits.']);
+  });
+
+  it('links to the program finder, a public job search and the profile', async () => {
+    renderDetail(opportunityDetail());
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Find education / training' })).toHaveAttribute(
+      'href',
+      '/customer-portal/educational-programs?searchText=Electricians',
+    );
+    const jobs = screen.getByRole('link', { name: /Find open positions/ });
+    expect(jobs).toHaveAttribute(
+      'href',
+      'https://www.careeronestop.org/Toolkit/Jobs/find-jobs.aspx?keyword=Electricians',
+    );
+    expect(jobs).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Create a resume' })).toHaveAttribute('href', '/customer-portal/profile');
+    expect(screen.getByRole('link', { name: 'Electrical Power-Line Installers and Repairers' })).toHaveAttribute(
+      'href',
+      '/customer-portal/occupation/7',
+    );
+  });
+
+  it('shows a match badge only above 0.1, with the spec’s labels', async () => {
+    renderDetail(opportunityDetail({ match_score: 0.85 }));
+    expect(await screen.findByText('Great match (85%)')).toBeInTheDocument();
+  });
+
+  it.each([null, 0.1, 0.05])('shows no match badge for a score of %s', async (score) => {
+    renderDetail(opportunityDetail({ match_score: score }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/match \(/)).not.toBeInTheDocument();
+  });
+
+  it('says so when the occupation does not exist', async () => {
+    renderDetail({ status: 404, body: { message: 'Not Found' } }, 99);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Occupation not found' })).toBeInTheDocument();
+  });
+});
