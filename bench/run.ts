@@ -2,6 +2,7 @@
 import { benchImport } from './import.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLoginBundle } from './login-bundle.ts';
+import { benchProgramSearch } from './program-search.ts';
 import { benchOccupationSearch } from './occupation-search.ts';
 import { benchStartup } from './startup.ts';
 
@@ -11,3 +12,4 @@ if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'experiences') await benchJobExperiences();
 if (!only || only === 'import') await benchImport();
 if (!only || only === 'occupation-search') await benchOccupationSearch();
+if (!only || only === 'program-search') await benchProgramSearch();

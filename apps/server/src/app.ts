@@ -22,6 +22,7 @@ import { createStorage } from './platform/storage/index.ts';
 import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clustersRoutes } from './modules/clusters/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { experiencesRoutes } from './modules/experiences/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -53,6 +54,7 @@ export const modules: readonly AppModule[] = [
   occupationsRoutes,
   clustersRoutes,
   programsRoutes,
+  customersRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -9,3 +9,4 @@ export * from './platform.ts';
 export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
+export * from './customers.ts';

@@ -87,9 +87,25 @@ export const customers = pgTable(
     birthdate: date('birthdate'),
     primaryLocationId: integer('primary_location_id').references(() => locations.id),
     status: boolean('status').notNull().default(true),
+    /** Soft delete: a deleted customer is only found with show_deleted. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Currently enrolled in a program (the show_only_enrolled search filter). */
+    enrolled: boolean('enrolled').notNull().default(false),
+    /** The customer's id in the system they were imported from (the search's External ID). */
+    sourceSystemCustomerId: text('source_system_customer_id'),
+    /** lower, unaccented "first last" with single spaces: what name search matches (see migration 0003's function). */
+    searchName: text('search_name').generatedAlwaysAs(
+      sql`portal_search_name(first_name || ' ' || last_name)`,
+    ),
     ...timestamps,
   },
-  (t) => [index('customers_primary_location_idx').on(t.primaryLocationId)],
+  (t) => [
+    index('customers_primary_location_idx').on(t.primaryLocationId),
+    index('customers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('customers_birthdate_idx').on(t.birthdate),
+    index('customers_email_lower_idx').on(sql`lower(${t.email})`),
+    index('customers_source_system_id_idx').on(t.sourceSystemCustomerId),
+  ],
 );
 
 /** The optional portal account a customer signs in with. */

@@ -50,7 +50,7 @@ beforeAll(async () => {
     medianAnnualSalary: 39_530,
     growthRate: 2,
     annualJobOpenings: 207_200,
-    alternateTitles: ['Nurse Aide', 'Certified Nursing Assistant'],
+    alternateTitles: ['Nurse Aide', 'Certified Nursing Assistant', 'Aide to the RN'],
   });
   const developers = await createOccupation(t.db, {
     title: 'Software Developers',
@@ -148,7 +148,14 @@ describe('keyword search', () => {
   });
 
   it('matches short keywords at the start of a title or word only', async () => {
-    expect(await titles('?keyword=rn')).toEqual(['Registered Nurses']);
+    expect(await titles('?keyword=rn')).toEqual(['Registered Nurses', 'Nursing Assistants']);
+    // "rn" inside a word ("learning") is not a match.
+    const learning = await createOccupation(t.db, { title: 'E-Learning Developers', clusterIds: [5] });
+    try {
+      expect(await titles('?keyword=rn')).toEqual(['Registered Nurses', 'Nursing Assistants']);
+    } finally {
+      await t.db.delete(schema.occupations).where(eqId(learning.id));
+    }
   });
 
   it('answers nothing for a keyword nothing resembles', async () => {

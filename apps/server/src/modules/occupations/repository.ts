@@ -40,8 +40,9 @@ export interface SearchParams {
 /** The keyword, already normalised, and the LIKE patterns the title ranking uses (see keywordPatterns). */
 export interface KeywordParams {
   keyword: string;
-  /** Candidate titles: LIKE pattern served by the trigram index. */
+  /** Candidate titles: LIKE patterns served by the trigram index (the second only for short keywords). */
   candidates: string;
+  wordCandidates: string | null;
   /** Exact titles: the keyword and its plural forms. */
   exact: string[];
   /** Against ' ' || title || ' ': the keyword as a whole word at the start, and anywhere. */
@@ -81,6 +82,7 @@ export function keywordPatterns(keyword: string): KeywordParams {
   return {
     keyword,
     candidates: short ? `${e}%` : `%${e}%`,
+    wordCandidates: short ? `% ${e}%` : null,
     exact: [keyword, `${keyword}s`, `${keyword}es`],
     startWord: forms.flatMap((form) => [` ${form} %`, ` ${form},%`]),
     anyWord: forms.flatMap((form) => [`% ${form} %`, `% ${form},%`]),
@@ -112,7 +114,7 @@ const keywordHits = sql`
         + case when t.kind = 'primary' then 2 else 0 end
         + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
     from occupation_titles t
-    where t.normalized like ${p('candidates')}::text
+    where t.normalized like ${p('candidates')}::text or t.normalized like ${p('wordCandidates')}::text
     group by t.occupation_id
   ),
   fuzzy_hits as (

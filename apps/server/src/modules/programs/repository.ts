@@ -14,8 +14,8 @@ export interface SearchFilters {
   customerId: number;
   page: number;
   perPage: number;
-  /** Lower-cased search text and its words. */
-  text: { phrase: string; words: string[] } | null;
+  /** Lower-cased search text and its words; `fuzzy` lets near spellings match (see textCondition). */
+  text: { phrase: string; words: string[]; fuzzy: boolean } | null;
   origin: { latitude: number; longitude: number; radiusMeters: number } | null;
   typeIds: number[] | undefined;
   formatIds: number[] | undefined;
@@ -84,22 +84,24 @@ const list = (ids: number[]) =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * `lower(column)` matches the word: as a substring, or for words of 5+ letters by trigram word
- * similarity of at least 0.5, which lets one wrong, missing or extra letter through ('nursng').
- * pg_trgm's default threshold (0.6) would not; the function form avoids a SET per query.
+ * Every word must appear in the title, the description, the provider's name or the CIP title.
+ * Strict: as a substring. Fuzzy (the caller's second try when strict finds nothing): words of 5+
+ * letters also match by trigram word similarity of at least 0.5, which lets one wrong, missing or
+ * extra letter through ('nursng'); pg_trgm's `<%` operator would need its 0.6 threshold changed
+ * per session. Providers and CIP titles are matched in their own small tables, once per query;
+ * the cheap tests come first, the description (long text) last.
  */
-function wordMatches(word: string, column: SQL): SQL {
-  const like = sql`${column} like ${containing(word)}`;
-  return word.length >= 5 ? sql`(${like} or word_similarity(${word}, ${column}) >= 0.5)` : like;
-}
-
-function textCondition(words: string[]): SQL {
+function textCondition(words: string[], fuzzy: boolean): SQL {
+  const matches = (word: string, column: SQL) => {
+    const like = sql`${column} like ${containing(word)}`;
+    return fuzzy && word.length >= 5 ? sql`(${like} or word_similarity(${word}, ${column}) >= 0.5)` : like;
+  };
   return sql.join(
     words.map(
-      (word) => sql`(${wordMatches(word, sql`lower(p.title)`)}
-        or ${wordMatches(word, sql`lower(pr.name)`)}
-        or ${wordMatches(word, sql`lower(c.title)`)}
-        or lower(p.description) like ${containing(word)})`,
+      (word) => sql`(${matches(word, sql`lower(p.title)`)}
+        or p.provider_id = any(array(select id from providers where ${matches(word, sql`lower(name)`)}))
+        or p.cip_code = any(array(select code from cip_codes where ${matches(word, sql`lower(title)`)}))
+        or strpos(lower(p.description), ${word}) > 0)`,
     ),
     sql` and `,
   );
@@ -110,13 +112,13 @@ function relevance(phrase: string): SQL {
   return sql`(3 * word_similarity(${phrase}, lower(p.title))
     + 2 * coalesce(word_similarity(${phrase}, lower(c.title)), 0)
     + word_similarity(${phrase}, lower(pr.name))
-    + case when lower(p.description) like ${containing(phrase)} then 0.5 else 0 end)`;
+    + case when strpos(lower(p.description), ${phrase}) > 0 then 0.5 else 0 end)`;
 }
 
 /**
- * Provider locations within the radius (the GiST index on ll_to_earth serves the box), then each
- * program's distance: to its own location, or for an online-only program to its provider's
- * nearest location.
+ * Provider locations within the radius (the GiST index on ll_to_earth serves the box), and per
+ * provider its nearest one. A program is as far as its own location; an online-only program (no
+ * location) as far as its provider's nearest location.
  */
 function distanceCtes(origin: NonNullable<SearchFilters['origin']>): SQL {
   const here = sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
@@ -127,19 +129,15 @@ function distanceCtes(origin: NonNullable<SearchFilters['origin']>): SQL {
       where earth_box(${here}, ${origin.radiusMeters}::float8) @> ${there}
         and earth_distance(${here}, ${there}) <= ${origin.radiusMeters}::float8
     ),
-    program_distance as (
-      select program_id, min(meters) as meters from (
-        select p.id as program_id, n.meters from programs p join near n on n.id = p.provider_location_id
-        union all
-        select p.id, n.meters from programs p join near n on n.provider_id = p.provider_id
-        where p.provider_location_id is null
-      ) d group by program_id
-    ),`;
+    near_providers as (select provider_id, min(meters) as meters from near group by provider_id),`;
 }
+
+const programMeters = sql`coalesce(nl.meters, np.meters)`;
 
 function whereClause(filters: SearchFilters): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filters.text) conditions.push(textCondition(filters.text.words));
+  if (filters.text) conditions.push(textCondition(filters.text.words, filters.text.fuzzy));
+  if (filters.origin) conditions.push(sql`${programMeters} is not null`);
   if (filters.typeIds) conditions.push(sql`p.type_id in (${list(filters.typeIds)})`);
   if (filters.formatIds) conditions.push(sql`p.format_id in (${list(filters.formatIds)})`);
   if (filters.providerTypeIds) conditions.push(sql`pr.provider_type_id in (${list(filters.providerTypeIds)})`);
@@ -159,7 +157,7 @@ function whereClause(filters: SearchFilters): SQL {
 function orderClause(filters: SearchFilters): SQL {
   const byTitle = sql`lower(p.title), p.id`;
   const byScore = filters.text ? sql`${relevance(filters.text.phrase)} desc, ` : sql``;
-  if (filters.sort === 'distance' && filters.origin) return sql`d.meters, ${byScore}${byTitle}`;
+  if (filters.sort === 'distance' && filters.origin) return sql`${programMeters}, ${byScore}${byTitle}`;
   return sql`${byScore}${byTitle}`;
 }
 
@@ -272,13 +270,18 @@ function matchingFrom(filters: SearchFilters): SQL {
   return sql`from programs p
       join providers pr on pr.id = p.provider_id
       left join cip_codes c on c.code = p.cip_code
-      ${filters.origin ? sql`join program_distance d on d.program_id = p.id` : sql``}
+      ${
+        filters.origin
+          ? sql`left join near nl on nl.id = p.provider_location_id
+              left join near_providers np on p.provider_location_id is null and np.provider_id = p.provider_id`
+          : sql``
+      }
       where ${whereClause(filters)}`;
 }
 
 export async function searchPrograms(db: Db, filters: SearchFilters): Promise<{ rows: ProgramRow[]; total: number }> {
   const ctes = filters.origin ? distanceCtes(filters.origin) : sql``;
-  const meters = filters.origin ? sql`d.meters` : sql`null::float8`;
+  const meters = filters.origin ? programMeters : sql`null::float8`;
   const offset = (filters.page - 1) * filters.perPage;
   const page = sql`${ctes} ordered as (
       select p.id, ${meters} as meters,

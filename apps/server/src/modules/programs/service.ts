@@ -92,11 +92,12 @@ export async function searchPrograms(
   const page = query.page ?? 1;
   const perPage = programConstants.pageSize;
   const radius = query.radius ?? programConstants.defaultRadius;
-  const { rows, total } = await repository.searchPrograms(db, {
+  const terms = searchTerms(query.searchText);
+  const filters: repository.SearchFilters = {
     customerId,
     page,
     perPage,
-    text: searchTerms(query.searchText),
+    text: terms && { ...terms, fuzzy: false },
     origin: origin && { latitude: origin.latitude, longitude: origin.longitude, radiusMeters: radius * metersPerMile },
     typeIds: query.types,
     formatIds: query.formats,
@@ -106,7 +107,11 @@ export async function searchPrograms(
     tuitionSupport: query.eligibleForTuitionSupport,
     savedOnly: query.saved === true,
     sort: query.sort ?? 'relevance',
-  });
+  };
+  let { rows, total } = await repository.searchPrograms(db, filters);
+  // Nothing spelled that way: try near spellings (one letter off), slower but only for typos.
+  if (total === 0 && terms)
+    ({ rows, total } = await repository.searchPrograms(db, { ...filters, text: { ...terms, fuzzy: true } }));
   return {
     data: rows.map(toProgram),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },

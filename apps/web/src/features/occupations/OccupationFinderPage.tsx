@@ -22,6 +22,10 @@ function loadFailureMessage(error: unknown): string {
   return occupationMessages.loadFailed;
 }
 
+function withChanges(current: URLSearchParams, changes: Partial<OccupationFilters>): URLSearchParams {
+  return filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes });
+}
+
 /** /customer-portal/occupations: filters live in the query string (`?cluster=` preselects a cluster). */
 export function OccupationFinderPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,26 +38,16 @@ export function OccupationFinderPage() {
     if (filters.keyword !== keywordInput.trim()) setKeywordInput(filters.keyword);
   }
 
+  // Filter changes replace the history entry: Back leaves the finder instead of undoing one filter at a time.
   const update = (changes: Partial<OccupationFilters>) =>
-    setSearchParams(
-      (current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes }),
-      {
-        replace: true,
-      },
-    );
+    setSearchParams((current) => withChanges(current, changes), { replace: true });
 
   // The keyword reaches the URL (and so the search) 500 ms after the last keystroke.
   useEffect(() => {
     const keyword = keywordInput.trim();
     if (keyword === filters.keyword) return;
-    const timer = setTimeout(
-      () =>
-        setSearchParams(
-          (current) => filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), keyword }),
-          { replace: true },
-        ),
-      occupationConstants.debounceMs,
-    );
+    const apply = () => setSearchParams((current) => withChanges(current, { keyword }), { replace: true });
+    const timer = setTimeout(apply, occupationConstants.debounceMs);
     return () => clearTimeout(timer);
   }, [keywordInput, filters.keyword, setSearchParams]);
 

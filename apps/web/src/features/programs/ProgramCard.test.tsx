@@ -89,4 +89,12 @@ describe('program card actions', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
     expect(screen.getByText('Not listed')).toBeInTheDocument();
   });
+
+  it('words short distances and an online program’s provider distance', () => {
+    const { unmount } = renderCard({ distance_miles: 0 });
+    expect(screen.getByText('Denver, CO · under 1 mile away')).toBeInTheDocument();
+    unmount();
+    renderCard({ location: null, distance_miles: 4.5 });
+    expect(screen.getByText('Online · provider 4.5 miles away')).toBeInTheDocument();
+  });
 });

@@ -11,11 +11,15 @@ interface ProgramCardProps {
   onShowRelated: (program: Program) => void;
 }
 
+/** 'Denver, CO · 5.1 miles away'; an online program's distance is its provider's nearest campus. */
 export function programPlace(program: Program): string {
   const where = program.location
     ? [program.location.city, program.location.state].filter(Boolean).join(', ')
     : 'Online';
-  return program.distance_miles === undefined ? where : `${where} · ${program.distance_miles} miles away`;
+  const miles = program.distance_miles;
+  if (miles === undefined) return where;
+  const distance = miles < 1 ? 'under 1 mile away' : `${miles} miles away`;
+  return `${where} · ${program.location ? '' : 'provider '}${distance}`;
 }
 
 export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCardProps) {

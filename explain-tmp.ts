@@ -1,0 +1,28 @@
+import pg from 'pg';
+import { openDatabase } from '@portal/db';
+import { seedCatalogue } from '@portal/db/reference';
+import { seedReference } from '@portal/db/seed';
+import { searchPrograms } from './apps/server/src/modules/programs/repository.ts';
+import { searchTerms } from './apps/server/src/modules/programs/service.ts';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+await admin.connect();
+await admin.query('drop database if exists programs_explain with (force)');
+await admin.query('create database programs_explain');
+await admin.end();
+const url = 'postgres://postgres@127.0.0.1:5432/programs_explain';
+const database = await openDatabase({ url });
+await database.migrate();
+await seedReference(database.db);
+await seedCatalogue(database.db);
+await database.rawQuery(`insert into programs (provider_id, provider_location_id, title, type_id, format_id, description, link, cip_code, total_cost, eligible_for_tuition_support)
+ select provider_id, provider_location_id, title || ' (Cohort ' || n || ')', type_id, format_id, description, link, cip_code, total_cost, eligible_for_tuition_support from programs, generate_series(1, 12) n`);
+await database.rawQuery('analyze');
+const pool = database.pool!;
+const orig = pool.query.bind(pool);
+let captured: { text: string; values: unknown[] } | undefined;
+(pool as unknown as { query: unknown }).query = (config: { text: string; values: unknown[] }, ...rest: unknown[]) => { captured = typeof config === 'string' ? { text: config, values: rest[0] as unknown[] } : { text: config.text, values: config.values ?? (rest[0] as unknown[]) }; return orig(config as never, ...(rest as [])); };
+await searchPrograms(database.db, { customerId: 1, page: 1, perPage: 10, text: { ...searchTerms('nursing')!, fuzzy: process.env.FUZZY === '1' }, origin: { latitude: 39.7491, longitude: -104.9946, radiusMeters: 25 * 1609.344 }, typeIds: undefined, formatIds: undefined, providerTypeIds: undefined, minCost: undefined, maxCost: undefined, tuitionSupport: undefined, savedOnly: false, sort: 'distance' });
+(pool as unknown as { query: unknown }).query = orig;
+const plan = await pool.query({ text: 'explain (analyze, buffers) ' + captured!.text, values: captured!.values });
+console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+await database.close();
