@@ -22,6 +22,7 @@ export interface SearchFilters {
   scope: SearchScope;
 }
 
+/** An empty page still yields one row (all null but total), so the count arrives either way. */
 export interface SearchRow {
   id: number | null;
   first_name: string;

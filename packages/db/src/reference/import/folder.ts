@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   cipCodes,
@@ -279,6 +279,8 @@ export async function importReferenceFolder(
       await recordReferenceImport(tx, { source, vintage, rowCount });
     }
   });
+  // Fresh planner statistics: without them Postgres may scan every title for a typo search right after a bulk load.
+  await db.execute(sql`analyze occupations, occupation_titles, occupation_clusters, cip_codes, cip_soc_crosswalk`);
   const total = parsed.occupations?.length ?? 0;
   return {
     ...parsed,
