@@ -129,7 +129,8 @@ const idList = z.string({ error: programMessages.invalidIds }).transform((value,
     ctx.addIssue({ code: 'custom', message: programMessages.invalidIds });
     return z.NEVER;
   }
-  return [...new Set(ids)];
+  // ',' alone names no id: the same as not filtering.
+  return ids.length === 0 ? undefined : [...new Set(ids)];
 });
 
 const decimalPattern = /^\d{1,8}(\.\d{1,2})?$/;
@@ -191,12 +192,12 @@ export const programIdParamsSchema = z.object({
 /** CIP 2020 codes: '51', '51.08' or '51.0801'. */
 export const cipCodePattern = /^\d{2}(\.\d{2}(\d{2})?)?$/;
 export const relatedOccupationsParamsSchema = z.object({ cipCode: z.string().regex(cipCodePattern) });
-export const pageQuerySchema = z.object({ page: blankable(wholeNumber('page', 1, 100_000)) });
+export const relatedOccupationsQuerySchema = z.object({ page: blankable(wholeNumber('page', 1, 100_000)) });
 
 // ---------------------------------------------------------------- responses
 
-export const lookupOptionSchema = z.object({ id: z.number().int(), name: z.string() });
-export type LookupOption = z.infer<typeof lookupOptionSchema>;
+export const programOptionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ProgramOption = z.infer<typeof programOptionSchema>;
 
 export const programLocationSchema = z.object({
   name: z.string(),
@@ -256,7 +257,7 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
-export const pagedMetaSchema = z.object({
+export const programPageMetaSchema = z.object({
   current_page: z.number().int(),
   last_page: z.number().int(),
   per_page: z.number().int(),
@@ -265,7 +266,7 @@ export const pagedMetaSchema = z.object({
 
 export const programSearchResponseSchema = z.object({
   data: z.array(programSchema),
-  meta: pagedMetaSchema,
+  meta: programPageMetaSchema,
   /** The address the search measured from, as the geocoder understood it (null without an address). */
   origin: z.object({ address: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
 });
@@ -278,7 +279,7 @@ export const relatedOccupationSchema = z.object({
   title: z.string(),
   median_annual_salary: z.number().nullable(),
   growth_rate: z.number().nullable(),
-  clusters: z.object({ data: z.array(lookupOptionSchema) }),
+  clusters: z.object({ data: z.array(programOptionSchema) }),
 });
 export type RelatedOccupation = z.infer<typeof relatedOccupationSchema>;
 
@@ -323,7 +324,7 @@ export const forwardGeocodeResponseSchema = z.object({
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** '$2,500' for whole dollars, '$999.99' otherwise; null when the provider lists no cost. */
-export function formatCost(value: number | null): string | null {
+export function formatProgramCost(value: number | null): string | null {
   if (value === null) return null;
   return Number.isInteger(value) ? usd.format(value).replace(/\.00$/, '') : usd.format(value);
 }
@@ -337,8 +338,8 @@ export function programFacts(program: Program): [string, string][] {
     ['Type', program.type],
     ['Format', program.format],
     ['Field of study (CIP)', program.cip_id ? `${program.cip_id} ${program.cip_title ?? ''}`.trim() : '-'],
-    ['Total cost', formatCost(program.total_cost) ?? '-'],
-    ['Tuition cost', formatCost(program.tuition_cost) ?? '-'],
+    ['Total cost', formatProgramCost(program.total_cost) ?? '-'],
+    ['Tuition cost', formatProgramCost(program.tuition_cost) ?? '-'],
     ['Credit hours', orDash(program.credit_hours)],
     ['Contact hours', orDash(program.contact_hours)],
     ['Duration', orDash(program.duration)],
@@ -363,7 +364,7 @@ export function providerFacts(provider: Provider): [string, string][] {
 }
 
 /** 'Auraria Campus, 1111 W Colfax Ave, Denver, CO'. */
-export function formatLocation(location: ProgramLocation): string {
+export function formatProgramLocation(location: ProgramLocation): string {
   const cityState = [location.city, location.state].filter(Boolean).join(', ');
   return [location.name, location.address, cityState].filter(Boolean).join(', ');
 }

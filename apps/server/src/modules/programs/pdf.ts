@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatLocation, programFacts, providerFacts, type Program } from '@portal/contracts';
+import { formatProgramLocation, programFacts, providerFacts, type Program } from '@portal/contracts';
 
 /** One program as an A4 PDF (participant spec 9): the program's details, then its provider's. */
 
@@ -45,7 +45,7 @@ export function renderProgramPdf(program: Program, printedAt: Date = new Date())
 
   doc.font('Helvetica-Bold').fontSize(20).text(printable(program.title));
   doc.font('Helvetica').fontSize(12).fillColor('#444444').text(printable(program.provider.name));
-  if (program.location) doc.text(printable(formatLocation(program.location)));
+  if (program.location) doc.text(printable(formatProgramLocation(program.location)));
   doc.fillColor('black');
 
   heading('Program Details');

@@ -278,6 +278,7 @@ describe('program search', () => {
   it('drops empty values instead of refusing them', async () => {
     const body = await search('searchText=&address=&types=&cost=&eligibleForTuitionSupport=&saved=&minCost=');
     expect(body.meta.total).toBe(5);
+    expect((await search('types=,&formats=%20,%20&providerTypes=,,')).meta.total).toBe(5);
   });
 
   it('matches title, provider, CIP title and description, tolerating typos', async () => {

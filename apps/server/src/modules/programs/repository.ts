@@ -138,9 +138,9 @@ function whereClause(filters: SearchFilters): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.text) conditions.push(textCondition(filters.text.words, filters.text.fuzzy));
   if (filters.origin) conditions.push(sql`${programMeters} is not null`);
-  if (filters.typeIds) conditions.push(sql`p.type_id in (${list(filters.typeIds)})`);
-  if (filters.formatIds) conditions.push(sql`p.format_id in (${list(filters.formatIds)})`);
-  if (filters.providerTypeIds) conditions.push(sql`pr.provider_type_id in (${list(filters.providerTypeIds)})`);
+  if (filters.typeIds?.length) conditions.push(sql`p.type_id in (${list(filters.typeIds)})`);
+  if (filters.formatIds?.length) conditions.push(sql`p.format_id in (${list(filters.formatIds)})`);
+  if (filters.providerTypeIds?.length) conditions.push(sql`pr.provider_type_id in (${list(filters.providerTypeIds)})`);
   if (filters.minCost !== undefined) conditions.push(sql`p.total_cost >= ${filters.minCost}`);
   if (filters.maxCost !== undefined) conditions.push(sql`p.total_cost <= ${filters.maxCost}`);
   if (filters.tuitionSupport === '1') conditions.push(sql`p.eligible_for_tuition_support is true`);

@@ -2,8 +2,8 @@ import {
   forwardGeocodeQuerySchema,
   forwardGeocodeResponseSchema,
   listEnvelope,
-  lookupOptionSchema,
-  pageQuerySchema,
+  programOptionSchema,
+  relatedOccupationsQuerySchema,
   programIdParamsSchema,
   programPaths,
   programSaveResponseSchema,
@@ -19,7 +19,7 @@ import { geocoderFor } from '../../platform/geo/index.ts';
 import * as service from './service.ts';
 
 const tags = ['Program Finder'];
-const lookupResponse = { 200: listEnvelope(lookupOptionSchema) };
+const lookupResponse = { 200: listEnvelope(programOptionSchema) };
 
 export async function programsRoutes(app: AppInstance) {
   const { db } = app;
@@ -59,7 +59,7 @@ export async function programsRoutes(app: AppInstance) {
       tags,
       summary: 'Occupations the CIP-SOC crosswalk links to a CIP code (10 per page)',
       params: relatedOccupationsParamsSchema,
-      querystring: pageQuerySchema,
+      querystring: relatedOccupationsQuerySchema,
       response: { 200: relatedOccupationsResponseSchema },
     },
     handler: (request) =>

@@ -51,7 +51,11 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
   }
 
   const button = (
-    <Tooltip label={denied ? programMessages.geolocationDenied : programMessages.useLocation} withArrow>
+    <Tooltip
+      label={denied ? programMessages.geolocationDenied : programMessages.useLocation}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <ActionIcon
         variant="subtle"
         aria-label={programMessages.useLocation}

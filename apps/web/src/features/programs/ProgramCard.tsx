@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { formatCost, programMessages, programPaths, type Program } from '@portal/contracts';
+import { formatProgramCost, programMessages, programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
 import { ProgramDescription } from './ProgramDescription';
@@ -24,13 +24,13 @@ export function programPlace(program: Program): string {
 
 export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCardProps) {
   const titleId = useId();
-  const cost = formatCost(program.total_cost);
+  const cost = formatProgramCost(program.total_cost);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
-            <Title order={3} size="h4" id={titleId}>
+            <Title order={2} size="h4" id={titleId}>
               {program.title}
             </Title>
             <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  formatLocation,
+  formatProgramLocation,
   programFacts,
   programMessages,
   programPaths,
@@ -92,7 +92,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: Program | 
               </Title>
               <List size="sm">
                 {program.provider.locations.map((location) => (
-                  <List.Item key={formatLocation(location)}>{formatLocation(location)}</List.Item>
+                  <List.Item key={formatProgramLocation(location)}>{formatProgramLocation(location)}</List.Item>
                 ))}
               </List>
             </div>

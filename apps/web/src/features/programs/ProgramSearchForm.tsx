@@ -18,7 +18,7 @@ import {
   isTuitionSupportValue,
   programConstants,
   tuitionSupportOptions,
-  type LookupOption,
+  type ProgramOption,
 } from '@portal/contracts';
 import { useId, useState, type Ref } from 'react';
 import { activeMoreFilterCount, type ProgramFilters } from './filters';
@@ -26,9 +26,9 @@ import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
 
 export interface FilterOptions {
-  types: LookupOption[];
-  formats: LookupOption[];
-  providerTypes: LookupOption[];
+  types: ProgramOption[];
+  formats: ProgramOption[];
+  providerTypes: ProgramOption[];
 }
 
 interface ProgramSearchFormProps {
@@ -44,7 +44,8 @@ interface ProgramSearchFormProps {
   onClear: () => void;
 }
 
-const toData = (options: LookupOption[]) => options.map((option) => ({ value: String(option.id), label: option.name }));
+const toData = (options: ProgramOption[]) =>
+  options.map((option) => ({ value: String(option.id), label: option.name }));
 const costData = costBandValues.map((value) => ({ value, label: costBands[value].label }));
 const radiusData = programConstants.radiusOptions.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
 const clear = (label: string) => ({ clearable: true, clearButtonProps: { 'aria-label': `Clear ${label}` } });

@@ -1,7 +1,7 @@
 import {
   programMessages,
   programPaths,
-  type LookupOption,
+  type ProgramOption,
   type Program,
   type ProgramSearchResponse,
   type RelatedOccupationsResponse,
@@ -25,7 +25,7 @@ export const programKeys = {
 const lookup = (kind: 'types' | 'formats' | 'providerTypes') =>
   queryOptions({
     queryKey: programKeys.lookup(kind),
-    queryFn: async ({ signal }) => (await api.get<{ data: LookupOption[] }>(programPaths[kind], { signal })).data,
+    queryFn: async ({ signal }) => (await api.get<{ data: ProgramOption[] }>(programPaths[kind], { signal })).data,
     staleTime: Infinity,
   });
 
