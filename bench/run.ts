@@ -1,4 +1,5 @@
 // npm run bench: every figure the issues ask for, each against a baseline measured in the same run.
+import { benchCustomerSearch } from './customer-search.ts';
 import { benchImport } from './import.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLoginBundle } from './login-bundle.ts';
@@ -13,3 +14,4 @@ if (!only || only === 'experiences') await benchJobExperiences();
 if (!only || only === 'import') await benchImport();
 if (!only || only === 'occupation-search') await benchOccupationSearch();
 if (!only || only === 'program-search') await benchProgramSearch();
+if (!only || only === 'customer-search') await benchCustomerSearch();

@@ -129,6 +129,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               index: true,
               lazy: async () => ({ Component: (await import('../features/dashboard/StaffHomePage')).StaffHomePage }),
             },
+            {
+              path: 'customers',
+              lazy: async () => ({
+                Component: (await import('../features/customers/CustomerSearchPage')).CustomerSearchPage,
+              }),
+            },
           ],
         },
         {

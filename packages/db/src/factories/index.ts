@@ -191,3 +191,4 @@ export async function createEducationalExperience(
 export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
+export * from './customers.ts';

@@ -11,7 +11,9 @@ import { seedReference } from '../seed/index.ts';
 
 export const fixturesFolder = fileURLToPath(new URL('../../test/fixtures/reference/valid', import.meta.url));
 /** The shared real data beside the project (../shared/data from the repository root). */
-export const sharedDataFolder = fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+/** REFERENCE_DATA_DIR, else `../shared/data` beside the project. */
+export const sharedDataFolder =
+  process.env.REFERENCE_DATA_DIR || fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
 
 export interface ReferenceTestDatabase {
   handle: DatabaseHandle;

@@ -94,14 +94,24 @@ export const customers = pgTable(
     /** The customer's id in the system they were imported from (the search's External ID). */
     sourceSystemCustomerId: text('source_system_customer_id'),
     /** lower, unaccented "first last" with single spaces: what name search matches (see migration 0003's function). */
-    searchName: text('search_name').generatedAlwaysAs(
-      sql`portal_search_name(first_name || ' ' || last_name)`,
-    ),
+    searchName: text('search_name').generatedAlwaysAs(sql`portal_search_name(first_name || ' ' || last_name)`),
+    /**
+     * The primary location and every source's location, kept by triggers (migration 0004), so "at my
+     * locations" is one GIN condition the planner can AND with a name, birthdate or email index.
+     */
+    locationIds: integer('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [
     index('customers_primary_location_idx').on(t.primaryLocationId),
     index('customers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('customers_search_name_idx').on(t.searchName),
+    index('customers_search_first_idx').on(sql`portal_search_name(${t.firstName})`),
+    index('customers_search_last_idx').on(sql`portal_search_name(${t.lastName})`),
+    index('customers_location_ids_idx').using('gin', t.locationIds),
     index('customers_birthdate_idx').on(t.birthdate),
     index('customers_email_lower_idx').on(sql`lower(${t.email})`),
     index('customers_source_system_id_idx').on(t.sourceSystemCustomerId),

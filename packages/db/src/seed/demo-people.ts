@@ -24,4 +24,53 @@ export const demoCustomers = [
   { firstName: 'Hannah', lastName: 'Schmidt', birthdate: '1997-10-05', phone: '720-555-0110' },
   { firstName: 'Tyrone', lastName: 'Williams', birthdate: '1990-08-22', phone: '303-555-0111' },
   { firstName: 'Mei', lastName: 'Zhang', birthdate: '1994-05-11', phone: '719-555-0112' },
+  ...martinezFamily(),
 ];
+
+/**
+ * A large family spread over the three centres (every third at Denver), so a name search at one location has
+ * more than one page of results; half spell the name with its accent.
+ */
+function martinezFamily() {
+  const firstNames = [
+    'Adriana',
+    'Benito',
+    'Camila',
+    'Diego',
+    'Elena',
+    'Felipe',
+    'Gabriela',
+    'Hugo',
+    'Isabel',
+    'Javier',
+    'Karina',
+    'Leonardo',
+    'Marisol',
+    'Nicolás',
+    'Olivia',
+    'Pablo',
+    'Quetzalli',
+    'Rafael',
+    'Salma',
+    'Tomás',
+    'Ursula',
+    'Valeria',
+    'Wilfredo',
+    'Ximena',
+    'Yolanda',
+    'Zacarías',
+    'Alma',
+    'Bruno',
+    'Celia',
+    'Dario',
+    'Esteban',
+    'Fernanda',
+    'Gerardo',
+  ];
+  return firstNames.map((firstName, index) => ({
+    firstName,
+    lastName: index % 2 === 0 ? 'Martínez' : 'Martinez',
+    birthdate: `${1960 + index}-${String(1 + (index % 12)).padStart(2, '0')}-${String(10 + (index % 18)).padStart(2, '0')}`,
+    phone: `720-555-02${String(index).padStart(2, '0')}`,
+  }));
+}

@@ -128,9 +128,7 @@ describe('customer search status filters', () => {
   });
 
   it('keeps only enrolled customers with show_only_enrolled', async () => {
-    expect(names(await found('caseManager', { query: 'erin rolled', show_only_enrolled: 1 }))).toEqual([
-      'Erin Rolled',
-    ]);
+    expect(names(await found('caseManager', { query: 'erin rolled', show_only_enrolled: 1 }))).toEqual(['Erin Rolled']);
     expect(names(await found('caseManager', { query: 'jose nunez', show_only_enrolled: 1 }))).toEqual([]);
   });
 
@@ -177,6 +175,22 @@ describe('customer search location modes', () => {
         ),
       );
     expect(rows.at(-1)?.detail).toEqual({ search_type: 'name', rows: [jose.id] });
+  });
+
+  it('follows the customer’s sources as they are added and removed', async () => {
+    const { locationB } = t.world;
+    const [source] = await t.db
+      .insert(schema.customerSources)
+      .values({ customerId: jose.id, locationId: locationB.id, source: 'Referral' })
+      .returning();
+    expect((await found('caseManagerOther', { query: 'jose nunez' })).data.map((row) => row.id)).toEqual([jose.id]);
+    await t.db.delete(schema.customerSources).where(eq(schema.customerSources.id, source!.id));
+    expect((await found('caseManagerOther', { query: 'jose nunez' })).data).toEqual([]);
+    // A primary location set later counts as well.
+    const paz = await createCustomer(t.db, { portal: false, firstName: 'Paz', lastName: 'Primera' });
+    expect((await found('caseManagerOther', { query: 'paz primera' })).data).toEqual([]);
+    await t.db.update(schema.customers).set({ primaryLocationId: locationB.id }).where(eq(schema.customers.id, paz.id));
+    expect((await found('caseManagerOther', { query: 'paz primera' })).data.map((row) => row.id)).toEqual([paz.id]);
   });
 
   it('lets an agency admin reach every location in "my location" mode', async () => {

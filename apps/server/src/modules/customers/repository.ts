@@ -35,14 +35,24 @@ export interface SearchRow {
   total: number;
 }
 
-const hasLocation = sql`(c.primary_location_id is not null or exists (select 1 from customer_sources s where s.customer_id = c.id))`;
-
-function inLocations(ids: number[]): SQL {
-  const list = sql.join(
+// customers.location_ids holds the primary location and every source's location (kept by triggers).
+const inLocations = (ids: number[]) =>
+  sql`c.location_ids && array[${sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
-  );
-  return sql`(c.primary_location_id in (${list}) or exists (select 1 from customer_sources s where s.customer_id = c.id and s.location_id in (${list})))`;
+  )}]::integer[]`;
+
+/**
+ * A name as typed matches exactly when it is the whole name ("first last", "last, first", or the two words
+ * swapped) or one of the two names; all of these are btree lookups on portal_search_name expressions.
+ */
+function exactName(raw: string): SQL {
+  const [before, after] = raw.split(',', 2);
+  const words = raw.trim().split(/\s+/);
+  const swapped = after !== undefined ? `${after} ${before}` : words.length === 2 ? `${words[1]} ${words[0]}` : raw;
+  return sql`(c.search_name in (portal_search_name(${raw}), portal_search_name(${swapped}))
+    or portal_search_name(c.first_name) = portal_search_name(${raw})
+    or portal_search_name(c.last_name) = portal_search_name(${raw}))`;
 }
 
 /**
@@ -52,7 +62,7 @@ function inLocations(ids: number[]): SQL {
 function matchCondition(match: SearchMatch): SQL {
   switch (match.type) {
     case 'name':
-      return sql`portal_search_name(${match.value}) <% c.search_name`;
+      return exactName(match.value);
     case 'birthdate':
       return sql`c.birthdate = ${match.value}::date`;
     case 'email':
@@ -64,23 +74,45 @@ function matchCondition(match: SearchMatch): SQL {
   }
 }
 
-function whereClause(match: SearchMatch, filters: SearchFilters): SQL {
-  const conditions = [matchCondition(match)];
+function whereClause(match: SearchMatch, filters: SearchFilters, fuzzy = false): SQL {
+  const conditions = [fuzzy ? sql`portal_search_name(${match.value}) <% c.search_name` : matchCondition(match)];
   if (!filters.includeArchived) conditions.push(sql`c.status`);
   if (!filters.includeDeleted) conditions.push(sql`c.deleted_at is null`);
   if (filters.onlyEnrolled) conditions.push(sql`c.enrolled`);
   const { scope } = filters;
   if (scope.kind === 'locations') conditions.push(scope.ids.length > 0 ? inLocations(scope.ids) : sql`false`);
-  else conditions.push(scope.kind === 'any-location' ? hasLocation : sql`not ${hasLocation}`);
+  else conditions.push(scope.kind === 'any-location' ? sql`c.location_ids <> '{}'` : sql`c.location_ids = '{}'`);
   return sql.join(conditions, sql` and `);
 }
 
-const similarity = (match: SearchMatch) =>
-  match.type === 'name' ? sql`word_similarity(portal_search_name(${match.value}), c.search_name)` : sql`0::real`;
+const columns = sql`c.id, c.first_name, c.last_name, to_char(c.birthdate, 'YYYY-MM-DD') as birthdate, c.email, c.phone,
+  c.status, c.deleted_at is not null as deleted`;
 
 /**
- * One statement: the best `cap` matches (name similarity, then last name, first name and id) are gathered
- * once and counted, and the page is cut from them. The count never reads past `cap` rows however common the name.
+ * The matches CTE. For names: exact matches (btree) first; only when there are none, the typo-tolerant
+ * match (trigram word similarity on search_name, GIN), ranked by similarity. The fuzzy scan is skipped by a
+ * one-time filter when the exact one found anyone. Either way the location condition is a GIN lookup on
+ * location_ids that the planner ANDs with the match's index.
+ */
+function matchesCte(match: SearchMatch, filters: SearchFilters, cap: number): SQL {
+  const where = whereClause(match, filters);
+  const exact = sql`select ${columns}, 1::real as sim from customers c where ${where}
+    order by c.last_name, c.first_name, c.id limit ${cap}`;
+  if (match.type !== 'name') return sql`matches as (${exact})`;
+  const fuzzyWhere = whereClause({ type: 'name', value: match.value }, filters, true);
+  const q = sql`portal_search_name(${match.value})`;
+  return sql`exact as materialized (${exact}),
+  fuzzy as materialized (
+    select ${columns}, word_similarity(${q}, c.search_name) as sim from customers c
+    where not exists (select 1 from exact) and ${fuzzyWhere}
+    order by sim desc, c.last_name, c.first_name, c.id limit ${cap}
+  ),
+  matches as (select * from exact union all select * from fuzzy)`;
+}
+
+/**
+ * One statement: the best `cap` matches (similarity, then last name, first name and id) are gathered once and
+ * counted, and the page is cut from them. The count never reads past `cap` rows however common the name.
  */
 export async function searchCustomers(
   db: Db,
@@ -88,14 +120,8 @@ export async function searchCustomers(
   filters: SearchFilters,
   page: { offset: number; limit: number; cap: number },
 ): Promise<SearchRow[]> {
-  const query = sql`with matches as (
-    select c.id, c.first_name, c.last_name, to_char(c.birthdate, 'YYYY-MM-DD') as birthdate, c.email, c.phone,
-      c.status, c.deleted_at is not null as deleted, ${similarity(match)} as sim
-    from customers c
-    where ${whereClause(match, filters)}
-    order by sim desc, c.last_name, c.first_name, c.id
-    limit ${page.cap}
-  ), numbered as (
+  const query = sql`with ${matchesCte(match, filters, page.cap)},
+  numbered as (
     select *, row_number() over (order by sim desc, last_name, first_name, id) as position from matches
   )
   select n.id, n.first_name, n.last_name, n.birthdate, n.email, n.phone, n.status, n.deleted,
@@ -107,7 +133,11 @@ export async function searchCustomers(
   return result.rows;
 }
 
-/** Whether anyone matches at all, for the prompt to search across locations. Reads one row at most. */
+/**
+ * Whether anyone matches at all, for the prompt to search across locations. Names count only as typed (the
+ * exact match): proving that a misspelt name matches nobody across every location would recheck every
+ * trigram candidate in the table, hundreds of milliseconds at a million customers. Reads one row at most.
+ */
 export async function anyMatch(db: Db, match: SearchMatch, filters: SearchFilters): Promise<boolean> {
   const query = sql`select exists (select 1 from customers c where ${whereClause(match, filters)}) as found`;
   const result = (await db.execute(query)) as unknown as { rows: { found: boolean }[] };

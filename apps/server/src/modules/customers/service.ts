@@ -50,7 +50,8 @@ export function mayListWithoutLocation(actor: StaffActor): boolean {
 
 function filtersFor(actor: StaffActor, input: CustomerSearchInput): repository.SearchFilters {
   const onlyWithoutLocation = on(input.show_no_location);
-  if (onlyWithoutLocation && !mayListWithoutLocation(actor)) throw forbidden(customerSearchMessages.noLocationNotAllowed);
+  if (onlyWithoutLocation && !mayListWithoutLocation(actor))
+    throw forbidden(customerSearchMessages.noLocationNotAllowed);
   const acrossLocations = on(input.exclude_location_constraint) || actor.role === 'agency_admin';
   const scope: repository.SearchScope = onlyWithoutLocation
     ? { kind: 'no-location' }
@@ -70,7 +71,11 @@ function filtersFor(actor: StaffActor, input: CustomerSearchInput): repository.S
  * modes return the same few columns a row shows; opening the record stays subject to the record's own check.
  * The counted total stops at countCap, so lastPage never exceeds countCap / paginate.
  */
-export async function searchCustomers(db: Db, actor: Actor, input: CustomerSearchInput): Promise<CustomerSearchResponse> {
+export async function searchCustomers(
+  db: Db,
+  actor: Actor,
+  input: CustomerSearchInput,
+): Promise<CustomerSearchResponse> {
   const staff = requireStaff(actor);
   const match = toMatch(input);
   const filters = filtersFor(staff, input);

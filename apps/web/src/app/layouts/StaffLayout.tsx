@@ -3,7 +3,10 @@ import { portalPaths } from '../../platform/auth';
 import { PortalShell, type NavItem } from './PortalShell';
 import classes from './PortalShell.module.css';
 
-const navItems: readonly NavItem[] = [{ to: portalPaths.staff.home, label: 'Home' }];
+const navItems: readonly NavItem[] = [
+  { to: portalPaths.staff.home, label: 'Home' },
+  { to: '/customers', label: 'Customers' },
+];
 
 export function StaffLayout() {
   return (
