@@ -1,0 +1,76 @@
+import { Anchor, Table } from '@mantine/core';
+import { customerRecordRoute, customerSearchMessages, type CustomerSearchRow } from '@portal/contracts';
+import { Link, useNavigate } from 'react-router';
+
+/** en-US month/day/year of a YYYY-MM-DD date. */
+export function formatBirthdate(iso: string | null): string {
+  if (!iso) return '';
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
+}
+
+/** Spec 9: (###) ###-#### for a ten-digit number; anything else as stored. */
+export function formatPhone(phone: string | null): string {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  if (digits.length !== 10) return phone ?? '';
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+function statusLabel(row: CustomerSearchRow): string {
+  if (row.deleted) return 'Deleted';
+  return row.status ? 'Active' : 'Archived';
+}
+
+/** The results: every row opens the record; the last name is the keyboard-reachable link to it. */
+export function CustomerResultsTable({ rows, caption }: { rows: CustomerSearchRow[]; caption: string }) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table highlightOnHover striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>First Name</Table.Th>
+            <Table.Th>Last Name</Table.Th>
+            <Table.Th>Date of Birth</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Phone</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>ID</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={7} ta="center">
+                {customerSearchMessages.noRecords}
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            rows.map((row) => {
+              return (
+                <Table.Tr
+                  key={row.id}
+                  style={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(customerRecordRoute(row.id))}
+                >
+                  <Table.Td>{row.first_name}</Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={customerRecordRoute(row.id)} onClick={(e) => e.stopPropagation()}>
+                      {row.last_name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatBirthdate(row.birthdate)}</Table.Td>
+                  <Table.Td>{row.email}</Table.Td>
+                  <Table.Td>{formatPhone(row.phone)}</Table.Td>
+                  <Table.Td>{statusLabel(row)}</Table.Td>
+                  <Table.Td>{row.id}</Table.Td>
+                </Table.Tr>
+              );
+            })
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,173 @@
+// POST /internal-api/customers/search on the Postgres server with 1,000,000 synthetic customers (BENCH_CUSTOMERS),
+// signed in as a case manager of one of 40 locations, "my location" mode: by name (full names, "last, first", one
+// word, accents dropped), by name with a small typo (measured apart: it takes the trigram path), by date of birth
+// (m/d/yyyy) and by email. 10 concurrent clients per search type.
+// Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { authPaths, customerPaths } from '@portal/contracts';
+import { openDatabase } from '@portal/db';
+import { createStaffUser, seedScaleCustomers } from '@portal/db/factories';
+import { seedReference } from '@portal/db/seed';
+import { buildApp } from '../apps/server/src/app.ts';
+import { configFromEnv } from '../apps/server/src/platform/config.ts';
+import { captureStatements, runDriverOnly, type Statement } from './endpoint.ts';
+import { percentile, printFigure, withScratchDatabase } from './support.ts';
+
+const connections = 10;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+const password = 'Bench-Password-1';
+
+/** Cookies from several responses, later ones replacing earlier ones of the same name. */
+function mergeCookies(jar: Map<string, string>, response: Response) {
+  for (const cookie of response.headers.getSetCookie()) {
+    const pair = cookie.split(';')[0]!;
+    jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  }
+}
+
+/** Staff sign-in; the login rotates the CSRF secret, so a fresh token is fetched with the new session. */
+export async function signInStaff(base: string, email: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar.values()].join('; ');
+  const first = await fetch(`${base}${authPaths.csrfToken}`);
+  mergeCookies(jar, first);
+  const { token } = (await first.json()) as { token: string };
+  const login = await fetch(`${base}${authPaths.staffLogin}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`staff login failed: ${login.status} ${await login.text()}`);
+  mergeCookies(jar, login);
+  const fresh = await fetch(`${base}${authPaths.csrfToken}`, { headers: { cookie: cookie() } });
+  mergeCookies(jar, fresh);
+  const { token: csrf } = (await fresh.json()) as { token: string };
+  return { cookie: cookie(), csrf };
+}
+
+const loadScript = `
+import { createRequire } from 'node:module';
+const require = createRequire(process.cwd() + '/package.json');
+const autocannon = require('autocannon');
+const { url, headers, path, bodies, connections, seconds } = JSON.parse(process.argv[1]);
+const times = [];
+let bad = 0;
+const instance = autocannon({
+  url, connections, duration: seconds, headers,
+  requests: bodies.map((body) => ({ method: 'POST', path, body: JSON.stringify(body) })),
+});
+instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
+instance.on('done', (result) => {
+  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration }));
+});
+`;
+
+async function loadBodies(base: string, headers: Record<string, string>, bodies: object[]) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      loadScript,
+      JSON.stringify({ url: base, headers, path: customerPaths.search, bodies, connections, seconds }),
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number };
+}
+
+const usDate = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${month}/${day}/${year}`;
+};
+
+/** A small typo: two neighbouring letters of the last name swapped, or one doubled. */
+const typo = (name: string, n: number) =>
+  n % 2 === 0 && name.length > 4 ? name.slice(0, 2) + name[3] + name[2] + name.slice(4) : name + name.at(-1);
+
+export async function benchCustomerSearch() {
+  await withScratchDatabase(async (url) => {
+    const database = await openDatabase({ url, poolSize: connections, statementTimeoutMs: 600_000 });
+    await database.migrate();
+    await seedReference(database.db);
+    const seedStarted = performance.now();
+    const { locationIds } = await seedScaleCustomers(database, { customers: customerCount });
+    await database.rawQuery('vacuum analyze customers, customer_sources');
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const myLocation = locationIds[0]!;
+    const staff = await createStaffUser(database.db, { role: 'case_manager', password, locationIds: [myLocation] });
+
+    // What staff look for: people at their location, drawn from the data.
+    const people = (await database.rawQuery(
+      `select first_name, last_name, to_char(birthdate, 'YYYY-MM-DD') as birthdate, email from customers
+       where primary_location_id = $1 and status and deleted_at is null and email is not null
+       order by md5(id::text) limit 24`,
+      [myLocation],
+    )) as { first_name: string; last_name: string; birthdate: string; email: string }[];
+    // As written: "first last", "last, first", lower case, accents dropped; then one word; then small typos.
+    const nameQueries = people.map(
+      (p, n) =>
+        [
+          `${p.first_name} ${p.last_name}`,
+          `${p.last_name}, ${p.first_name}`,
+          `${p.first_name.toLowerCase()} ${p.last_name.toLowerCase()}`,
+          `${p.first_name} ${p.last_name}`.normalize('NFD').replace(/\p{M}/gu, ''),
+        ][n % 4]!,
+    );
+    nameQueries.push('Nguyen', 'Castañeda');
+    const typoQueries = people.map((p, n) => `${p.first_name} ${typo(p.last_name, n)}`);
+    const searches = {
+      name: nameQueries.map((query) => ({ query, search_type: 'name' })),
+      'name with a typo': typoQueries.map((query) => ({ query, search_type: 'name' })),
+      'date of birth': people.map((p) => ({ query: usDate(p.birthdate), search_type: 'birthdate' })),
+      email: people.map((p) => ({ query: p.email.toUpperCase(), search_type: 'email' })),
+    };
+
+    const config = {
+      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+      databaseUrl: url,
+    };
+    config.loginRateLimit = { max: 1000, windowMs: 60_000 };
+    const app = await buildApp(config, { database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { cookie, csrf } = await signInStaff(base, staff.email);
+    const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    const post = (body: object) =>
+      fetch(`${base}${customerPaths.search}`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+    printFigure('customers seeded (generator + vacuum analyze)', customerCount, '');
+    printFigure('seed wall time', seedSeconds, 's');
+    for (const [label, bodies] of Object.entries(searches)) {
+      let hits = 0;
+      for (let round = 0; round < 3; round += 1) {
+        for (const body of bodies) {
+          const response = await post(body);
+          if (response.status !== 200) throw new Error(`${JSON.stringify(body)}: ${response.status}`);
+          const result = (await response.json()) as { data: unknown[] };
+          if (round === 0 && result.data.length > 0) hits += 1;
+        }
+      }
+      const statements: Statement[][] = [];
+      for (const body of bodies) statements.push(await captureStatements(() => post(body).then((r) => r.text())));
+      const endpoint = await loadBodies(base, headers, bodies);
+      if (endpoint.bad > 0 || endpoint.errors > 0) {
+        throw new Error(`${label}: ${endpoint.bad} non-200 answers and ${endpoint.errors} errors`);
+      }
+      const driver = await runDriverOnly(url, statements, { connections, seconds });
+      const perSecond = endpoint.times.length / endpoint.seconds;
+      printFigure(`search by ${label}: queries with a match`, hits, `/ ${bodies.length}`);
+      printFigure(`search by ${label}: endpoint p95 (target < 20 ms)`, percentile(endpoint.times, 0.95), 'ms');
+      printFigure(`search by ${label}: endpoint p99`, percentile(endpoint.times, 0.99), 'ms');
+      printFigure(`search by ${label}: endpoint req/s (10 clients)`, perSecond, 'req/s');
+      printFigure(`search by ${label}: same SQL through pg alone`, driver.perSecond, 'req/s');
+      printFigure(`search by ${label}: ratio endpoint / driver`, perSecond / driver.perSecond, 'x');
+      printFigure(`search by ${label}: driver p95`, driver.p95, 'ms');
+    }
+    await app.close();
+    await database.close();
+  });
+}
