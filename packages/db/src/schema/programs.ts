@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -106,6 +106,10 @@ export const programs = pgTable(
     prerequisiteSkills: text('prerequisite_skills'),
     expectedSkillsAcquired: text('expected_skills_acquired'),
     relatedCareerInformation: text('related_career_information'),
+    /** Title and description, lower-cased once when written, so a keyword search does not lower every row. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${programs.title} || ' ' || coalesce(${programs.description}, ''))`,
+    ),
   },
   (t) => [
     index('programs_provider_idx').on(t.providerId),

@@ -84,12 +84,12 @@ const list = (ids: number[]) =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Every word must appear in the title, the description, the provider's name or the CIP title.
+ * Every word must appear in the title or description (`search_text`, lower-cased when the row was written), the
+ * provider's name or the CIP title.
  * Strict: as a substring. Fuzzy (the caller's second try when strict finds nothing): words of 5+
  * letters also match by trigram word similarity of at least 0.5, which lets one wrong, missing or
  * extra letter through ('nursng'); pg_trgm's `<%` operator would need its 0.6 threshold changed
- * per session. Providers and CIP titles are matched in their own small tables, once per query;
- * the cheap tests come first, the description (long text) last.
+ * per session. Providers and CIP titles are matched in their own small tables, once per query.
  */
 function textCondition(words: string[], fuzzy: boolean): SQL {
   const matches = (word: string, column: SQL) => {
@@ -98,10 +98,10 @@ function textCondition(words: string[], fuzzy: boolean): SQL {
   };
   return sql.join(
     words.map(
-      (word) => sql`(${matches(word, sql`lower(p.title)`)}
+      (word) => sql`(p.search_text like ${containing(word)}
+        ${fuzzy && word.length >= 5 ? sql`or word_similarity(${word}, lower(p.title)) >= 0.5` : sql``}
         or p.provider_id = any(array(select id from providers where ${matches(word, sql`lower(name)`)}))
-        or p.cip_code = any(array(select code from cip_codes where ${matches(word, sql`lower(title)`)}))
-        or strpos(lower(p.description), ${word}) > 0)`,
+        or p.cip_code = any(array(select code from cip_codes where ${matches(word, sql`lower(title)`)})))`,
     ),
     sql` and `,
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "programs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("programs"."title" || ' ' || coalesce("programs"."description", ''))) STORED;
