@@ -9,9 +9,7 @@ import { authPaths, customerPaths } from '@portal/contracts';
 import { openDatabase } from '@portal/db';
 import { createStaffUser, seedScaleCustomers } from '@portal/db/factories';
 import { seedReference } from '@portal/db/seed';
-import { buildApp } from '../apps/server/src/app.ts';
-import { configFromEnv } from '../apps/server/src/platform/config.ts';
-import { captureStatements, runDriverOnly, type Statement } from './endpoint.ts';
+import { captureStatements, runDriverOnly, startBenchServer, type Statement } from './endpoint.ts';
 import { percentile, printFigure, withScratchDatabase } from './support.ts';
 
 const connections = 10;
@@ -125,15 +123,7 @@ export async function benchCustomerSearch() {
       email: people.map((p) => ({ query: p.email.toUpperCase(), search_type: 'email' })),
     };
 
-    const config = {
-      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
-      databaseUrl: url,
-    };
-    config.loginRateLimit = { max: 1000, windowMs: 60_000 };
-    const app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { app, base } = await startBenchServer(url, database);
     const { cookie, csrf } = await signInStaff(base, staff.email);
     const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
     const post = (body: object) =>

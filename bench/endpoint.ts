@@ -4,7 +4,26 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
+import type { DatabaseHandle } from '@portal/db';
+import { buildApp, type AppInstance } from '../apps/server/src/app.ts';
+import { configFromEnv } from '../apps/server/src/platform/config.ts';
 import { percentile } from './support.ts';
+
+/** The app as production runs it (no web build, no logs, no login rate limit to trip), listening on a free port. */
+export async function startBenchServer(
+  url: string,
+  database: DatabaseHandle,
+): Promise<{ app: AppInstance; base: string }> {
+  const config = {
+    ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    databaseUrl: url,
+  };
+  config.loginRateLimit = { max: 1000, windowMs: 60_000 };
+  const app = await buildApp(config, { database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
 
 export interface LoadOptions {
   connections: number;

@@ -2,9 +2,7 @@
 // statements sent through the `pg` driver alone at the same concurrency in the same run.
 import { openDatabase } from '@portal/db';
 import { createCustomer, createJobExperience, ensureEducationLevels } from '@portal/db/factories';
-import { buildApp } from '../apps/server/src/app.ts';
-import { configFromEnv } from '../apps/server/src/platform/config.ts';
-import { captureStatements, loadFromAnotherProcess, runDriverOnly, signIn } from './endpoint.ts';
+import { captureStatements, loadFromAnotherProcess, runDriverOnly, signIn, startBenchServer } from './endpoint.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
 
 const connections = 10;
@@ -24,15 +22,7 @@ export async function benchJobExperiences() {
       });
     }
 
-    const config = {
-      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
-      databaseUrl: url,
-    };
-    config.loginRateLimit = { max: 1000, windowMs: 60_000 };
-    const app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { app, base } = await startBenchServer(url, database);
 
     const cookie = await signIn(base, customer.portalEmail!, 'Bench-Password-1');
     const statements = await captureStatements(() =>

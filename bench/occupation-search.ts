@@ -10,9 +10,7 @@ import { openDatabase } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { importReferenceFolder } from '@portal/db/reference';
 import { seedReference } from '@portal/db/seed';
-import { buildApp } from '../apps/server/src/app.ts';
-import { configFromEnv } from '../apps/server/src/platform/config.ts';
-import { captureStatements, runDriverOnly, signIn, type Statement } from './endpoint.ts';
+import { captureStatements, runDriverOnly, signIn, startBenchServer, type Statement } from './endpoint.ts';
 import { percentile, printFigure, withScratchDatabase } from './support.ts';
 
 const connections = 10;
@@ -84,15 +82,7 @@ export async function benchOccupationSearch() {
     )) as { occupations: string; titles: string }[];
     const customer = await createCustomer(database.db, { password: 'Bench-Password-1' });
 
-    const config = {
-      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
-      databaseUrl: url,
-    };
-    config.loginRateLimit = { max: 1000, windowMs: 60_000 };
-    const app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { app, base } = await startBenchServer(url, database);
     const cookie = await signIn(base, customer.portalEmail!, 'Bench-Password-1');
 
     const paths = searchTerms.map((term) => `/internal-api/career-opportunity?keyword=${encodeURIComponent(term)}`);

@@ -7,10 +7,8 @@ import { openDatabase } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { seedCatalogue } from '@portal/db/reference';
 import { seedReference } from '@portal/db/seed';
-import { buildApp } from '../apps/server/src/app.ts';
-import { configFromEnv } from '../apps/server/src/platform/config.ts';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
-import { captureStatements, loadFromAnotherProcess, runDriverOnly, signIn } from './endpoint.ts';
+import { captureStatements, loadFromAnotherProcess, runDriverOnly, signIn, startBenchServer } from './endpoint.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
 
 const connections = 10;
@@ -83,15 +81,7 @@ export async function benchProgramSearch() {
     const customer = await createCustomer(database.db, { password: 'Bench-Password-1' });
     await offlineGeocoder().load();
 
-    const config = {
-      ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
-      databaseUrl: url,
-    };
-    config.loginRateLimit = { max: 1000, windowMs: 60_000 };
-    const app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { app, base } = await startBenchServer(url, database);
 
     const cookie = await signIn(base, customer.portalEmail!, 'Bench-Password-1');
     const check = (await fetch(`${base}${path}`, { headers: { cookie } }).then((r) => r.json())) as {

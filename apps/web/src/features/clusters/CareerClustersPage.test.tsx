@@ -63,8 +63,9 @@ describe('CareerClustersPage', () => {
     ]);
     await user.click(controls[3]!);
     expect(controls[3]).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('region', { name: /4\. Marketing/ });
-    expect(panel).toHaveTextContent('You chose 1 options linked to Marketing.');
+    // The panel becomes a visible region once the accordion's transition has run.
+    const panel = await screen.findByRole('region', { name: /4\. Marketing/ });
+    expect(panel).toHaveTextContent('You chose 1 option linked to Marketing.');
     expect(panel).toHaveTextContent('An activity of Marketing');
     expect(within(panel).getByRole('link', { name: 'View Occupations in Marketing' })).toHaveAttribute(
       'href',

@@ -74,7 +74,7 @@ export function resultsFixture({ savedIds = [] as number[] } = {}): ClusterResul
         quality: Array.from({ length: Math.max(score - 1, 0) }, (_, n) => `Quality ${n + 1} of ${name}`),
         subject: [],
       },
-      explanation: `You chose ${score} options linked to ${name}.`,
+      explanation: `You chose ${score} option${score === 1 ? '' : 's'} linked to ${name}.`,
       tie_note: index === 2 ? 'Same score as Finance, which comes first alphabetically.' : null,
       cluster: {
         data: {
