@@ -22,7 +22,9 @@ import { createStorage } from './platform/storage/index.ts';
 import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clustersRoutes } from './modules/clusters/routes.ts';
+import { customerRecordRoutes } from './modules/customer-record/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { experiencesRoutes } from './modules/experiences/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -55,6 +57,8 @@ export const modules: readonly AppModule[] = [
   clustersRoutes,
   programsRoutes,
   customersRoutes,
+  customerRecordRoutes,
+  dashboardRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

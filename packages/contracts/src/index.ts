@@ -10,3 +10,6 @@ export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
 export * from './customers.ts';
+export * from './customer-intake.ts';
+export * from './customer-record.ts';
+export * from './dashboard.ts';

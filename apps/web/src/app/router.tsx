@@ -130,9 +130,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('../features/dashboard/StaffHomePage')).StaffHomePage }),
             },
             {
+              path: 'dashboard',
+              lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+            },
+            {
+              // The widgets' drill-downs (/widgets/successful-customer-login, ..., /widgets/my-customers/all).
+              path: 'widgets/*',
+              lazy: async () => ({ Component: (await import('../features/dashboard/WidgetListPage')).WidgetListPage }),
+            },
+            {
               path: 'customers',
               lazy: async () => ({
                 Component: (await import('../features/customers/CustomerSearchPage')).CustomerSearchPage,
+              }),
+            },
+            {
+              path: 'workflows/customer-information/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/CustomerRecordPage')).CustomerRecordPage,
               }),
             },
           ],

@@ -192,3 +192,4 @@ export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
 export * from './customers.ts';
+export * from './customer-record.ts';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { normalizeTitle } from '../reference/normalize.ts';
+import { refreshTitleWords } from '../reference/title-words.ts';
 import {
   occupationClusters,
   occupations,
@@ -73,6 +74,7 @@ export async function createOccupation(db: DbOrTx, overrides: OccupationOverride
     .values(
       titles.map((title) => ({ ...title, occupationId: occupation.id, normalized: normalizeTitle(title.title) })),
     );
+  await refreshTitleWords(db, [occupation.id]);
   if (clusterIds.length > 0) {
     await db
       .insert(occupationClusters)

@@ -27,6 +27,7 @@ import {
 } from './batch.ts';
 import { normalizeTitle } from './normalize.ts';
 import type { CipRecord, CipSocRecord, OccupationRecord } from './records.ts';
+import { refreshTitleWords } from './title-words.ts';
 
 /**
  * The one writer for reference data (ADR 0006). Every function is idempotent by natural key: rows
@@ -367,7 +368,9 @@ export async function storeOccupations(
   };
   const children = {} as OccupationStoreResult['children'];
   for (const [name, spec] of Object.entries(childSpecs) as [ChildTable, ChildSpec<Record<string, unknown>>][]) {
-    children[name] = await replaceChildren(db, spec, records, existingByCode, context, options);
+    const { replaced, ...written } = await replaceChildren(db, spec, records, existingByCode, context, options);
+    children[name] = written;
+    if (name === 'titles') await refreshTitleWords(db, replaced);
   }
   return { occupations: counts, children, skippedRelated: context.skippedRelated };
 }
@@ -410,7 +413,7 @@ async function replaceChildren(
   await insertArrays(db, spec.table, spec.columns, rows, (done) =>
     options.onProgress?.({ phase: 'write', label: spec.label, done, total: rows.length }),
   );
-  return { occupationsReplaced: replace.length, rowsWritten: rows.length };
+  return { occupationsReplaced: replace.length, rowsWritten: rows.length, replaced: replace };
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './experiences.ts';
 export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
+export * from './customer-record.ts';

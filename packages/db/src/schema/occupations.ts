@@ -103,6 +103,36 @@ export const occupationTitles = pgTable(
   ],
 );
 
+/**
+ * The search vocabulary, derived from occupation_titles by refreshTitleWords whenever titles are written: one
+ * row per occupation, space-separated word of its normalized titles, and the facts a keyword's ranking reads
+ * (first word, whole title, primary title), with the shortest such title's length. A one-word keyword reads
+ * these few rows instead of ranking every title that contains it.
+ */
+export const occupationTitleWords = pgTable(
+  'occupation_title_words',
+  {
+    word: text('word').notNull(),
+    occupationId: integer('occupation_id')
+      .notNull()
+      .references(() => occupations.id, { onDelete: 'cascade' }),
+    first: boolean('first').notNull(),
+    whole: boolean('whole').notNull(),
+    isPrimary: boolean('is_primary').notNull(),
+    titleLength: integer('title_length').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.word, t.occupationId, t.first, t.whole, t.isPrimary] }),
+    index('occupation_title_words_occupation_idx').on(t.occupationId),
+  ],
+);
+
+/** Every distinct word of occupation_title_words, indexed for contains (trigram) and prefix lookups. */
+export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (t) => [
+  index('title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  index('title_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+]);
+
 export const occupationTasks = pgTable(
   'occupation_tasks',
   {

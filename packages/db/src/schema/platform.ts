@@ -85,6 +85,9 @@ export const customers = pgTable(
     email: text('email'),
     phone: text('phone'),
     birthdate: date('birthdate'),
+    /** Street address and zip, matched by the staff lookup (spec 2.2). */
+    address: text('address'),
+    zip: text('zip'),
     primaryLocationId: integer('primary_location_id').references(() => locations.id),
     status: boolean('status').notNull().default(true),
     /** Soft delete: a deleted customer is only found with show_deleted. */
@@ -103,6 +106,11 @@ export const customers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** Engagement: true Active, false Idle, null not tracked (the control is then hidden). */
+    engagementStatusFlag: boolean('engagement_status_flag'),
+    agreementSigned: boolean('agreement_signed').notNull().default(false),
+    customerType: text('customer_type'),
+    avatarUrl: text('avatar_url'),
     ...timestamps,
   },
   (t) => [

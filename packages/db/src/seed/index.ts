@@ -12,6 +12,8 @@ import { seedCatalogue } from '../reference/catalogue-loader.ts';
 import { careerClusters, clientSettings, staffUsers } from '../schema/index.ts';
 import { careerClusterSeed } from './career-clusters.ts';
 import { seedClusterSurvey } from './cluster-survey.ts';
+import { seedCustomerRecordDemo } from './customer-record-demo.ts';
+import { seedDashboardDemo } from './dashboard-demo.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
 
 export interface DemoLogin {
@@ -132,6 +134,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
         source: index % 3 === 0 ? 'Referral' : 'Walk-in',
       });
     }
+    await seedDashboardDemo(tx, maria);
+    await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
   });
   return { created: true, logins: demoLogins };
 }

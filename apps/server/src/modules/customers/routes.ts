@@ -1,5 +1,16 @@
 import { customerPaths, customerSearchBodySchema, customerSearchResponseSchema } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
+import {
+  customerImportBodySchema,
+  customerImportResponseSchema,
+  customerIntakeBodySchema,
+  customerIntakePaths,
+  customerIntakeResponseSchema,
+  customerLookupBodySchema,
+  customerLookupResponseSchema,
+  intakeLocationsResponseSchema,
+} from '@portal/contracts';
+import * as intake from './intake-service.ts';
 import * as service from './service.ts';
 
 const tags = ['Customers'];
@@ -16,5 +27,44 @@ export async function customersRoutes(app: AppInstance) {
       response: { 200: customerSearchResponseSchema },
     },
     handler: async (request) => service.searchCustomers(db, request.actor, request.body),
+  });
+
+  app.post(customerIntakePaths.lookup, {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Look a person up across every location before adding them',
+      body: customerLookupBodySchema,
+      response: { 200: customerLookupResponseSchema },
+    },
+    handler: async (request) => intake.lookupCustomers(db, request.actor, request.body),
+  });
+
+  app.post(customerIntakePaths.import, {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Add a found customer to one of my locations',
+      body: customerImportBodySchema,
+      response: { 200: customerImportResponseSchema },
+    },
+    handler: async (request) => intake.importCustomer(db, request.actor, request.body),
+  });
+
+  app.post(customerIntakePaths.intake, {
+    config: { access: 'staff' },
+    schema: {
+      tags,
+      summary: 'Add a new customer (intake)',
+      body: customerIntakeBodySchema,
+      response: { 200: customerIntakeResponseSchema },
+    },
+    handler: async (request) => intake.createCustomer(db, request.actor, request.body),
+  });
+
+  app.get(customerIntakePaths.locations, {
+    config: { access: 'staff' },
+    schema: { tags, summary: 'Locations I may add a customer to', response: { 200: intakeLocationsResponseSchema } },
+    handler: async (request) => intake.intakeLocations(db, request.actor),
   });
 }

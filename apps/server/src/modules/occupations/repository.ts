@@ -48,6 +48,9 @@ export interface KeywordParams {
   /** Against ' ' || title || ' ': the keyword as a whole word at the start, and anywhere. */
   startWord: string[];
   anyWord: string[];
+  /** The same whole-word tests against one word of a title: equal to a form, or a form followed by a comma. */
+  forms: string[];
+  commaForms: string[];
   /** Against the title: the keyword as the start of the title, and as the start of any word (with ' ' prefixed). */
   prefix: string;
   wordStart: string;
@@ -86,6 +89,8 @@ export function keywordPatterns(keyword: string): KeywordParams {
     exact: [keyword, `${keyword}s`, `${keyword}es`],
     startWord: forms.flatMap((form) => [` ${form} %`, ` ${form},%`]),
     anyWord: forms.flatMap((form) => [`% ${form} %`, `% ${form},%`]),
+    forms: [keyword, `${keyword}s`, `${keyword}es`],
+    commaForms: forms.map((form) => `${form},%`),
     prefix: `${e}%`,
     wordStart: `% ${e}%`,
     length: keyword.length,
@@ -99,33 +104,53 @@ const p = (name: string) => sql.placeholder(name);
  * Titles that contain the keyword, best title per occupation: an exact title (10), the keyword as a whole
  * word at the start (6) or elsewhere (5), as the start of the title (3) or of a word (2), anywhere (1); a
  * primary title adds 2 and a shorter title a fraction. Only when no title contains the keyword (a typo),
- * titles similar to it are taken instead: pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
+ * titles similar to it are taken instead (fuzzyHits).
+ */
+const titleHits = sql`
+  select t.occupation_id, max(
+      case when t.normalized = any(${p('exact')}::text[]) then 10
+           when (' ' || t.normalized || ' ') like any(${p('startWord')}::text[]) then 6
+           when (' ' || t.normalized || ' ') like any(${p('anyWord')}::text[]) then 5
+           when t.normalized like ${p('prefix')}::text then 3
+           when (' ' || t.normalized) like ${p('wordStart')}::text then 2
+           else 1 end
+      + case when t.kind = 'primary' then 2 else 0 end
+      + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
+  from occupation_titles t
+  where t.normalized like ${p('candidates')}::text or t.normalized like ${p('wordCandidates')}::text
+  group by t.occupation_id`;
+
+/**
+ * The same ranking as titleHits for a keyword without spaces, read from the search vocabulary: a title
+ * contains such a keyword exactly when one of its words does, and its rank is the best its words reach (the
+ * same CASE, asked of one word with its first-word/whole-title facts). Each (occupation, word, facts) row
+ * keeps its shortest title, the one that scores highest. A one-word keyword is the common case, and reads
+ * far fewer rows than the titles that contain it.
+ */
+const wordHits = sql`
+  select v.occupation_id, max(
+      case when v.whole and v.word = any(${p('exact')}::text[]) then 10
+           when v.first and (v.word = any(${p('forms')}::text[]) or v.word like any(${p('commaForms')}::text[])) then 6
+           when v.word = any(${p('forms')}::text[]) or v.word like any(${p('commaForms')}::text[]) then 5
+           when v.first and v.word like ${p('prefix')}::text then 3
+           when v.word like ${p('prefix')}::text then 2
+           else 1 end
+      + case when v.is_primary then 2 else 0 end
+      + 0.99::float8 * ${p('length')}::int / v.title_length) as score
+  from occupation_title_words v
+  where v.word = any(array(select w.word from title_words w where w.word like ${p('candidates')}::text))
+  group by v.occupation_id`;
+
+/**
+ * A typo: titles similar to the keyword, pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
  * ranked by whole-title similarity (cheaper than word similarity, and it favours the closest short titles).
  */
-const keywordHits = sql`
-  title_hits as (
-    select t.occupation_id, max(
-        case when t.normalized = any(${p('exact')}::text[]) then 10
-             when (' ' || t.normalized || ' ') like any(${p('startWord')}::text[]) then 6
-             when (' ' || t.normalized || ' ') like any(${p('anyWord')}::text[]) then 5
-             when t.normalized like ${p('prefix')}::text then 3
-             when (' ' || t.normalized) like ${p('wordStart')}::text then 2
-             else 1 end
-        + case when t.kind = 'primary' then 2 else 0 end
-        + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
-    from occupation_titles t
-    where t.normalized like ${p('candidates')}::text or t.normalized like ${p('wordCandidates')}::text
-    group by t.occupation_id
-  ),
-  fuzzy_hits as (
-    select t.occupation_id, max(
-        similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end) as score
-    from occupation_titles t
-    where ${p('fuzzy')}::boolean and not exists (select 1 from title_hits)
-      and t.normalized %> ${p('keyword')}::text
-    group by t.occupation_id
-  ),
-  hits as (select * from title_hits union all select * from fuzzy_hits),`;
+const fuzzyHits = sql`
+  select t.occupation_id, max(
+      similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end)::float8 as score
+  from occupation_titles t
+  where t.normalized %> ${p('keyword')}::text
+  group by t.occupation_id`;
 
 const filters = sql`
   (${p('scales')}::int[] is null or o.education_level = any(${p('scales')}::int[]))
@@ -159,7 +184,11 @@ function searchStatement(withKeyword: boolean): SQL {
     : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, 0::float8 as score
           from occupations o`;
   return sql`(
-    with ${withKeyword ? keywordHits : sql``}
+    with ${
+      withKeyword
+        ? sql`hits as (select * from unnest(${p('hitIds')}::int[], ${p('hitScores')}::float8[]) as h(occupation_id, score)),`
+        : sql``
+    }
     filtered as (${source} where ${filters}),
     page as (
       select f.id, row_number() over (order by ${order}) as ord
@@ -196,12 +225,37 @@ const resultColumns = {
   isSaved: sql<boolean>`r.is_saved`,
 };
 
+/**
+ * The keyword's hits come from a statement of their own and reach the page statement as arrays: that one then
+ * has the same estimates whatever the keyword, so Postgres keeps one generic plan for it instead of planning
+ * the whole search again for every keyword (which cost more than running it).
+ */
+const hitsStatement = (name: string, hits: SQL) =>
+  preparedStatement((db: Db) =>
+    db
+      .select({ id: sql<number>`h.occupation_id`, score: sql<number>`h.score`.mapWith(Number) })
+      .from(sql`(${hits}) as h`)
+      .prepare(name),
+  );
+const titleHitsStatement = hitsStatement('occupation_title_hits', titleHits);
+const wordHitsStatement = hitsStatement('occupation_word_hits', wordHits);
+const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
+
+async function keywordHits(db: Db, keyword: KeywordParams) {
+  // A keyword without spaces lies within one word of a title: the vocabulary answers it.
+  const hits = await (keyword.keyword.includes(' ') ? titleHitsStatement : wordHitsStatement)(db).execute({
+    ...keyword,
+  });
+  if (hits.length > 0 || !keyword.fuzzy) return hits;
+  return fuzzyHitsStatement(db).execute({ keyword: keyword.keyword });
+}
+
 const searchByKeywordStatement = preparedStatement((db: Db) =>
   db
     .select(resultColumns)
     .from(searchStatement(true))
     .orderBy(sql`r.ord`)
-    .prepare('search_opportunities_keyword'),
+    .prepare('search_opportunities_hits'),
 );
 
 const searchAllStatement = preparedStatement((db: Db) =>
@@ -217,9 +271,15 @@ export async function searchOpportunities(
   params: SearchParams,
   keyword: KeywordParams | null,
 ): Promise<{ total: number; rows: OpportunityRow[] }> {
-  const rows = keyword
-    ? await searchByKeywordStatement(db).execute({ ...params, ...keyword })
-    : await searchAllStatement(db).execute({ ...params });
+  let rows;
+  if (keyword) {
+    const hits = await keywordHits(db, keyword);
+    const hitIds = hits.map((hit) => hit.id);
+    const hitScores = hits.map((hit) => hit.score);
+    rows = await searchByKeywordStatement(db).execute({ ...params, hitIds, hitScores });
+  } else {
+    rows = await searchAllStatement(db).execute({ ...params });
+  }
   const page = rows.filter((row): row is typeof row & { id: number } => row.id !== null);
   return { total: rows[0]?.total ?? 0, rows: page };
 }

@@ -5,6 +5,7 @@ import classes from './PortalShell.module.css';
 
 const navItems: readonly NavItem[] = [
   { to: portalPaths.staff.home, label: 'Home' },
+  { to: '/dashboard', label: 'Dashboard' },
   { to: '/customers', label: 'Customers' },
 ];
 

@@ -26,6 +26,7 @@ import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
+import { AddCustomerModal } from './AddCustomerModal';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
 import { Pager } from './Pager';
@@ -96,6 +97,18 @@ export function CustomerSearchPage() {
     setSearchParams({ search_type: searchType, query: text }, { replace: true });
   };
 
+  // ?create=true opens the add-customer flow (spec 2.1); closing it drops the parameter.
+  const setCreate = (open: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('create', 'true');
+        else next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     run();
@@ -127,7 +140,11 @@ export function CustomerSearchPage() {
   return (
     <Stack gap="lg" maw={960}>
       <PageTitle title={terms.customers} />
-      <Title order={1}>Find a {terms.customer}</Title>
+      <Group justify="space-between">
+        <Title order={1}>Find a {terms.customer}</Title>
+        <Button onClick={() => setCreate(true)}>Add New</Button>
+      </Group>
+      <AddCustomerModal opened={searchParams.get('create') === 'true'} onClose={() => setCreate(false)} />
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Search ${terms.customers}`}>
         <Stack gap="md">
           <Group gap="xl" role="group" aria-label="Where to search">

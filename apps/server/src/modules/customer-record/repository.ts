@@ -1,0 +1,292 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@portal/db';
+import { schema } from '@portal/db';
+
+const {
+  customers,
+  customerRestrictions,
+  customerPins,
+  customerCaseManagers,
+  restrictionOptions,
+  staffUsers,
+  auditLog,
+  staffUserLocations,
+  customerMessages,
+  mailOutbox,
+} = schema;
+
+export const recordReadAction = 'customers.record.read';
+
+/** The customer columns the banner and the access check need. */
+export async function findCustomer(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      email: customers.email,
+      phone: customers.phone,
+      birthdate: customers.birthdate,
+      status: customers.status,
+      deletedAt: customers.deletedAt,
+      locationIds: customers.locationIds,
+      engagementStatusFlag: customers.engagementStatusFlag,
+      agreementSigned: customers.agreementSigned,
+      customerType: customers.customerType,
+      avatarUrl: customers.avatarUrl,
+    })
+    .from(customers)
+    .where(eq(customers.id, id));
+  return row ?? null;
+}
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+
+interface BannerRow {
+  sources: { id: number; location: string; source: string }[];
+  source_total: number;
+  restrictions: {
+    value: number;
+    label: string;
+    description: string;
+    created_at: string;
+    creator: string;
+    location: string | null;
+    narrative: string;
+  }[];
+  case_managers: { id: number; name: string }[];
+  tracked: boolean;
+}
+
+/**
+ * The parts of the banner kept outside the customers row, in one statement (one round trip): sources (the first
+ * few and the count), flags newest first, case managers, and whether this staff user pinned the customer.
+ */
+export async function bannerParts(db: Db, customerId: number, staffUserId: number, sourceLimit: number) {
+  const result = (await db.execute(sql`
+    select
+      (select coalesce(json_agg(s), '[]') from (
+        select cs.id, l.name as location, cs.source
+        from customer_sources cs join locations l on l.id = cs.location_id
+        where cs.customer_id = ${customerId}
+        order by cs.created_at, cs.id
+        limit ${sourceLimit}
+      ) s) as sources,
+      (select count(*)::int from customer_sources where customer_id = ${customerId}) as source_total,
+      (select coalesce(json_agg(r), '[]') from (
+        select cr.restriction_id as value, ro.label, ro.description, cr.created_at,
+          su.first_name || ' ' || su.last_name as creator, l.name as location, cr.narrative
+        from customer_restrictions cr
+        join restriction_options ro on ro.id = cr.restriction_id
+        join staff_users su on su.id = cr.creator_user_id
+        left join locations l on l.id = cr.location_id
+        where cr.customer_id = ${customerId}
+        order by cr.created_at desc, cr.id desc
+      ) r) as restrictions,
+      (select coalesce(json_agg(m), '[]') from (
+        select su.id, su.first_name || ' ' || su.last_name as name
+        from customer_case_managers ccm join staff_users su on su.id = ccm.staff_user_id
+        where ccm.customer_id = ${customerId}
+        order by su.last_name, su.id
+      ) m) as case_managers,
+      exists(
+        select 1 from customer_pins where customer_id = ${customerId} and staff_user_id = ${staffUserId}
+      ) as tracked
+  `)) as unknown as { rows: BannerRow[] };
+  const row = result.rows[0]!;
+  return {
+    sources: row.sources,
+    sourceTotal: row.source_total,
+    // json_agg writes timestamps in Postgres' text form; the API sends ISO 8601.
+    restrictions: row.restrictions.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    caseManagers: row.case_managers,
+    tracked: row.tracked,
+  };
+}
+
+/** The latest reads of a customer's record by staff, newest first. */
+export function listAccesses(db: DbOrTx, customerId: number, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      staffUserId: auditLog.actorId,
+      firstName: staffUsers.firstName,
+      lastName: staffUsers.lastName,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(staffUsers, eq(staffUsers.id, auditLog.actorId))
+    .where(
+      and(eq(auditLog.customerId, customerId), eq(auditLog.action, recordReadAction), eq(auditLog.actorGuard, 'staff')),
+    )
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+}
+
+export async function setStatus(db: DbOrTx, customerId: number, status: boolean) {
+  await db.update(customers).set({ status, updatedAt: new Date() }).where(eq(customers.id, customerId));
+}
+
+export async function softDelete(db: DbOrTx, customerId: number) {
+  await db
+    .update(customers)
+    .set({ deletedAt: sql`coalesce(${customers.deletedAt}, now())`, updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+export async function setEngagement(db: DbOrTx, customerId: number, active: boolean) {
+  await db
+    .update(customers)
+    .set({ engagementStatusFlag: active, updatedAt: new Date() })
+    .where(eq(customers.id, customerId));
+}
+
+/** Pins or unpins in one statement pair; returns whether the customer is pinned afterwards. */
+export async function togglePin(db: Db, customerId: number, staffUserId: number): Promise<boolean> {
+  const removed = await db
+    .delete(customerPins)
+    .where(and(eq(customerPins.customerId, customerId), eq(customerPins.staffUserId, staffUserId)))
+    .returning({ id: customerPins.customerId });
+  if (removed.length > 0) return false;
+  await db.insert(customerPins).values({ customerId, staffUserId }).onConflictDoNothing();
+  return true;
+}
+
+export function listRestrictionOptions(db: DbOrTx) {
+  return db.select().from(restrictionOptions).orderBy(asc(restrictionOptions.id));
+}
+
+export async function findRestrictionOption(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(restrictionOptions).where(eq(restrictionOptions.id, id));
+  return row ?? null;
+}
+
+export async function addRestriction(db: DbOrTx, values: typeof customerRestrictions.$inferInsert) {
+  const [row] = await db.insert(customerRestrictions).values(values).returning({ id: customerRestrictions.id });
+  return row!.id;
+}
+
+export async function removeRestrictions(db: DbOrTx, customerId: number): Promise<number> {
+  const rows = await db
+    .delete(customerRestrictions)
+    .where(eq(customerRestrictions.customerId, customerId))
+    .returning({ id: customerRestrictions.id });
+  return rows.length;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Active staff users, optionally only those working at one of `locationIds` (null: everyone), matching `search`
+ * in their first, last or full name or email; one page plus the total.
+ */
+export async function caseManagerOptions(
+  db: DbOrTx,
+  locationIds: number[] | null,
+  search: string,
+  page: { offset: number; limit: number },
+) {
+  const conditions: SQL[] = [eq(staffUsers.active, true)];
+  if (locationIds !== null) {
+    const atLocations = db
+      .select({ id: staffUserLocations.staffUserId })
+      .from(staffUserLocations)
+      .where(inArray(staffUserLocations.locationId, locationIds.length > 0 ? locationIds : [-1]));
+    conditions.push(inArray(staffUsers.id, atLocations));
+  }
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(sql`${staffUsers.firstName} || ' ' || ${staffUsers.lastName}`, pattern),
+        ilike(staffUsers.email, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: staffUsers.id, firstName: staffUsers.firstName, lastName: staffUsers.lastName })
+      .from(staffUsers)
+      .where(where)
+      .orderBy(asc(staffUsers.lastName), asc(staffUsers.firstName), asc(staffUsers.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(staffUsers).where(where),
+  ]);
+  return { rows, total: total[0]?.n ?? 0 };
+}
+
+/** The staff users among `ids` who may manage a customer at `locationIds`: active, and at one of them or agency admins. */
+export async function eligibleCaseManagers(db: DbOrTx, ids: number[], locationIds: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: staffUsers.id })
+    .from(staffUsers)
+    .leftJoin(staffUserLocations, eq(staffUserLocations.staffUserId, staffUsers.id))
+    .where(
+      and(
+        inArray(staffUsers.id, ids),
+        eq(staffUsers.active, true),
+        or(
+          eq(staffUsers.role, 'agency_admin'),
+          inArray(staffUserLocations.locationId, locationIds.length > 0 ? locationIds : [-1]),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** Makes the customer's case managers exactly `ids`; returns how many were added and removed. */
+export async function replaceCaseManagers(db: Db, customerId: number, ids: number[]) {
+  return db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: customerCaseManagers.staffUserId })
+      .from(customerCaseManagers)
+      .where(eq(customerCaseManagers.customerId, customerId));
+    const before = new Set(current.map((row) => row.id));
+    const wanted = new Set(ids);
+    const toRemove = [...before].filter((id) => !wanted.has(id));
+    const toAdd = [...wanted].filter((id) => !before.has(id));
+    if (toRemove.length > 0) {
+      await tx
+        .delete(customerCaseManagers)
+        .where(
+          and(eq(customerCaseManagers.customerId, customerId), inArray(customerCaseManagers.staffUserId, toRemove)),
+        );
+    }
+    if (toAdd.length > 0) {
+      await tx
+        .insert(customerCaseManagers)
+        .values(toAdd.map((staffUserId) => ({ customerId, staffUserId })))
+        .onConflictDoNothing();
+    }
+    return { added: toAdd.length, removed: toRemove.length };
+  });
+}
+
+/** Stores the message and, when the customer has an email address, queues it for the mailer. */
+export async function storeMessage(
+  db: Db,
+  values: { customerId: number; senderUserId: number; subject: string; body: string; toAddress: string | null },
+) {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(customerMessages)
+      .values({
+        customerId: values.customerId,
+        senderUserId: values.senderUserId,
+        subject: values.subject,
+        body: values.body,
+      })
+      .returning({ id: customerMessages.id });
+    if (values.toAddress) {
+      await tx.insert(mailOutbox).values({
+        toAddress: values.toAddress,
+        subject: values.subject,
+        body: values.body,
+        customerMessageId: message!.id,
+      });
+    }
+    return { id: message!.id, queued: values.toAddress !== null };
+  });
+}

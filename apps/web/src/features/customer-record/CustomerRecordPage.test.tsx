@@ -1,0 +1,198 @@
+import { customerRecordMessages, defaultClientSettings, type CustomerRecord } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockResponse } from '../../test/fetchMock';
+import { renderWithProviders } from '../../test/render';
+import { CustomerRecordPage } from './CustomerRecordPage';
+
+const staff = (role: string) => ({
+  body: { userId: 7, guard: 'staff', internal: true, name: 'Dana Case', email: 'd@x.test', role, locationIds: [1] },
+});
+const settings = {
+  body: { ...defaultClientSettings, terminology_customer: 'Participant', terminology_customers: 'Participants' },
+};
+
+const baseRecord: CustomerRecord = {
+  id: 12,
+  first_name: 'Lena',
+  last_name: 'Okafor',
+  full_name: 'Lena Okafor',
+  avatar_url: null,
+  phone: '3035550142',
+  email: 'lena@example.test',
+  status: true,
+  deleted: false,
+  engagement_status_flag: true,
+  agreement_signed: true,
+  restrictions: [],
+  tracked_by_user: false,
+  customer_type: 'Adult',
+  sources: [
+    { id: 1, location: 'Denver Center', source: 'Walk-in' },
+    { id: 2, location: 'Aurora Center', source: 'Referral' },
+  ],
+  source_total: 5,
+  case_managers: { '7': 'Dana Case' },
+  can_archive: true,
+  can_delete: false,
+  is_admin: false,
+  is_agency_admin: false,
+  intake_completed: true,
+};
+
+const flag = {
+  value: 1,
+  label: 'Safety Concern',
+  description: 'Meet with a second staff member.',
+  created_at: '2026-03-01T15:00:00.000Z',
+  creator: 'Dana Case',
+  location: 'Denver Center',
+  narrative: 'Front office only.',
+};
+
+const options = (page: number, data: { value: number; label: string }[]) => ({
+  body: { data, currentPage: page, lastPage: 2 },
+});
+
+function renderPage(record: MockResponse, role = 'case_manager', extra: Record<string, MockResponse> = {}) {
+  const fetch = mockFetch({
+    'GET /internal-api/current-user': staff(role),
+    'GET /settings': settings,
+    'GET /internal-api/customers/record/12': record,
+    'GET /internal-api/customers/record/12/accesses': {
+      body: { data: [{ id: 1, staff_user_id: 7, staff_name: 'Dana Case', accessed_at: '2026-03-01T15:00:00.000Z' }] },
+    },
+    'GET /internal-api/case-manager-options?page=1&search=': options(1, [
+      { value: 7, label: 'Dana Case' },
+      { value: 8, label: 'Eli Ford' },
+    ]),
+    'GET /internal-api/case-manager-options?page=2&search=': options(2, [{ value: 9, label: 'Gil Hart' }]),
+    'GET /internal-api/case-manager-options?page=1&search=nobody': {
+      body: { data: [], currentPage: 1, lastPage: 1 },
+    },
+    'GET /internal-api/restrictions-options': {
+      body: [
+        { value: 1, label: 'Safety Concern', description: '' },
+        { value: 2, label: 'Do Not Contact by Phone', description: '' },
+      ],
+    },
+    ...extra,
+  });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/workflows/customer-information/:id" element={<CustomerRecordPage />} />
+    </Routes>,
+    { route: '/workflows/customer-information/12' },
+  );
+  return { ...rendered, fetch };
+}
+
+describe('CustomerRecordPage', () => {
+  it('shows the banner: name, formatted phone, statuses, sources with + N more, case managers', async () => {
+    renderPage({ body: baseRecord });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lena Okafor' })).toBeInTheDocument();
+    expect(screen.getByText('(303) 555-0142')).toBeInTheDocument();
+    expect(screen.getByText('Engagement: Active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+ 3 more' })).toHaveAttribute('href', '/customers/record/snapshot/12');
+    expect(screen.getAllByText('Dana Case').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    const accesses = await screen.findByRole('region', { name: 'Who accessed this record' });
+    expect(within(accesses).getByText('Dana Case')).toBeInTheDocument();
+  });
+
+  it('labels the action Unarchive for an archived customer and hides engagement when not tracked', async () => {
+    renderPage({ body: { ...baseRecord, status: false, engagement_status_flag: null } });
+    expect(await screen.findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Engagement status')).not.toBeInTheDocument();
+  });
+
+  it('asks for a flag and a note before it saves a flag, then posts it after the confirmation', async () => {
+    const { user, fetch } = renderPage({ body: baseRecord }, 'case_manager', {
+      'POST /internal-api/customers/12/restrictions': { body: { success: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save Flag' }));
+    expect(screen.getByText(customerRecordMessages.noteRequired)).toBeInTheDocument();
+    expect(screen.getAllByText(customerRecordMessages.flagRequired).length).toBeGreaterThan(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: /Flag/ }), '2');
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Email only.');
+    await user.click(screen.getByRole('button', { name: 'Save Flag' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Flag' }));
+    expect(await screen.findByText(customerRecordMessages.flagAdded)).toBeInTheDocument();
+    expect(fetch.calls('POST', '/internal-api/customers/12/restrictions')[0]!.body).toEqual({
+      restriction_id: 2,
+      creator_user_id: 7,
+      narrative: 'Email only.',
+    });
+  });
+
+  it('shows the first flag in the status panel and lets an admin remove the flags', async () => {
+    const { user } = renderPage(
+      { body: { ...baseRecord, is_admin: true, can_delete: true, restrictions: [flag] } },
+      'admin',
+      {
+        'DELETE /internal-api/customers/12/restrictions': { body: { removed: 1 } },
+      },
+    );
+    const status = await screen.findByRole('region', { name: 'Flag status' });
+    expect(status).toHaveTextContent('Safety Concern');
+    expect(status).toHaveTextContent('Note: Front office only.');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove flags' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(customerRecordMessages.flagRemoved('Lena Okafor'))).toBeInTheDocument();
+  });
+
+  it('warns instead of saving when the engagement status did not change', async () => {
+    const { user, fetch } = renderPage({ body: baseRecord });
+    await user.click(await screen.findByRole('button', { name: 'Save engagement' }));
+    expect(await screen.findByText(customerRecordMessages.engagementUnchanged)).toBeInTheDocument();
+    expect(fetch.calls('PUT', '/internal-api/customers/12/engagement-status-flag')).toHaveLength(0);
+  });
+
+  it('says so when the record is outside the user’s locations', async () => {
+    renderPage({ status: 403, body: { message: "You don't have permission to access this resource" } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You may not open this participant record.');
+  });
+
+  it('lists case managers, loads more, saves the choice with the spec title, and says when none match', async () => {
+    const { user, fetch } = renderPage({ body: baseRecord }, 'case_manager', {
+      'POST /internal-api/customers/case-managers': { body: { added: 1, removed: 0 } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Case managers' });
+    expect(await within(panel).findByRole('checkbox', { name: 'Dana Case' })).toBeChecked();
+    await user.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await user.click(await within(panel).findByRole('checkbox', { name: 'Gil Hart' }));
+    await user.click(within(panel).getByRole('button', { name: 'Save case managers' }));
+    expect(await screen.findByText('Case Manager Added')).toBeInTheDocument();
+    expect(fetch.calls('POST', '/internal-api/customers/case-managers')[0]!.body).toEqual({
+      customer_id: 12,
+      case_managers: [7, 9],
+    });
+    await user.type(within(panel).getByRole('textbox', { name: 'Search case managers' }), 'nobody');
+    expect(
+      await within(panel).findByText(customerRecordMessages.noCaseManagers, {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('requires a subject and a body before it sends a message', async () => {
+    const { user, fetch } = renderPage({ body: baseRecord }, 'case_manager', {
+      'POST /internal-api/message-center/customer/12/7': { body: { success: true, queued: true } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText(customerRecordMessages.subjectRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(customerRecordMessages.bodyRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Subject/ }), 'Your appointment');
+    await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'See you Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(customerRecordMessages.messageSent)).toBeInTheDocument();
+    expect(fetch.calls('POST', '/internal-api/message-center/customer/12/7')[0]!.body).toEqual({
+      message_subject: 'Your appointment',
+      body: 'See you Monday.',
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { Stack, Title } from '@mantine/core';
+import { dashboardTexts, dashboardWidgetFlags, type ReferralsSummary } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSettings } from '../../../platform/settings';
+import { EmptyState } from '../../../ui/EmptyState';
+import { referralsSummaryQuery } from '../api';
+import { Figures, WidgetCard } from './WidgetCard';
+
+function groups(data: ReferralsSummary) {
+  const { incoming_referrals: incoming, outgoing_referrals: outgoing, external_referrals: external } = data;
+  return [
+    {
+      name: 'Incoming',
+      items: [
+        ['New', incoming.new_referral],
+        ['Total', incoming.total],
+        ['Accepted', incoming.accepted],
+        ['Rejected', incoming.rejected],
+      ],
+    },
+    {
+      name: 'Outgoing',
+      items: [
+        ['New', outgoing.new_referral],
+        ['Total', outgoing.total],
+        ['Accepted', outgoing.accepted],
+        ['Rejected', outgoing.rejected],
+      ],
+    },
+    {
+      name: 'Out-of-Network',
+      items: [
+        ['Info', external.info],
+        ['Total', external.total],
+        ['Inquiry', external.inquiry],
+        ['Referral', external.referral],
+      ],
+    },
+  ] as const;
+}
+
+/** Incoming, outgoing and out-of-network referral counts; gated by the catalog feature flag. */
+export function ReferralsWidget() {
+  const enabled = useSettings().feature_flags[dashboardWidgetFlags.referrals] === true;
+  const { data, isPending } = useQuery(referralsSummaryQuery(enabled));
+  if (!enabled) return null;
+  const sections = data ? groups(data) : [];
+  const empty = sections.every((section) => section.items.every(([, value]) => value === 0));
+  return (
+    <WidgetCard title="Referrals" loading={isPending}>
+      {empty ? (
+        <EmptyState message={dashboardTexts.noData} />
+      ) : (
+        <Stack gap="sm" mt="sm">
+          {sections.map((section) => (
+            <div key={section.name}>
+              <Title order={3} size="h5">
+                {section.name}
+              </Title>
+              <Figures items={section.items} />
+            </div>
+          ))}
+        </Stack>
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+
+interface WidgetCardProps {
+  title: string;
+  /** A line under the title, such as the month the figures cover. */
+  subtitle?: string;
+  loading?: boolean;
+  /** The widget's drill-down page (spec 2.1), linked as View All. */
+  viewAll?: string;
+  children?: ReactNode;
+}
+
+/** One dashboard widget: a titled region; a spinner (announced politely) while its data loads. */
+export function WidgetCard({ title, subtitle, loading = false, viewAll, children }: WidgetCardProps) {
+  const headingId = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={headingId} aria-busy={loading}>
+      <Title order={2} size="h4" id={headingId}>
+        {title}
+      </Title>
+      {subtitle && (
+        <Text size="sm" c="dark.6">
+          {subtitle}
+        </Text>
+      )}
+      <div aria-live="polite">
+        {loading ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" aria-label={`Loading ${title}`} />
+          </Group>
+        ) : (
+          children
+        )}
+      </div>
+      {viewAll && (
+        <Anchor component={Link} to={viewAll} size="sm" mt="sm" aria-label={`View All ${title}`}>
+          View All
+        </Anchor>
+      )}
+    </Card>
+  );
+}
+
+/** Labelled counts, as a description list. */
+export function Figures({ items }: { items: ReadonlyArray<readonly [string, number]> }) {
+  return (
+    <Group component="dl" gap="xl" mt="sm" mb={0} wrap="wrap">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" size="sm" c="dark.6">
+            {label}
+          </Text>
+          <Text component="dd" ms={0} fw={700} fz="xl">
+            {value.toLocaleString('en-US')}
+          </Text>
+        </div>
+      ))}
+    </Group>
+  );
+}
+
+/** "2026-11" → "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year!, monthNumber! - 1, 1)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { parseIsoDate, todayIso } from './dates.ts';
+import { requiredMessage } from './errors.ts';
+
+/** Staff spec 5, 6 and 9, word for word where the spec gives the words. */
+export const customerIntakeMessages = {
+  lookupMinimum: 'Please fill out at least 1 field beside the First Name, Last Name, and Date of Birth.',
+  chooseLocationImport: 'You must choose a location before you can import a customer.',
+  chooseLocationRefer: 'You must choose a location before you can refer a client in order to track the pathway.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidDate: 'Please enter a valid date (mm/dd/yyyy).',
+  /** Our words: the spec only says the message names the customer term and the age. */
+  minimumAge: (customer: string, age: number) => `The ${customer} must be at least ${age} years old.`,
+  locationNotReachable: 'You may only add a customer to one of your locations.',
+  alreadyExists: 'A record may already exist for this customer. Try Search Across locations.',
+} as const;
+
+export const customerIntakePaths = {
+  lookup: '/internal-api/customers/lookup',
+  intake: '/internal-api/customers',
+  import: '/internal-api/customers/lookup/import',
+  locations: '/internal-api/customers/intake/locations',
+} as const;
+
+/** Spec 9: the location id meaning "none chosen". */
+export const noLocationId = 9999;
+/** Spec 9: the birthdate input maximum. */
+export const birthdateMax = '9999-12-31';
+/** Spec 9: the lookup needs 4 of its 7 fields. */
+export const lookupMinimumFilled = 4;
+
+const text = (max: number) => z.string({ error: requiredMessage }).trim().max(max);
+const required = (max: number) => text(max).min(1, requiredMessage);
+const optional = (max: number) => z.string().trim().max(max).optional().nullable();
+
+/** mm/dd/yyyy (as masked) or YYYY-MM-DD, to a real ISO date no later than 9999-12-31, else null. */
+export function parseBirthdate(value: string): string | null {
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  const iso = us ? `${us[3]}-${us[1]}-${us[2]}` : value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || !parseIsoDate(iso)) return null;
+  return iso <= birthdateMax ? iso : null;
+}
+
+const birthdate = z
+  .string({ error: requiredMessage })
+  .trim()
+  .min(1, requiredMessage)
+  .transform((value, context) => {
+    const iso = parseBirthdate(value);
+    if (iso) return iso;
+    context.addIssue({ code: 'custom', message: customerIntakeMessages.invalidDate });
+    return z.NEVER;
+  });
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/** POST /customers/lookup: the three required fields plus at least one of phone, email, address, zip. */
+export const customerLookupBodySchema = z
+  .object({
+    first_name: required(100),
+    last_name: required(100),
+    birthdate,
+    phone: optional(40),
+    email: optional(255),
+    address: optional(255),
+    zip: optional(20),
+  })
+  .superRefine((body, context) => {
+    const count = [body.first_name, body.last_name, body.phone, body.email, body.address, body.zip].filter(
+      filled,
+    ).length;
+    // birthdate is always filled once it parsed, so it counts as the seventh field.
+    if (count + 1 < lookupMinimumFilled)
+      context.addIssue({ code: 'custom', path: ['phone'], message: customerIntakeMessages.lookupMinimum });
+  });
+export type CustomerLookupBody = z.input<typeof customerLookupBodySchema>;
+export type CustomerLookupInput = z.output<typeof customerLookupBodySchema>;
+
+/** One lookup match: enough to recognise the person, nothing more (they may belong to other locations). */
+export const customerLookupRowSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  birthdate: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Whether the customer already belongs to one of the searcher's locations. */
+  at_my_location: z.boolean(),
+});
+export type CustomerLookupRow = z.infer<typeof customerLookupRowSchema>;
+
+/** Spec 7: "data.data is a list" — the call answers { data: [...] }. */
+export const customerLookupResponseSchema = z.object({ data: z.array(customerLookupRowSchema) });
+export type CustomerLookupResponse = z.infer<typeof customerLookupResponseSchema>;
+
+const locationId = z
+  .int({ error: customerIntakeMessages.chooseLocationImport })
+  .min(1, customerIntakeMessages.chooseLocationImport)
+  .max(2_147_483_647, customerIntakeMessages.chooseLocationImport)
+  .refine((id) => id !== noLocationId, customerIntakeMessages.chooseLocationImport);
+
+/** POST /customers/lookup/import. */
+export const customerImportBodySchema = z.object({
+  customer_id: z.int({ error: requiredMessage }).min(1).max(2_147_483_647),
+  location_id: locationId,
+});
+export type CustomerImportBody = z.input<typeof customerImportBodySchema>;
+export const customerImportResponseSchema = z.object({ id: z.number(), imported: z.boolean() });
+export type CustomerImportResponse = z.infer<typeof customerImportResponseSchema>;
+
+/** Whole years between an ISO birthdate and today. */
+export function ageOn(birthdateIso: string, today: string = todayIso()): number {
+  const [by, bm, bd] = birthdateIso.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** POST /customers (the intake). The minimum age depends on settings, so it is checked by intakeAgeError. */
+export const customerIntakeBodySchema = z.object({
+  first_name: required(100),
+  last_name: required(100),
+  email: z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(255, customerIntakeMessages.invalidEmail)
+    .pipe(z.email(customerIntakeMessages.invalidEmail)),
+  birthdate,
+  location_id: locationId,
+});
+export type CustomerIntakeBody = z.input<typeof customerIntakeBodySchema>;
+export type CustomerIntakeInput = z.output<typeof customerIntakeBodySchema>;
+
+/** The minimum-age message for a birthdate, or null when old enough. */
+export function intakeAgeError(
+  birthdateIso: string,
+  settings: { allowed_minimum_age: number; terminology_customer: string },
+  today: string = todayIso(),
+): string | null {
+  if (ageOn(birthdateIso, today) >= settings.allowed_minimum_age) return null;
+  return customerIntakeMessages.minimumAge(settings.terminology_customer, settings.allowed_minimum_age);
+}
+
+/** The intake schema with the settings' age rule, for the browser form (the server applies the same function). */
+export function customerIntakeFormSchema(settings: { allowed_minimum_age: number; terminology_customer: string }) {
+  return customerIntakeBodySchema.superRefine((body, context) => {
+    const message = intakeAgeError(body.birthdate, settings);
+    if (message) context.addIssue({ code: 'custom', path: ['birthdate'], message });
+  });
+}
+
+export const customerIntakeResponseSchema = z.object({ id: z.number() });
+export type CustomerIntakeResponse = z.infer<typeof customerIntakeResponseSchema>;
+
+export const intakeLocationSchema = z.object({ id: z.number(), name: z.string() });
+export const intakeLocationsResponseSchema = z.object({ data: z.array(intakeLocationSchema) });
+export type IntakeLocation = z.infer<typeof intakeLocationSchema>;
+
+/** The source label written with an intake or an import. */
+export const intakeSources = { intake: 'Staff intake', import: 'Lookup import' } as const;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/** Staff spec 2.5, 2.6, 5 and 8, word for word. `{customer}` is the singular customer term from settings. */
+export const customerRecordMessages = {
+  archived: 'Customer archived successfully!',
+  unarchived: 'Customer unarchived successfully!',
+  archiveFailed: 'Unable to archive customer!',
+  unarchiveFailed: 'Unable to unarchived customer!',
+  messageSent: 'Your message has been sent.',
+  subjectRequired: 'Message subject is required.',
+  bodyRequired: 'Message body is required.',
+  caseManagersFailed: 'Unable to update case managers',
+  noCaseManagers: 'No Case Managers Found.',
+  caseManagerNotAllowed: "Each case manager must work at one of the customer's locations.",
+  engagementSet: (active: boolean) => `Engagement status flag set to ${active ? 'Active' : 'Idle'}`,
+  engagementFailed: 'Unable to change customer engagement status',
+  engagementUnchanged: 'The engagement status did not change.',
+  noteRequired: 'Note is required',
+  flagRequired: 'Select a flag',
+  flagAdded: 'Flag Added',
+  flagRemoved: (name: string) => `You have successfully removed a flag from ${name}.`,
+  flagNotAllowed: 'You may not set this flag.',
+  enrollmentsFailed: 'Unable to fetch service log enrollments',
+  noRecords: 'No records available',
+} as const;
+
+/** Restriction option values only some roles may pick (spec 6): 3 for admins and agency admins, 4 for admins. */
+export const restrictionAdminOnly = { adminOrAgencyAdmin: 3, adminOnly: 4 } as const;
+
+/** How many sources the banner lists before '+ N more'; how many accesses the list shows. */
+export const customerRecordLimits = {
+  bannerSources: 2,
+  accessList: 50,
+  caseManagerPage: 10,
+  narrative: 2000,
+  subject: 255,
+  body: 10_000,
+  search: 100,
+} as const;
+
+export const customerRecordPaths = {
+  record: '/internal-api/customers/record/:id',
+  accesses: '/internal-api/customers/record/:id/accesses',
+  remove: '/internal-api/customers/record/:id',
+  archive: '/internal-api/customers/archive/:id',
+  track: '/internal-api/customers/track/:customerId',
+  engagement: '/internal-api/customers/:id/engagement-status-flag',
+  restrictions: '/internal-api/customers/:id/restrictions',
+  restrictionOptions: '/internal-api/restrictions-options',
+} as const;
+
+/** Fills `:name` placeholders of a path. */
+export function customerRecordPath(path: string, params: Record<string, number>): string {
+  return path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
+}
+
+/** The web routes the banner links to (spec 2.1). */
+export const customerSnapshotRoute = (id: number) => `/customers/record/snapshot/${id}`;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+export const customerIdParamsSchema = z.object({ id });
+export const trackParamsSchema = z.object({ customerId: id });
+
+export const restrictionSchema = z.object({
+  value: z.number(),
+  label: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  creator: z.string(),
+  location: z.string().nullable(),
+  narrative: z.string(),
+});
+export type Restriction = z.infer<typeof restrictionSchema>;
+
+export const customerRecordSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  avatar_url: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  /** true = active (the action reads Archive), false = archived (Unarchive). */
+  status: z.boolean(),
+  deleted: z.boolean(),
+  /** true Active, false Idle, null not tracked (no control shown). */
+  engagement_status_flag: z.boolean().nullable(),
+  agreement_signed: z.boolean(),
+  restrictions: z.array(restrictionSchema),
+  tracked_by_user: z.boolean(),
+  customer_type: z.string().nullable(),
+  sources: z.array(z.object({ id: z.number(), location: z.string(), source: z.string() })),
+  source_total: z.number(),
+  /** Staff user id → full name. */
+  case_managers: z.record(z.string(), z.string()),
+  can_archive: z.boolean(),
+  can_delete: z.boolean(),
+  is_admin: z.boolean(),
+  is_agency_admin: z.boolean(),
+  intake_completed: z.boolean(),
+});
+export type CustomerRecord = z.infer<typeof customerRecordSchema>;
+
+export const recordAccessSchema = z.object({
+  id: z.number(),
+  staff_user_id: z.number().nullable(),
+  staff_name: z.string(),
+  accessed_at: z.string(),
+});
+export const recordAccessesResponseSchema = z.object({ data: z.array(recordAccessSchema) });
+export type RecordAccesses = z.infer<typeof recordAccessesResponseSchema>;
+
+export const archiveResponseSchema = z.object({ status: z.boolean() });
+export const trackResponseSchema = z.object({ tracked_by_user: z.boolean() });
+export const deleteResponseSchema = z.object({ deleted: z.literal(true) });
+
+export const engagementBodySchema = z.object({
+  engagement_status_flag: z.union([z.literal(1), z.literal(0), z.boolean()], {
+    error: 'The engagement status flag must be 1 or 0.',
+  }),
+});
+export const engagementResponseSchema = z.object({ engagement_status_flag: z.boolean(), changed: z.boolean() });
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+export const restrictionBodySchema = z.object({
+  restriction_id: z.coerce
+    .number({ error: customerRecordMessages.flagRequired })
+    .int(customerRecordMessages.flagRequired)
+    .min(1, customerRecordMessages.flagRequired)
+    .max(2_147_483_647, customerRecordMessages.flagRequired),
+  /** Always the signed-in user; kept for the legacy payload and checked against the session. */
+  creator_user_id: z.coerce.number().int().optional(),
+  location_id: z.coerce.number().int().nullable().optional(),
+  narrative: requiredText(customerRecordMessages.noteRequired, customerRecordLimits.narrative),
+});
+export type RestrictionBody = z.input<typeof restrictionBodySchema>;
+
+export const restrictionOptionSchema = z.object({ value: z.number(), label: z.string(), description: z.string() });
+export const restrictionOptionsResponseSchema = z.array(restrictionOptionSchema);
+export type RestrictionOption = z.infer<typeof restrictionOptionSchema>;
+
+export const restrictionsRemovedSchema = z.object({ removed: z.number() });
+export const okSchema = z.object({ success: z.literal(true) });
+
+export const caseManagerPaths = {
+  options: '/internal-api/case-manager-options',
+  assign: '/internal-api/customers/case-managers',
+} as const;
+
+export const caseManagerOptionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  search: z.string().trim().max(customerRecordLimits.search).catch(''),
+});
+export const caseManagerOptionSchema = z.object({ value: z.number(), label: z.string() });
+export type CaseManagerOption = z.infer<typeof caseManagerOptionSchema>;
+export const caseManagerOptionsResponseSchema = z.object({
+  data: z.array(caseManagerOptionSchema),
+  currentPage: z.number(),
+  lastPage: z.number(),
+});
+export type CaseManagerOptions = z.infer<typeof caseManagerOptionsResponseSchema>;
+
+export const caseManagersBodySchema = z.object({
+  case_managers: z
+    .array(z.coerce.number().int().min(1).max(2_147_483_647), { error: 'The case managers must be a list of ids.' })
+    .max(50, 'At most 50 case managers.'),
+  customer_id: z.coerce.number({ error: 'The customer id is required.' }).int().min(1).max(2_147_483_647),
+});
+export type CaseManagersBody = z.input<typeof caseManagersBodySchema>;
+export const caseManagersResponseSchema = z.object({ added: z.number(), removed: z.number() });
+export type CaseManagersResult = z.infer<typeof caseManagersResponseSchema>;
+
+/** Spec 8: Case Manager Added, Removed or Updated, plural when several changed. */
+export function caseManagerToastTitle({ added, removed }: CaseManagersResult): string | null {
+  if (added === 0 && removed === 0) return null;
+  const word = added + removed > 1 ? 'Case Managers' : 'Case Manager';
+  if (added > 0 && removed > 0) return `${word} Updated`;
+  return `${word} ${added > 0 ? 'Added' : 'Removed'}`;
+}
+
+export const messagePaths = { send: '/internal-api/message-center/customer/:customerId/:userId' } as const;
+export const messageParamsSchema = z.object({ customerId: id, userId: id });
+export const messageBodySchema = z.object({
+  message_subject: requiredText(customerRecordMessages.subjectRequired, customerRecordLimits.subject),
+  body: requiredText(customerRecordMessages.bodyRequired, customerRecordLimits.body),
+});
+export type MessageBody = z.input<typeof messageBodySchema>;
+export const messageSentSchema = z.object({ success: z.literal(true), queued: z.boolean() });

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers, locations, staffUsers } from './platform.ts';
+
+/** The flags staff may put on a customer (spec 2.6). Values 3 and 4 are admin-only (spec 6). */
+export const restrictionOptions = pgTable('restriction_options', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+/** A flag on a customer: who set it, at which location, with the required note. */
+export const customerRestrictions = pgTable(
+  'customer_restrictions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    restrictionId: integer('restriction_id')
+      .notNull()
+      .references(() => restrictionOptions.id),
+    creatorUserId: integer('creator_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    locationId: integer('location_id').references(() => locations.id),
+    narrative: text('narrative').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_restrictions_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/** A staff user's pin on a customer (the banner's tracking pin). */
+export const customerPins = pgTable(
+  'customer_pins',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffUserId, t.customerId] })],
+);
+
+/** The staff users assigned as a customer's case managers. */
+export const customerCaseManagers = pgTable(
+  'customer_case_managers',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.staffUserId] }),
+    index('customer_case_managers_staff_idx').on(t.staffUserId),
+  ],
+);
+
+/** The message center: what staff sent a customer. */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_messages_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * Mail waiting to be delivered. No mail transport is installed yet, so sending a message only queues it here;
+ * a delivery worker sets sent_at when one exists.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    customerMessageId: integer('customer_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
