@@ -44,6 +44,7 @@ test('a case manager opens a record from the search, flags and archives; an admi
   // A case manager from the list (searchable), then a message.
   const caseManagers = page.getByRole('region', { name: 'Case managers' });
   await caseManagers.getByRole('textbox', { name: 'Search case managers' }).fill('nguyen');
+  await expect(caseManagers.getByRole('checkbox')).toHaveCount(1);
   await caseManagers.getByRole('checkbox', { name: 'Casey Nguyen' }).check();
   await caseManagers.getByRole('button', { name: 'Save case managers' }).click();
   await expect(page.getByText('Case Manager Added')).toBeVisible();

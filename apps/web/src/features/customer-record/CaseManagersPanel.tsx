@@ -12,6 +12,7 @@ export function CaseManagersPanel({ record }: { record: CustomerRecord }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 500);
   const options = useInfiniteQuery(caseManagerOptionsQuery(debounced));
+  // Starts from the record; after a save the record reloads with the same ids, so the choice stays in step.
   const [chosen, setChosen] = useState(() => new Set(Object.keys(record.case_managers).map(Number)));
   const save = useSetCaseManagers(record.id);
   const rows = options.data?.pages.flatMap((page) => page.data) ?? [];

@@ -49,7 +49,7 @@ export function CustomerRecordPage() {
         {user && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
       {user && <RestrictionsPanel record={record} staffUserId={user.userId} />}
-      <CaseManagersPanel key={Object.keys(record.case_managers).join()} record={record} />
+      <CaseManagersPanel record={record} />
       <AccessList id={record.id} />
     </Stack>
   );
