@@ -82,6 +82,10 @@ test('a case manager opens a record from the search, flags and archives; an admi
   await expect(
     page.getByRole('region', { name: 'Who accessed this record' }).getByText('Alex Morgan').first(),
   ).toBeVisible();
+
+  // Unarchive: the label follows the status back, and the record is active again for the other journeys.
+  await page.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
 });
 
 test('a case manager cannot open a record outside their locations', async ({ page }) => {
