@@ -13,3 +13,7 @@ export * from './customers.ts';
 export * from './customer-intake.ts';
 export * from './customer-record.ts';
 export * from './dashboard.ts';
+export * from './forms.ts';
+export * from './forms-answers.ts';
+export * from './service-log.ts';
+export * from './customer-snapshot.ts';

@@ -1,0 +1,470 @@
+import { z } from 'zod';
+
+/**
+ * Eligibility forms as data (forms spec 2-8). A form definition is what an admin imports and exports as JSON and what
+ * the database stores; the answer validator (forms-answers.ts) is built from it and runs in the browser and on the
+ * server. Answers are keyed by question identifier.
+ */
+
+export const questionControls = [
+  'link',
+  'hr',
+  'section_subgroup',
+  'section_subgroup_4',
+  'multi_select',
+  'multi_checkbox',
+  'checkbox',
+  'radio',
+  'select',
+  'file_upload',
+  'phone',
+  'email',
+  'number',
+  'date',
+  'textarea',
+  'text',
+  'time-tracking-table',
+  'component',
+] as const;
+export type QuestionControl = (typeof questionControls)[number];
+
+export const questionComponents = [
+  'primary-phone',
+  'social-security-number',
+  'current-email',
+  'customer-primary-address',
+  'races',
+  'self-attestation',
+  'tanf',
+  'are-you-working',
+  'onet-job-title',
+  'zip-code',
+  'birth-assigned-sex',
+] as const;
+export type QuestionComponent = (typeof questionComponents)[number];
+
+/** Controls that only lay the form out and carry no answer. */
+export const displayOnlyControls = ['link', 'hr', 'section_subgroup', 'section_subgroup_4'] as const;
+/** Controls whose question must list its options. */
+export const optionControls = ['multi_select', 'multi_checkbox', 'radio', 'select'] as const;
+
+/** Spec 9 and 3. */
+export const formConstants = {
+  phoneDigits: 10,
+  ssnDigits: 9,
+  ssnMaskedLength: 11,
+  ssnLastFourDigits: 4,
+  addressFieldMax: 255,
+  stateLength: 2,
+  zipMin: 1,
+  zipMax: 10,
+  zipComponentMin: 5,
+  zipComponentMax: 9,
+  dateMinimum: '1900-01-01',
+  hoursMin: 0,
+  hoursMax: 24,
+  timeTrackingRows: 7,
+  exclusiveRaceId: 13,
+  selfAttestationQuestionId: 999_999_999,
+  /** The answer key of the appended self-attestation step. */
+  selfAttestationIdentifier: 'self_attestation',
+  selfAttestationNameMax: 255,
+  uploadStartDelayMs: 3000,
+  uploadTooBigDelayMs: 700,
+  toastAutoCloseMs: 5000,
+  redirectAfterSaveMs: 3000,
+  searchDebounceMs: 500,
+  phoneMask: '(999) 999-9999',
+  ssnMask: '999-99-9999',
+  neverEmployedValue: 0,
+} as const;
+
+export const timeTrackingDays = ['one', 'two', 'three', 'four', 'five', 'six', 'seven'] as const;
+
+export const sexValues = ['male', 'female', 'did_not_identify'] as const;
+export const sexLabels: Record<(typeof sexValues)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  did_not_identify: 'Prefer not to answer',
+};
+
+/** Spec 4: working-status values revealed by the are-you-working answer. */
+export const workingStatusOptions = {
+  working: ['yes_employed', 'yes_employed_with_termination_notice', 'military_transitioning_service_member'],
+  notWorking: [
+    'not_employed_not_actively_seeking',
+    'in_jail_or_prison',
+    'not_employed_actively_seeking',
+    'laid_off_actively_seeking',
+    'was_self_employed_now_unemployed',
+    'not_employed_due_to_military_spouse',
+    'previously_dependent_on_a_family_member',
+    'dependent_on_someone_in_military',
+    'no_selection',
+  ],
+} as const;
+
+/** Spec 5 and 8, word for word. */
+export const formMessages = {
+  required: 'Required field',
+  invalidEmail: 'Invalid email format',
+  phoneDigits: 'Phone number must have 10 digits',
+  invalidNumber: 'Invalid number',
+  phoneLimit: 'Limit reached. Please use the 10-digit version of the phone number.',
+  addressRequired: 'Please, fill all Primary Address required fields',
+  sexRequired: 'Please, select one of the values above',
+  ssnFull: 'Enter the 9 digits of your SSN',
+  ssnLastFour: 'Enter the last 4 digits of your SSN',
+  ssnLimit: (n: number) => `Limit reached. You can only use ${n} characters in this field.`,
+  firstNameMismatch: 'should match previously informed First Name',
+  lastNameMismatch: 'should match previously informed Last Name',
+  selfAttestationInvalid: 'Invalid Self-Attestation. Please, check your information!',
+  stepsMissing: 'Steps Missing Answers:',
+  noComponent: 'no Component',
+  loadFailedTitle: 'Failed loading form',
+  loadFailedText: 'An unexpected error occurred while loading the form. Please try again later.',
+  saved: 'Saved!',
+  saveFailed: 'An error occurred while saving!',
+  formHasErrors: 'The Form contains errors',
+  uploadCompleted: 'Uploaded Completed',
+  uploadFailedTitle: 'Uploaded Failed',
+  fileTooBig: (name: string, megabytes: number) =>
+    `File ${name} size is too big. Maximum allowed size is ${megabytes}MB`,
+  fileUploadFailed: (name: string) => `File ${name} upload failed`,
+  noCustomerId: 'No customer ID found',
+  failedToUpload: 'Failed to upload file',
+  nothingFound: 'Nothing found.',
+  startSearching: 'Start searching...',
+  searching: 'Searching',
+  loadingOptions: 'Loading options...',
+  racesLoadFailed: 'There was a problem loading options. Refresh the page to try again.',
+  incomplete: 'Incomplete',
+  complete: 'Complete',
+  formsHeading: 'Forms',
+  submitForm: 'Submit Form',
+  steps: 'Steps',
+} as const;
+
+/** Messages for a definition that cannot be saved (ours; the spec gives none). */
+export const formDefinitionMessages = {
+  duplicateIdentifier: (identifier: string) => `The question identifier "${identifier}" is used more than once.`,
+  componentRequired: 'A question with the control "component" must name its component.',
+  componentNotAllowed: 'Only a question with the control "component" may name a component.',
+  optionsRequired: (control: string) => `A ${control} question must list at least one option.`,
+  duplicateOption: (value: string) => `The option value "${value}" is used more than once.`,
+  duplicateSection: (key: string) => `The section key "${key}" is used more than once.`,
+  noSections: 'A form needs at least one section.',
+  invalidJson: 'The file is not valid JSON.',
+  formatUnknown: 'This is not a form definition exported by the portal.',
+  nameTaken: 'A form with this short name already exists.',
+} as const;
+
+const identifier = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z][a-z0-9_]*$/, 'Use lower-case letters, digits and underscores, starting with a letter.');
+
+export const questionOptionSchema = z.object({
+  value: z.string().trim().min(1).max(100),
+  display: z.string().trim().min(1).max(255),
+});
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
+
+/** One question of a definition; `section` is implied by the section that lists it. */
+export const questionDefinitionSchema = z.object({
+  identifier,
+  control: z.enum(questionControls),
+  component: z.enum(questionComponents).nullable().default(null),
+  text: z.string().trim().min(1).max(2000),
+  description: z.string().trim().max(4000).nullable().default(null),
+  required: z.boolean().default(false),
+  options: z.array(questionOptionSchema).max(200).default([]),
+  /** A display mask such as '(999) 999-9999'; 9 is a digit, a a letter, * either. */
+  input_mask: z.string().max(50).nullable().default(null),
+  default: z.unknown().nullable().default(null),
+  hidden: z.boolean().default(false),
+  readonly: z.boolean().default(false),
+  /** For a link control: where it points. */
+  href: z.string().max(500).nullable().default(null),
+});
+export type QuestionDefinition = z.infer<typeof questionDefinitionSchema>;
+
+export const sectionDefinitionSchema = z.object({
+  key: identifier,
+  name: z.string().trim().min(1).max(255),
+  description: z.string().trim().max(4000).nullable().default(null),
+  questions: z.array(questionDefinitionSchema).min(1).max(200),
+});
+export type SectionDefinition = z.infer<typeof sectionDefinitionSchema>;
+
+export const formSettingsSchema = z.object({
+  /** Spec 5: the SSN question asks for the last four digits only. */
+  useLastFourSsn: z.boolean().default(false),
+});
+
+export const formDefinitionFormat = 'workforce-portal/form@1' as const;
+
+/** A whole form: what import and export carry, and what the validator is built from. Order is list order. */
+export const formDefinitionSchema = z
+  .object({
+    format: z.literal(formDefinitionFormat, { error: formDefinitionMessages.formatUnknown }),
+    name_short: z.string().trim().min(1).max(100),
+    name_long: z.string().trim().min(1).max(255),
+    description: z.string().trim().max(1000).default(''),
+    detailed_description: z.string().trim().max(4000).default(''),
+    instructions: z.string().trim().max(4000).default(''),
+    show_section_components: z.boolean().default(true),
+    requires_self_attestation: z.boolean().default(false),
+    settings: formSettingsSchema.default({ useLastFourSsn: false }),
+    sections: z.array(sectionDefinitionSchema).min(1, formDefinitionMessages.noSections).max(50),
+  })
+  .superRefine((form, ctx) => {
+    const sectionKeys = new Set<string>();
+    const identifiers = new Set<string>();
+    form.sections.forEach((section, s) => {
+      if (sectionKeys.has(section.key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', s, 'key'],
+          message: formDefinitionMessages.duplicateSection(section.key),
+        });
+      }
+      sectionKeys.add(section.key);
+      section.questions.forEach((question, q) => {
+        const path = ['sections', s, 'questions', q];
+        if (identifiers.has(question.identifier)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'identifier'],
+            message: formDefinitionMessages.duplicateIdentifier(question.identifier),
+          });
+        }
+        identifiers.add(question.identifier);
+        if (question.control === 'component' && question.component === null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'component'],
+            message: formDefinitionMessages.componentRequired,
+          });
+        }
+        if (question.control !== 'component' && question.component !== null) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'component'],
+            message: formDefinitionMessages.componentNotAllowed,
+          });
+        }
+        if ((optionControls as readonly string[]).includes(question.control) && question.options.length === 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...path, 'options'],
+            message: formDefinitionMessages.optionsRequired(question.control),
+          });
+        }
+        const values = new Set<string>();
+        question.options.forEach((option, o) => {
+          if (values.has(option.value)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [...path, 'options', o, 'value'],
+              message: formDefinitionMessages.duplicateOption(option.value),
+            });
+          }
+          values.add(option.value);
+        });
+      });
+    });
+  });
+export type FormDefinition = z.infer<typeof formDefinitionSchema>;
+export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+
+// ---- Answer shapes (keyed by question identifier) ----
+
+export const addressAnswerSchema = z.object({
+  lookup: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  county: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type AddressAnswer = z.infer<typeof addressAnswerSchema>;
+
+export const workingAnswerSchema = z.object({
+  employment_are_you_working: z.boolean().nullable(),
+  employment_status_most_recent_job_career_opportunity_id: z.number().int().nullable(),
+  employment_status: z.string().nullable(),
+});
+export type WorkingAnswer = z.infer<typeof workingAnswerSchema>;
+
+export const selfAttestationAnswerSchema = z.object({ firstName: z.string(), lastName: z.string() });
+export type SelfAttestationAnswer = z.infer<typeof selfAttestationAnswerSchema>;
+
+export const tanfAnswerSchema = z.object({ status: z.string().nullable(), date: z.string().nullable() });
+export type TanfAnswer = z.infer<typeof tanfAnswerSchema>;
+
+/** day_one..day_seven are 'YYYY-MM-DD' or ''; hour_one..hour_seven are numbers or null. */
+export type TimeTrackingAnswer = Record<`day_${(typeof timeTrackingDays)[number]}`, string> &
+  Record<`hour_${(typeof timeTrackingDays)[number]}`, number | null>;
+
+/**
+ * The value a control or component answers with:
+ * text/textarea/email/phone/date/radio/select/zip-code/ssn/primary-phone/current-email/birth-assigned-sex: string;
+ * number: number; checkbox: boolean; multi_select/multi_checkbox: string[]; races: number[]; file_upload: number[]
+ * (document ids); onet-job-title: number (0 = Never Employed); customer-primary-address: AddressAnswer;
+ * are-you-working: WorkingAnswer; self-attestation: SelfAttestationAnswer; tanf: TanfAnswer;
+ * time-tracking-table: TimeTrackingAnswer. An unanswered question is absent or null.
+ */
+export type FormAnswers = Record<string, unknown>;
+
+// ---- API (forms spec 7; the paths themselves are not shown there, these are ours) ----
+
+export const formPaths = {
+  customerList: '/internal-api/forms/eligibility',
+  customerForm: '/internal-api/forms/:formId',
+  customerSubmit: '/internal-api/forms/:formId/submission',
+  staffList: '/internal-api/customers/:customerId/forms/eligibility',
+  staffForm: '/internal-api/customers/:customerId/forms/:formId',
+  staffSubmit: '/internal-api/customers/:customerId/forms/:formId/submission',
+  races: '/internal-api/races',
+  zipLookup: '/internal-api/geo/zip/:zip',
+  definitions: '/internal-api/forms/definitions',
+  definitionExport: '/internal-api/forms/definitions/:formId/export',
+  definitionImport: '/internal-api/forms/definitions/import',
+} as const;
+
+/** Web routes: the customer's known path is /customer-portal/forms/{id}; staff use /forms/{customerId}/{formId}. */
+export const formRoutes = {
+  customerList: '/customer-portal/forms',
+  customerForm: (formId: number) => `/customer-portal/forms/${formId}`,
+  staffList: (customerId: number) => `/forms/${customerId}`,
+  staffForm: (customerId: number, formId: number) => `/forms/${customerId}/${formId}`,
+} as const;
+
+const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const formParamsSchema = z.object({ formId: positiveId });
+export const staffFormParamsSchema = z.object({ customerId: positiveId, formId: positiveId });
+export const staffFormsListParamsSchema = z.object({ customerId: positiveId });
+
+export const customerFormStatuses = ['Incomplete', 'Complete'] as const;
+
+export const eligibilityFormItemSchema = z.object({
+  id: z.number().int(),
+  name_long: z.string(),
+  name_short: z.string(),
+  description: z.string(),
+  detailed_description: z.string(),
+  customer_status: z.enum(customerFormStatuses),
+});
+export type EligibilityFormItem = z.infer<typeof eligibilityFormItemSchema>;
+export const eligibilityFormsResponseSchema = z.object({ data: z.array(eligibilityFormItemSchema) });
+
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  order: z.number().int(),
+  completed: z.boolean(),
+  error: z.boolean(),
+  isVerification: z.boolean(),
+});
+export type FormSection = z.infer<typeof sectionSchema>;
+
+export const questionSchema = z.object({
+  id: z.number().int(),
+  identifier: z.string(),
+  control: z.enum(questionControls),
+  component: z.enum(questionComponents).nullable(),
+  text: z.string(),
+  description: z.string().nullable(),
+  required: z.boolean(),
+  order: z.number().int(),
+  section: z.number().int(),
+  options: z.array(questionOptionSchema),
+  input_mask: z.string().nullable(),
+  responses: z.array(z.string()),
+  default: z.unknown().nullable(),
+  hidden: z.boolean(),
+  readonly: z.boolean(),
+  href: z.string().nullable(),
+});
+export type FormQuestion = z.infer<typeof questionSchema>;
+
+export const loadedFormSchema = z.object({
+  id: z.number().int(),
+  name_short: z.string(),
+  name_long: z.string(),
+  instructions: z.string(),
+  show_section_components: z.boolean(),
+  requires_self_attestation: z.boolean(),
+  settings: formSettingsSchema,
+  sections: z.array(sectionSchema),
+  customer_status: z.enum(customerFormStatuses),
+  /** The customer's recorded names, which self-attestation must match, and the current email and phone. */
+  customer: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+});
+export type LoadedForm = z.infer<typeof loadedFormSchema>;
+
+/** Spec 3: the payload of a form load. SSN answers come back masked (***-**-1234). */
+export const formLoadResponseSchema = z.object({
+  form: loadedFormSchema,
+  questions: z.array(questionSchema),
+  questionValues: z.record(z.string(), z.unknown()),
+});
+export type FormLoadResponse = z.infer<typeof formLoadResponseSchema>;
+
+/**
+ * Spec 7: body = answers plus signatures; with section_id only that section is validated and saved (a draft),
+ * without it the whole form is validated and completed.
+ */
+export const formSubmissionBodySchema = z.object({
+  section_id: z.number().int().positive().optional(),
+  answers: z.record(z.string(), z.unknown()),
+  signatures: z.object({ customer: z.object({ signature: z.string().max(255).nullable() }).optional() }).optional(),
+});
+export type FormSubmissionBody = z.infer<typeof formSubmissionBodySchema>;
+
+export const formSubmissionResponseSchema = z.object({
+  saved: z.boolean(),
+  completed: z.boolean(),
+  customer_status: z.enum(customerFormStatuses),
+  sections: z.array(sectionSchema),
+});
+export type FormSubmissionResponse = z.infer<typeof formSubmissionResponseSchema>;
+
+export const raceSchema = z.object({ id: z.number().int(), display_name: z.string(), description: z.string() });
+export type Race = z.infer<typeof raceSchema>;
+export const racesResponseSchema = z.object({ data: z.array(raceSchema) });
+
+export const zipParamsSchema = z.object({ zip: z.string().regex(/^\d{5}$/) });
+export const zipLookupResponseSchema = z.object({
+  zip: z.string(),
+  city: z.string(),
+  state: z.string(),
+  county: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type ZipLookup = z.infer<typeof zipLookupResponseSchema>;
+
+export const formDefinitionSummarySchema = z.object({
+  id: z.number().int(),
+  name_short: z.string(),
+  name_long: z.string(),
+  sections: z.number().int(),
+  questions: z.number().int(),
+  updated_at: z.string(),
+});
+export const formDefinitionsResponseSchema = z.object({ data: z.array(formDefinitionSummarySchema) });
+export const formDefinitionImportResponseSchema = z.object({ id: z.number().int(), created: z.boolean() });
