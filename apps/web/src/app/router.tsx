@@ -145,9 +145,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'customers/delete/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/DeleteCustomerPage')).DeleteCustomerPage,
+              }),
+            },
+            {
               path: 'workflows/customer-information/:id',
               lazy: async () => ({
                 Component: (await import('../features/customer-record/CustomerRecordPage')).CustomerRecordPage,
+              }),
+            },
+            {
+              path: 'customers/record/snapshot/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/CustomerSnapshotPage')).CustomerSnapshotPage,
               }),
             },
           ],

@@ -1,8 +1,6 @@
-import { Alert, Group, Stack } from '@mantine/core';
-import { toastCatalogue } from '@portal/contracts';
+import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageLoader } from '../../ui/PageLoader';
@@ -11,7 +9,9 @@ import { AccessList } from './AccessList';
 import { customerRecordQuery } from './api';
 import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerBanner } from './CustomerBanner';
+import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { RecordActions } from './RecordActions';
+import { RecordLoadError } from './RecordLoadError';
 import { RestrictionsPanel } from './RestrictionsPanel';
 import { SendMessageButton } from './SendMessageDialog';
 import { StatusMessagePanel } from './StatusMessagePanel';
@@ -24,18 +24,7 @@ export function CustomerRecordPage() {
   const { data: user } = useCurrentUser();
   const { data: record, error } = useQuery({ ...customerRecordQuery(id), enabled: valid });
 
-  if (!valid || (error && isApiError(error, 404))) {
-    return <Alert color="red" role="alert">{`This ${terms.customer.toLowerCase()} record was not found.`}</Alert>;
-  }
-  if (error && isApiError(error, 403)) {
-    return <Alert color="red" role="alert">{`You may not open this ${terms.customer.toLowerCase()} record.`}</Alert>;
-  }
-  if (error)
-    return (
-      <Alert color="red" role="alert">
-        {toastCatalogue.unexpected}
-      </Alert>
-    );
+  if (!valid || error) return <RecordLoadError error={valid ? error : null} customerTerm={terms.customer} />;
   if (!record) return <PageLoader />;
 
   const [firstFlag] = record.restrictions;
@@ -45,11 +34,12 @@ export function CustomerRecordPage() {
       <CustomerBanner record={record} />
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}
       <Group gap="sm" align="flex-end">
-        <RecordActions record={record} customerTerm={terms.customer} />
+        <RecordActions record={record} />
         {user && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
       {user && <RestrictionsPanel record={record} staffUserId={user.userId} />}
       <CaseManagersPanel record={record} />
+      <EnrollmentsPanel customerId={record.id} />
       <AccessList id={record.id} />
     </Stack>
   );

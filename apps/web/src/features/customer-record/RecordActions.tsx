@@ -3,17 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { customerRecordMessages as messages, type CustomerRecord } from '@portal/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { handleApiError } from '../../platform/errors';
 import { showErrorToast, showSuccessToast, toastDefaults } from '../../platform/toasts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useArchive, useDeleteCustomer, useEngagement } from './api';
+import { useArchive, useEngagement } from './api';
 
-/** Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete with can_delete, engagement when tracked. */
-export function RecordActions({ record, customerTerm }: { record: CustomerRecord; customerTerm: string }) {
+/** Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete (asked at /customers/delete/{id}) with can_delete, engagement when tracked. */
+export function RecordActions({ record }: { record: CustomerRecord }) {
   const archive = useArchive(record.id);
-  const remove = useDeleteCustomer(record.id);
   const navigate = useNavigate();
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const toggleArchive = () =>
     archive.mutate(undefined, {
@@ -29,29 +25,11 @@ export function RecordActions({ record, customerTerm }: { record: CustomerRecord
         </Button>
       )}
       {record.can_delete && (
-        <Button color="red.9" onClick={() => setConfirmDelete(true)} loading={remove.isPending}>
+        <Button color="red.9" onClick={() => void navigate(`/customers/delete/${record.id}`)}>
           Delete
         </Button>
       )}
       {record.engagement_status_flag !== null && <EngagementControl record={record} />}
-      <ConfirmDialog
-        opened={confirmDelete}
-        title={`Delete ${customerTerm}`}
-        message={`Delete ${record.full_name}? The ${customerTerm.toLowerCase()} will only show in searches that include deleted records.`}
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() => {
-          setConfirmDelete(false);
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              showSuccessToast(`${record.full_name} was deleted.`);
-              void navigate('/customers');
-            },
-            onError: (error) => handleApiError(error),
-          });
-        }}
-      />
     </Group>
   );
 }
