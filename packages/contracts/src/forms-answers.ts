@@ -1,50 +1,140 @@
-import type { FormAnswers, QuestionComponent, QuestionControl, QuestionOption } from './forms.ts';
+import { formConstants, type FormAnswers, type QuestionComponent, type QuestionControl } from './forms.ts';
+import { isAnswered, isRequiredAnswer } from './forms-answers/answered.ts';
+import {
+  addressRule,
+  areYouWorkingRule,
+  birthAssignedSexRule,
+  onetJobTitleRule,
+  racesRule,
+  selfAttestationRule,
+  ssnRule,
+  tanfRule,
+  zipCodeRule,
+} from './forms-answers/components.ts';
+import {
+  checkboxRule,
+  dateRule,
+  emailRule,
+  fileUploadRule,
+  multiOptionRule,
+  numberRule,
+  phoneRule,
+  singleOptionRule,
+  textRule,
+  timeTrackingRule,
+} from './forms-answers/controls.ts';
+import type {
+  AnswerContext,
+  AnswerErrors,
+  AnswerValidator,
+  Rule,
+  RuleInput,
+  ValidatableQuestion,
+} from './forms-answers/types.ts';
 
 /**
  * One answer validator, built from a form's questions, run by the browser on every section change and by the
- * server on every section save and complete submission (forms spec 4-5).
+ * server on every section save and complete submission (forms spec 4-5). Each question's checks are prepared once
+ * when the validator is built; validating is then a walk over plain functions.
  */
 
-/** What the validator needs of a question: the loaded question and the stored definition both have it. */
-export interface ValidatableQuestion {
-  identifier: string;
-  control: QuestionControl;
-  component: QuestionComponent | null;
-  required: boolean;
-  options: QuestionOption[];
-  hidden: boolean;
-  readonly: boolean;
-}
+export type { AnswerContext, AnswerErrors, AnswerValidator, ValidatableQuestion } from './forms-answers/types.ts';
+export { formValidationMessages } from './forms-answers/messages.ts';
+export { isAnswered, isDisplayOnly, isRequiredAnswer } from './forms-answers/answered.ts';
+export { digitsOnly, isMaskedSsn } from './forms-answers/values.ts';
+export * from './forms-answers/browser.ts';
 
-export interface AnswerContext {
-  /** The customer's recorded names: self-attestation must equal them. */
-  customer: { first_name: string; last_name: string };
-  /** The form setting useLastFourSsn. */
-  useLastFourSsn: boolean;
-}
+type RuleBuilder = (input: RuleInput) => Rule;
 
-/** Field errors keyed like the 422 body: the question identifier, or identifier.field for a compound answer. */
-export type AnswerErrors = Record<string, string[]>;
+const controlRules: Partial<Record<QuestionControl, RuleBuilder>> = {
+  multi_select: multiOptionRule,
+  multi_checkbox: multiOptionRule,
+  checkbox: checkboxRule,
+  radio: singleOptionRule,
+  select: singleOptionRule,
+  file_upload: fileUploadRule,
+  phone: phoneRule,
+  email: emailRule,
+  number: numberRule,
+  date: dateRule,
+  textarea: textRule,
+  text: textRule,
+  'time-tracking-table': timeTrackingRule,
+};
 
-export interface AnswerValidator {
-  /** Errors of one question's answer ([] when valid). */
-  validateQuestion(identifier: string, value: unknown): string[];
-  /** Errors of the given questions (all of them when `identifiers` is omitted). */
-  validate(answers: FormAnswers, identifiers?: readonly string[]): AnswerErrors;
+const componentRules: Record<QuestionComponent, RuleBuilder> = {
+  'primary-phone': phoneRule,
+  'social-security-number': ssnRule,
+  'current-email': emailRule,
+  'customer-primary-address': addressRule,
+  races: racesRule,
+  'self-attestation': selfAttestationRule,
+  tanf: tanfRule,
+  'are-you-working': areYouWorkingRule,
+  'onet-job-title': onetJobTitleRule,
+  'zip-code': zipCodeRule,
+  'birth-assigned-sex': birthAssignedSexRule,
+};
+
+/** Layout controls and a component question naming no component have no rule: they never error. */
+function ruleBuilderOf(question: ValidatableQuestion): RuleBuilder | undefined {
+  if (question.control !== 'component') return controlRules[question.control];
+  return question.component === null ? undefined : componentRules[question.component];
 }
 
 export function buildAnswerValidator(
   questions: readonly ValidatableQuestion[],
   context: AnswerContext,
 ): AnswerValidator {
-  void questions;
-  void context;
-  throw new Error('buildAnswerValidator: being written (forms helper)');
+  const rules = new Map<string, Rule>();
+  for (const question of questions) {
+    const builder = ruleBuilderOf(question);
+    if (builder)
+      rules.set(question.identifier, builder({ question, context, enforceRequired: isRequiredAnswer(question) }));
+  }
+  const order = [...rules.keys()];
+
+  function check(identifier: string, value: unknown, errors: AnswerErrors): void {
+    rules.get(identifier)?.(value, (field, message) => {
+      const key = field === null ? identifier : `${identifier}.${field}`;
+      (errors[key] ??= []).push(message);
+    });
+  }
+
+  return {
+    validateQuestion(identifier, value) {
+      const errors: AnswerErrors = {};
+      check(identifier, value, errors);
+      return Object.values(errors).flat();
+    },
+    validate(answers, identifiers) {
+      const errors: AnswerErrors = {};
+      for (const identifier of identifiers ?? order) check(identifier, answers[identifier], errors);
+      return errors;
+    },
+  };
 }
 
 /** Spec 4: answered required questions over required questions, rounded up, capped at 100; 100 with none required. */
 export function sectionProgress(questions: readonly ValidatableQuestion[], answers: FormAnswers): number {
-  void questions;
-  void answers;
-  throw new Error('sectionProgress: being written (forms helper)');
+  let required = 0;
+  let answered = 0;
+  for (const question of questions) {
+    if (!isRequiredAnswer(question)) continue;
+    required += 1;
+    if (isAnswered(question, answers[question.identifier])) answered += 1;
+  }
+  if (required === 0) return 100;
+  return Math.min(100, Math.ceil((answered * 100) / required));
 }
+
+/** The self-attestation step's question, as the server appends it when the form requires one (spec 2-3). */
+export const selfAttestationQuestion: ValidatableQuestion = {
+  identifier: formConstants.selfAttestationIdentifier,
+  control: 'component',
+  component: 'self-attestation',
+  required: true,
+  options: [],
+  hidden: false,
+  readonly: false,
+};
