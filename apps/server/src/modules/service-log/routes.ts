@@ -1,0 +1,21 @@
+import { customerIdParamsSchema, enrollmentsResponseSchema, serviceLogPaths as paths } from '@portal/contracts';
+import type { AppInstance } from '../../app.ts';
+import * as service from './service.ts';
+
+const tags = ['Service log'];
+const config = { access: 'staff' } as const;
+
+export async function serviceLogRoutes(app: AppInstance) {
+  const { db } = app;
+
+  app.get(paths.enrollments, {
+    config,
+    schema: {
+      tags,
+      summary: "A customer's enrolments with their statuses and service logs",
+      params: customerIdParamsSchema,
+      response: { 200: enrollmentsResponseSchema },
+    },
+    handler: async (request) => service.getEnrollments(db, request.actor, request.params.id),
+  });
+}
