@@ -1,0 +1,88 @@
+import { Badge, Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import { deliveryLabel, messageCenterTexts, type CustomerMessage } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { formatDateTime } from './format';
+import { customerMessagesQuery } from './messages-api';
+
+const badgeColor: Record<CustomerMessage['delivery']['status'], string> = {
+  no_email: 'gray',
+  pending: 'blue',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+
+/** The message center for one customer: what staff sent, newest first, and whether the email went out. */
+export function MessagesPanel({ customerId }: { customerId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isError } = useQuery(customerMessagesQuery(customerId, page));
+  const messages = data?.data ?? [];
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="messages-heading">
+      <Title order={2} size="h3" id="messages-heading" mb="sm">
+        {messageCenterTexts.title}
+      </Title>
+      {isError && <EmptyState message={messageCenterTexts.loadFailed} />}
+      {data && messages.length === 0 && <EmptyState message={messageCenterTexts.empty} />}
+      {messages.length > 0 && (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Message</Table.Th>
+              <Table.Th scope="col">Sent by</Table.Th>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Email</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {data && data.lastPage > 1 && (
+        <Group justify="center" mt="sm" component="nav" aria-label="Messages pages">
+          <Pagination
+            total={data.lastPage}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control === 'next' ? 'Next' : 'Previous'} page` })}
+          />
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+function MessageRow({ message }: { message: CustomerMessage }) {
+  const { delivery } = message;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {message.subject}
+        </Text>
+        <Text size="sm" c="dark.6" lineClamp={2} style={{ whiteSpace: 'pre-line' }}>
+          {message.body}
+        </Text>
+      </Table.Td>
+      <Table.Td>{message.sender_name}</Table.Td>
+      <Table.Td>{formatDateTime(message.created_at)}</Table.Td>
+      <Table.Td>
+        <Badge variant="light" c="dark.9" color={badgeColor[delivery.status]}>
+          {deliveryLabel(delivery)}
+        </Badge>
+        {delivery.status !== 'sent' && delivery.last_error && (
+          <Text size="xs" c="dark.6" mt={4}>
+            Last attempt: {delivery.last_error}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
