@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 
@@ -63,9 +63,27 @@ export async function insertDocument(db: DbOrTx, values: typeof documents.$infer
   return row;
 }
 
+/** A live (not deleted) document. */
 export async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow | null> {
-  const [row] = await db.select().from(documents).where(eq(documents.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, id), isNull(documents.deletedAt)))
+    .limit(1);
   return row ?? null;
+}
+
+export async function findDocuments(db: DbOrTx, ids: number[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(documents)
+    .where(and(inArray(documents.id, ids), isNull(documents.deletedAt)))
+    .orderBy(documents.id);
+}
+
+export async function softDeleteDocument(db: DbOrTx, id: number): Promise<void> {
+  await db.update(documents).set({ deletedAt: new Date() }).where(eq(documents.id, id));
 }
 
 /** The customer's primary and source locations, or null when there is no such customer. */

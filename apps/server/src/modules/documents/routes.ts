@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
   dataEnvelope,
+  documentDeletedSchema,
+  documentIdsQuerySchema,
   documentPaths,
+  formLookupPaths,
   documentSchema,
   recordDocumentBodySchema,
   signedUrlQuerySchema,
@@ -10,7 +13,7 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { requireSignedIn } from '../../platform/access/policies.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { openDownload, recordDocument } from './service.ts';
+import { deleteDocument, listDocumentsByIds, openDownload, recordDocument } from './service.ts';
 import { createSignedUpload, type UploadDeps } from './upload-service.ts';
 import { uploadRoutes } from './upload-routes.ts';
 
@@ -40,6 +43,37 @@ export async function documentsRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       const document = await recordDocument(deps, requireSignedIn(request.actor), request.body, request.ip);
       return reply.code(201).send({ data: document });
+    },
+  );
+
+  app.get(
+    formLookupPaths.documentsByIds,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Documents by id (those the caller may open)',
+        querystring: documentIdsQuerySchema,
+        response: { 200: z.object({ data: z.array(documentSchema) }) },
+      },
+    },
+    async (request) => ({ data: await listDocumentsByIds(deps, request.actor, request.query.ids) }),
+  );
+
+  app.delete(
+    formLookupPaths.document,
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document (soft)',
+        params: documentIdParams,
+        response: { 200: documentDeletedSchema },
+      },
+    },
+    async (request) => {
+      await deleteDocument(deps, request.actor, request.params.id, request.ip);
+      return { deleted: true };
     },
   );
 

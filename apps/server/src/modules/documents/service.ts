@@ -75,14 +75,7 @@ export async function openDownload(
   id: number,
   ip: string,
 ): Promise<{ document: repository.DocumentRow; stream: Readable }> {
-  if (actor.kind === 'guest') throw unauthenticated();
-  const document = await repository.findDocument(deps.db, id);
-  if (!document) throw notFound();
-  if (actor.kind === 'customer') {
-    if (document.customerId !== actor.customerId) throw notFound();
-  } else if (!(await staffReachesDocument(deps, actor, document))) {
-    throw forbidden();
-  }
+  const document = await findReachableDocument(deps, actor, id);
   if ((await deps.storage.size(document.path)) === null) throw notFound();
   const stream = await deps.storage.createReadStream(document.path);
   await audit(deps.db, {
@@ -94,6 +87,51 @@ export async function openDownload(
     ip,
   });
   return { document, stream };
+}
+
+/** A document the caller may open: a customer's own (another's is a 404), or one of a customer staff reach (403). */
+async function findReachableDocument(deps: UploadDeps, actor: Actor, id: number): Promise<repository.DocumentRow> {
+  if (actor.kind === 'guest') throw unauthenticated();
+  const document = await repository.findDocument(deps.db, id);
+  if (!document) throw notFound();
+  if (actor.kind === 'customer') {
+    if (document.customerId !== actor.customerId) throw notFound();
+  } else if (!(await staffReachesDocument(deps, actor, document))) {
+    throw forbidden();
+  }
+  return document;
+}
+
+/** Spec 7 "GET customer documents (ids)": the listed documents the caller may open; others are left out. */
+export async function listDocumentsByIds(deps: UploadDeps, actor: Actor, ids: number[]): Promise<DocumentItem[]> {
+  if (actor.kind === 'guest') throw unauthenticated();
+  const rows = await repository.findDocuments(deps.db, [...new Set(ids)]);
+  const visible: repository.DocumentRow[] = [];
+  for (const row of rows) {
+    const reachable =
+      actor.kind === 'customer' ? row.customerId === actor.customerId : await staffReachesDocument(deps, actor, row);
+    if (reachable) visible.push(row);
+  }
+  return visible.map(toDocumentItem);
+}
+
+/**
+ * Soft delete (the file stays until a retention sweep): a customer deletes their own documents (another's is a 404),
+ * staff those of customers they reach (403 otherwise).
+ */
+export async function deleteDocument(deps: UploadDeps, actor: Actor, id: number, ip: string): Promise<void> {
+  const document = await findReachableDocument(deps, actor, id);
+  await deps.db.transaction(async (tx) => {
+    await repository.softDeleteDocument(tx, document.id);
+    await audit(tx, {
+      actor,
+      action: 'document.delete',
+      entityType: 'document',
+      entityId: document.id,
+      customerId: document.customerId,
+      ip,
+    });
+  });
 }
 
 async function staffReachesDocument(deps: UploadDeps, actor: StaffActor, document: repository.DocumentRow) {
