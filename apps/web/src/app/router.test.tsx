@@ -89,7 +89,7 @@ describe('customer portal routes', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Occupations', 'Career Clusters', 'Programs', 'My Profile']);
+    ).toEqual(['Occupations', 'Career Clusters', 'Programs', 'Forms', 'My Profile']);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Education Experiences' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Job Experiences' })).toBeInTheDocument();
 

@@ -1,0 +1,100 @@
+import { formMessages, type FormLoadResponse } from '@portal/contracts';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/queryClient';
+import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
+import { FormPage } from './FormPage';
+import { makeForm, makeQuestion } from './testSupport';
+
+const section = (id: number, name: string, order: number) => ({
+  id,
+  name,
+  description: null,
+  order,
+  completed: false,
+  error: false,
+  isVerification: false,
+});
+
+const load: FormLoadResponse = {
+  form: makeForm({ sections: [section(11, 'Contact', 1), section(12, 'Goals', 2)] }),
+  questions: [
+    makeQuestion({ id: 1, identifier: 'nickname', text: 'Nickname', required: true, section: 11 }),
+    makeQuestion({ id: 2, identifier: 'phone', control: 'phone', text: 'Phone', section: 11, order: 2 }),
+    makeQuestion({ id: 3, identifier: 'goal', control: 'textarea', text: 'Goal', required: true, section: 12 }),
+    makeQuestion({ id: 4, identifier: 'mystery', control: 'component', component: null, text: 'X', section: 12 }),
+  ],
+  questionValues: {},
+};
+
+function renderForm(submit: (request: RecordedRequest) => MockResponse) {
+  const fetch = mockFetch({
+    'GET /internal-api/forms/1': { body: load },
+    'POST /internal-api/forms/1/submission': submit,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/customer-portal/forms/:formId', Component: FormPage },
+      { path: '/customer-portal/forms', element: <h1>Forms list</h1> },
+    ],
+    { initialEntries: ['/customer-portal/forms/1'] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...fetch, user: userEvent.setup({ delay: null }) };
+}
+
+describe('form screen (forms spec 2, 4, 7)', () => {
+  it('validates a section on leaving it and lists it under Steps Missing Answers with a link back', async () => {
+    const { user } = renderForm(() => ({ status: 500 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Form Steps' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Goals' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Contact\s*\(has errors\)/ })).toBeInTheDocument();
+    const live = screen.getByText(formMessages.stepsMissing).closest('[aria-live]');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(formMessages.noComponent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: formMessages.submitForm })).toBeInTheDocument();
+
+    await user.click(within(live as HTMLElement).getByRole('button', { name: 'Contact' }));
+    expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveAccessibleDescription(formMessages.required);
+  });
+
+  it('saves one section as a draft and puts the server field errors of a 422 on the fields', async () => {
+    let calls = 0;
+    const { requests, user } = renderForm(() =>
+      calls++ === 0
+        ? { status: 422, body: { message: 'Invalid', errors: { nickname: ['This nickname is not allowed.'] } } }
+        : {
+            body: {
+              saved: true,
+              completed: false,
+              customer_status: 'Incomplete',
+              sections: [{ ...section(11, 'Contact', 1), completed: true }, section(12, 'Goals', 2)],
+            },
+          },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Nickname/ }), 'Mo');
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '3035550100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const nickname = screen.getByRole('textbox', { name: /Nickname/ });
+    expect(await screen.findByText('This nickname is not allowed.')).toBeInTheDocument();
+    expect(nickname).toHaveAccessibleDescription('This nickname is not allowed.');
+    expect(screen.getByRole('tab', { name: /Contact\s*\(has errors\)/ })).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST' && request.url.endsWith('/submission'));
+    expect(post?.body).toEqual({ section_id: 11, answers: { nickname: 'Mo', phone: '3035550100' } });
+
+    await user.type(nickname, 'rgan');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('tab', { name: /Contact\s*\(complete\)/ })).toBeInTheDocument();
+    expect(screen.getByText(formMessages.saved)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { Alert, Anchor } from '@mantine/core';
+import { formMessages } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader';
+import { PageTitle } from '../../ui/PageTitle';
+import { formQuery } from './api';
+import { FormScreen } from './screen/FormScreen';
+import { FormToastContainer, showFormToast } from './screen/formToasts';
+import { useFormsRoute } from './useFormTarget';
+
+/** /customer-portal/forms/{id} and /forms/{customerId}/{formId}: one eligibility form being filled. */
+export function FormPage() {
+  const route = useFormsRoute();
+  const { data, error } = useQuery({
+    ...formQuery(route.target ?? { formId: 0 }),
+    enabled: route.valid && route.target !== undefined,
+  });
+
+  useEffect(() => {
+    if (error)
+      showFormToast({ color: 'red', title: formMessages.loadFailedTitle, message: formMessages.loadFailedText });
+  }, [error]);
+
+  let content;
+  if (!route.valid || !route.target || error) {
+    content = (
+      <Alert color="red" title={formMessages.loadFailedTitle} role="alert">
+        {formMessages.loadFailedText}{' '}
+        <Anchor component={Link} to={route.listPath}>
+          Back to Forms
+        </Anchor>
+      </Alert>
+    );
+  } else if (!data) {
+    content = <PageLoader />;
+  } else {
+    content = <FormScreen key={data.form.id} load={data} target={route.target} listPath={route.listPath} />;
+  }
+  return (
+    <>
+      <PageTitle title={data?.form.name_short ?? formMessages.formsHeading} />
+      <FormToastContainer />
+      {content}
+    </>
+  );
+}

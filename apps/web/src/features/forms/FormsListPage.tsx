@@ -1,0 +1,39 @@
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formMessages, toastCatalogue, type EligibilityFormItem } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageLoader } from '../../ui/PageLoader';
+import { PageTitle } from '../../ui/PageTitle';
+import { formsListQuery } from './api';
+import { FormCard } from './list/FormCard';
+import { FormDialog } from './list/FormDialog';
+import { useFormsRoute } from './useFormTarget';
+
+/** /customer-portal/forms and /forms/{customerId}: the eligibility forms as cards (forms spec 2). */
+export function FormsListPage() {
+  const route = useFormsRoute();
+  const { data, error } = useQuery({ ...formsListQuery(route.customerId), enabled: route.valid });
+  const [open, setOpen] = useState<EligibilityFormItem | null>(null);
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={formMessages.formsHeading} />
+      <Title order={1}>{formMessages.formsHeading}</Title>
+      {(error || !route.valid) && (
+        <Alert color="red" role="alert">
+          {toastCatalogue.unexpected}
+        </Alert>
+      )}
+      {!data && !error && route.valid && <PageLoader />}
+      {data && data.length === 0 && <Text>No forms are available yet.</Text>}
+      {data && data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {data.map((item) => (
+            <FormCard key={item.id} item={item} onOpen={() => setOpen(item)} />
+          ))}
+        </SimpleGrid>
+      )}
+      <FormDialog item={open} startPath={open ? route.formPath(open.id) : ''} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { formConstants, type AddressAnswer } from '@portal/contracts';
+import { lookupZip } from '../api';
+import type { FieldProps } from '../fieldTypes';
+
+export const emptyAddress: AddressAnswer = {
+  lookup: '',
+  address: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  county: '',
+  latitude: null,
+  longitude: null,
+};
+
+type TextField = Exclude<keyof AddressAnswer, 'latitude' | 'longitude'>;
+
+const fields: ReadonlyArray<{ name: TextField; label: string; max: number; autoComplete?: string }> = [
+  { name: 'address', label: 'Address', max: formConstants.addressFieldMax, autoComplete: 'address-line1' },
+  { name: 'address2', label: 'Address line 2', max: formConstants.addressFieldMax, autoComplete: 'address-line2' },
+  { name: 'zip', label: 'ZIP code', max: formConstants.zipMax, autoComplete: 'postal-code' },
+  { name: 'city', label: 'City', max: formConstants.addressFieldMax, autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', max: formConstants.stateLength, autoComplete: 'address-level1' },
+  { name: 'county', label: 'County', max: formConstants.addressFieldMax },
+];
+
+/**
+ * The customer's primary address. Typing a five-digit ZIP fills city, state and county from the offline geocoder;
+ * the lookup text is what the user searched for (a places service can fill the rest in production).
+ */
+export function AddressComponent({ question, value, onChange, error, fieldError }: FieldProps<AddressAnswer>) {
+  const answer = { ...emptyAddress, ...(value ?? {}) };
+  const required = question.required;
+  const errorId = `${question.identifier}-address-error`;
+
+  const setField = (name: TextField, text: string) => {
+    const next = name === 'state' ? text.toUpperCase() : text;
+    onChange({ ...answer, [name]: next });
+    if (name === 'zip' && /^\d{5}$/.test(next) && next !== answer.zip) void fillFromZip(next);
+  };
+
+  const fillFromZip = async (zip: string) => {
+    try {
+      const place = await lookupZip(zip);
+      onChange((current) => {
+        const base = { ...emptyAddress, ...(current ?? {}) };
+        // The user may have typed on; only fill when the ZIP is still the one looked up.
+        if (base.zip !== zip) return base;
+        const { city, state, county, latitude, longitude } = place;
+        return { ...base, city, state, county, latitude, longitude };
+      });
+    } catch {
+      // An unknown ZIP: the user fills city, state and county by hand.
+    }
+  };
+
+  return (
+    <Fieldset legend={question.text} aria-describedby={error ? errorId : undefined}>
+      {question.description && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {question.description}
+        </Text>
+      )}
+      <TextInput
+        label="Address lookup"
+        description="Type the address to look it up"
+        withAsterisk={required}
+        readOnly={question.readonly}
+        maxLength={formConstants.addressFieldMax}
+        value={answer.lookup}
+        error={fieldError('lookup')}
+        onChange={(event) => setField('lookup', event.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
+        {fields.map((field) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            withAsterisk={required && field.name !== 'address2'}
+            readOnly={question.readonly}
+            maxLength={field.max}
+            autoComplete={field.autoComplete}
+            inputMode={field.name === 'zip' ? 'numeric' : undefined}
+            value={answer[field.name]}
+            error={fieldError(field.name)}
+            onChange={(event) => setField(field.name, event.currentTarget.value)}
+          />
+        ))}
+      </SimpleGrid>
+      {error && (
+        <Text id={errorId} size="sm" c="red.8" mt="xs">
+          {error}
+        </Text>
+      )}
+    </Fieldset>
+  );
+}

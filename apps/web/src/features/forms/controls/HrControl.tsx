@@ -1,0 +1,5 @@
+import { Divider } from '@mantine/core';
+
+export function HrControl() {
+  return <Divider my="xs" />;
+}

@@ -1,0 +1,26 @@
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import type { EligibilityFormItem } from '@portal/contracts';
+import { Link } from 'react-router';
+
+interface FormDialogProps {
+  item: EligibilityFormItem | null;
+  startPath: string;
+  onClose: () => void;
+}
+
+/** The card's dialog: long name, short name, the detailed description and the Start link. */
+export function FormDialog({ item, startPath, onClose }: FormDialogProps) {
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={item?.name_long} size="lg">
+      {item && (
+        <Stack gap="sm">
+          <Text fw={600}>{item.name_short}</Text>
+          <Text style={{ whiteSpace: 'pre-line' }}>{item.detailed_description || item.description}</Text>
+          <Button component={Link} to={startPath} style={{ alignSelf: 'flex-start' }}>
+            Start
+          </Button>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

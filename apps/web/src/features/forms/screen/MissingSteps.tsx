@@ -1,0 +1,25 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { formMessages } from '@portal/contracts';
+import type { FormState } from './useFormState';
+
+/** Links to every section that failed validation ('Steps Missing Answers:'). */
+export function MissingSteps({ state, onSelect }: { state: FormState; onSelect: (index: number) => void }) {
+  const missing = state.sections
+    .map((section, index) => ({ section, index }))
+    .filter(({ section }) => state.status.get(section.id) === 'invalid');
+  if (missing.length === 0) return null;
+  return (
+    <div>
+      <Text fw={600}>{formMessages.stepsMissing}</Text>
+      <List>
+        {missing.map(({ section, index }) => (
+          <List.Item key={section.id}>
+            <Anchor component="button" type="button" onClick={() => onSelect(index)}>
+              {section.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+export const leaveMessage = 'You have unsaved changes. Do you really want to leave this form?';
+
+/**
+ * Unsaved changes ask before leaving (forms spec 4): the browser's own prompt on reload or close, and a confirmation
+ * on a move inside the app. Released as soon as nothing is unsaved.
+ */
+export function useLeaveGuard(when: boolean): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(leaveMessage)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+}
