@@ -80,8 +80,11 @@ export function useFormState(load: FormLoadResponse) {
     setSectionStatus([...invalid].map((id) => [id, 'invalid']));
   };
 
+  /** The server confirms the steps it stored as complete; a step checked here but not yet saved keeps its status. */
   const applyServerSections = (serverSections: readonly FormSection[]) =>
-    setSectionStatus(serverSections.map((section) => [section.id, statusOf(section)]));
+    setSectionStatus(
+      serverSections.filter((section) => statusOf(section) === 'complete').map((section) => [section.id, 'complete']),
+    );
 
   const markSaved = (sectionIds: readonly number[]) =>
     setDirty((current) => new Set([...current].filter((id) => !sectionIds.includes(id))));
