@@ -21,6 +21,8 @@ export const clientSettingsSchema = z.object({
   feature_flags: z.record(z.string(), z.boolean()),
   allowed_back_days: z.number().int().nonnegative(),
   minimum_funding_threshold: z.number().nonnegative(),
+  /** Address autocomplete through a places provider; set by the server from its configuration, absent = off. */
+  places_autocomplete: z.boolean().optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 
@@ -32,4 +34,5 @@ export const defaultClientSettings: ClientSettings = {
   feature_flags: {},
   allowed_back_days: 30,
   minimum_funding_threshold: 0,
+  places_autocomplete: false,
 };

@@ -11,6 +11,7 @@ export async function settingsRoutes(app: AppInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: clientSettingsSchema } },
     },
-    async () => getClientSettings(app.db),
+    // places_autocomplete comes from the server's configuration, not the settings row.
+    async () => ({ ...(await getClientSettings(app.db)), places_autocomplete: app.places !== null }),
   );
 }

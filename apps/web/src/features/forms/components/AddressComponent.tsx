@@ -1,7 +1,10 @@
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { formConstants, type AddressAnswer } from '@portal/contracts';
+import { formConstants, type AddressAnswer, type PlaceDetails } from '@portal/contracts';
+import { useSettings } from '../../../platform/settings';
 import { lookupZip } from '../api';
 import type { FieldProps } from '../fieldTypes';
+import { PlacesAddressLookup } from './PlacesAddressLookup';
+import { addressFromPlace } from './placesApi';
 
 export const emptyAddress: AddressAnswer = {
   lookup: '',
@@ -27,13 +30,15 @@ const fields: ReadonlyArray<{ name: TextField; label: string; max: number; autoC
 ];
 
 /**
- * The customer's primary address. Typing a five-digit ZIP fills city, state and county from the offline geocoder;
- * the lookup text is what the user searched for (a places service can fill the rest in production).
+ * The customer's primary address. Typing a five-digit ZIP fills city, state and county from the offline geocoder.
+ * When the server has a places service (settings.places_autocomplete), the lookup suggests addresses and choosing one
+ * fills every field; otherwise the lookup text is just what the user typed.
  */
 export function AddressComponent({ question, value, onChange, error, fieldError }: FieldProps<AddressAnswer>) {
   const answer = { ...emptyAddress, ...(value ?? {}) };
   const required = question.required;
   const errorId = `${question.identifier}-address-error`;
+  const placesOn = useSettings().places_autocomplete === true;
 
   const setField = (name: TextField, text: string) => {
     const next = name === 'state' ? text.toUpperCase() : text;
@@ -56,6 +61,17 @@ export function AddressComponent({ question, value, onChange, error, fieldError 
     }
   };
 
+  const fillFromPlace = (place: PlaceDetails, description: string) =>
+    onChange((current) => addressFromPlace({ ...emptyAddress, ...(current ?? {}) }, place, description));
+
+  const lookup = {
+    label: 'Address lookup',
+    description: 'Type the address to look it up',
+    required,
+    readOnly: question.readonly,
+    error: fieldError('lookup'),
+  };
+
   return (
     <Fieldset legend={question.text} aria-describedby={error ? errorId : undefined}>
       {question.description && (
@@ -63,16 +79,25 @@ export function AddressComponent({ question, value, onChange, error, fieldError 
           {question.description}
         </Text>
       )}
-      <TextInput
-        label="Address lookup"
-        description="Type the address to look it up"
-        withAsterisk={required}
-        readOnly={question.readonly}
-        maxLength={formConstants.addressFieldMax}
-        value={answer.lookup}
-        error={fieldError('lookup')}
-        onChange={(event) => setField('lookup', event.currentTarget.value)}
-      />
+      {placesOn ? (
+        <PlacesAddressLookup
+          {...lookup}
+          value={answer.lookup}
+          onTextChange={(text) => setField('lookup', text)}
+          onPlace={fillFromPlace}
+        />
+      ) : (
+        <TextInput
+          label={lookup.label}
+          description={lookup.description}
+          withAsterisk={required}
+          readOnly={lookup.readOnly}
+          maxLength={formConstants.addressFieldMax}
+          value={answer.lookup}
+          error={lookup.error}
+          onChange={(event) => setField('lookup', event.currentTarget.value)}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm">
         {fields.map((field) => (
           <TextInput
