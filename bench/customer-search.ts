@@ -6,15 +6,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { authPaths, customerPaths } from '@portal/contracts';
-import { openDatabase } from '@portal/db';
-import { createStaffUser, seedScaleCustomers } from '@portal/db/factories';
-import { seedReference } from '@portal/db/seed';
-import { captureStatements, runDriverOnly, startBenchServer, type Statement } from './endpoint.ts';
-import { percentile, printFigure, withScratchDatabase } from './support.ts';
+import { createStaffUser } from '@portal/db/factories';
+import { captureStatements, measureCpu, runDriverOnly, startBenchServer, type Statement } from './endpoint.ts';
+import { withScaleDatabase } from './scale-database.ts';
+import { percentile, printFigure } from './support.ts';
 
 const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const customerCount = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
+const warmUpSeconds = 2;
 const password = 'Bench-Password-1';
 
 /** Cookies from several responses, later ones replacing earlier ones of the same name. */
@@ -62,14 +61,14 @@ instance.on('done', (result) => {
 });
 `;
 
-async function loadBodies(base: string, headers: Record<string, string>, bodies: object[]) {
+async function loadBodies(base: string, headers: Record<string, string>, bodies: object[], duration = seconds) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
       '--input-type=module',
       '-e',
       loadScript,
-      JSON.stringify({ url: base, headers, path: customerPaths.search, bodies, connections, seconds }),
+      JSON.stringify({ url: base, headers, path: customerPaths.search, bodies, connections, seconds: duration }),
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
@@ -86,16 +85,13 @@ const typo = (name: string, n: number) =>
   n % 2 === 0 && name.length > 4 ? name.slice(0, 2) + name[3] + name[2] + name.slice(4) : name + name.at(-1);
 
 export async function benchCustomerSearch() {
-  await withScratchDatabase(async (url) => {
-    const database = await openDatabase({ url, poolSize: connections, statementTimeoutMs: 600_000 });
-    await database.migrate();
-    await seedReference(database.db);
-    const seedStarted = performance.now();
-    const { locationIds } = await seedScaleCustomers(database, { customers: customerCount });
-    await database.rawQuery('vacuum analyze customers, customer_sources');
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const myLocation = locationIds[0]!;
-    const staff = await createStaffUser(database.db, { role: 'case_manager', password, locationIds: [myLocation] });
+  await withScaleDatabase(async ({ url, database, myLocation }) => {
+    const staff = await createStaffUser(database.db, {
+      email: `bench-search-${Date.now()}@example.test`,
+      role: 'case_manager',
+      password,
+      locationIds: [myLocation],
+    });
 
     // What staff look for: people at their location, drawn from the data.
     const people = (await database.rawQuery(
@@ -129,8 +125,6 @@ export async function benchCustomerSearch() {
     const post = (body: object) =>
       fetch(`${base}${customerPaths.search}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
-    printFigure('customers seeded (generator + vacuum analyze)', customerCount, '');
-    printFigure('seed wall time', seedSeconds, 's');
     for (const [label, bodies] of Object.entries(searches)) {
       let hits = 0;
       for (let round = 0; round < 3; round += 1) {
@@ -143,7 +137,16 @@ export async function benchCustomerSearch() {
       }
       const statements: Statement[][] = [];
       for (const body of bodies) statements.push(await captureStatements(() => post(body).then((r) => r.text())));
-      const endpoint = await loadBodies(base, headers, bodies);
+      // Two seconds of the same load first, so the JIT and every pooled connection's prepared statements are warm.
+      await loadBodies(base, headers, bodies, warmUpSeconds);
+      const {
+        result: endpoint,
+        serverCpuMs,
+        databaseCpuMs,
+      } = await measureCpu(url, async () => {
+        const load = await loadBodies(base, headers, bodies);
+        return { ...load, requests: load.times.length };
+      });
       if (endpoint.bad > 0 || endpoint.errors > 0) {
         throw new Error(`${label}: ${endpoint.bad} non-200 answers and ${endpoint.errors} errors`);
       }
@@ -156,8 +159,9 @@ export async function benchCustomerSearch() {
       printFigure(`search by ${label}: same SQL through pg alone`, driver.perSecond, 'req/s');
       printFigure(`search by ${label}: ratio endpoint / driver`, perSecond / driver.perSecond, 'x');
       printFigure(`search by ${label}: driver p95`, driver.p95, 'ms');
+      printFigure(`search by ${label}: CPU per request, app server`, serverCpuMs, 'ms');
+      printFigure(`search by ${label}: CPU per request, Postgres`, databaseCpuMs, 'ms');
     }
     await app.close();
-    await database.close();
   });
 }

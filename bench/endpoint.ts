@@ -1,6 +1,8 @@
 // Shared pieces of endpoint benchmarks: sign in, load an endpoint from another process, capture the SQL one
 // request costs, and replay that SQL through the pg driver alone as the baseline.
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -15,7 +17,14 @@ export async function startBenchServer(
   database: DatabaseHandle,
 ): Promise<{ app: AppInstance; base: string }> {
   const config = {
-    ...configFromEnv({ NODE_ENV: 'production', APP_SECRET: 'bench', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+    ...configFromEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      // Production refuses to start without one; any 32 random bytes do for a benchmark.
+      PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    }),
     databaseUrl: url,
   };
   config.loginRateLimit = { max: 1000, windowMs: 60_000 };
@@ -118,5 +127,51 @@ export async function runDriverOnly(url: string, requests: Statement[][], { conn
     perSecond: latencies.length / seconds,
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+  };
+}
+
+const clockTicksPerSecond = 100; // USER_HZ on Linux
+
+/** CPU ticks (user + system) of each Postgres backend serving the database, read from /proc (Linux only). */
+async function backendTicks(url: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const ticks = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+      } catch {
+        // Another machine, or the backend ended: its time is simply not counted.
+      }
+    }
+    return ticks;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU time spent per request by this process (the app server runs in it) and by the database's backends while
+ * `work` runs. Unlike latency it hardly depends on what else the machine is doing, so runs on a busy shared
+ * machine can still be compared. Returns milliseconds of CPU per request.
+ */
+export async function measureCpu<T extends { requests: number }>(url: string, work: () => Promise<T>) {
+  const before = await backendTicks(url);
+  const started = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(started);
+  const after = await backendTicks(url);
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  const requests = Math.max(1, result.requests);
+  return {
+    result,
+    serverCpuMs: (used.user + used.system) / 1000 / requests,
+    databaseCpuMs: ((ticks / clockTicksPerSecond) * 1000) / requests,
   };
 }

@@ -1,5 +1,7 @@
 // npm run bench: every figure the issues ask for, each against a baseline measured in the same run.
+import { benchCustomerRecord } from './customer-record.ts';
 import { benchCustomerSearch } from './customer-search.ts';
+import { benchFormValidation } from './form-validation.ts';
 import { benchImport } from './import.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLoginBundle } from './login-bundle.ts';
@@ -15,3 +17,5 @@ if (!only || only === 'import') await benchImport();
 if (!only || only === 'occupation-search') await benchOccupationSearch();
 if (!only || only === 'program-search') await benchProgramSearch();
 if (!only || only === 'customer-search') await benchCustomerSearch();
+if (!only || only === 'form-validation') benchFormValidation();
+if (!only || only === 'customer-record') await benchCustomerRecord();

@@ -17,8 +17,11 @@ import { errorHandler } from './platform/http/error-handler.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi.ts';
 import { createStorage } from './platform/storage/index.ts';
+import type { PlacesService } from './platform/geo/places.ts';
+import { placesServiceFromConfig } from './platform/geo/places-provider.ts';
 import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clustersRoutes } from './modules/clusters/routes.ts';
@@ -27,10 +30,13 @@ import { customersRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { experiencesRoutes } from './modules/experiences/routes.ts';
+import { formsRoutes } from './modules/forms/routes.ts';
+import { placesRoutes } from './modules/forms/places-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { occupationsRoutes } from './modules/occupations/routes.ts';
 import { programsRoutes } from './modules/programs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { serviceLogRoutes } from './modules/service-log/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -59,6 +65,9 @@ export const modules: readonly AppModule[] = [
   customersRoutes,
   customerRecordRoutes,
   dashboardRoutes,
+  serviceLogRoutes,
+  formsRoutes,
+  placesRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */
@@ -70,6 +79,10 @@ const pluginRoutes: readonly PluginRouteAccess[] = [
 
 export interface BuildOptions {
   database: DatabaseHandle;
+  /** The started pg-boss (main.ts); without it jobs are not queued and only the sweeps do the work. */
+  jobs?: JobQueue;
+  /** Address autocomplete provider; by default the one config.places names (none: the feature is off). */
+  places?: PlacesService | null;
 }
 
 /** The composition root: platform plugins and hooks in order, then the modules. */
@@ -87,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
   app.decorate('storage', createStorage(config));
+  app.decorate('jobs', options.jobs ?? noWorkerQueue);
+  app.decorate('places', options.places === undefined ? placesServiceFromConfig(config.places) : options.places);
   app.decorate('routeRegistry', installRouteTable(app, pluginRoutes));
   // Fastify refuses object defaults here; the session hook sets a real Actor on every request first.
   app.decorateRequest<Actor>('actor', null as unknown as Actor);

@@ -6,6 +6,9 @@ import { sweepExpiredUploads } from './modules/documents/upload-service.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { loggerOptions } from './platform/http/logging.ts';
+import { startJobs } from './platform/jobs/jobs.ts';
+import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 const config = configFromEnv();
@@ -31,7 +34,14 @@ if (config.demo) {
   await seedReference(database.db);
 }
 
-const app = await buildApp(config, { database });
+// Background jobs (pg-boss, same database) start once the schema is migrated; mail is their first user.
+const jobLog = startupLog.child({ component: 'jobs' });
+const mailer = createMailer(config.mail);
+const jobs = await startJobs(database, mailJobs(database.db, mailer, jobLog), jobLog);
+// Mail left unsent when the server last stopped goes out now, not at the next scheduled sweep.
+await jobs.send(mailJobNames.sweep, {});
+
+const app = await buildApp(config, { database, jobs });
 log = app.log;
 
 const port = Number(process.env.PORT ?? 3000);
@@ -41,6 +51,9 @@ await app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 const url = `http://${shownHost}:${port}`;
 console.log(`\nWorkforce portal listening on ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+console.log(
+  `Mail: ${mailer.transport === 'smtp' ? 'SMTP (SMTP_URL)' : 'rendered locally into the outbox (set SMTP_URL to send)'}`,
+);
 if (demoLogins.length > 0) {
   console.log('Demo logins (demo mode only):');
   for (const login of demoLogins) {
@@ -69,6 +82,8 @@ async function shutdown(signal: string): Promise<void> {
   forced.unref();
   try {
     await app.close();
+    await jobs.stop();
+    mailer.close();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -17,3 +17,6 @@ export * from './forms.ts';
 export * from './forms-answers.ts';
 export * from './service-log.ts';
 export * from './customer-snapshot.ts';
+export * from './forms-lookups.ts';
+export * from './message-center.ts';
+export * from './geo-places.ts';

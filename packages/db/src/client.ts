@@ -29,6 +29,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** Present for the Postgres server driver only. */
   pool?: pg.Pool;
+  /** Present for the embedded driver only (pg-boss runs its multi-statement SQL through it). */
+  pglite?: PGlite;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -61,6 +63,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     rawQuery: async (text, params) => (await client.query(text, params)).rows,
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });

@@ -27,6 +27,28 @@ export interface AppConfig {
   uploadOrigin: string | undefined;
   /** Trust X-Forwarded-* from a reverse proxy (client IP for rate limits and audit). */
   trustProxy?: boolean | undefined;
+  /** Base64 AES-256 key for SSNs (PII_ENCRYPTION_KEY); without it, development keeps one in dataDir (crypto/pii-key.ts). */
+  piiEncryptionKey?: string | undefined;
+  /** Where logs go instead of stdout (tests capture them to prove no PII is written). */
+  logStream?: NodeJS.WritableStream | undefined;
+  /** Outgoing mail: SMTP when `smtpUrl` is set; otherwise rendered locally and recorded in the outbox. */
+  mail: MailConfig;
+  /** PLACES_API_KEY turns address autocomplete on. */
+  places?: PlacesConfig | undefined;
+}
+
+/** Address autocomplete (Google Places API, New); absent = the feature is off. */
+export interface PlacesConfig {
+  apiKey: string;
+  /** Tests point this at a local fake; production uses Google's endpoint. */
+  baseUrl?: string | undefined;
+  timeoutMs?: number | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The From header of every mail. */
+  from: string;
 }
 
 /** Reads the environment once; main.ts is its only caller besides tests. */
@@ -34,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
   if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
+  if (mode === 'production' && !env.PII_ENCRYPTION_KEY) throw new Error('PII_ENCRYPTION_KEY must be set in production');
   return {
     env: mode,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -63,5 +86,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     uploadOrigin: env.S3_ENDPOINT,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    piiEncryptionKey: env.PII_ENCRYPTION_KEY || undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'Workforce Portal <no-reply@localhost>',
+    },
+    places: env.PLACES_API_KEY
+      ? { apiKey: env.PLACES_API_KEY, timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined }
+      : undefined,
   };
 }

@@ -6,6 +6,7 @@ import type { DatabaseHandle, Db } from '@portal/db';
 import type { Actor, RouteAccess } from './access/actor.ts';
 import type { RegisteredRoute } from './access/route-table.ts';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './jobs/jobs.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     database: DatabaseHandle;
     storage: Storage;
+    /** Sends background jobs (pg-boss); see platform/jobs. */
+    jobs: JobQueue;
     /** Every route registered so far, filled by the route-table hook (tests walk it). */
     routeRegistry: readonly RegisteredRoute[];
   }

@@ -5,6 +5,8 @@ import type { DatabaseHandle, Db } from '@portal/db';
 import { seedReference } from '@portal/db/seed';
 import { type AppInstance, buildApp } from '../app.ts';
 import type { AppConfig } from '../platform/config.ts';
+import type { PlacesService } from '../platform/geo/places.ts';
+import type { Jobs } from '../platform/jobs/jobs.ts';
 import { testConfig } from './test-config.ts';
 import { TestClient } from './test-client.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -36,6 +38,10 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Adds test-only routes (each must declare config.access) before the app is ready. */
   extend?: (app: AppInstance) => void | Promise<void>;
+  /** Starts pg-boss workers on the test database (by default the app queues no jobs); stopped by close(). */
+  startJobs?: (database: DatabaseHandle) => Promise<Jobs>;
+  /** An address autocomplete provider (a fake in tests); null or absent: the feature is off. */
+  places?: PlacesService | null;
 }
 
 /** The app on a fresh, migrated database with the reference rows and the standard world seeded. */
@@ -44,12 +50,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.config);
   await seedReference(database.handle.db);
   const world = await seedWorld(database.handle.db);
-  const app = await buildApp(config, { database: database.handle });
+  const jobs = await options.startJobs?.(database.handle);
+  const app = await buildApp(config, {
+    database: database.handle,
+    ...(jobs ? { jobs } : {}),
+    ...(options.places ? { places: options.places } : {}),
+  });
   try {
     await options.extend?.(app);
     await app.ready();
   } catch (error) {
     await app.close().catch(() => undefined);
+    await jobs?.stop();
     await database.dispose();
     await rm(config.dataDir, { recursive: true, force: true });
     throw error;
@@ -88,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     anonymous: () => new TestClient(app),
     async close() {
       await app.close();
+      await jobs?.stop();
       await database.dispose();
       await rm(config.dataDir, { recursive: true, force: true });
     },

@@ -19,6 +19,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     uploadOrigin: undefined,
     trustProxy: false,
+    // A fixed test key (32 bytes): tests never touch a key file.
+    piiEncryptionKey: Buffer.alloc(32, 7).toString('base64'),
+    mail: { smtpUrl: undefined, from: 'Workforce Portal <no-reply@localhost>' },
     ...overrides,
   };
 }

@@ -90,6 +90,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/programs/ProgramFinderPage')).ProgramFinderPage,
               }),
             },
+            {
+              path: 'forms',
+              lazy: async () => ({ Component: (await import('../features/forms/FormsListPage')).FormsListPage }),
+            },
+            {
+              path: 'forms/:formId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
+            },
           ],
         },
         {
@@ -154,6 +162,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'workflows/customer-information/:id',
               lazy: async () => ({
                 Component: (await import('../features/customer-record/CustomerRecordPage')).CustomerRecordPage,
+              }),
+            },
+            {
+              path: 'forms/:customerId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormsListPage')).FormsListPage }),
+            },
+            {
+              path: 'forms/:customerId/:formId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
+            },
+            {
+              path: 'admin/forms',
+              lazy: async () => ({
+                Component: (await import('../features/forms/admin/FormDefinitionsPage')).FormDefinitionsPage,
               }),
             },
             {

@@ -193,3 +193,5 @@ export * from './clusters.ts';
 export * from './programs.ts';
 export * from './customers.ts';
 export * from './customer-record.ts';
+export * from './service-log.ts';
+export * from './forms.ts';

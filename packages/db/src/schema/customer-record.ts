@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers, locations, staffUsers } from './platform.ts';
 
 /** The flags staff may put on a customer (spec 2.6). Values 3 and 4 are admin-only (spec 6). */
@@ -81,9 +81,13 @@ export const customerMessages = pgTable(
   (t) => [index('customer_messages_customer_idx').on(t.customerId, t.createdAt)],
 );
 
+/** Delivery states of an outbox row; 'sending' is a claimed row, 'failed' has used all its attempts. */
+export const mailOutboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailOutboxStatus = (typeof mailOutboxStatuses)[number];
+
 /**
- * Mail waiting to be delivered. No mail transport is installed yet, so sending a message only queues it here;
- * a delivery worker sets sent_at when one exists.
+ * The mail outbox: the row is the truth about a mail's delivery. The mail.deliver job and the periodic
+ * sweep (apps/server/src/platform/mail) claim due rows, send them, and record the outcome here.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -95,10 +99,26 @@ export const mailOutbox = pgTable(
     customerMessageId: integer('customer_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    status: text('status').$type<MailOutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The transport's error of the last failed attempt (never the mail's body). */
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** A failed row waits until then before its next attempt (backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The Message-ID the transport gave the mail. */
+    messageId: text('message_id'),
+    /** 'smtp', or 'local' when the embedded default rendered it without sending it anywhere. */
+    transport: text('transport'),
   },
   (t) => [
     index('mail_outbox_unsent_idx')
       .on(t.createdAt)
       .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('mail_outbox_message_idx').on(t.customerMessageId),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );

@@ -4,3 +4,6 @@ export * from './occupations.ts';
 export * from './clusters.ts';
 export * from './programs.ts';
 export * from './customer-record.ts';
+export * from './service-log.ts';
+export * from './forms.ts';
+export * from './customer-search.ts';

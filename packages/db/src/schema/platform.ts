@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   date,
@@ -100,7 +101,7 @@ export const customers = pgTable(
     searchName: text('search_name').generatedAlwaysAs(sql`portal_search_name(first_name || ' ' || last_name)`),
     /**
      * The primary location and every source's location, kept by triggers (migration 0004), so "at my
-     * locations" is one GIN condition the planner can AND with a name, birthdate or email index.
+     * locations" is one array condition: name search checks it inside its covering indexes (decision 0008).
      */
     locationIds: integer('location_ids')
       .array()
@@ -115,16 +116,33 @@ export const customers = pgTable(
   },
   (t) => [
     index('customers_primary_location_idx').on(t.primaryLocationId),
-    index('customers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
-    index('customers_search_name_idx').on(t.searchName),
-    index('customers_search_first_idx').on(sql`portal_search_name(${t.firstName})`),
-    index('customers_search_last_idx').on(sql`portal_search_name(${t.lastName})`),
+    // Name search at scale (docs/decisions/0008): one index per way a name matches, each holding the sort
+    // order and every filter column, so a search reads no table rows until its page and stops after the cap.
+    index('customers_search_name_cover_idx').on(t.searchName, ...nameSearchColumns(t)),
+    index('customers_search_first_cover_idx').on(sql`portal_search_name(${t.firstName})`, ...nameSearchColumns(t)),
+    index('customers_search_last_cover_idx').on(sql`portal_search_name(${t.lastName})`, ...nameSearchColumns(t)),
     index('customers_location_ids_idx').using('gin', t.locationIds),
     index('customers_birthdate_idx').on(t.birthdate),
     index('customers_email_lower_idx').on(sql`lower(${t.email})`),
     index('customers_source_system_id_idx').on(t.sourceSystemCustomerId),
   ],
 );
+
+/**
+ * After a name key: the search's order (last name, first name, id), then what its filters read (locations,
+ * status, deleted, enrolled). Drizzle cannot declare INCLUDE columns, so these are trailing key columns.
+ */
+function nameSearchColumns(t: {
+  lastName: AnyPgColumn;
+  firstName: AnyPgColumn;
+  id: AnyPgColumn;
+  locationIds: AnyPgColumn;
+  status: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  enrolled: AnyPgColumn;
+}) {
+  return [t.lastName, t.firstName, t.id, t.locationIds, t.status, t.deletedAt, t.enrolled] as const;
+}
 
 /** The optional portal account a customer signs in with. */
 export const customerAccounts = pgTable(
@@ -153,6 +171,8 @@ export const customerSources = pgTable(
       .notNull()
       .references(() => locations.id),
     source: text('source').notNull(),
+    /** The customer's id in that source system, when it has one (shown on the snapshot page). */
+    sourceCustomerId: text('source_customer_id'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -231,6 +251,8 @@ export const documents = pgTable(
     documentCategory: text('document_category'),
     isOnFile: boolean('is_on_file').notNull().default(false),
     locationId: integer('location_id').references(() => locations.id),
+    /** Soft delete (forms spec 3 deleted_at): a deleted document is neither listed, downloaded nor accepted as an answer. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('documents_customer_idx').on(t.customerId), uniqueIndex('documents_path_unique').on(t.path)],

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { assignCaseManager, createRestriction, ensureRestrictionOptions } from '../factories/customer-record.ts';
-import { customerMessages, customers, staffUsers } from '../schema/index.ts';
+import { customerMessages, customers, mailOutbox, staffUsers } from '../schema/index.ts';
 
 /**
  * The demo customer's record: engaged, agreement signed, Casey as case manager, a flag set by Alex and a first
@@ -9,7 +9,7 @@ import { customerMessages, customers, staffUsers } from '../schema/index.ts';
  */
 export async function seedCustomerRecordDemo(
   tx: DbOrTx,
-  customer: { id: number; primaryLocationId: number | null },
+  customer: { id: number; primaryLocationId: number | null; email: string | null },
   caseManagerEmail: string,
   adminEmail: string,
 ) {
@@ -35,10 +35,16 @@ export async function seedCustomerRecordDemo(
     locationId: customer.primaryLocationId,
     narrative: 'Maria asked for email or text only while she works clinic shifts.',
   });
-  await tx.insert(customerMessages).values({
-    customerId: customer.id,
-    senderUserId: caseManagerId,
+  const welcome = {
     subject: 'Welcome to the workforce center',
     body: 'Hi Maria, I am your case manager. Reply here or call the front desk to book your first appointment.',
-  });
+  };
+  const [message] = await tx
+    .insert(customerMessages)
+    .values({ customerId: customer.id, senderUserId: caseManagerId, ...welcome })
+    .returning({ id: customerMessages.id });
+  // Queued like any sent message: the mail worker delivers it (locally unless SMTP_URL is set) on first start.
+  if (customer.email) {
+    await tx.insert(mailOutbox).values({ toAddress: customer.email, customerMessageId: message!.id, ...welcome });
+  }
 }

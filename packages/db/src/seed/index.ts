@@ -14,6 +14,9 @@ import { careerClusterSeed } from './career-clusters.ts';
 import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
+import { seedServiceLogDemo } from './service-log-demo.ts';
+import { seedForms, seedRaces } from './forms/index.ts';
+import { seedFormsDemo } from './forms-demo.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
 
 export interface DemoLogin {
@@ -45,12 +48,14 @@ export async function seedReference(db: Db) {
       set: { name: sql`excluded.name`, description: sql`excluded.description` },
     });
   await seedClusterSurvey(db);
+  await seedRaces(db);
 }
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean; logins: DemoLogin[] }> {
   await seedReference(db);
   await seedCatalogue(db);
+  await seedForms(db);
   const [existing] = await db.select({ n: count() }).from(staffUsers);
   if ((existing?.n ?? 0) > 0) return { created: false, logins: demoLogins };
 
@@ -136,6 +141,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     }
     await seedDashboardDemo(tx, maria);
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
+    await seedServiceLogDemo(tx);
+    await seedFormsDemo(tx, maria);
   });
   return { created: true, logins: demoLogins };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
 
 const {
   customers,
@@ -17,9 +18,12 @@ const {
 
 export const recordReadAction = 'customers.record.read';
 
-/** The customer columns the banner and the access check need. */
-export async function findCustomer(db: DbOrTx, id: number) {
-  const [row] = await db
+/**
+ * The customer columns the banner and the access check need. Every record call runs it first, so it is a
+ * prepared statement (parsed and planned once per connection).
+ */
+const findCustomerStatement = preparedStatement((db: Db) =>
+  db
     .select({
       id: customers.id,
       firstName: customers.firstName,
@@ -36,7 +40,12 @@ export async function findCustomer(db: DbOrTx, id: number) {
       avatarUrl: customers.avatarUrl,
     })
     .from(customers)
-    .where(eq(customers.id, id));
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('customer_record_find'),
+);
+
+export async function findCustomer(db: Db, id: number) {
+  const [row] = await findCustomerStatement(db).execute({ id });
   return row ?? null;
 }
 export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
@@ -57,22 +66,35 @@ interface BannerRow {
   tracked: boolean;
 }
 
+const customerId = sql.placeholder('customerId');
+
 /**
- * The parts of the banner kept outside the customers row, in one statement (one round trip): sources (the first
- * few and the count), flags newest first, case managers, and whether this staff user pinned the customer.
+ * A staff user's read of the record, in one prepared statement (one round trip, one commit): it writes the
+ * read's audit row (the columns platform/audit.ts writes for a staff actor) and returns the parts of the
+ * banner kept outside the customers row: sources (the first few and the count), flags newest first, case
+ * managers, and whether this staff user pinned the customer.
  */
-export async function bannerParts(db: Db, customerId: number, staffUserId: number, sourceLimit: number) {
-  const result = (await db.execute(sql`
-    select
-      (select coalesce(json_agg(s), '[]') from (
+const readBannerStatement = preparedStatement((db: Db) =>
+  db
+    .insert(auditLog)
+    .values({
+      actorGuard: 'staff',
+      actorId: sql.placeholder('staffUserId'),
+      action: recordReadAction,
+      entityType: 'customer',
+      entityId: sql`${sql.placeholder('customerId')}::int::text`,
+      customerId,
+    })
+    .returning({
+      sources: sql<BannerRow['sources']>`(select coalesce(json_agg(s), '[]') from (
         select cs.id, l.name as location, cs.source
         from customer_sources cs join locations l on l.id = cs.location_id
         where cs.customer_id = ${customerId}
         order by cs.created_at, cs.id
-        limit ${sourceLimit}
-      ) s) as sources,
-      (select count(*)::int from customer_sources where customer_id = ${customerId}) as source_total,
-      (select coalesce(json_agg(r), '[]') from (
+        limit ${sql.placeholder('sourceLimit')}
+      ) s)`,
+      sourceTotal: sql<number>`(select count(*)::int from customer_sources where customer_id = ${customerId})`,
+      restrictions: sql<BannerRow['restrictions']>`(select coalesce(json_agg(r), '[]') from (
         select cr.restriction_id as value, ro.label, ro.description, cr.created_at,
           su.first_name || ' ' || su.last_name as creator, l.name as location, cr.narrative
         from customer_restrictions cr
@@ -81,25 +103,29 @@ export async function bannerParts(db: Db, customerId: number, staffUserId: numbe
         left join locations l on l.id = cr.location_id
         where cr.customer_id = ${customerId}
         order by cr.created_at desc, cr.id desc
-      ) r) as restrictions,
-      (select coalesce(json_agg(m), '[]') from (
+      ) r)`,
+      caseManagers: sql<BannerRow['case_managers']>`(select coalesce(json_agg(m), '[]') from (
         select su.id, su.first_name || ' ' || su.last_name as name
         from customer_case_managers ccm join staff_users su on su.id = ccm.staff_user_id
         where ccm.customer_id = ${customerId}
         order by su.last_name, su.id
-      ) m) as case_managers,
-      exists(
-        select 1 from customer_pins where customer_id = ${customerId} and staff_user_id = ${staffUserId}
-      ) as tracked
-  `)) as unknown as { rows: BannerRow[] };
-  const row = result.rows[0]!;
+      ) m)`,
+      tracked: sql<boolean>`exists(
+        select 1 from customer_pins where customer_id = ${customerId} and staff_user_id = ${sql.placeholder('staffUserId')}
+      )`,
+    })
+    .prepare('customer_record_read'),
+);
+
+export async function readBanner(db: Db, read: { customerId: number; staffUserId: number; sourceLimit: number }) {
+  const [row] = await readBannerStatement(db).execute(read);
   return {
-    sources: row.sources,
-    sourceTotal: row.source_total,
+    sources: row!.sources,
+    sourceTotal: row!.sourceTotal,
     // json_agg writes timestamps in Postgres' text form; the API sends ISO 8601.
-    restrictions: row.restrictions.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
-    caseManagers: row.case_managers,
-    tracked: row.tracked,
+    restrictions: row!.restrictions.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+    caseManagers: row!.caseManagers,
+    tracked: row!.tracked,
   };
 }
 
@@ -279,14 +305,47 @@ export async function storeMessage(
         body: values.body,
       })
       .returning({ id: customerMessages.id });
-    if (values.toAddress) {
-      await tx.insert(mailOutbox).values({
-        toAddress: values.toAddress,
-        subject: values.subject,
-        body: values.body,
-        customerMessageId: message!.id,
-      });
-    }
-    return { id: message!.id, queued: values.toAddress !== null };
+    const [outbox] = values.toAddress
+      ? await tx
+          .insert(mailOutbox)
+          .values({
+            toAddress: values.toAddress,
+            subject: values.subject,
+            body: values.body,
+            customerMessageId: message!.id,
+          })
+          .returning({ id: mailOutbox.id })
+      : [];
+    return { id: message!.id, queued: outbox !== undefined, outboxId: outbox?.id ?? null };
   });
+}
+
+/** One page of the messages sent to a customer, newest first, each with its outbox row when it was mailed. */
+export async function listMessages(db: Db, customerId: number, page: { limit: number; offset: number }) {
+  const ofCustomer = eq(customerMessages.customerId, customerId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: customerMessages.id,
+        subject: customerMessages.subject,
+        body: customerMessages.body,
+        createdAt: customerMessages.createdAt,
+        senderFirstName: staffUsers.firstName,
+        senderLastName: staffUsers.lastName,
+        status: mailOutbox.status,
+        transport: mailOutbox.transport,
+        attempts: mailOutbox.attempts,
+        sentAt: mailOutbox.sentAt,
+        lastError: mailOutbox.lastError,
+      })
+      .from(customerMessages)
+      .innerJoin(staffUsers, eq(staffUsers.id, customerMessages.senderUserId))
+      .leftJoin(mailOutbox, eq(mailOutbox.customerMessageId, customerMessages.id))
+      .where(ofCustomer)
+      .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(customerMessages).where(ofCustomer),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

