@@ -14,6 +14,7 @@ export * from './customer-intake.ts';
 export * from './customer-record.ts';
 export * from './dashboard.ts';
 export * from './forms.ts';
+export * from './forms-api.ts';
 export * from './forms-answers.ts';
 export * from './service-log.ts';
 export * from './customer-snapshot.ts';
