@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Restriction } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
@@ -53,15 +54,7 @@ export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
 interface BannerRow {
   sources: { id: number; location: string; source: string }[];
   source_total: number;
-  restrictions: {
-    value: number;
-    label: string;
-    description: string;
-    created_at: string;
-    creator: string;
-    location: string | null;
-    narrative: string;
-  }[];
+  restrictions: Restriction[];
   case_managers: { id: number; name: string }[];
   tracked: boolean;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Restriction } from '@portal/contracts';
 import type { Db } from '@portal/db';
 
 interface SnapshotRow {
@@ -10,15 +11,7 @@ interface SnapshotRow {
   created_at: string;
   sources: { id: number; location: string; source: string; source_customer_id: string | null; created_at: string }[];
   case_managers: { id: number; name: string }[];
-  restrictions: {
-    value: number;
-    label: string;
-    description: string;
-    created_at: string;
-    creator: string;
-    location: string | null;
-    narrative: string;
-  }[];
+  restrictions: Restriction[];
   enrollments: {
     id: number;
     program: string;
