@@ -6,7 +6,7 @@ const adminLogin = demoLogins.find((login) => login.role === 'Admin')!;
 
 // Issue #4's journey. It makes its own customer (a name no other run or spec uses), so it does not depend on
 // what the other journeys did to the demo customers.
-test('a case manager searches, adds a customer, works the record and archives it; an admin removes the flag', async ({
+test('a case manager searches, adds a customer, works the record and archives it; an admin removes the flag and deletes it', async ({
   page,
 }) => {
   // A whole working session (two sign-ins, six axe scans): more than the default minute on a busy machine.
@@ -98,6 +98,16 @@ test('a case manager searches, adds a customer, works the record and archives it
   await expect(page.getByText(`You have successfully removed a flag from ${fullName}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flag status' })).toHaveCount(0);
   await expectAccessible(page);
+
+  // The admin deletes the customer: Delete asks once more at /customers/delete/{id}, then returns to the search.
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/customers\/delete\/\d+$/);
+  const confirm = page.getByRole('dialog', { name: 'Delete Customer' });
+  await expect(confirm).toContainText(`Delete ${fullName}?`);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByText(`${fullName} was deleted.`)).toBeVisible();
 });
 
 test("a case manager reads a customer's enrolments and every source on the snapshot page", async ({ page }) => {
