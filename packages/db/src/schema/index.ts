@@ -7,3 +7,4 @@ export * from './customer-record.ts';
 export * from './service-log.ts';
 export * from './forms.ts';
 export * from './customer-search.ts';
+export * from './security.ts';
