@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { programPaths } from '@portal/contracts';
+import { createTestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { testConfig } from '../../testing/test-config.ts';
 import { loggerOptions, maskUrl } from './logging.ts';
 
@@ -76,6 +78,34 @@ describe('logging', () => {
     const logged = JSON.parse(text()).req;
     expect(logged).toEqual({ id: 'r1', method: 'GET', url: '/x?keyword=[redacted]', ip: '127.0.0.1' });
   });
+});
+
+describe('request log of a real request', () => {
+  it(
+    "masks a customer's reverse-geocode coordinates like an address",
+    async () => {
+      const lines: string[] = [];
+      const logStream = new Writable({
+        write(chunk, _encoding, callback) {
+          lines.push(String(chunk));
+          callback();
+        },
+      });
+      const t = await createTestApp({ config: { logLevel: 'info', logStream } });
+      try {
+        const client = await t.as('customer');
+        const response = await client.get(`${programPaths.reverseGeocode}?lat=40.712776&lng=-74.005974`);
+        expect(response.statusCode).toBeLessThan(500);
+        const output = lines.join('');
+        expect(output).toContain(`${programPaths.reverseGeocode}?lat=[redacted]&lng=[redacted]`);
+        expect(output).not.toContain('40.712776');
+        expect(output).not.toContain('74.005974');
+      } finally {
+        await t.close();
+      }
+    },
+    testAppTimeout,
+  );
 });
 
 describe('error serialisation', () => {

@@ -26,6 +26,12 @@ const maskedQueryKeys: ReadonlySet<string> = new Set([
   // Address autocomplete: the typed address, and place ids (a street address's id encodes the address).
   'input',
   'place_id',
+  // Coordinates (the reverse geocode): a customer's position is as telling as their address.
+  'lat',
+  'lng',
+  'lon',
+  'latitude',
+  'longitude',
 ]);
 
 export const redactPaths: string[] = [
