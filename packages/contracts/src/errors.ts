@@ -14,6 +14,7 @@ export const errorMessages = {
   notFound: 'Not Found',
   tooLarge: 'The file being transferred is larger than the allowed sizes',
   tooManyRequests: 'Too many attempts. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
   csrfMismatch: 'CSRF token mismatch.',
   serverError: 'Server Error',
 } as const;
@@ -29,3 +30,13 @@ export const toastCatalogue = {
 } as const;
 
 export const requiredMessage = 'This field is required.';
+
+/**
+ * A list, search or panel whose data failed to load, in the words of the spec's My Career panel ('There was a problem
+ * loading your recommended opportunities.' / 'Refresh the page to try again.' with a Refresh button).
+ */
+export const loadFailureTexts = {
+  problemLoading: (what: string) => `There was a problem loading ${what}.`,
+  refreshHint: 'Refresh the page to try again.',
+  refresh: 'Refresh',
+} as const;

@@ -3,6 +3,7 @@ import { experienceMessages } from '@portal/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { AccomplishmentsDialog } from './AccomplishmentsDialog';
 import { ExperienceTable, type ExperienceColumn } from './ExperienceTable';
@@ -18,6 +19,8 @@ interface ExperienceSectionProps<T extends ExperienceItem> {
   remove: UseMutationResult<unknown, Error, number, unknown>;
   columns: ReadonlyArray<ExperienceColumn<T>>;
   emptyMessage: string;
+  /** Ends 'There was a problem loading …' when the list fails ('your job experiences'). */
+  failureSubject: string;
   confirmDeleteText: string;
   nameOf: (item: T) => string;
   /** The add/edit form for `editing` (null: add mode); `onDone` returns to add mode. */
@@ -34,6 +37,7 @@ export function ExperienceSection<T extends ExperienceItem>({
   remove,
   columns,
   emptyMessage,
+  failureSubject,
   confirmDeleteText,
   nameOf,
   renderForm,
@@ -56,11 +60,12 @@ export function ExperienceSection<T extends ExperienceItem>({
         {title}
       </Title>
       {renderForm(editing, () => setEditing(null))}
-      {list.isPending ? (
-        <PageLoader compact />
-      ) : (
+      {list.isPending && <PageLoader compact />}
+      {/* A failed load must not read as an empty list: the customer's records are still there. */}
+      {list.isError && <LoadError what={failureSubject} onRetry={list.refetch} retrying={list.isFetching} />}
+      {list.data && (
         <ExperienceTable
-          items={list.data ?? []}
+          items={list.data}
           columns={columns}
           emptyMessage={emptyMessage}
           labelledBy={headingId}

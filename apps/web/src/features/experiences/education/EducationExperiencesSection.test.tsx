@@ -168,3 +168,20 @@ describe('education experience table', () => {
     expect(screen.getByText(experienceMessages.emptyEducation)).toBeInTheDocument();
   });
 });
+
+describe('education experience list that fails to load', () => {
+  it('shows the load failure with Refresh after a server error, never the empty text', async () => {
+    mockFetch({
+      [`GET ${educationsPath}`]: { status: 500, body: { message: 'Server Error' } },
+      [`GET ${educationLevelsPath}`]: { body: { data: educationLevels } },
+    });
+    renderWithProviders(<EducationExperiencesSection />);
+
+    // Two retries of a server error come first (about 3 s).
+    const alert = (
+      await screen.findByText('There was a problem loading your educational experiences.', {}, { timeout: 10_000 })
+    ).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    expect(screen.queryByText(experienceMessages.emptyEducation)).not.toBeInTheDocument();
+  });
+});

@@ -19,6 +19,7 @@ export function EducationExperiencesSection() {
       remove={useDeleteEducationExperience()}
       columns={columns}
       emptyMessage={experienceMessages.emptyEducation}
+      failureSubject="your educational experiences"
       confirmDeleteText={experienceMessages.confirmEducationText}
       nameOf={(item) => item.school}
       renderForm={(editing, onDone) => (

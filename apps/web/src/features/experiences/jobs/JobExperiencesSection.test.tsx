@@ -338,3 +338,28 @@ describe('job experience table', () => {
     expect(screen.queryByText(experienceMessages.jobDeleted)).not.toBeInTheDocument();
   });
 });
+
+describe('job experience list that fails to load', () => {
+  it('shows the load failure with Refresh, never the empty text, and Refresh shows the rows', async () => {
+    let answers = 0;
+    const { user } = {
+      ...mockFetch({
+        [`GET ${jobsPath}`]: () =>
+          ++answers === 1 ? { status: 403, body: { message: 'Nope' } } : { body: { data: [jobExperience()] } },
+      }),
+      ...renderWithProviders(<JobExperiencesSection />),
+    };
+
+    const alert = (await screen.findByText('There was a problem loading your job experiences.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Refresh the page to try again.');
+    expect(screen.queryByText(experienceMessages.emptyJobs)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Job Experiences' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Refresh' }));
+    const table = await screen.findByRole('table', { name: 'Job Experiences' });
+    expect(within(table).getByText('Warehouse Associate')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem loading your job experiences.')).not.toBeInTheDocument();
+  });
+});

@@ -20,6 +20,7 @@ export function JobExperiencesSection() {
       remove={useDeleteJobExperience()}
       columns={columns}
       emptyMessage={experienceMessages.emptyJobs}
+      failureSubject="your job experiences"
       confirmDeleteText={experienceMessages.confirmJobText}
       nameOf={(item) => item.job_title}
       renderForm={(editing, onDone) => (
