@@ -166,19 +166,34 @@ describe('Occupation Finder: results', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
-  it('on a refused search shows the server’s message and an empty list', async () => {
+  it('on a refused search shows the server’s message and the load failure, not the empty message', async () => {
     renderFinder(undefined, () => ({
       status: 422,
       body: { message: 'The selected salary is invalid.', errors: { salary: ['The selected salary is invalid.'] } },
     }));
     expect(await screen.findByText('The selected salary is invalid.')).toBeInTheDocument();
-    expect(screen.getByText(occupationMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText('There was a problem loading occupations.')).toBeInTheDocument();
+    expect(screen.queryByText(occupationMessages.empty)).not.toBeInTheDocument();
   });
 
-  it('on a server failure shows the generic text', async () => {
-    renderFinder(undefined, () => ({ status: 500, body: { message: 'Server Error' } }));
+  it('on a server failure shows the generic text and Refresh, never the empty message; Refresh searches again', async () => {
+    let failing = true;
+    const { user, searches } = renderFinder(undefined, () =>
+      failing ? { status: 500, body: { message: 'Server Error' } } : { body: page([opportunity()]) },
+    );
     expect(await screen.findByText(occupationMessages.loadFailed, {}, { timeout: 8000 })).toBeInTheDocument();
+    const failure = screen
+      .getByText('There was a problem loading occupations.')
+      .closest<HTMLElement>('[role="alert"]')!;
+    expect(screen.queryByText(occupationMessages.empty)).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    failing = false;
+    const before = searches.length;
+    await user.click(within(failure).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Electricians' })).toBeInTheDocument();
+    expect(searches.length).toBeGreaterThan(before);
+    expect(screen.queryByText('There was a problem loading occupations.')).not.toBeInTheDocument();
   });
 });
 

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { showErrorToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { opportunitiesQuery } from './api';
@@ -80,6 +81,9 @@ export function OccupationFinderPage() {
         <div aria-live="polite">
           {results.isPending ? (
             <PageLoader compact />
+          ) : isError ? (
+            // A failed search is not "no matching opportunities": say so and offer the search again.
+            <LoadError what="occupations" onRetry={results.refetch} retrying={results.isFetching} />
           ) : items.length === 0 ? (
             <EmptyState message={occupationMessages.empty} />
           ) : (
