@@ -13,6 +13,7 @@ import { installRouteTable, type PluginRouteAccess } from './platform/access/rou
 import { sessionHook } from './platform/auth/session-hook.ts';
 import type { AppConfig } from './platform/config.ts';
 import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
+import { registerNoStore } from './platform/http/cache-control.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.secret });
+  registerNoStore(app);
   await registerCsrf(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
