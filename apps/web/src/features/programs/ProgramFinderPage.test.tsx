@@ -114,7 +114,7 @@ describe('Program Finder page states (participant spec 2 and 4)', () => {
     expect(calls('GET', '/internal-api/program-finder?searchText=care&page=2')).toHaveLength(1);
   });
 
-  it('puts a 422 on the address under the Location field', async () => {
+  it('puts a 422 on the address under the Location field, and no empty message (no search ran)', async () => {
     renderPage(
       {
         [searchUrl('searchText=x&address=Atlantis&radius=25&page=1')]: {
@@ -129,6 +129,27 @@ describe('Program Finder page states (participant spec 2 and 4)', () => {
         programMessages.unknownAddress,
       ),
     );
+    expect(screen.queryByRole('heading', { name: programMessages.emptyTitle })).not.toBeInTheDocument();
+    expect(screen.queryByText(programMessages.emptyText)).not.toBeInTheDocument();
+  });
+
+  it('a failed search shows the load failure with Refresh, not the empty message; Refresh searches again', async () => {
+    let failing = true;
+    const { user, calls } = renderPage(
+      {
+        [searchUrl('searchText=care&page=1')]: () =>
+          failing ? { status: 500, body: { message: 'Server Error' } } : { body: searchPage([makeProgram({ id: 4 })]) },
+      },
+      '?searchText=care',
+    );
+    // Two retries of a server error come first (about 3 s).
+    const text = await screen.findByText('There was a problem loading programs.', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: programMessages.emptyTitle })).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(text.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { name: 'Program 4' })).toBeInTheDocument();
+    expect(calls('GET', '/internal-api/program-finder?searchText=care&page=1')).toHaveLength(4);
   });
 
   it('Clear resets the filters, the URL and the results', async () => {

@@ -3,6 +3,7 @@ import { programMessages, type Program, type ProgramSearchResponse } from '@port
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { LoadError } from '../../ui/LoadError';
 import { ProgramCard } from './ProgramCard';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
 import { RelatedOccupationsDialog } from './RelatedOccupationsDialog';
@@ -74,7 +75,11 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
   } else if (search.isPending) {
     content = <Loader my="lg" aria-label="Loading programs" />;
   } else if (search.isError) {
-    content = isApiError(search.error, 422) ? <EmptyResults onUpdateFilters={onUpdateFilters} /> : null;
+    // A refused search (an address that cannot be found) ran no search: its field errors say why, and there are no
+    // results to call empty. Any other failure is not "no programs" either.
+    content = isApiError(search.error, 422) ? null : (
+      <LoadError what="programs" onRetry={search.refetch} retrying={search.isFetching} />
+    );
   } else if (programs.length === 0) {
     content = <EmptyResults onUpdateFilters={onUpdateFilters} />;
   } else {
