@@ -1,9 +1,11 @@
-// npm start: build the web app when its sources changed since the last build, then run the server
-// (embedded PGlite under ./.data unless DATABASE_URL is set; demo data unless DEMO=0 or production).
+// npm start: build the web app and the server when their sources changed since the last build, then run the built
+// server as plain JavaScript (embedded PGlite under ./.data unless DATABASE_URL is set; demo data unless DEMO=0 or
+// production).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverBundle, serverInputs } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // WEB_DIST lets parallel e2e runs build and serve their own copy of the web app.
@@ -20,9 +22,10 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webInputs.map((input) => newestMtime(path.join(root, input))));
-if (sourcesAt > builtAt) {
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+const sourcesAt = (inputs) => Math.max(...inputs.map((input) => newestMtime(path.join(root, input))));
+
+if (sourcesAt(webInputs) > builtAt(builtIndex)) {
   console.log('Building the web app…');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'], {
     cwd: path.join(root, 'apps/web'),
@@ -31,7 +34,12 @@ if (sourcesAt > builtAt) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+if (sourcesAt(serverInputs) > builtAt(serverBundle)) {
+  console.log('Building the server…');
+  await buildServer();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -1,0 +1,177 @@
+// npm run bench -- lighthouse: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium over the pages a
+// visitor meets first, against `npm start` (scripts/start.mjs) on a fresh demo database. Per page, the median of
+// BENCH_LIGHTHOUSE_RUNS runs (default 3): performance and accessibility scores, LCP, TBT, bytes transferred and the
+// JS and CSS part of them. Baseline in the same run: a minimal static HTML page served by the same server.
+import { spawn } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const demoPassword = 'Demo-Portal-2026!';
+const baselinePage = 'bench-baseline.html';
+
+interface Page {
+  name: string;
+  path: string;
+  /** Signs in through the login form before the page is measured (the session cookie survives Lighthouse's reset). */
+  signIn?: { loginPath: string; email: string };
+}
+
+const pages: Page[] = [
+  { name: 'baseline: static page', path: `/${baselinePage}` },
+  { name: 'customer login', path: '/customer-portal/login' },
+  { name: 'staff login', path: '/login' },
+  {
+    name: 'Occupation Finder (signed in)',
+    path: '/customer-portal/occupations',
+    signIn: { loginPath: '/customer-portal/login', email: 'maria.lopez@demo.example' },
+  },
+  { name: 'guest survey', path: '/career-cluster/survey' },
+  { name: 'About', path: '/about' },
+];
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  totalKiB: number;
+  jsKiB: number;
+  cssKiB: number;
+}
+
+type NetworkRequest = { resourceType?: string; transferSize?: number };
+
+async function waitFor200(url: string, server: ReturnType<typeof spawn>) {
+  const started = Date.now();
+  while (Date.now() - started < 300_000) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no 200 from ${url} within 300 s`);
+}
+
+async function measure(origin: string, page: Page, debuggingPort: number): Promise<Figures> {
+  const result = await lighthouse(`${origin}${page.path}`, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`${page.path}: ${runtimeError.message}`);
+  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
+    (request) => request.transferSize !== undefined,
+  );
+  const bytesOf = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+    totalKiB: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+    jsKiB: bytesOf('Script'),
+    cssKiB: bytesOf('Stylesheet'),
+  };
+}
+
+function median(values: number[]) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+function medianFigures(samples: Figures[]): Figures {
+  const keys = Object.keys(samples[0]!) as Array<keyof Figures>;
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Figures;
+}
+
+function printTable(rows: Array<{ name: string; figures: Figures }>, baseline: Figures) {
+  const header = ['page', 'perf', 'a11y', 'LCP ms', 'TBT ms', 'KiB', 'JS KiB', 'CSS KiB', 'LCP/base'];
+  const widths = [30, 5, 5, 7, 7, 7, 7, 8, 9];
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' ');
+  console.log(line(header));
+  for (const { name, figures: f } of rows) {
+    console.log(
+      line([
+        name,
+        String(f.performance),
+        String(f.accessibility),
+        f.lcpMs.toFixed(0),
+        f.tbtMs.toFixed(0),
+        f.totalKiB.toFixed(0),
+        f.jsKiB.toFixed(0),
+        f.cssKiB.toFixed(0),
+        `${(f.lcpMs / baseline.lcpMs).toFixed(1)}x`,
+      ]),
+    );
+  }
+}
+
+export async function benchLighthouse() {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium)`);
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const debuggingPort = port + 1000;
+  const dataDir = `.data/bench-lighthouse-${port}`;
+  const webDist = `.data/bench-lighthouse-web-${port}`;
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      DATABASE_URL: '',
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const userDataDir = `${dataDir}/chromium-profile`;
+  let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  try {
+    await waitFor200(`${origin}/readyz`, server);
+    writeFileSync(
+      path.join(webDist, baselinePage),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+        '<title>Baseline</title><main><h1>Sign in</h1><p>A minimal static page from the same server.</p></main></html>',
+    );
+    browser = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      headless: true,
+      args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    const rows: Array<{ name: string; figures: Figures }> = [];
+    for (const page of pages) {
+      if (page.signIn) {
+        const tab = await browser.newPage();
+        await tab.goto(`${origin}${page.signIn.loginPath}`);
+        await tab.getByLabel('Email').fill(page.signIn.email);
+        await tab.getByLabel('Password', { exact: true }).fill(demoPassword);
+        await tab.getByRole('button', { name: 'Sign in' }).click();
+        await tab.waitForURL((url) => !url.pathname.endsWith('/login'));
+        await tab.close();
+      }
+      const samples: Figures[] = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measure(origin, page, debuggingPort));
+      rows.push({ name: page.name, figures: medianFigures(samples) });
+    }
+    console.log(`Lighthouse ${runs} run(s) per page, median; mobile preset, simulated throttling`);
+    printTable(rows, rows[0]!.figures);
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  }
+}
