@@ -16,6 +16,7 @@ import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { registerNoStore } from './platform/http/cache-control.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { loggerOptions } from './platform/http/logging.ts';
+import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
@@ -115,6 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerSecurityHeaders(app);
   await app.register(fastifyCookie, { secret: config.secret });
   registerNoStore(app);
+  registerJsonBodyParser(app);
+  await app.register(fastifyCookie, { secret: config.secret });
   await registerCsrf(app);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
