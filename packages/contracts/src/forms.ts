@@ -157,6 +157,8 @@ export const formDefinitionMessages = {
   invalidJson: 'The file is not valid JSON.',
   formatUnknown: 'This is not a form definition exported by the portal.',
   nameTaken: 'A form with this short name already exists.',
+  secretQuestionChanged: (identifier: string) =>
+    `The question "${identifier}" holds encrypted Social Security Numbers; it must stay a social-security-number component question.`,
 } as const;
 
 const identifier = z

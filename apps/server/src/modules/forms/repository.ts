@@ -180,3 +180,14 @@ export async function listDefinitions(db: DbOrTx) {
     .leftJoin(questionCounts, eq(questionCounts.formId, forms.id))
     .orderBy(asc(forms.id));
 }
+
+/** Identifiers of the form (by short name) under which some response keeps an encrypted answer. */
+export async function secretAnswerIdentifiers(db: DbOrTx, nameShort: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ identifier: formSecretAnswers.identifier })
+    .from(formSecretAnswers)
+    .innerJoin(formResponses, eq(formResponses.id, formSecretAnswers.responseId))
+    .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .where(eq(forms.nameShort, nameShort));
+  return new Set(rows.map((row) => row.identifier));
+}

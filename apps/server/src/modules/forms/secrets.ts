@@ -1,5 +1,6 @@
-import { digitsOnly, isMaskedSsn, maskSsn } from '@portal/contracts';
+import { digitsOnly, isMaskedSsn, maskSsn, type ValidatableQuestion } from '@portal/contracts';
 import type { PiiCipher } from '../../platform/crypto/pii-cipher.ts';
+import { isSsn } from './questions.ts';
 import type { SecretRow } from './repository.ts';
 
 export interface StoredSecret {
@@ -15,6 +16,13 @@ export function storedSecrets(rows: readonly SecretRow[], cipher: PiiCipher): Ma
   );
 }
 
+/**
+ * A question is secret when it is an SSN question or an encrypted answer is stored under its identifier: the storage
+ * follows the answer, not the control a later definition gives the question.
+ */
+export const holdsSecret = (question: ValidatableQuestion, secrets: ReadonlyMap<string, StoredSecret>) =>
+  isSsn(question) || secrets.has(question.identifier);
+
 /** What a submitted SSN answer means for the stored one. */
 export type SsnChange = { kind: 'keep' } | { kind: 'clear' } | { kind: 'set'; digits: string } | { kind: 'invalid' };
 
@@ -26,5 +34,6 @@ export function ssnChange(value: unknown, stored: StoredSecret | undefined): Ssn
   if (value === undefined) return { kind: 'keep' };
   if (value === null || (typeof value === 'string' && value.trim() === '')) return { kind: 'clear' };
   if (isMaskedSsn(value)) return stored?.masked === value ? { kind: 'keep' } : { kind: 'invalid' };
-  return typeof value === 'string' ? { kind: 'set', digits: digitsOnly(value) } : { kind: 'invalid' };
+  const digits = typeof value === 'string' ? digitsOnly(value) : '';
+  return digits === '' ? { kind: 'invalid' } : { kind: 'set', digits };
 }

@@ -5,9 +5,9 @@ import { requireCustomer } from '../../platform/access/policies.ts';
 import type { PiiCipher } from '../../platform/crypto/pii-cipher.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { reachableCustomer } from '../customer-record/service.ts';
-import { carriesAnswer, formView, isSsn, toQuestionResponse, toSectionResponse } from './questions.ts';
+import { carriesAnswer, formView, toQuestionResponse, toSectionResponse } from './questions.ts';
 import * as repository from './repository.ts';
-import { storedSecrets } from './secrets.ts';
+import { holdsSecret, storedSecrets } from './secrets.ts';
 
 export interface FormsDeps {
   db: Db;
@@ -66,7 +66,9 @@ export async function loadForm(
 
   const questionValues: Record<string, unknown> = {};
   for (const question of view.questions.filter(carriesAnswer)) {
-    const value = isSsn(question) ? secrets.get(question.identifier)?.masked : answers[question.identifier];
+    const value = holdsSecret(question, secrets)
+      ? secrets.get(question.identifier)?.masked
+      : answers[question.identifier];
     if (value !== undefined && value !== null) questionValues[question.identifier] = value;
     else if (question.default !== null) questionValues[question.identifier] = question.default;
   }

@@ -11,10 +11,10 @@ import {
 import type { StoredSectionState } from '@portal/db/schema';
 import type { Actor } from '../../platform/access/actor.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
-import { carriesAnswer, formView, isSsn, toSectionResponse, type FormQuestionView } from './questions.ts';
+import { carriesAnswer, formView, toSectionResponse, type FormQuestionView } from './questions.ts';
 import { referenceErrors } from './reference-checks.ts';
 import * as repository from './repository.ts';
-import { ssnChange, storedSecrets, type SsnChange, type StoredSecret } from './secrets.ts';
+import { holdsSecret, ssnChange, storedSecrets, type SsnChange, type StoredSecret } from './secrets.ts';
 import { formSubject, type FormsDeps, structureOrNotFound } from './service.ts';
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
@@ -68,7 +68,7 @@ export async function submitForm(
   }
 
   const completing = section === null;
-  const answers = storableAnswers(view.questions, merged);
+  const answers = storableAnswers(view.questions, merged, secrets);
   const sectionStates: Record<string, StoredSectionState> = { ...(stored?.response.sectionStates ?? {}) };
   for (const done of completing ? view.sections : [section])
     sectionStates[done.key] = { completed: true, error: false };
@@ -125,7 +125,7 @@ function overlay(
     const { identifier } = question;
     if (question.readonly) {
       merged[identifier] = storedAnswers[identifier] ?? question.default;
-    } else if (own(sent, identifier) && isSsn(question)) {
+    } else if (own(sent, identifier) && holdsSecret(question, secrets)) {
       const change = ssnChange(sent[identifier], secrets.get(identifier));
       ssnChanges.set(identifier, change);
       if (change.kind === 'clear') merged[identifier] = null;
@@ -138,11 +138,18 @@ function overlay(
   return { merged, ssnChanges, ssnErrors };
 }
 
-/** Answers of the form's own questions only, and never an SSN (those live encrypted in form_secret_answers). */
-function storableAnswers(questions: readonly FormQuestionView[], merged: FormAnswers): Record<string, unknown> {
+/**
+ * Answers of the form's own questions only, and never an SSN (those live encrypted in form_secret_answers), nor
+ * anything for a question that holds an encrypted answer, whatever its control is today.
+ */
+function storableAnswers(
+  questions: readonly FormQuestionView[],
+  merged: FormAnswers,
+  secrets: Map<string, StoredSecret>,
+): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const question of questions) {
-    if (!carriesAnswer(question) || isSsn(question)) continue;
+    if (!carriesAnswer(question) || holdsSecret(question, secrets)) continue;
     const value = merged[question.identifier];
     if (value !== undefined) answers[question.identifier] = value;
   }
