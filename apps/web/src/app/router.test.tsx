@@ -1,8 +1,10 @@
-import { defaultClientSettings, invalidCredentialsMessage, type CurrentUser } from '@portal/contracts';
+import { clusterTexts, defaultClientSettings, invalidCredentialsMessage, type CurrentUser } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { dashboardRoutes as dashboardFixtureRoutes } from '../features/dashboard/testFixtures';
+import { interestsFixture, resultsFixture } from '../features/clusters/testFixtures';
 import { educationLevelsPath, educationsPath, jobsPath } from '../test/experienceFixtures';
 import { mockFetch } from '../test/fetchMock';
 import { AppProviders } from './providers';
@@ -177,9 +179,62 @@ describe('staff routes', () => {
   });
 });
 
-it('shows the not-found page for an unknown path', async () => {
-  mockFetch({});
-  renderApp('/customer-portal/nothing-here');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/customer-portal/profile');
+describe('dead ends', () => {
+  const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+  it("shows 'Page not found!' inside the participant portal, with its navigation", async () => {
+    mockFetch({ 'GET /internal-api/customer-portal/current-user': { body: customer }, 'GET /settings': settings });
+    renderApp('/customer-portal/tools');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found!' }));
+    expect(within(mainNav()).getByRole('link', { name: 'Occupations' })).toHaveAttribute(
+      'href',
+      '/customer-portal/occupations',
+    );
+    expect(await screen.findByText('Participant Portal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/customer-portal/profile',
+    );
+  });
+
+  it("shows 'Page not found!' inside the staff portal, with its navigation", async () => {
+    mockFetch({ 'GET /internal-api/current-user': { body: staff } });
+    renderApp('/outcomes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
+    expect(screen.getByText('Staff Portal')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it("hides 'Explore Tools' on the career clusters page while /customer-portal/tools does not exist", async () => {
+    mockFetch({
+      'GET /internal-api/customer-portal/current-user': { body: customer },
+      'GET /settings': settings,
+      'GET /internal-api/career-cluster-survey/result': {
+        body: { data: resultsFixture(), survey: { id: 41, created_at: '2026-03-02', updated_at: '2026-03-02' } },
+      },
+      'GET /internal-api/career-cluster-survey/interests': { body: { data: interestsFixture } },
+      'GET /internal-api/career-cluster-survey/customer-clusters': { body: { data: [] } },
+    });
+    renderApp('/customer-portal/career-cluster/result');
+    expect(await screen.findByRole('button', { name: clusterTexts.retakeSurvey })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: clusterTexts.exploreTools })).not.toBeInTheDocument();
+  });
+
+  it("hides the dashboard's 'View Outcomes' while /outcomes does not exist", async () => {
+    mockFetch({
+      'GET /internal-api/current-user': { body: staff },
+      ...dashboardFixtureRoutes({ flags: { outcomes: true } }),
+    });
+    renderApp('/dashboard');
+    const outcomes = await screen.findByRole('region', { name: 'Outcomes' });
+    expect(await within(outcomes).findByText('No data available to show')).toBeInTheDocument();
+    expect(within(outcomes).queryByRole('link', { name: 'View Outcomes' })).not.toBeInTheDocument();
+    // The drill-downs that do exist are still linked.
+    expect(await screen.findByRole('link', { name: /View All My Participants|View All My Customers/ })).toHaveAttribute(
+      'href',
+      '/widgets/my-customers/all',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
+import { notFoundHandle } from '../platform/routes';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -24,6 +25,13 @@ function skipLoginWhenSignedIn(queryClient: QueryClient, portal: Portal) {
     return null;
   };
 }
+
+/** An unknown path inside a portal: 'Page not found!' within that portal's layout, navigation and all. */
+const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: notFoundHandle,
+  lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+};
 
 /** Every page is its own chunk (route `lazy`); only this table, the loaders and the error page are in the entry. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -98,6 +106,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'forms/:formId',
               lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
             },
+            notFoundRoute,
           ],
         },
         {
@@ -184,11 +193,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/customer-record/CustomerSnapshotPage')).CustomerSnapshotPage,
               }),
             },
+            // Any other path is a staff path: not found, inside the staff layout (after sign-in).
+            notFoundRoute,
           ],
-        },
-        {
-          path: '*',
-          lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
         },
       ],
     },

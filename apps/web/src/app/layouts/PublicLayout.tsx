@@ -1,13 +1,7 @@
 import { Text } from '@mantine/core';
-import { portalPaths } from '../../platform/auth';
 import { productName } from '../../platform/product';
-import { ShellFrame, type NavItem } from './ShellFrame';
-
-const navItems: readonly NavItem[] = [
-  { to: '/career-cluster/survey', label: 'Career Cluster Survey' },
-  { to: '/about', label: 'About' },
-  { to: portalPaths.customer.login, label: 'Sign in' },
-];
+import { publicNavItems } from './navigation';
+import { ShellFrame } from './ShellFrame';
 
 /** Pages open to everyone (the guest career-cluster survey, About/Credits): no session needed. */
 export function PublicLayout() {
@@ -16,5 +10,5 @@ export function PublicLayout() {
       {productName}
     </Text>
   );
-  return <ShellFrame brand={brand} navItems={navItems} />;
+  return <ShellFrame brand={brand} navItems={publicNavItems} />;
 }

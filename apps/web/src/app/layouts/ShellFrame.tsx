@@ -1,13 +1,12 @@
-import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { aboutPath, type NavItem } from './navigation';
 import classes from './PortalShell.module.css';
 
-export interface NavItem {
-  to: string;
-  label: string;
-}
+export type { NavItem } from './navigation';
 
 interface ShellFrameProps {
   /** The product name (and which portal this is), left in the header. */
@@ -19,37 +18,104 @@ interface ShellFrameProps {
   actions?: ReactNode;
 }
 
-/** What every layout shares: a skip link, the header with the main navigation, the <main> landmark and the footer. */
+/** Below Mantine's lg breakpoint (75em) the staff header no longer fits on one row: the navigation folds away. */
+const compactBreakpoint = 'lg';
+const compactQuery = '(max-width: 74.99em)';
+const headerHeight = 60;
+
+/**
+ * What every layout shares: a skip link, the header with the main navigation, the <main> landmark and the footer.
+ * On narrow screens the navigation (and the user's actions) sit behind a menu button and open as a panel under the
+ * header; the panel closes on navigation and on Escape. Only one navigation landmark is ever rendered.
+ */
 export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFrameProps) {
+  // A client-only app: read the media query on the first render, so a phone never paints the wide header first.
+  const compact = useMediaQuery(compactQuery, false, { getInitialValueInEffect: false });
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const menuOpen = compact && opened;
+  const panelId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Every navigation has a new key, even to the page already shown: the panel closes on each.
+  const { key: locationKey } = useLocation();
+
+  useEffect(close, [locationKey, compact, close]);
+
+  const links = navItems.map((item) => (
+    <Anchor key={item.to} component={NavLink} to={item.to} end className={classes.navLink}>
+      {item.label}
+    </Anchor>
+  ));
+
   return (
     <ModalsProvider>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <Box component="header" className={classes.header}>
-        <Container size="lg" py="sm">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            {brand}
-            <Group component="nav" aria-label="Main" gap="md">
-              {navItems.map((item) => (
-                <Anchor key={item.to} component={NavLink} to={item.to} end className={classes.navLink}>
-                  {item.label}
-                </Anchor>
-              ))}
-              {extraNav}
+      <AppShell
+        header={{ height: headerHeight }}
+        navbar={{ width: 300, breakpoint: compactBreakpoint, collapsed: { mobile: !menuOpen, desktop: true } }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <Container size="lg" h="100%">
+            <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+              {brand}
+              {compact ? (
+                <Burger
+                  ref={burgerRef}
+                  opened={menuOpen}
+                  onClick={toggle}
+                  aria-label="Menu"
+                  aria-expanded={menuOpen}
+                  aria-controls={menuOpen ? panelId : undefined}
+                />
+              ) : (
+                <>
+                  <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
+                    {links}
+                    {extraNav}
+                  </Group>
+                  {actions}
+                </>
+              )}
             </Group>
-            {actions}
-          </Group>
+          </Container>
+        </AppShell.Header>
+        {menuOpen && (
+          <AppShell.Navbar
+            id={panelId}
+            aria-label="Main"
+            p="md"
+            className={classes.menuPanel}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              close();
+              burgerRef.current?.focus();
+            }}
+          >
+            <Stack gap="sm" align="flex-start">
+              {links}
+              {extraNav}
+            </Stack>
+            {actions && (
+              <>
+                <Divider my="md" />
+                <Box>{actions}</Box>
+              </>
+            )}
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main id="main" tabIndex={-1} mih="auto">
+          <Container size="lg" py="lg">
+            <Outlet />
+          </Container>
+        </AppShell.Main>
+        <Container component="footer" size="lg" py="md">
+          <Anchor component={NavLink} to={aboutPath} size="sm">
+            About and data credits
+          </Anchor>
         </Container>
-      </Box>
-      <Container component="main" id="main" tabIndex={-1} size="lg" py="lg">
-        <Outlet />
-      </Container>
-      <Container component="footer" size="lg" py="md">
-        <Anchor component={NavLink} to="/about" size="sm">
-          About and data credits
-        </Anchor>
-      </Container>
+      </AppShell>
     </ModalsProvider>
   );
 }

@@ -1,17 +1,9 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { currentUserQuery, portalPaths } from '../../platform/auth';
-import { PortalShell, type NavItem } from './PortalShell';
+import { currentUserQuery } from '../../platform/auth';
+import { staffAdminNavItems, staffNavItems } from './navigation';
+import { PortalShell } from './PortalShell';
 import classes from './PortalShell.module.css';
-
-const navItems: readonly NavItem[] = [
-  { to: portalPaths.staff.home, label: 'Home' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/customers', label: 'Customers' },
-];
-
-/** Screens only admins may use; the server refuses everyone else anyway (403). */
-const adminNavItems: readonly NavItem[] = [{ to: '/admin/forms', label: 'Form definitions' }];
 
 export function StaffLayout() {
   const { data: user } = useQuery(currentUserQuery('staff'));
@@ -20,7 +12,7 @@ export function StaffLayout() {
     <PortalShell
       portal="staff"
       portalLabel="Staff Portal"
-      navItems={isAdmin ? [...navItems, ...adminNavItems] : navItems}
+      navItems={isAdmin ? [...staffNavItems, ...staffAdminNavItems] : staffNavItems}
       externalLinks={
         // Served by the API server, not a page of this app: a full page load.
         <Anchor href="/internal-api/docs" className={classes.navLink}>

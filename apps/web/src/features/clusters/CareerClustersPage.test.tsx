@@ -71,10 +71,8 @@ describe('CareerClustersPage', () => {
       'href',
       '/customer-portal/occupations?cluster=4',
     );
-    expect(screen.getByRole('link', { name: clusterTexts.exploreTools })).toHaveAttribute(
-      'href',
-      '/customer-portal/tools',
-    );
+    // /customer-portal/tools is not built yet: no dead link (app/router.test.tsx, 'dead ends').
+    expect(screen.queryByRole('link', { name: clusterTexts.exploreTools })).not.toBeInTheDocument();
   });
 
   it('toggles Save Cluster / Cluster Saved at once, with the same call each time', async () => {

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { loginPathFor } from '../../platform/auth';
+import { useRouteExists } from '../../platform/routes';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { clusterResultsQuery, interestsQuery, type SurveyMode } from './clusterApi';
@@ -35,6 +36,7 @@ export function CareerClustersPage() {
   const isCustomer = taker === 'customer';
   const saves = useClusterSaves(results.data?.data ?? noResults);
   const hasSurvey = (results.data?.data.length ?? 0) > 0;
+  const toolsPageExists = useRouteExists(exploreToolsPath);
 
   if (customerRedirect) return <Navigate to={customerRedirect} replace />;
   if (checkingSignIn) return <PageLoader />;
@@ -58,9 +60,11 @@ export function CareerClustersPage() {
                 </Button>
               </>
             )}
-            <Button component={Link} to={exploreToolsPath} variant="subtle">
-              {clusterTexts.exploreTools}
-            </Button>
+            {toolsPageExists && (
+              <Button component={Link} to={exploreToolsPath} variant="subtle">
+                {clusterTexts.exploreTools}
+              </Button>
+            )}
           </Group>
           {!isCustomer && (
             <Text size="sm">

@@ -98,7 +98,8 @@ describe('DashboardPage', () => {
     renderWithProviders(<DashboardPage />);
     const outcomes = await region('Outcomes');
     expect(await within(outcomes).findByText('No data available to show')).toBeInTheDocument();
-    expect(within(outcomes).getByRole('link', { name: 'View Outcomes' })).toHaveAttribute('href', '/outcomes');
+    // /outcomes is not built yet: no dead link (app/router.test.tsx, 'dead ends').
+    expect(within(outcomes).queryByRole('link', { name: 'View Outcomes' })).not.toBeInTheDocument();
     expect(await within(await region('Referrals')).findByText('No data available to show')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { dashboardRoutes, dashboardTexts, dashboardWidgetFlags } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useRouteExists } from '../../../platform/routes';
 import { useSettings } from '../../../platform/settings';
 import { EmptyState } from '../../../ui/EmptyState';
 import { staffOutcomesQuery } from '../api';
@@ -11,6 +12,7 @@ import { Figures, WidgetCard } from './WidgetCard';
 export function StaffOutcomesWidget() {
   const enabled = useSettings().feature_flags[dashboardWidgetFlags.staffOutcomes] === true;
   const { data, isPending } = useQuery(staffOutcomesQuery(enabled));
+  const outcomesPageExists = useRouteExists(dashboardRoutes.outcomes);
   if (!enabled) return null;
   const empty =
     !data || data.total_completed_outcomes + data.total_assigned_outcomes + data.total_recommended_outcomes === 0;
@@ -19,9 +21,11 @@ export function StaffOutcomesWidget() {
       {empty ? (
         <Stack align="center" gap="xs">
           <EmptyState message={dashboardTexts.noData} />
-          <Button component={Link} to={dashboardRoutes.outcomes} variant="light">
-            {dashboardTexts.viewOutcomes}
-          </Button>
+          {outcomesPageExists && (
+            <Button component={Link} to={dashboardRoutes.outcomes} variant="light">
+              {dashboardTexts.viewOutcomes}
+            </Button>
+          )}
         </Stack>
       ) : (
         <Figures

@@ -1,0 +1,36 @@
+import { portalPaths } from '../../platform/auth';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/**
+ * Every portal's navigation. Only pages the router has are listed; app/links.test.ts checks each target against the
+ * route table, so a link to a page not built yet fails there instead of leading to 'Page not found!'.
+ */
+export const customerNavItems: readonly NavItem[] = [
+  { to: '/customer-portal/occupations', label: 'Occupations' },
+  { to: '/customer-portal/career-cluster/result', label: 'Career Clusters' },
+  { to: '/customer-portal/educational-programs', label: 'Programs' },
+  { to: '/customer-portal/forms', label: 'Forms' },
+  { to: portalPaths.customer.home, label: 'My Profile' },
+];
+
+export const staffNavItems: readonly NavItem[] = [
+  { to: portalPaths.staff.home, label: 'Home' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/customers', label: 'Customers' },
+];
+
+/** Screens only admins may use; the server refuses everyone else anyway (403). */
+export const staffAdminNavItems: readonly NavItem[] = [{ to: '/admin/forms', label: 'Form definitions' }];
+
+export const publicNavItems: readonly NavItem[] = [
+  { to: '/career-cluster/survey', label: 'Career Cluster Survey' },
+  { to: '/about', label: 'About' },
+  { to: portalPaths.customer.login, label: 'Sign in' },
+];
+
+/** The footer's link, in every layout. */
+export const aboutPath = '/about';
