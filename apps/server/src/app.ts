@@ -10,6 +10,7 @@ import type { Actor } from './platform/access/actor.ts';
 import './platform/fastify-augmentation.ts';
 import { enforceRouteAccess } from './platform/access/access-hook.ts';
 import { installRouteTable, type PluginRouteAccess } from './platform/access/route-table.ts';
+import { customerSessionWriteHook } from './platform/access/customer-writable.ts';
 import { sessionHook } from './platform/auth/session-hook.ts';
 import type { AppConfig } from './platform/config.ts';
 import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook('onRequest', sessionHook(app));
   app.addHook('onRequest', csrfHook(app));
   app.addHook('onRequest', enforceRouteAccess);
+  app.addHook('onRequest', customerSessionWriteHook(app.db));
   // A JSON route called without a body validates `{}`, so each required field reports itself.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};

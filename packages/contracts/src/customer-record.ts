@@ -22,6 +22,14 @@ export const customerRecordMessages = {
   flagNotAllowed: 'You may not set this flag.',
   enrollmentsFailed: 'Unable to fetch service log enrollments',
   noRecords: 'No records available',
+  /** A write on an archived customer (409); Unarchive is the way back. */
+  archivedReadOnly: 'This customer is archived. Unarchive the record before changing it.',
+  /** An archived customer's own write in the participant portal (409). */
+  archivedReadOnlyForCustomer: 'Your record is archived, so it cannot be changed. Please contact your case manager.',
+  /** The record screen's note on a deleted customer. */
+  deletedReadOnly: 'This customer was deleted. The record is read-only.',
+  /** The record screen's note on an archived customer. */
+  archivedNotice: 'This customer is archived. The record is read-only until it is unarchived.',
 } as const;
 
 /** Restriction option values only some roles may pick (spec 6): 3 for admins and agency admins, 4 for admins. */

@@ -16,7 +16,9 @@ export async function findCustomerCredentials(db: DbOrTx, email: string): Promis
   const [row] = await db
     .select({ userId: customerAccounts.customerId, passwordHash: customerAccounts.passwordHash })
     .from(customerAccounts)
-    .where(sql`lower(${customerAccounts.email}) = lower(${email})`)
+    // A deleted customer signs in like an unknown email (docs/decisions/0010).
+    .innerJoin(customers, eq(customers.id, customerAccounts.customerId))
+    .where(sql`lower(${customerAccounts.email}) = lower(${email}) and ${customers.deletedAt} is null`)
     .limit(1);
   return row ? { ...row, active: true } : null;
 }

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import type { Actor, StaffActor } from '../../platform/access/actor.ts';
+import { assertCustomerWritable, type CustomerWriteOptions } from '../../platform/access/customer-writable.ts';
 import { canSeeCustomer, isAdmin, requireStaff, staffReachesLocation } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
@@ -28,6 +29,17 @@ export async function reachableCustomer(db: Db, actor: Actor, customerId: number
   const customer = await repository.findCustomer(db, customerId);
   if (!customer) throw notFound();
   if (!canSeeCustomer(staff, { id: customer.id, locationIds: customer.locationIds })) throw forbidden();
+  return { staff, customer };
+}
+
+/**
+ * For a write: the same reach, through the one write guard (a deleted customer answers as a missing one, an
+ * archived one is read-only unless `options` allows it).
+ */
+export async function writableCustomer(db: Db, actor: Actor, customerId: number, options?: CustomerWriteOptions) {
+  const staff = requireStaff(actor);
+  const customer = await repository.findCustomer(db, customerId);
+  assertCustomerWritable(customer, staff, options);
   return { staff, customer };
 }
 
@@ -92,9 +104,7 @@ export async function getAccesses(db: Db, actor: Actor, customerId: number): Pro
 
 /** Archive or unarchive: flips the status and returns the new one. */
 export async function toggleArchive(db: Db, actor: Actor, customerId: number) {
-  const { customer } = await reachableCustomer(db, actor, customerId);
-  if (customer.deletedAt !== null)
-    throw forbidden(customer.status ? customerRecordMessages.archiveFailed : customerRecordMessages.unarchiveFailed);
+  const { customer } = await writableCustomer(db, actor, customerId, { allowArchived: true });
   const status = !customer.status;
   await repository.setStatus(db, customer.id, status);
   await audit(db, {
@@ -109,7 +119,7 @@ export async function toggleArchive(db: Db, actor: Actor, customerId: number) {
 
 /** Soft delete (admins and agency admins): the customer then only shows with show_deleted. */
 export async function deleteCustomer(db: Db, actor: Actor, customerId: number) {
-  const { staff, customer } = await reachableCustomer(db, actor, customerId);
+  const { staff, customer } = await writableCustomer(db, actor, customerId, { allowArchived: true });
   if (!mayDelete(staff)) throw forbidden();
   await repository.softDelete(db, customer.id);
   await audit(db, {
@@ -123,12 +133,12 @@ export async function deleteCustomer(db: Db, actor: Actor, customerId: number) {
 }
 
 export async function togglePin(db: Db, actor: Actor, customerId: number) {
-  const { staff, customer } = await reachableCustomer(db, actor, customerId);
+  const { staff, customer } = await writableCustomer(db, actor, customerId);
   return { tracked_by_user: await repository.togglePin(db, customer.id, staff.staffId) };
 }
 
 export async function setEngagement(db: Db, actor: Actor, customerId: number, flag: boolean | 0 | 1) {
-  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { customer } = await writableCustomer(db, actor, customerId);
   const active = flag === true || flag === 1;
   const changed = customer.engagementStatusFlag !== active;
   if (changed) {
@@ -160,7 +170,7 @@ type RestrictionInput = Omit<RestrictionBody, 'restriction_id' | 'location_id'> 
 };
 
 export async function addRestriction(db: Db, actor: Actor, customerId: number, input: RestrictionInput) {
-  const { staff, customer } = await reachableCustomer(db, actor, customerId);
+  const { staff, customer } = await writableCustomer(db, actor, customerId);
   const option = await repository.findRestrictionOption(db, input.restriction_id);
   if (!option) throw invalid({ restriction_id: [customerRecordMessages.flagRequired] });
   if (!mayUseRestriction(staff, option.id)) throw forbidden(customerRecordMessages.flagNotAllowed);
@@ -188,7 +198,7 @@ export async function addRestriction(db: Db, actor: Actor, customerId: number, i
 
 /** Admins remove the customer's flags. */
 export async function removeRestrictions(db: Db, actor: Actor, customerId: number) {
-  const { staff, customer } = await reachableCustomer(db, actor, customerId);
+  const { staff, customer } = await writableCustomer(db, actor, customerId);
   if (!mayRemoveFlags(staff)) throw forbidden();
   const removed = await repository.removeRestrictions(db, customer.id);
   await audit(db, {
@@ -229,7 +239,7 @@ export async function setCaseManagers(
   actor: Actor,
   input: { customer_id: number; case_managers: number[] },
 ): Promise<CaseManagersResult> {
-  const { customer } = await reachableCustomer(db, actor, input.customer_id);
+  const { customer } = await writableCustomer(db, actor, input.customer_id);
   const ids = [...new Set(input.case_managers)];
   const eligible = new Set(await repository.eligibleCaseManagers(db, ids, customer.locationIds));
   if (ids.some((id) => !eligible.has(id)))
@@ -259,7 +269,7 @@ export async function sendMessage(
   input: { message_subject: string; body: string },
   jobs?: JobQueue,
 ) {
-  const { staff, customer } = await reachableCustomer(db, actor, params.customerId);
+  const { staff, customer } = await writableCustomer(db, actor, params.customerId);
   if (params.userId !== staff.staffId) throw forbidden();
   const stored = await repository.storeMessage(db, {
     customerId: customer.id,

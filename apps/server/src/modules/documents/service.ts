@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type DocumentItem, type RecordDocumentBody, requiredMessage, uploadMessages } from '@portal/contracts';
 import type { Actor, CustomerActor, StaffActor } from '../../platform/access/actor.ts';
+import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import { canSeeCustomer } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
@@ -58,10 +59,10 @@ async function targetCustomer(deps: UploadDeps, actor: CustomerActor | StaffActo
     return actor.customerId;
   }
   if (requested === undefined) throw invalid({ customer_id: [requiredMessage] });
-  const locationIds = await repository.customerLocationIds(deps.db, requested);
-  if (!locationIds) throw invalid({ customer_id: ['The selected customer id is invalid.'] });
-  if (!canSeeCustomer(actor, { id: requested, locationIds })) throw forbidden();
-  return requested;
+  const customer = await requireWritableCustomer(deps.db, actor, requested, {
+    missing: () => invalid({ customer_id: ['The selected customer id is invalid.'] }),
+  });
+  return customer.id;
 }
 
 /**
@@ -121,6 +122,7 @@ export async function listDocumentsByIds(deps: UploadDeps, actor: Actor, ids: nu
  */
 export async function deleteDocument(deps: UploadDeps, actor: Actor, id: number, ip: string): Promise<void> {
   const document = await findReachableDocument(deps, actor, id);
+  if (document.customerId !== null) await requireWritableCustomer(deps.db, actor, document.customerId);
   await deps.db.transaction(async (tx) => {
     await repository.softDeleteDocument(tx, document.id);
     await audit(tx, {

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { StoredSectionState } from '@portal/db/schema';
 import type { Actor } from '../../platform/access/actor.ts';
+import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import { carriesAnswer, formView, toSectionResponse, type FormQuestionView } from './questions.ts';
 import { referenceErrors } from './reference-checks.ts';
@@ -38,6 +39,7 @@ export async function submitForm(
   customerId?: number,
 ): Promise<FormSubmissionResponse> {
   const { customer, staffId } = await formSubject(deps.db, actor, customerId);
+  await requireWritableCustomer(deps.db, actor, customer.id);
   const structure = await structureOrNotFound(deps, formId);
   const view = formView(structure);
   const section =

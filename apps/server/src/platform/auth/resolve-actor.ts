@@ -6,12 +6,12 @@ import { type SessionLimits, touchSession } from './session-store.ts';
 import { sessionIdFor } from './session-token.ts';
 import { preparedStatement } from '../prepared.ts';
 
-const { customerAccounts, sessions, staffUserLocations, staffUsers } = schema;
+const { customerAccounts, customers, sessions, staffUserLocations, staffUsers } = schema;
 
 /**
  * Every signed-in request runs this, so it is one prepared statement: the live session (neither
- * revoked, past its absolute expiry, nor idle too long) with the customer's account or the staff
- * user's role, active flag and locations.
+ * revoked, past its absolute expiry, nor idle too long) with the customer's account (none once the customer is
+ * deleted: a deleted customer is a guest, docs/decisions/0010) or the staff user's role, active flag and locations.
  */
 const liveSessionQuery = preparedStatement((db: Db) =>
   db
@@ -20,7 +20,7 @@ const liveSessionQuery = preparedStatement((db: Db) =>
       guard: sessions.guard,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
-      customerId: customerAccounts.customerId,
+      customerId: customers.id,
       staffRole: staffUsers.role,
       staffActive: staffUsers.active,
       locationIds: sql<number[]>`coalesce((
@@ -30,6 +30,7 @@ const liveSessionQuery = preparedStatement((db: Db) =>
     })
     .from(sessions)
     .leftJoin(customerAccounts, and(eq(sessions.guard, 'customer'), eq(customerAccounts.customerId, sessions.userId)))
+    .leftJoin(customers, and(eq(customers.id, customerAccounts.customerId), isNull(customers.deletedAt)))
     .leftJoin(staffUsers, and(eq(sessions.guard, 'staff'), eq(staffUsers.id, sessions.userId)))
     .where(
       and(
