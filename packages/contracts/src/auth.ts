@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
+import { whenMissing } from './validation-messages.ts';
 
 import { guards, staffRoles } from './auth-constants.ts';
 
@@ -7,11 +8,14 @@ export * from './auth-constants.ts';
 
 export const loginBodySchema = z.object({
   email: z
-    .string({ error: requiredMessage })
+    .string({ error: whenMissing(requiredMessage) })
     .trim()
     .min(1, requiredMessage)
     .email('The email must be a valid email address.'),
-  password: z.string({ error: requiredMessage }).min(1, requiredMessage).max(200),
+  password: z
+    .string({ error: whenMissing(requiredMessage) })
+    .min(1, requiredMessage)
+    .max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

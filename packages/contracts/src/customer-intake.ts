@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { parseIsoDate, todayIso } from './dates.ts';
 import { requiredMessage } from './errors.ts';
+import { birthdateMessages, birthdateRangeProblem } from './birthdate.ts';
+import { whenMissing } from './validation-messages.ts';
 
 /** Staff spec 5, 6 and 9, word for word where the spec gives the words. */
 export const customerIntakeMessages = {
@@ -8,6 +10,8 @@ export const customerIntakeMessages = {
   chooseLocationImport: 'You must choose a location before you can import a customer.',
   chooseLocationRefer: 'You must choose a location before you can refer a client in order to track the pathway.',
   invalidEmail: 'Please enter a valid email address.',
+  /** Our words, after the spec's location form ('Please enter a valid phone number'). */
+  invalidPhone: 'Please enter a valid phone number.',
   invalidDate: 'Please enter a valid date (mm/dd/yyyy).',
   /** Our words: the spec only says the message names the customer term and the age. */
   minimumAge: (customer: string, age: number) => `The ${customer} must be at least ${age} years old.`,
@@ -29,9 +33,22 @@ export const birthdateMax = '9999-12-31';
 /** Spec 9: the lookup needs 4 of its 7 fields. */
 export const lookupMinimumFilled = 4;
 
-const text = (max: number) => z.string({ error: requiredMessage }).trim().max(max);
+const text = (max: number) =>
+  z
+    .string({ error: whenMissing(requiredMessage) })
+    .trim()
+    .max(max);
 const required = (max: number) => text(max).min(1, requiredMessage);
 const optional = (max: number) => z.string().trim().max(max).optional().nullable();
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+const emailFormat = z.email();
+/** Spec 9: ten digits; formatting characters and a leading country code 1 are allowed. */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^[\d\s().+-]*$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
 
 /** mm/dd/yyyy (as masked) or YYYY-MM-DD, to a real ISO date no later than 9999-12-31, else null. */
 export function parseBirthdate(value: string): string | null {
@@ -41,18 +58,21 @@ export function parseBirthdate(value: string): string | null {
   return iso <= birthdateMax ? iso : null;
 }
 
+/** A real date of birth between 1900-01-01 and today (the shared rule), as YYYY-MM-DD. */
 const birthdate = z
-  .string({ error: requiredMessage })
+  .string({ error: whenMissing(requiredMessage) })
   .trim()
   .min(1, requiredMessage)
   .transform((value, context) => {
     const iso = parseBirthdate(value);
-    if (iso) return iso;
-    context.addIssue({ code: 'custom', message: customerIntakeMessages.invalidDate });
+    const problem = iso ? birthdateRangeProblem(iso) : null;
+    if (iso && !problem) return iso;
+    context.addIssue({
+      code: 'custom',
+      message: problem ? birthdateMessages[problem] : customerIntakeMessages.invalidDate,
+    });
     return z.NEVER;
   });
-
-const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 
 /** POST /customers/lookup: the three required fields plus at least one of phone, email, address, zip. */
 export const customerLookupBodySchema = z
@@ -60,8 +80,14 @@ export const customerLookupBodySchema = z
     first_name: required(100),
     last_name: required(100),
     birthdate,
-    phone: optional(40),
-    email: optional(255),
+    phone: optional(40).refine(
+      (value) => !filled(value) || isPhoneNumber(value ?? ''),
+      customerIntakeMessages.invalidPhone,
+    ),
+    email: optional(255).refine(
+      (value) => !filled(value) || emailFormat.safeParse(value).success,
+      customerIntakeMessages.invalidEmail,
+    ),
     address: optional(255),
     zip: optional(20),
   })
@@ -101,7 +127,10 @@ const locationId = z
 
 /** POST /customers/lookup/import. */
 export const customerImportBodySchema = z.object({
-  customer_id: z.int({ error: requiredMessage }).min(1).max(2_147_483_647),
+  customer_id: z
+    .int({ error: whenMissing(requiredMessage) })
+    .min(1)
+    .max(2_147_483_647),
   location_id: locationId,
 });
 export type CustomerImportBody = z.input<typeof customerImportBodySchema>;
@@ -120,7 +149,7 @@ export const customerIntakeBodySchema = z.object({
   first_name: required(100),
   last_name: required(100),
   email: z
-    .string({ error: requiredMessage })
+    .string({ error: whenMissing(requiredMessage) })
     .trim()
     .min(1, requiredMessage)
     .max(255, customerIntakeMessages.invalidEmail)

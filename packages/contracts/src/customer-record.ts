@@ -174,7 +174,12 @@ export const caseManagersBodySchema = z.object({
   case_managers: z
     .array(z.coerce.number().int().min(1).max(2_147_483_647), { error: 'The case managers must be a list of ids.' })
     .max(50, 'At most 50 case managers.'),
-  customer_id: z.coerce.number({ error: 'The customer id is required.' }).int().min(1).max(2_147_483_647),
+  customer_id: z.coerce
+    // Coercion turns a missing id into NaN; any other failure gets the shared sentence for it.
+    .number({ error: (issue) => (Number.isNaN(issue.input) ? 'The customer id is required.' : undefined) })
+    .int()
+    .min(1)
+    .max(2_147_483_647),
 });
 export type CaseManagersBody = z.input<typeof caseManagersBodySchema>;
 export const caseManagersResponseSchema = z.object({ added: z.number(), removed: z.number() });

@@ -131,7 +131,8 @@ export type DrillDownKind = (typeof drillDownKinds)[number];
 export const drillDownPerPage = 10;
 
 export const drillDownQuerySchema = z.object({
-  page: z.coerce.number({ error: 'The page must be a number.' }).int().min(1).max(10_000).default(1),
+  // Every failure gets its own sentence from the shared error map ('The page may not be greater than 10000.').
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type DrillDownQuery = z.input<typeof drillDownQuerySchema>;
 

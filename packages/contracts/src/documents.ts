@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
+import { whenMissing } from './validation-messages.ts';
 
 /**
  * What an upload is for decides which extensions it may carry (staff spec 5).
@@ -17,11 +18,17 @@ export const uploadMessages = {
   contentMismatch: 'The file contents do not match its extension.',
   tooLarge: (megabytes: number) => `The maximum file size allowed is ${megabytes}MB`,
   notUploaded: 'It was not possible to upload your file.',
+  sizeMismatch: 'The file sent is not the size announced for it. Please try again.',
+  uploadInProgress: 'This file is already being uploaded. Please wait for it to finish.',
   uploaded: 'Document(s) uploaded successfully.',
 } as const;
 
 export const signedUrlQuerySchema = z.object({
-  fileName: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(255),
+  fileName: z
+    .string({ error: whenMissing(requiredMessage) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(255),
   purpose: z.enum(Object.keys(uploadPurposes) as [UploadPurpose, ...UploadPurpose[]]).default('document'),
   /** The size the browser is about to send, so a too-large file is refused before transfer. */
   size: z.coerce.number().int().nonnegative().optional(),
@@ -41,8 +48,15 @@ export type SignedUrlResponse = z.infer<typeof signedUrlResponseSchema>;
 /** Upload item (staff spec 3): what the browser records after the PUT succeeded. */
 export const recordDocumentBodySchema = z.object({
   name: z.string().trim().max(255).optional(),
-  original_name: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(255),
-  path: z.string({ error: requiredMessage }).min(1, requiredMessage).max(500),
+  original_name: z
+    .string({ error: whenMissing(requiredMessage) })
+    .trim()
+    .min(1, requiredMessage)
+    .max(255),
+  path: z
+    .string({ error: whenMissing(requiredMessage) })
+    .min(1, requiredMessage)
+    .max(500),
   size: z.number().int().nonnegative().optional(),
   mime: z.string().max(255).optional(),
   customer_id: z.number().int().positive().max(2_147_483_647).optional(),

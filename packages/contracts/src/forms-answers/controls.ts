@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthdateQuestionIdentifiers, birthdateRangeProblem } from '../birthdate.ts';
 import { formConstants, formMessages, timeTrackingDays } from '../forms.ts';
 import { formValidationMessages as ours } from './messages.ts';
 import type { Rule, RuleInput } from './types.ts';
@@ -60,13 +61,20 @@ export function numberRule({ enforceRequired }: RuleInput): Rule {
   };
 }
 
-/** The 1900-01-01 minimum applies when the question is required (spec 5 words it so). */
-export function dateRule({ enforceRequired }: RuleInput): Rule {
+/**
+ * The 1900-01-01 minimum applies when the question is required (spec 5 words it so). A date-of-birth question
+ * always follows the shared birthdate rule: 1900-01-01 up to today, read when the answer is checked.
+ */
+export function dateRule({ question, enforceRequired }: RuleInput): Rule {
+  const isBirthdate = birthdateQuestionIdentifiers.includes(question.identifier);
   return (value, report) => {
     if (isBlank(value)) {
       if (enforceRequired) report(null, formMessages.required);
     } else if (!isIsoDate(value)) report(null, ours.invalidDate);
-    else if (enforceRequired && isBeforeDateMinimum(value)) report(null, ours.dateTooEarly);
+    else if (isBirthdate) {
+      const problem = birthdateRangeProblem(value);
+      if (problem) report(null, problem === 'tooEarly' ? ours.dateTooEarly : ours.birthdateInFuture);
+    } else if (enforceRequired && isBeforeDateMinimum(value)) report(null, ours.dateTooEarly);
   };
 }
 

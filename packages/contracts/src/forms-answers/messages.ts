@@ -6,6 +6,7 @@ export const formValidationMessages = {
   invalidValue: 'Invalid value',
   invalidDate: 'Invalid date',
   dateTooEarly: 'Date must be 01/01/1900 or later',
+  birthdateInFuture: "Date of birth can't be in the future",
   invalidOption: 'Select one of the listed options',
   maxLength: (max: number) => `Must be at most ${max} characters`,
   stateLength: 'State must have 2 characters',

@@ -128,8 +128,19 @@ describe('form definitions admin screen', () => {
     slider.sections[0]!.questions[1]!.control = 'slider';
     await importFile(user, jsonFile('slider.json', JSON.stringify(slider)));
     expect(within(await errorAlert('slider.json')).getByRole('listitem')).toHaveTextContent(
-      /^Section 1 › Question 2 › control: Invalid option/,
+      'Section 1 › Question 2 › control: The selected control is invalid.',
     );
+  });
+
+  it("a missing or mistyped field is named in a sentence, never in the validator's words", async () => {
+    const { user } = renderPage();
+    const { name_short: _dropped, ...unnamed } = structuredClone(definition) as Record<string, unknown>;
+    await importFile(user, jsonFile('unnamed.json', JSON.stringify({ ...unnamed, show_section_components: 'yes' })));
+    const items = within(await errorAlert('unnamed.json')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'name_short: The name short field is required.',
+      'show_section_components: The show section components must be true or false.',
+    ]);
   });
 
   it("the server's 422 is shown the same way", async () => {
