@@ -12,6 +12,7 @@ import {
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppInstance } from '../../app.ts';
 import { baseCookieOptions, sessionCookieName } from '../../platform/auth/cookies.ts';
+import { sessionIdFor } from '../../platform/auth/session-token.ts';
 import { issueCsrfToken } from '../../platform/http/csrf.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AppConfig } from '../../platform/config.ts';
@@ -57,7 +58,8 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       async (request, reply) => {
         const { user, token } = await service.login(app.db, guard, request.body, app.config.session, context(request));
         void reply.setCookie(cookieName, token, baseCookieOptions(app.config)).header('cache-control', 'no-store');
-        return { data: user, csrf_token: issueCsrfToken(request, reply, { rotate: true }) };
+        const csrfToken = issueCsrfToken(request, reply, { rotate: true, session: sessionIdFor(token) });
+        return { data: user, csrf_token: csrfToken };
       },
     );
   loginRoute('customer', authPaths.customerLogin);
@@ -69,7 +71,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       await service.logout(app.db, context(request));
       clearSessionCookie(reply, cookieName, app.config);
-      return { csrf_token: issueCsrfToken(request, reply, { rotate: true }) };
+      return { csrf_token: issueCsrfToken(request, reply, { rotate: true, session: null }) };
     },
   );
 

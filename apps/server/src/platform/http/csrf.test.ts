@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, errorMessages } from '@portal/contracts';
 import type { RegisteredRoute } from '../../app.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
+import { csrfCookieName, sessionCookieName } from '../auth/cookies.ts';
 
 /**
  * Routes allowed to skip the CSRF header, each with the guard that replaces it. A new entry
@@ -86,6 +87,37 @@ describe('CSRF', () => {
     const stale = await client.post(authPaths.logout, undefined, { headers: { 'x-csrf-token': before }, csrf: false });
     expect(stale.statusCode).toBe(403);
     expect((await client.post(authPaths.logout)).statusCode).toBe(200);
+  });
+
+  it("refuses a guest's CSRF cookie and token sent with a staff session", async () => {
+    const staff = await t.login('caseManager');
+    const guest = t.anonymous();
+    await guest.fetchCsrfToken();
+    // The guest's own CSRF cookie and token, with the staff user's session cookie beside them.
+    const session = sessionCookieName(t.config);
+    guest.cookies.set(session, staff.cookies.get(session)!);
+    const refused = await guest.post(authPaths.logout);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: errorMessages.csrfMismatch });
+    // The staff user's own token still works.
+    expect((await staff.post(authPaths.logout)).statusCode).toBe(200);
+  });
+
+  it('refuses a token from before logout in the next session, even with its old CSRF cookie', async () => {
+    const client = await t.login('caseManager');
+    const csrfCookie = csrfCookieName(t.config);
+    const oldToken = client.csrfToken!;
+    const oldSecret = client.cookies.get(csrfCookie)!;
+    expect((await client.post(authPaths.logout)).statusCode).toBe(200);
+    const { email, password } = t.world.caseManager;
+    expect((await client.post(authPaths.staffLogin, { email, password })).statusCode).toBe(200);
+    client.cookies.set(csrfCookie, oldSecret);
+    const stale = await client.post(authPaths.logout, undefined, {
+      headers: { 'x-csrf-token': oldToken },
+      csrf: false,
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ message: errorMessages.csrfMismatch });
   });
 
   it('does not ask for the header on GET', async () => {
