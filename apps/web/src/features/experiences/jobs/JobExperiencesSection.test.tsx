@@ -55,6 +55,17 @@ describe('job experience form rules (participant spec 5)', () => {
     expect(calls('POST', jobsPath)).toHaveLength(0);
   });
 
+  it('a description over 5,000 characters gets a sentence, not the validator text (issue #10)', async () => {
+    const { user, calls } = await renderSection();
+    await user.click(field('Description'));
+    await user.paste('d'.repeat(5001));
+    await user.click(submitButton());
+    expect(field('Description')).toHaveAccessibleDescription(
+      'The description may not be greater than 5000 characters.',
+    );
+    expect(calls('POST', jobsPath)).toHaveLength(0);
+  });
+
   it('asks for the other half of the start month/year pair', async () => {
     const { user } = await renderSection();
     await choose(user, 'Start Month', 'April');
