@@ -2,13 +2,14 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { openDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
-import { sweepExpiredUploads } from './modules/documents/upload-service.ts';
+import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/index.ts';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
 const config = configFromEnv();
@@ -37,9 +38,14 @@ if (config.demo) {
 // Background jobs (pg-boss, same database) start once the schema is migrated; mail is their first user.
 const jobLog = startupLog.child({ component: 'jobs' });
 const mailer = createMailer(config.mail);
-const jobs = await startJobs(database, mailJobs(database.db, mailer, jobLog), jobLog);
-// Mail left unsent when the server last stopped goes out now, not at the next scheduled sweep.
+const jobs = await startJobs(
+  database,
+  [...mailJobs(database.db, mailer, jobLog), ...uploadJobs(database.db, createStorage(config))],
+  jobLog,
+);
+// Mail left unsent and uploads left unfinished when the server last stopped are handled now, not at the next sweep.
 await jobs.send(mailJobNames.sweep, {});
+await jobs.send(uploadJobNames.sweep, {});
 
 const app = await buildApp(config, { database, jobs });
 log = app.log;
@@ -61,11 +67,11 @@ if (demoLogins.length > 0) {
   }
 }
 
-// Housekeeping until a job queue takes it over: unrecorded uploads and long-ended sessions, hourly.
+// Housekeeping until a job queue takes it over: long-ended sessions, hourly (uploads: the uploads.sweep job).
 const sweep = setInterval(() => {
-  sweepExpiredUploads({ db: app.db, storage: app.storage })
-    .then(() => deleteEndedSessions(app.db, config.session))
-    .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+  deleteEndedSessions(app.db, config.session).catch((error: unknown) =>
+    app.log.error({ err: error }, 'housekeeping failed'),
+  );
 }, 3_600_000);
 sweep.unref();
 

@@ -13,6 +13,12 @@ export const serviceLogLimits = { logsPerEnrollment: 20 } as const;
 
 export const serviceLengths = ['Single-day', 'Multi-day'] as const;
 
+/** Status names of an enrolment (free text in the data); an open enrolment whose newest is `enrolled` is enrolled. */
+export const enrollmentStatusNames = {
+  reportable: 'Active - Reportable Individual',
+  enrolled: 'Active - Enrolled',
+} as const;
+
 export const serviceTypeSchema = z.object({ name: z.string(), color: z.string() });
 
 export const serviceSchema = z.object({

@@ -24,7 +24,9 @@ describe('seedScaleCustomers', () => {
       count(*) filter (where location_ids = '{}')::int as without_location,
       count(*) filter (where cardinality(location_ids) > 1)::int as two_locations,
       count(*) filter (where not status)::int as archived,
-      count(*) filter (where enrolled)::int as enrolled,
+      count(*) filter (where exists (select 1 from service_log_enrollments e join service_log_enrollment_statuses s
+        on s.enrollment_id = e.id where e.customer_id = customers.id and e.exit_at is null
+        and s.name = 'Active - Enrolled'))::int as enrolled,
       count(distinct email)::int as emails, count(email)::int as with_email
       from customers`);
     expect(stats.customers).toBe(3000);

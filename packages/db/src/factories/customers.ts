@@ -371,7 +371,7 @@ export async function seedScaleCustomers(database: Pick<DatabaseHandle, 'rawQuer
     const end = Math.min(customers, start + chunk - 1);
     await database.rawQuery(
       `insert into customers (first_name, last_name, email, phone, birthdate, primary_location_id, status,
-         deleted_at, enrolled, source_system_customer_id)
+         deleted_at, source_system_customer_id)
        select f, l,
          case when random() < 0.93 then
            replace(portal_search_name(f), ' ', '') || '.' || replace(portal_search_name(l), ' ', '') || g || '@'
@@ -381,7 +381,6 @@ export async function seedScaleCustomers(database: Pick<DatabaseHandle, 'rawQuer
          case when random() < 0.99 then ($3::int[])[1 + floor(random() * cardinality($3::int[]))::int] end,
          random() >= 0.05,
          case when random() < 0.01 then now() end,
-         random() < 0.2,
          case when random() < 0.3 then 'EXT-' || lpad(g::text, 8, '0') end
        from (
          select g,
@@ -426,5 +425,35 @@ export async function seedScaleCustomers(database: Pick<DatabaseHandle, 'rawQuer
   } finally {
     await database.rawQuery('alter table customer_sources enable trigger customer_sources_added');
   }
+  await seedScaleEnrollments(database, base);
   return { locationIds };
+}
+
+/**
+ * Service-log enrolments for the new customers (ids above `base`): about 20% currently enrolled (an open enrolment
+ * whose newest status is 'Active - Enrolled'), 10% with an exited one only, 5% with an open one still reportable.
+ */
+async function seedScaleEnrollments(database: Pick<DatabaseHandle, 'rawQuery'>, base: number) {
+  const [program] = (await database.rawQuery(
+    `insert into service_log_programs (name, is_common_exit) values ('WIOA Adult', true) returning id`,
+  )) as { id: number }[];
+  await database.rawQuery(
+    `with picked as (
+       select id, case when random() < 0.2 then 'enrolled' when random() < 0.125 then 'exited'
+         when random() < 0.07 then 'reportable' end as kind
+       from customers where id > $1
+     ), opened as (
+       insert into service_log_enrollments (customer_id, program_id, created_at, exit_at)
+       select id, $2, now() - interval '90 days', case when kind = 'exited' then now() - interval '10 days' end
+       from picked where kind is not null
+       returning id, customer_id, exit_at
+     )
+     insert into service_log_enrollment_statuses (enrollment_id, name, created_at)
+     select o.id, s.name, now() - interval '90 days' + s.step * interval '1 day'
+     from opened o join picked p on p.id = o.customer_id
+     cross join lateral (values (0, 'Active - Reportable Individual'),
+       (1, case p.kind when 'enrolled' then 'Active - Enrolled' when 'exited' then 'Exited' end)) s(step, name)
+     where s.name is not null`,
+    [base, program!.id],
+  );
 }

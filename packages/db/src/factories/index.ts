@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../client.ts';
+import { createEnrollment } from './service-log.ts';
 import {
   customerAccounts,
   customerEducationalExperiences,
@@ -78,11 +79,20 @@ export interface CustomerOverrides extends Partial<typeof customers.$inferInsert
   password?: string;
   portal?: boolean;
   source?: string;
+  /** Gives the customer an open enrolment whose current status is 'Active - Enrolled' (what "enrolled" means). */
+  enrolled?: boolean;
 }
 
 export async function createCustomer(db: DbOrTx, overrides: CustomerOverrides = {}) {
   const n = next();
-  const { portalEmail, password = 'Password123!', portal = true, source = 'Walk-in', ...values } = overrides;
+  const {
+    portalEmail,
+    password = 'Password123!',
+    portal = true,
+    source = 'Walk-in',
+    enrolled = false,
+    ...values
+  } = overrides;
   const email = portalEmail ?? values.email ?? `customer${n}@example.test`;
   const [row] = await db
     .insert(customers)
@@ -98,6 +108,9 @@ export async function createCustomer(db: DbOrTx, overrides: CustomerOverrides = 
     await db
       .insert(customerAccounts)
       .values({ customerId: customer.id, email, passwordHash: await cachedHash(password) });
+  }
+  if (enrolled) {
+    await createEnrollment(db, customer.id, { statuses: ['Active - Reportable Individual', 'Active - Enrolled'] });
   }
   return { ...customer, portalEmail: portal ? email : null, password };
 }

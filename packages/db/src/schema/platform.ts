@@ -93,8 +93,6 @@ export const customers = pgTable(
     status: boolean('status').notNull().default(true),
     /** Soft delete: a deleted customer is only found with show_deleted. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Currently enrolled in a program (the show_only_enrolled search filter). */
-    enrolled: boolean('enrolled').notNull().default(false),
     /** The customer's id in the system they were imported from (the search's External ID). */
     sourceSystemCustomerId: text('source_system_customer_id'),
     /** lower, unaccented "first last" with single spaces: what name search matches (see migration 0003's function). */
@@ -130,7 +128,8 @@ export const customers = pgTable(
 
 /**
  * After a name key: the search's order (last name, first name, id), then what its filters read (locations,
- * status, deleted, enrolled). Drizzle cannot declare INCLUDE columns, so these are trailing key columns.
+ * status, deleted). Drizzle cannot declare INCLUDE columns, so these are trailing key columns. "Currently enrolled"
+ * is not a column: it is derived from the service-log enrolments (apps/server/src/modules/service-log/enrolled.ts).
  */
 function nameSearchColumns(t: {
   lastName: AnyPgColumn;
@@ -139,9 +138,8 @@ function nameSearchColumns(t: {
   locationIds: AnyPgColumn;
   status: AnyPgColumn;
   deletedAt: AnyPgColumn;
-  enrolled: AnyPgColumn;
 }) {
-  return [t.lastName, t.firstName, t.id, t.locationIds, t.status, t.deletedAt, t.enrolled] as const;
+  return [t.lastName, t.firstName, t.id, t.locationIds, t.status, t.deletedAt] as const;
 }
 
 /** The optional portal account a customer signs in with. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { hashPassword } from '../factories/index.ts';
 import { clientSettings, customerAccounts, customers, staffUsers } from '../schema/index.ts';
@@ -12,7 +12,8 @@ const lastMonth = sql`date_trunc('month', now()) - interval '3 days'`;
 
 /**
  * Gives the staff dashboard something to count in the demo: its widgets switched on, a history of sign-ins,
- * two more portal accounts (one used this month, one not), enrolments and Casey's own caseload at Denver.
+ * two more portal accounts (one used this month, one not) and Casey's own caseload at Denver. The Enrolled widget
+ * counts the service-log demo's open 'Active - Enrolled' enrolments.
  */
 export async function seedDashboardDemo(db: DbOrTx, maria: { id: number; primaryLocationId: number | null }) {
   await db
@@ -54,16 +55,6 @@ export async function seedDashboardDemo(db: DbOrTx, maria: { id: number; primary
   }
 
   if (neighbours.length === 0) return;
-  await db
-    .update(customers)
-    .set({ enrolled: true })
-    .where(
-      inArray(
-        customers.id,
-        neighbours.slice(0, 3).map((c) => c.id),
-      ),
-    );
-
   const [casey] = await db
     .select({ id: staffUsers.id })
     .from(staffUsers)

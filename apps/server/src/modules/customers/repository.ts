@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
+import { currentlyEnrolled } from '../service-log/enrolled.ts';
 
 /** What to match: the search type with its value already checked (an ISO date, an integer id, ...). */
 export type SearchMatch =
@@ -47,7 +48,7 @@ const p = (name: string) => sql.placeholder(name);
 // customers.location_ids holds the primary location and every source's location (kept by triggers).
 const filters = sql`(${p('includeArchived')}::boolean or c.status)
   and (${p('includeDeleted')}::boolean or c.deleted_at is null)
-  and (not ${p('onlyEnrolled')}::boolean or c.enrolled)
+  and (not ${p('onlyEnrolled')}::boolean or ${currentlyEnrolled(sql`c.id`)})
   and case ${p('scope')}::text
     when 'locations' then c.location_ids && ${p('locationIds')}::integer[]
     when 'any-location' then c.location_ids <> '{}'

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db';
+import { currentlyEnrolled } from '../service-log/enrolled.ts';
 
 /** Whose customers a figure counts: those at some of these locations, or everyone's (agency admins). */
 export type CustomerScope = { kind: 'locations'; ids: number[] } | { kind: 'all' };
@@ -53,12 +54,12 @@ export async function portalAccounts(db: Db, scope: CustomerScope, from: Date) {
   return row ?? { active: 0, inactive: 0 };
 }
 
-/** Active (not archived, not deleted) customers currently enrolled in a program. */
+/** Active (not archived, not deleted) customers currently enrolled in a program (derived from their enrolments). */
 export async function enrolledCustomers(db: Db, scope: CustomerScope): Promise<number> {
   const [row] = await rows<{ total: number }>(
     db,
     sql`select count(*)::int as total from customers c
-      where c.enrolled and c.status and c.deleted_at is null and ${inScope(scope)}`,
+      where ${currentlyEnrolled(sql`c.id`)} and c.status and c.deleted_at is null and ${inScope(scope)}`,
   );
   return row?.total ?? 0;
 }
@@ -149,7 +150,7 @@ export async function enrolledList(db: Db, scope: CustomerScope, slice: Slice) {
     sql`select c.id, ${fullName} as full_name, c.email, null::int as logins, null::text as last_login_at,
         count(*) over ()::int as total
       from customers c
-      where c.enrolled and c.status and c.deleted_at is null and ${inScope(scope)}
+      where ${currentlyEnrolled(sql`c.id`)} and c.status and c.deleted_at is null and ${inScope(scope)}
       order by c.last_name, c.first_name, c.id
       limit ${slice.limit} offset ${slice.offset}`,
   );
