@@ -49,6 +49,12 @@ describe('upload signatures', () => {
     expect(verifyUploadSignature('s1', 'document/a.pdf', future + 1, signature)).toBe(false);
     expect(verifyUploadSignature('s1', 'document/a.pdf', future, `${signature}x`)).toBe(false);
   });
+  it('covers the announced size: another size, or none, does not verify', () => {
+    const signature = signUpload('s1', 'document/a.pdf', future, 100);
+    expect(verifyUploadSignature('s1', 'document/a.pdf', future, signature, { size: 100 })).toBe(true);
+    expect(verifyUploadSignature('s1', 'document/a.pdf', future, signature, { size: 1_500_000 })).toBe(false);
+    expect(verifyUploadSignature('s1', 'document/a.pdf', future, signature)).toBe(false);
+  });
   it('refuses an expired signature', () => {
     const past = Math.floor(Date.now() / 1000) - 1;
     expect(verifyUploadSignature('s1', 'p', past, signUpload('s1', 'p', past))).toBe(false);

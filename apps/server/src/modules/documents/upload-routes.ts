@@ -6,6 +6,7 @@ import { receiveUpload, type UploadDeps } from './upload-service.ts';
 
 const uploadQuery = z.object({
   expires: z.coerce.number().int().optional(),
+  size: z.coerce.number().int().nonnegative().optional(),
   signature: z.string().max(200).optional(),
 });
 
@@ -35,6 +36,7 @@ export async function uploadRoutes(app: AppInstance, options: { deps: UploadDeps
         return await receiveUpload(options.deps, {
           path: params['*'],
           expires: request.query.expires,
+          size: request.query.size,
           signature: request.query.signature,
           contentLength: length === undefined ? undefined : Number(length),
           body: (request.body as Readable | undefined) ?? request.raw,

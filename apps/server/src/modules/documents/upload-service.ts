@@ -10,7 +10,7 @@ import {
 import type { CustomerActor, StaffActor } from '../../platform/access/actor.ts';
 import { AppError, forbidden, invalid } from '../../platform/http/errors.ts';
 import { getClientSettings, maxUploadBytes, megabyte } from '../../platform/settings.ts';
-import { type Storage, UploadTooLargeError } from '../../platform/storage/index.ts';
+import { type Storage, UploadConflictError, UploadTooLargeError } from '../../platform/storage/index.ts';
 import { verifyUploadSignature } from '../../platform/storage/upload-signature.ts';
 import { extensionOf, verifyContent } from './file-content.ts';
 import * as repository from './repository.ts';
@@ -26,6 +26,11 @@ export interface UploadDeps {
 }
 
 const tooLargeError = (maxBytes: number) => new AppError(413, uploadMessages.tooLarge(maxBytes / megabyte));
+/** A body larger than announced is cut off like one over the limit (413); a shorter one is a bad file (422). */
+const sizeMismatchError = (larger: boolean) =>
+  larger
+    ? new AppError(413, uploadMessages.sizeMismatch)
+    : new AppError(422, uploadMessages.sizeMismatch, { file: [uploadMessages.sizeMismatch] });
 const contentMismatchError = () =>
   new AppError(422, uploadMessages.contentMismatch, { file: [uploadMessages.contentMismatch] });
 
@@ -61,36 +66,50 @@ export async function createSignedUpload(
 export interface IncomingUpload {
   path: string;
   expires: number | undefined;
+  /** The size announced when the link was made, carried (and signed) in the URL. */
+  size: number | undefined;
   signature: string | undefined;
   contentLength: number | undefined;
   body: Readable;
 }
 
-/** Step 2 (local driver): the signed PUT. Streams to storage, then checks size and magic bytes. */
+/**
+ * Step 2 (local driver): the signed PUT. Streams to storage, stopping as soon as the body passes the limit or the
+ * announced size, then checks size and magic bytes. A refused upload leaves neither file nor row; a second PUT while
+ * the first is still sending is a 409 and leaves the first alone.
+ */
 export async function receiveUpload(deps: UploadDeps, upload: IncomingUpload): Promise<UploadReceipt> {
-  const { path } = upload;
+  const { path, size: announced } = upload;
   const signed =
     storagePathPattern.test(path) &&
     upload.expires !== undefined &&
     upload.signature !== undefined &&
-    verifyUploadSignature(deps.secret, path, upload.expires, upload.signature);
+    verifyUploadSignature(deps.secret, path, upload.expires, upload.signature, { size: announced });
   if (!signed) throw forbidden(invalidUploadLinkMessage);
   const pending = await repository.findPendingUpload(deps.db, path);
   if (!pending || pending.uploadedAt || pending.expiresAt.getTime() <= Date.now()) {
     throw forbidden(invalidUploadLinkMessage);
   }
-  if (upload.contentLength !== undefined && upload.contentLength > pending.maxBytes) {
+  const refuse = async (error: AppError) => {
     await discard(deps, path);
-    throw tooLargeError(pending.maxBytes);
+    return error;
+  };
+  const { contentLength } = upload;
+  if (contentLength !== undefined && contentLength > pending.maxBytes)
+    throw await refuse(tooLargeError(pending.maxBytes));
+  if (contentLength !== undefined && announced !== undefined && contentLength !== announced) {
+    throw await refuse(sizeMismatchError(contentLength > announced));
   }
+  const limit = Math.min(pending.maxBytes, announced ?? Number.POSITIVE_INFINITY);
   let size: number;
   try {
-    ({ size } = await deps.storage.putStream(path, upload.body, { maxBytes: pending.maxBytes }));
+    ({ size } = await deps.storage.putStream(path, upload.body, { maxBytes: limit }));
   } catch (error) {
+    if (error instanceof UploadConflictError) throw new AppError(409, uploadMessages.uploadInProgress);
     if (!(error instanceof UploadTooLargeError)) throw error;
-    await discard(deps, path);
-    throw tooLargeError(pending.maxBytes);
+    throw await refuse(limit < pending.maxBytes ? sizeMismatchError(true) : tooLargeError(pending.maxBytes));
   }
+  if (announced !== undefined && size !== announced) throw await refuse(sizeMismatchError(false));
   const mime = await checkStoredUpload(deps, pending, size);
   return { path, size, mime };
 }
@@ -129,15 +148,15 @@ async function checkStoredUpload(deps: UploadDeps, pending: repository.PendingUp
 export const unrecordedUploadGraceMs = 60 * 60_000;
 
 /**
- * Deletes uploads nobody recorded: rows whose link expired more than the grace period ago,
- * and their files. Run periodically (main.ts); safe to run on several servers at once.
+ * Deletes uploads nobody recorded: rows whose link expired more than the grace period ago, their files and
+ * unfinished writes, and any unfinished write untouched for that long (a server stopped mid-upload). Run by the
+ * uploads.sweep job (./jobs.ts); safe to run on several servers at once. Returns the number of rows removed.
  */
 export async function sweepExpiredUploads(deps: Omit<UploadDeps, 'secret'>, now: Date = new Date()): Promise<number> {
-  const paths = await repository.deleteExpiredPendingUploads(
-    deps.db,
-    new Date(now.getTime() - unrecordedUploadGraceMs),
-  );
+  const cutoff = new Date(now.getTime() - unrecordedUploadGraceMs);
+  const paths = await repository.deleteExpiredPendingUploads(deps.db, cutoff);
   for (const path of paths) await deps.storage.delete(path);
+  await deps.storage.deleteStalePartials(cutoff);
   return paths.length;
 }
 

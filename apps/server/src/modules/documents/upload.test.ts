@@ -26,7 +26,9 @@ describe('signed upload URL', () => {
     const signed = await signedUrl(await t.as('customer'), 'My Resume.PDF', 1234);
     expect(signed.name).toMatch(/^\d{8}-[A-Za-z0-9_-]{22}\.pdf$/);
     expect(signed.path).toBe(`document/${signed.name}`);
-    expect(signed.url).toMatch(new RegExp(`^/internal-api/uploads/document/${signed.name}\\?expires=\\d+&signature=`));
+    expect(signed.url).toMatch(
+      new RegExp(`^/internal-api/uploads/document/${signed.name}\\?expires=\\d+&size=1234&signature=`),
+    );
     expect(signed).toMatchObject({ method: 'PUT', max_bytes: twoMb });
     expect(new Date(signed.expires_at).getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
   });

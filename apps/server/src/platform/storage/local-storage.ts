@@ -1,11 +1,16 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { type FileHandle, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { documentPaths } from '@portal/contracts';
-import { type SignedPutOptions, type Storage, UploadTooLargeError } from './storage.ts';
+import { type SignedPutOptions, type Storage, UploadConflictError, UploadTooLargeError } from './storage.ts';
 import { signUpload } from './upload-signature.ts';
+
+/** Where a file is written until it is complete. */
+const partialSuffix = '.part';
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
 
 /** Files under `root`; signed URLs point at this server's own upload route. */
 export class LocalStorage implements Storage {
@@ -28,8 +33,17 @@ export class LocalStorage implements Storage {
 
   async putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<{ size: number }> {
     const target = this.resolve(key);
-    const partial = `${target}.part`;
+    const partial = `${target}${partialSuffix}`;
     await mkdir(path.dirname(target), { recursive: true });
+    // The partial file, created exclusively, is the write lock: a second PUT of the key gets a conflict and leaves
+    // the first one's file alone.
+    let file: FileHandle;
+    try {
+      file = await open(partial, 'wx');
+    } catch (error) {
+      if (errorCode(error) === 'EEXIST') throw new UploadConflictError(key);
+      throw error;
+    }
     let size = 0;
     // Reads without destroying `body` on failure: an HTTP request must stay open long enough
     // for the 413 answer to reach the client (Node discards the rest of the upload).
@@ -42,12 +56,15 @@ export class LocalStorage implements Storage {
       }
     }
     try {
-      await pipeline(limited, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, target);
+      await pipeline(limited, file.createWriteStream());
+      // A hard link, unlike rename, never replaces a file an earlier writer of this key finished.
+      await link(partial, target);
     } catch (error) {
       await rm(partial, { force: true });
+      if (errorCode(error) === 'EEXIST') throw new UploadConflictError(key);
       throw error;
     }
+    await rm(partial, { force: true });
     return { size };
   }
 
@@ -67,7 +84,28 @@ export class LocalStorage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await rm(this.resolve(key), { force: true });
+    const target = this.resolve(key);
+    await rm(target, { force: true });
+    await rm(`${target}${partialSuffix}`, { force: true });
+  }
+
+  async deleteStalePartials(olderThan: Date): Promise<number> {
+    let entries: string[];
+    try {
+      entries = await readdir(this.root, { recursive: true });
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return 0;
+      throw error;
+    }
+    let deleted = 0;
+    for (const entry of entries.filter((name) => name.endsWith(partialSuffix))) {
+      const full = path.join(this.root, entry);
+      const info = await stat(full).catch(() => null);
+      if (!info?.isFile() || info.mtime >= olderThan) continue;
+      await rm(full, { force: true });
+      deleted += 1;
+    }
+    return deleted;
   }
 
   async exists(key: string): Promise<boolean> {
@@ -85,7 +123,11 @@ export class LocalStorage implements Storage {
 
   async signedPutUrl(key: string, options: SignedPutOptions): Promise<string> {
     const expires = Math.floor(options.expiresAt.getTime() / 1000);
-    const query = new URLSearchParams({ expires: String(expires), signature: signUpload(this.secret, key, expires) });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      ...(options.size === undefined ? {} : { size: String(options.size) }),
+      signature: signUpload(this.secret, key, expires, options.size),
+    });
     return `${documentPaths.upload}/${key}?${query}`;
   }
 }

@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type SignedPutOptions, type Storage, UploadTooLargeError } from './storage.ts';
+import { type SignedPutOptions, type Storage, UploadConflictError, UploadTooLargeError } from './storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -46,15 +46,23 @@ export class S3Storage implements Storage {
       if (size > options.maxBytes) throw new UploadTooLargeError(options.maxBytes);
       chunks.push(buffer);
     }
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: Buffer.concat(chunks),
-        ContentLength: size,
-        ...(options.contentType ? { ContentType: options.contentType } : {}),
-      }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: Buffer.concat(chunks),
+          ContentLength: size,
+          // Written once, as on local disk: a second writer of the key gets 412, not a silent replace.
+          IfNoneMatch: '*',
+          ...(options.contentType ? { ContentType: options.contentType } : {}),
+        }),
+      );
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (status === 412 || status === 409) throw new UploadConflictError(key);
+      throw error;
+    }
     return { size };
   }
 
@@ -74,6 +82,11 @@ export class S3Storage implements Storage {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /** Nothing to do here: S3 keeps no partial object; abandoned multipart parts are a bucket lifecycle rule. */
+  async deleteStalePartials(): Promise<number> {
+    return 0;
   }
 
   async exists(key: string): Promise<boolean> {

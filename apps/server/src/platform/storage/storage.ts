@@ -6,7 +6,11 @@ import type { Readable } from 'node:stream';
  */
 export interface Storage {
   readonly driver: 'local' | 's3';
-  /** Stores the stream; rejects with UploadTooLargeError as soon as it passes maxBytes (nothing is kept). */
+  /**
+   * Stores the stream under a key written once: rejects with UploadTooLargeError as soon as it passes maxBytes
+   * (nothing is kept), and with UploadConflictError when the key is being written or already exists (the other
+   * writer's file is left alone).
+   */
   putStream(
     path: string,
     body: Readable,
@@ -15,7 +19,10 @@ export interface Storage {
   /** Up to `bytes` bytes from the start of the file (magic-byte checks). */
   readHead(path: string, bytes: number): Promise<Buffer>;
   createReadStream(path: string): Promise<Readable>;
+  /** Removes the file and any unfinished write of it. */
   delete(path: string): Promise<void>;
+  /** Removes unfinished writes last touched before `olderThan` (a server stopped mid-upload); returns how many. */
+  deleteStalePartials(olderThan: Date): Promise<number>;
   exists(path: string): Promise<boolean>;
   /** Size in bytes, or null when there is no such file. */
   size(path: string): Promise<number | null>;
@@ -34,5 +41,12 @@ export class UploadTooLargeError extends Error {
   constructor(readonly maxBytes: number) {
     super(`Upload exceeds ${maxBytes} bytes`);
     this.name = 'UploadTooLargeError';
+  }
+}
+
+export class UploadConflictError extends Error {
+  constructor(readonly path: string) {
+    super(`Upload already in progress or done: ${path}`);
+    this.name = 'UploadConflictError';
   }
 }
