@@ -9,7 +9,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(root, 'apps/server/src/main.ts');
 export const serverBundle = path.join(root, 'apps/server/dist/main.js');
 /** What the bundle is built from: a change under any of these makes `npm start` rebuild it. */
-export const serverInputs = ['apps/server/src', 'packages/contracts/src', 'packages/db/src', 'scripts/build-server.mjs'];
+export const serverInputs = [
+  'apps/server/src',
+  'packages/contracts/src',
+  'packages/db/src',
+  'scripts/build-server.mjs',
+];
 
 /** npm packages stay external; the workspace's own packages (@portal/*) are TypeScript sources and are bundled. */
 const externalPackages = {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { isApiPath, wantsSpaIndex } from './web-app.ts';
@@ -10,6 +11,15 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
+// As the build leaves them (apps/web/precompress.ts): compressed copies next to the files, and unlinked source maps.
+const bundle = `console.log(${JSON.stringify('portal '.repeat(200))})`;
+const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
+writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), bundle);
+writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(bundle));
+writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
+writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(indexHtml));
+writeFileSync(path.join(webDist, 'assets', 'app-def456.js.map'), '{"version":3,"sources":["secret.tsx"]}');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +48,47 @@ describe('web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.anonymous().get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says the answer varies by encoding', async () => {
+    const url = '/assets/app-def456.js';
+    const br = await t.anonymous().get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    const gz = await t.anonymous().get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    const plain = await t.anonymous().get(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
+    for (const response of [br, gz, plain]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('sends index.html compressed for client-side routes too', async () => {
+    const response = await t
+      .anonymous()
+      .get('/customer-portal/occupations', { headers: { ...html.headers, 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves source maps', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      const response = await t.anonymous().get('/assets/app-def456.js.map', { headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.tsx');
+    }
+    // A browser navigation to it gets the app (which shows its not-found page), never the map.
+    const navigation = await t.anonymous().get('/assets/app-def456.js.map', html);
+    expect(navigation.body).toContain('<div id="root">');
+    expect(navigation.body).not.toContain('secret.tsx');
   });
 
   it('keeps JSON 404s for API paths, missing assets and non-HTML requests', async () => {

@@ -15,15 +15,24 @@ export function hasWebApp(webDist: string | undefined): webDist is string {
   return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
 }
 
+/** Source maps stay on the server: they would publish the app's sources. */
+export function isPublicWebFile(pathname: string): boolean {
+  return !pathname.endsWith('.map');
+}
+
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so browsers may
  * keep them a year; everything else (index.html above all) is revalidated on every visit.
+ * The build writes brotli and gzip copies next to each text file (apps/web/precompress.ts); the copy the browser
+ * accepts is sent as it is, with `Vary: accept-encoding` (decision 0000).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const assetsDir = path.join(path.resolve(webDist), 'assets') + path.sep;
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    preCompressed: true,
+    allowedPath: isPublicWebFile,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       void reply.header(
