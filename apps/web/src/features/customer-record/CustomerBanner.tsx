@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { customerRecordLimits, customerSnapshotRoute, type CustomerRecord } from '@portal/contracts';
 import { Link } from 'react-router';
-import { formatPhone, initials } from './format';
+import { formatPhone, initials, isReadOnly } from './format';
 import { PinButton } from './PinButton';
 
 // Light badges with near-black text keep the WCAG AA contrast whatever the hue.
@@ -11,6 +11,7 @@ const badge = { variant: 'light', c: 'dark.9' } as const;
 export function CustomerBanner({ record }: { record: CustomerRecord }) {
   const more = record.source_total - Math.min(record.sources.length, customerRecordLimits.bannerSources);
   const caseManagers = Object.values(record.case_managers);
+  const readOnly = isReadOnly(record);
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <Avatar src={record.avatar_url} alt="" size="xl" color="blue" radius="xl">
@@ -19,17 +20,21 @@ export function CustomerBanner({ record }: { record: CustomerRecord }) {
       <Stack gap={6} style={{ flex: 1 }}>
         <Group gap="sm">
           <Title order={1}>{record.full_name}</Title>
-          <PinButton id={record.id} tracked={record.tracked_by_user} />
+          {readOnly ? (
+            record.tracked_by_user && (
+              <Badge {...badge} color="blue">
+                Pinned
+              </Badge>
+            )
+          ) : (
+            <PinButton id={record.id} tracked={record.tracked_by_user} />
+          )}
         </Group>
         <Group gap="xs">
-          <Badge {...badge} color={record.status ? 'green' : 'gray'}>
-            {record.status ? 'Active' : 'Archived'}
+          {/* One status: a deleted customer is not also "Active". */}
+          <Badge {...badge} color={record.deleted ? 'red' : record.status ? 'green' : 'gray'}>
+            {record.deleted ? 'Deleted' : record.status ? 'Active' : 'Archived'}
           </Badge>
-          {record.deleted && (
-            <Badge {...badge} color="red">
-              Deleted
-            </Badge>
-          )}
           {record.engagement_status_flag !== null && (
             <Badge {...badge} color="blue">
               Engagement: {record.engagement_status_flag ? 'Active' : 'Idle'}

@@ -110,6 +110,43 @@ describe('CustomerRecordPage', () => {
     expect(screen.queryByLabelText('Engagement status')).not.toBeInTheDocument();
   });
 
+  it('shows a deleted customer read-only: one status, Deleted, and no edit actions', async () => {
+    renderPage(
+      {
+        body: {
+          ...baseRecord,
+          deleted: true,
+          can_archive: false,
+          can_delete: false,
+          is_admin: true,
+          tracked_by_user: true,
+          restrictions: [flag],
+        },
+      },
+      'admin',
+    );
+    expect(await screen.findByText(customerRecordMessages.deletedReadOnly)).toBeInTheDocument();
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.getByText('Pinned')).toBeInTheDocument();
+    for (const name of [/Pin|Unpin/, 'Archive', 'Unarchive', 'Delete', 'Send message', 'Save Flag', 'Remove flags'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save case managers' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Engagement status')).not.toBeInTheDocument();
+    // What the banner summarises stays readable.
+    expect(screen.getByRole('region', { name: 'Flag status' })).toHaveTextContent('Safety Concern');
+  });
+
+  it('shows an archived customer read-only, with Unarchive (and Delete for admins) as the ways out', async () => {
+    renderPage({ body: { ...baseRecord, status: false, can_delete: true, is_admin: true } }, 'admin');
+    expect(await screen.findByText(customerRecordMessages.archivedNotice)).toBeInTheDocument();
+    expect(screen.getByText('Archived')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    for (const name of [/Pin/, 'Send message', 'Save Flag', 'Save case managers', 'Save engagement'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
   it('asks for a flag and a note before it saves a flag, then posts it after the confirmation', async () => {
     const { user, fetch } = renderPage({ body: baseRecord }, 'case_manager', {
       'POST /internal-api/customers/12/restrictions': { body: { success: true } },

@@ -1,5 +1,5 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { formRoutes } from '@portal/contracts';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { customerRecordMessages, formRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
@@ -11,6 +11,7 @@ import { customerRecordQuery } from './api';
 import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
+import { isReadOnly } from './format';
 import { MessagesPanel } from './MessagesPanel';
 import { RecordActions } from './RecordActions';
 import { RecordLoadError } from './RecordLoadError';
@@ -30,20 +31,26 @@ export function CustomerRecordPage() {
   if (!record) return <PageLoader />;
 
   const [firstFlag] = record.restrictions;
+  const readOnly = isReadOnly(record);
   return (
     <Stack gap="lg">
       <PageTitle title={`${record.full_name} | ${terms.customer} record`} />
       <CustomerBanner record={record} />
+      {readOnly && (
+        <Alert color={record.deleted ? 'red' : 'gray'} title="Read-only">
+          {record.deleted ? customerRecordMessages.deletedReadOnly : customerRecordMessages.archivedNotice}
+        </Alert>
+      )}
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}
       <Group gap="sm" align="flex-end">
         <RecordActions record={record} />
         <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
           Forms
         </Button>
-        {user && <SendMessageButton customerId={record.id} userId={user.userId} />}
+        {user && !readOnly && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
-      {user && <RestrictionsPanel record={record} staffUserId={user.userId} />}
-      <CaseManagersPanel record={record} />
+      {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
+      {!readOnly && <CaseManagersPanel record={record} />}
       <EnrollmentsPanel customerId={record.id} />
       <MessagesPanel customerId={record.id} />
       <AccessList id={record.id} />

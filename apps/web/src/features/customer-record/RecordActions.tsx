@@ -5,8 +5,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast, toastDefaults } from '../../platform/toasts';
 import { useArchive, useEngagement } from './api';
+import { isReadOnly } from './format';
 
-/** Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete (asked at /customers/delete/{id}) with can_delete, engagement when tracked. */
+/**
+ * Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete (asked at /customers/delete/{id}) with can_delete,
+ * engagement when tracked and the record is writable (not deleted, not archived).
+ */
 export function RecordActions({ record }: { record: CustomerRecord }) {
   const archive = useArchive(record.id);
   const navigate = useNavigate();
@@ -29,7 +33,7 @@ export function RecordActions({ record }: { record: CustomerRecord }) {
           Delete
         </Button>
       )}
-      {record.engagement_status_flag !== null && <EngagementControl record={record} />}
+      {record.engagement_status_flag !== null && !isReadOnly(record) && <EngagementControl record={record} />}
     </Group>
   );
 }

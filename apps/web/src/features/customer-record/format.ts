@@ -15,3 +15,9 @@ export function initials(firstName: string, lastName: string): string {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
 }
+
+/**
+ * Deleted or archived: the server refuses every write on the customer (decision 0010), so the record offers none;
+ * only Unarchive and Delete stay.
+ */
+export const isReadOnly = (record: { deleted: boolean; status: boolean }) => record.deleted || !record.status;
