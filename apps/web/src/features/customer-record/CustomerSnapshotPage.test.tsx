@@ -88,6 +88,13 @@ describe('CustomerSnapshotPage', () => {
     expect(screen.getByRole('region', { name: 'Enrollments' })).toHaveTextContent('WIOA AdultActive - Enrolled');
   });
 
+  it('gives a deleted customer one status, Deleted (not Active and Deleted)', async () => {
+    renderPage({ body: { ...snapshot, deleted: true } });
+    const identity = await screen.findByRole('region', { name: 'Identity' });
+    expect(within(identity).getByText('Deleted')).toBeInTheDocument();
+    expect(within(identity).queryByText('Active')).not.toBeInTheDocument();
+  });
+
   it('says when the record may not be opened', async () => {
     renderPage({ status: 403, body: { message: 'Forbidden' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not open this participant record.');

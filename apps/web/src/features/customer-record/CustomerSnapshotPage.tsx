@@ -72,14 +72,10 @@ function Identity({ snapshot, customerTerm }: { snapshot: CustomerSnapshot; cust
   return (
     <Section id="snapshot-identity" title="Identity">
       <Group gap="xs" mb="sm">
-        <Badge variant="light" c="dark.9" color={snapshot.status ? 'green' : 'gray'}>
-          {snapshot.status ? 'Active' : 'Archived'}
+        {/* One status: a deleted customer is not also "Active". */}
+        <Badge variant="light" c="dark.9" color={snapshot.deleted ? 'red' : snapshot.status ? 'green' : 'gray'}>
+          {snapshot.deleted ? 'Deleted' : snapshot.status ? 'Active' : 'Archived'}
         </Badge>
-        {snapshot.deleted && (
-          <Badge variant="light" c="dark.9" color="red">
-            Deleted
-          </Badge>
-        )}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, sm: 3 }} spacing="xs" m={0}>
         {facts.map(([term, value]) => (
