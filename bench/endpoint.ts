@@ -28,6 +28,7 @@ export async function startBenchServer(
     databaseUrl: url,
   };
   config.loginRateLimit = { max: 1000, windowMs: 60_000 };
+  config.loginIpRateLimit = { max: 10_000, windowMs: 60_000 };
   const app = await buildApp(config, { database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

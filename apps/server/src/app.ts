@@ -17,6 +17,8 @@ import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { registerNoStore } from './platform/http/cache-control.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { loggerOptions } from './platform/http/logging.ts';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
+import { loggerOptions } from './platform/http/logging.ts';
 import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -120,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   registerJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.secret });
   await registerCsrf(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await registerOpenApi(app);
 
   // Order matters: who is calling, then CSRF, then the route's declared access.

@@ -18,7 +18,10 @@ export interface AppConfig {
   /** Signs cookies and upload URLs. Must be stable across restarts in production. */
   secret: string;
   session: { idleMinutes: number; absoluteHours: number };
+  /** Login attempts per IP and email (one account). */
   loginRateLimit: { max: number; windowMs: number };
+  /** Login attempts per IP, whatever the email (password spraying). */
+  loginIpRateLimit: { max: number; windowMs: number };
   storage: StorageConfig;
   /** Built web app served from `/`; absent in API-only tests. */
   webDist: string | undefined;
@@ -68,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
+    loginIpRateLimit: { max: Number(env.LOGIN_IP_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
     storage: {
       driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
       root: path.join(dataDir, 'uploads'),

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import {
   authPaths,
   csrfTokenSchema,
@@ -9,7 +9,6 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
 } from '@portal/contracts';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { AppInstance } from '../../app.ts';
 import { baseCookieOptions, sessionCookieName } from '../../platform/auth/cookies.ts';
 import { sessionIdFor } from '../../platform/auth/session-token.ts';
@@ -18,17 +17,37 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { AppConfig } from '../../platform/config.ts';
 import * as service from './service.ts';
 
-/** Per IP + email, counted after the body validated (so the email is known). */
-function loginRateLimit(config: AppConfig): RateLimitOptions {
-  return {
-    max: config.loginRateLimit.max,
-    timeWindow: config.loginRateLimit.windowMs,
-    hook: 'preHandler',
-    keyGenerator: (request) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
-    errorResponseBuilder: () => new AppError(429, errorMessages.tooManyRequests),
+/**
+ * Login attempts are limited twice, after the body validated (so the email is known): per IP whatever the
+ * email (password spraying), and per IP + email (guessing one account's password). The counters live in the
+ * database (platform/http/rate-limit-store.ts), so every app process counts together. Over either limit: 429
+ * with Retry-After.
+ */
+function loginLimits(app: AppInstance): preHandlerAsyncHookHandler {
+  const { loginIpRateLimit: perIp, loginRateLimit: perAccount } = app.config;
+  const limits = [
+    app.createRateLimit({
+      max: perIp.max,
+      timeWindow: perIp.windowMs,
+      keyGenerator: (request) => `login-ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: perAccount.max,
+      timeWindow: perAccount.windowMs,
+      keyGenerator: (request) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `login-account:${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      },
+    }),
+  ];
+  return async (request, reply) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        void reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new AppError(429, errorMessages.tooManyRequests);
+      }
+    }
   };
 }
 
@@ -48,11 +67,13 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     },
   );
 
+  const loginLimit = loginLimits(app);
   const loginRoute = (guard: Guard, url: string) =>
     app.post(
       url,
       {
-        config: { access: 'public', rateLimit: loginRateLimit(app.config) },
+        config: { access: 'public' },
+        preHandler: loginLimit,
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
       async (request, reply) => {
