@@ -13,13 +13,12 @@ import { installRouteTable, type PluginRouteAccess } from './platform/access/rou
 import { customerSessionWriteHook } from './platform/access/customer-writable.ts';
 import { sessionHook } from './platform/auth/session-hook.ts';
 import type { AppConfig } from './platform/config.ts';
-import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { registerNoStore } from './platform/http/cache-control.ts';
+import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
-import { loggerOptions } from './platform/http/logging.ts';
+import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { loggerOptions } from './platform/http/logging.ts';
-import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
@@ -117,7 +116,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setNotFoundHandler(notFoundHandler(serveSpa));
 
   registerSecurityHeaders(app);
-  await app.register(fastifyCookie, { secret: config.secret });
   registerNoStore(app);
   registerJsonBodyParser(app);
   await app.register(fastifyCookie, { secret: config.secret });
