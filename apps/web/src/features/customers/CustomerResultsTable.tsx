@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { customerRecordRoute, customerSearchMessages, type CustomerSearchRow } from '@portal/contracts';
 import { Link, useNavigate } from 'react-router';
+import { StackedTable } from '../../ui/StackedTable';
 
 /** en-US month/day/year of a YYYY-MM-DD date. */
 export function formatBirthdate(iso: string | null): string {
@@ -25,52 +26,63 @@ function statusLabel(row: CustomerSearchRow): string {
 export function CustomerResultsTable({ rows, caption }: { rows: CustomerSearchRow[]; caption: string }) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table highlightOnHover striped>
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>First Name</Table.Th>
-            <Table.Th>Last Name</Table.Th>
-            <Table.Th>Date of Birth</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Phone</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>ID</Table.Th>
+    <StackedTable highlightOnHover striped>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead role="rowgroup">
+        <Table.Tr role="row">
+          <Table.Th role="columnheader">First Name</Table.Th>
+          <Table.Th role="columnheader">Last Name</Table.Th>
+          <Table.Th role="columnheader">Date of Birth</Table.Th>
+          <Table.Th role="columnheader">Email</Table.Th>
+          <Table.Th role="columnheader">Phone</Table.Th>
+          <Table.Th role="columnheader">Status</Table.Th>
+          <Table.Th role="columnheader">ID</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {rows.length === 0 ? (
+          <Table.Tr role="row">
+            <Table.Td role="cell" colSpan={7} ta="center">
+              {customerSearchMessages.noRecords}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={7} ta="center">
-                {customerSearchMessages.noRecords}
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((row) => {
-              return (
-                <Table.Tr
-                  key={row.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => void navigate(customerRecordRoute(row.id))}
-                >
-                  <Table.Td>{row.first_name}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={customerRecordRoute(row.id)} onClick={(e) => e.stopPropagation()}>
-                      {row.last_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatBirthdate(row.birthdate)}</Table.Td>
-                  <Table.Td>{row.email}</Table.Td>
-                  <Table.Td>{formatPhone(row.phone)}</Table.Td>
-                  <Table.Td>{statusLabel(row)}</Table.Td>
-                  <Table.Td>{row.id}</Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ) : (
+          rows.map((row) => {
+            return (
+              <Table.Tr
+                key={row.id}
+                role="row"
+                style={{ cursor: 'pointer' }}
+                onClick={() => void navigate(customerRecordRoute(row.id))}
+              >
+                <Table.Td role="cell" data-label="First Name">
+                  {row.first_name}
+                </Table.Td>
+                <Table.Td role="cell" data-label="Last Name">
+                  <Anchor component={Link} to={customerRecordRoute(row.id)} onClick={(e) => e.stopPropagation()}>
+                    {row.last_name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td role="cell" data-label="Date of Birth">
+                  {formatBirthdate(row.birthdate)}
+                </Table.Td>
+                <Table.Td role="cell" data-label="Email">
+                  {row.email}
+                </Table.Td>
+                <Table.Td role="cell" data-label="Phone">
+                  {formatPhone(row.phone)}
+                </Table.Td>
+                <Table.Td role="cell" data-label="Status">
+                  {statusLabel(row)}
+                </Table.Td>
+                <Table.Td role="cell" data-label="ID">
+                  {row.id}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })
+        )}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { StackedTable } from '../../ui/StackedTable';
 import { RowActions } from './RowActions';
 
 export interface ExperienceColumn<T> {
@@ -33,44 +34,46 @@ export function ExperienceTable<T extends { id: number }>({
   onDelete,
 }: ExperienceTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table aria-labelledby={labelledBy} striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} scope="col">
-                {column.header}
-              </Table.Th>
-            ))}
-            <Table.Th scope="col">Actions</Table.Th>
+    <StackedTable aria-labelledby={labelledBy} striped highlightOnHover verticalSpacing="xs">
+      <Table.Thead role="rowgroup">
+        <Table.Tr role="row">
+          {columns.map((column) => (
+            <Table.Th key={column.header} scope="col" role="columnheader">
+              {column.header}
+            </Table.Th>
+          ))}
+          <Table.Th scope="col" role="columnheader">
+            Actions
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {items.length === 0 ? (
+          <Table.Tr role="row">
+            <Table.Td role="cell" colSpan={columns.length + 1}>
+              <EmptyState message={emptyMessage} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length + 1}>
-                <EmptyState message={emptyMessage} />
+        ) : (
+          items.map((item) => (
+            <Table.Tr key={item.id} role="row">
+              {columns.map((column) => (
+                <Table.Td key={column.header} role="cell" data-label={column.header}>
+                  {column.cell(item)}
+                </Table.Td>
+              ))}
+              <Table.Td role="cell">
+                <RowActions
+                  name={nameOf(item)}
+                  onEdit={() => onEdit(item)}
+                  onShowAccomplishments={() => onShowAccomplishments(item)}
+                  onDelete={() => onDelete(item)}
+                />
               </Table.Td>
             </Table.Tr>
-          ) : (
-            items.map((item) => (
-              <Table.Tr key={item.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(item)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <RowActions
-                    name={nameOf(item)}
-                    onEdit={() => onEdit(item)}
-                    onShowAccomplishments={() => onShowAccomplishments(item)}
-                    onDelete={() => onDelete(item)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          ))
+        )}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
