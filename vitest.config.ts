@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Build tooling: the server bundle (it starts the built server) and the web build's precompression.
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -59,7 +59,7 @@ async function waitFor200(url: string, server: ReturnType<typeof spawn>) {
   throw new Error(`no 200 from ${url} within 300 s`);
 }
 
-async function measure(origin: string, page: Page, debuggingPort: number): Promise<Figures> {
+async function measure(origin: string, page: Page, debuggingPort: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(`${origin}${page.path}`, {
     port: debuggingPort,
     output: 'json',
@@ -68,6 +68,8 @@ async function measure(origin: string, page: Page, debuggingPort: number): Promi
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // A trace that lost its navigation start (NO_NAVSTART, seen on a loaded machine) is recorded again.
+  if (runtimeError && attempt < 3) return measure(origin, page, debuggingPort, attempt + 1);
   if (runtimeError) throw new Error(`${page.path}: ${runtimeError.message}`);
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.transferSize !== undefined,

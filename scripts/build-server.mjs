@@ -30,10 +30,9 @@ const externalPackages = {
  * `new URL('../migrations', import.meta.url)` names a file next to its source module; in the bundle, import.meta.url
  * is the bundle's, so such relative paths are rewritten to lead from the bundle's folder to the same file.
  */
-const sourceRelativeUrls = {
+const sourceRelativeUrls = (outDir) => ({
   name: 'source-relative-urls',
   setup(build) {
-    const outDir = path.dirname(serverBundle);
     build.onLoad({ filter: /\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       const contents = source.replace(
@@ -47,24 +46,25 @@ const sourceRelativeUrls = {
       return { contents, loader: 'ts' };
     });
   },
-};
+});
 
-export async function buildServer() {
+/** Builds the bundle (`outfile`: elsewhere than apps/server/dist, for tests). */
+export async function buildServer({ outfile = serverBundle } = {}) {
   const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [serverEntry],
-    outfile: serverBundle,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [externalPackages, sourceRelativeUrls],
+    plugins: [externalPackages, sourceRelativeUrls(path.dirname(outfile))],
     write: false,
   });
   // Parallel `npm start`s (the e2e runs) may build at once: each file appears whole, by rename.
-  mkdirSync(path.dirname(serverBundle), { recursive: true });
+  mkdirSync(path.dirname(outfile), { recursive: true });
   for (const file of result.outputFiles) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);

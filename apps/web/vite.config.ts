@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 // Paths the API server answers; everything else is the single-page app.

@@ -1,0 +1,4 @@
+export const serverEntry: string;
+export const serverBundle: string;
+export const serverInputs: string[];
+export function buildServer(options?: { outfile?: string }): Promise<void>;
