@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
+import { databaseOutageRejections } from './platform/database-outage-rejections.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
@@ -15,6 +16,8 @@ import { createStorage } from './platform/storage/index.ts';
 const config = configFromEnv();
 const startupLog = pino(loggerOptions(config) as pino.LoggerOptions);
 let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
+// A database restart must not end the process through a library's unawaited query (see the listener).
+process.on('unhandledRejection', databaseOutageRejections({ error: (object, message) => log.error(object, message) }));
 
 const database = await openDatabase({
   url: config.databaseUrl,

@@ -40,10 +40,15 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or 'memory://' for a throwaway database. */
   dataDir?: string | undefined;
-  /** Called when an idle pooled connection fails (e.g. the server restarted). */
+  /**
+   * Called when a pooled connection fails, idle or checked out (the server restarted or dropped it). The pool
+   * discards that connection and opens a new one on demand; queries it was running reject on their own.
+   */
   onPoolError?: ((error: Error) => void) | undefined;
   poolSize?: number | undefined;
   statementTimeoutMs?: number | undefined;
+  /** How long to wait for a connection (a new one, or a free pooled one) before a query fails. */
+  connectionTimeoutMs?: number | undefined;
   /** An existing PGlite instance (tests clone a migrated template). */
   pglite?: PGlite | undefined;
 }
@@ -73,13 +78,24 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
-    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    statement_timeout: statementTimeoutMs,
+    // A query on a connection whose server vanished without closing it: fail after the server's own limit.
+    query_timeout: statementTimeoutMs + 5_000,
+    // An unreachable server fails fast (an answer of 503) instead of holding the request.
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    keepAlive: true,
+    // A transaction left open by a stalled request does not hold its locks for ever.
+    idle_in_transaction_session_timeout: 60_000,
   });
-  // Without a listener an idle client's error (a server restart) would crash the process.
-  pool.on('error', (error) => options.onPoolError?.(error));
+  // An 'error' event without a listener kills the process. The pool listens on idle connections only, so every
+  // connection gets its own listener for the time it is checked out (a transaction between two statements when
+  // the server restarts); it also reports the idle case, so the pool's own event is only acknowledged here.
+  pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
 import { healthSchema, platformPaths, readinessSchema } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
+import { retryAfterSeconds } from '../../platform/http/error-handler.ts';
 
 /** Liveness (process up, no I/O) and readiness (the database answers). */
 export async function healthRoutes(app: AppInstance): Promise<void> {
@@ -20,8 +21,11 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
         await app.database.rawQuery('SELECT 1');
         return { status: 'ok' as const };
       } catch (error) {
-        request.log.error({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable' as const });
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply
+          .code(503)
+          .header('retry-after', String(retryAfterSeconds))
+          .send({ status: 'unavailable' as const });
       }
     },
   );

@@ -44,3 +44,49 @@ export function postgresErrorToAppError(error: PostgresError): AppError | null {
   if (code.startsWith('22')) return new AppError(422, errorMessages.validation, {});
   return null;
 }
+
+/** Socket failures on the way to the database server. */
+const unreachableSocketCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** The server is stopping, starting, recovering or full (admin_shutdown, crash_shutdown, cannot_connect_now...). */
+const unavailableSqlStates = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** node-postgres and pg-pool raise these as plain Errors, without a code. */
+const unreachableDriverMessages = new Set([
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Query read timeout',
+]);
+
+/**
+ * True when the error says the database cannot be reached or is restarting, not that the request was wrong:
+ * the answer is then 503 with Retry-After. Drizzle wraps the driver's error, and a connection to a host name
+ * with several addresses fails with an AggregateError, so causes and aggregated errors are searched too.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 5 || typeof error !== 'object' || error === null) return false;
+  const candidate = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof candidate.code === 'string') {
+    if (unreachableSocketCodes.has(candidate.code) || unavailableSqlStates.has(candidate.code)) return true;
+    // Class 08: connection exception.
+    if (/^08[0-9A-Z]{3}$/.test(candidate.code)) return true;
+  }
+  if (typeof candidate.message === 'string' && unreachableDriverMessages.has(candidate.message)) return true;
+  if (Array.isArray(candidate.errors) && candidate.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return isDatabaseUnavailable(candidate.cause, depth + 1);
+}

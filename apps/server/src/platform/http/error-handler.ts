@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, type ErrorBody } from '@portal/contracts';
-import { AppError, notFound } from './errors.ts';
-import { findPostgresError, postgresErrorToAppError } from './database-errors.ts';
+import { AppError, notFound, serviceUnavailable } from './errors.ts';
+import { findPostgresError, isDatabaseUnavailable, postgresErrorToAppError } from './database-errors.ts';
 import { validationToFieldErrors } from './validation-errors.ts';
 
 /** Fastify's own 4xx codes for a body it could not take. */
@@ -12,6 +12,9 @@ const unreadableBody: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has an unsupported content type.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
 };
+
+/** Seconds a client should wait before retrying while the database is away (a restart takes a few). */
+export const retryAfterSeconds = 5;
 
 /** Maps anything thrown to the spec's error bodies. Only AppError messages reach the client verbatim. */
 export function toAppError(error: FastifyError): AppError | null {
@@ -27,6 +30,7 @@ export function toAppError(error: FastifyError): AppError | null {
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError(413, errorMessages.tooLarge);
   const bodyProblem = unreadableBody[code];
   if (bodyProblem) return new AppError(422, bodyProblem, { body: [bodyProblem] });
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
   const postgres = findPostgresError(error);
   if (postgres) return postgresErrorToAppError(postgres);
   return null;
@@ -35,7 +39,10 @@ export function toAppError(error: FastifyError): AppError | null {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const mapped = toAppError(error);
   if (mapped) {
-    if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (mapped.status === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.header('retry-after', String(retryAfterSeconds));
+    } else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: mapped.status, code: error.code }, mapped.message);
     void reply.code(mapped.status).send(errorBody(mapped));
     return;
