@@ -122,6 +122,37 @@ export function outlookFor(growthRate: number | null): Outlook | null {
   return 'below_average';
 }
 
+/**
+ * Why an occupation carries the Bright Outlook designation (docs/spec-decisions.md): growth by the spec's rule (the
+ * outlook is bright), or, where growth is below that, O*NET's other two reasons, many job openings or a new and
+ * emerging occupation. O*NET's "Rapid Growth" alone does not count when the projected growth is under 5%: the badge
+ * would contradict the growth label beside it.
+ */
+export const brightOutlookReasons = ['growth', 'openings', 'emerging'] as const;
+export type BrightOutlookReason = (typeof brightOutlookReasons)[number];
+
+/** The badge's text: the plain designation only where the outlook label says Bright too. */
+export const brightOutlookLabels: Record<BrightOutlookReason, string> = {
+  growth: 'Bright Outlook',
+  openings: 'Bright Outlook: many job openings',
+  emerging: 'Bright Outlook: new & emerging',
+};
+
+/** O*NET Bright Outlook categories as the lists name them (joined by '; ' in bright_outlook_category). */
+const onetOpeningsCategory = 'numerous job openings';
+const onetEmergingCategory = 'new and emerging';
+
+export function brightOutlookReason(
+  growthRate: number | null,
+  onetCategories: string | null,
+): BrightOutlookReason | null {
+  if (outlookFor(growthRate) === 'bright') return 'growth';
+  const categories = (onetCategories ?? '').split(';').map((category) => category.trim().toLowerCase());
+  if (categories.includes(onetOpeningsCategory)) return 'openings';
+  if (categories.includes(onetEmergingCategory)) return 'emerging';
+  return null;
+}
+
 export const matchLabels = ['Top', 'Great', 'Good', 'Ok', 'Low'] as const;
 export type MatchLabel = (typeof matchLabels)[number];
 
@@ -237,7 +268,9 @@ export const opportunitySchema = z.object({
   growth_rate: z.number().nullable(),
   median_annual_salary: z.number().int().nullable(),
   annual_job_openings: z.number().int().nullable(),
+  /** True exactly when bright_outlook_reason is set. */
   bright_outlook_job: z.boolean(),
+  bright_outlook_reason: z.enum(brightOutlookReasons).nullable(),
   /** Primary cluster first. */
   clusters: z.array(careerClusterSchema),
   /** 0-1; null until the match engine has scored the user. */

@@ -1,4 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import { brightOutlookReason } from '@portal/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
 import {
@@ -79,7 +80,8 @@ function occupationRow(record: OccupationRecord) {
     medianAnnualSalary: whole(record.medianAnnualSalary),
     growthRate: roundTo(record.growthRate, 1),
     annualJobOpenings: whole(record.annualJobOpenings),
-    brightOutlook: record.brightOutlookCategory !== null,
+    // The designation agrees with the growth shown beside it (brightOutlookReason, docs/spec-decisions.md).
+    brightOutlook: brightOutlookReason(roundTo(record.growthRate, 1), record.brightOutlookCategory) !== null,
     brightOutlookCategory: record.brightOutlookCategory,
   };
 }

@@ -277,6 +277,7 @@ describe('list items', () => {
       median_annual_salary: 62_350,
       annual_job_openings: 81_000,
       bright_outlook_job: true,
+      bright_outlook_reason: 'growth',
       clusters: [
         { id: 2, name: 'Architecture & Construction' },
         { id: 13, name: 'Manufacturing' },

@@ -67,7 +67,8 @@ export interface OpportunityRow {
   growthRate: number | null;
   medianAnnualSalary: number | null;
   annualJobOpenings: number | null;
-  brightOutlook: boolean;
+  /** O*NET's Bright Outlook categories; the designation itself is derived with the growth (brightOutlookReason). */
+  brightOutlookCategory: string | null;
   clusters: { id: number; name: string }[];
   isSaved: boolean;
 }
@@ -141,6 +142,49 @@ const wordHits = sql`
   where v.word = any(array(select w.word from title_words w where w.word like ${p('candidates')}::text))
   group by v.occupation_id`;
 
+/** One-edit typos are corrected only in words this long: shorter words have too many neighbours to guess from. */
+export const minTypoWordLength = 4;
+
+/**
+ * What a word of the vocabulary one edit away from `word` looks like: LIKE patterns for a substituted letter and a
+ * dropped one (the vocabulary word has one letter more), and exact words for an added letter and two swapped
+ * neighbours. The vocabulary is small and these are its only probes, so a typo costs one scan of short words.
+ */
+export function oneEditProbes(word: string): { patterns: string[]; words: string[] } {
+  const letters = [...word];
+  const escaped = letters.map((letter) => escapeLike(letter));
+  const patterns = new Set<string>();
+  const words = new Set<string>();
+  for (let i = 0; i <= letters.length; i += 1) {
+    patterns.add([...escaped.slice(0, i), '_', ...escaped.slice(i)].join(''));
+    if (i === letters.length) continue;
+    patterns.add([...escaped.slice(0, i), '_', ...escaped.slice(i + 1)].join(''));
+    words.add([...letters.slice(0, i), ...letters.slice(i + 1)].join(''));
+    if (i + 1 < letters.length && letters[i] !== letters[i + 1]) {
+      words.add([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+    }
+  }
+  words.delete(word);
+  return { patterns: [...patterns], words: [...words] };
+}
+
+/**
+ * Vocabulary words one edit away from a one-word keyword (at most `limit`). A title's words keep the punctuation
+ * around them ('welders,', '(except'); the bare word is compared and answered.
+ */
+const oneEditWordsStatement = preparedStatement((db: Db) =>
+  db
+    .selectDistinct({ word: sql<string>`w.bare` })
+    .from(sql`(select btrim(word, ',()') as bare from title_words) w`)
+    .where(
+      sql`length(w.bare) between ${p('minLength')}::int and ${p('maxLength')}::int
+        and (w.bare like any(${p('patterns')}::text[]) or w.bare = any(${p('words')}::text[]))`,
+    )
+    .orderBy(sql`w.bare`)
+    .limit(p('limit'))
+    .prepare('occupation_one_edit_words'),
+);
+
 /**
  * A typo: titles similar to the keyword, pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
  * ranked by whole-title similarity (cheaper than word similarity, and it favours the closest short titles).
@@ -198,7 +242,7 @@ function searchStatement(withKeyword: boolean): SQL {
     )
     select (select count(*) from filtered) as total, p.ord,
       o.id, o.title, o.image, o.description, o.growth_rate, o.median_annual_salary, o.annual_job_openings,
-      o.bright_outlook,
+      o.bright_outlook_category,
       coalesce((
         select json_agg(json_build_object('id', c.id, 'name', c.name) order by oc.position, c.id)
         from occupation_clusters oc join career_clusters c on c.id = oc.cluster_id
@@ -220,7 +264,7 @@ const resultColumns = {
   growthRate: sql<number | null>`r.growth_rate`.mapWith((value) => (value === null ? null : Number(value))),
   medianAnnualSalary: sql<number | null>`r.median_annual_salary`,
   annualJobOpenings: sql<number | null>`r.annual_job_openings`,
-  brightOutlook: sql<boolean>`r.bright_outlook`,
+  brightOutlookCategory: sql<string | null>`r.bright_outlook_category`,
   clusters: sql<{ id: number; name: string }[]>`r.clusters`,
   isSaved: sql<boolean>`r.is_saved`,
 };
@@ -241,12 +285,42 @@ const titleHitsStatement = hitsStatement('occupation_title_hits', titleHits);
 const wordHitsStatement = hitsStatement('occupation_word_hits', wordHits);
 const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
 
-async function keywordHits(db: Db, keyword: KeywordParams) {
+type Hit = { id: number; score: number };
+
+/** The most corrections tried for one typo; each is searched like a keyword of its own. */
+const maxCorrections = 10;
+
+/**
+ * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
+ * letter) of vocabulary words: each correction is searched as the keyword would have been, best score per occupation.
+ * A correction ranks below any title the keyword itself matched (there are none here) and keeps its own order.
+ */
+async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
+  if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
+  const length = [...keyword].length;
+  const corrections = await oneEditWordsStatement(db).execute({
+    ...oneEditProbes(keyword),
+    minLength: length - 1,
+    maxLength: length + 1,
+    limit: maxCorrections,
+  });
+  const best = new Map<number, number>();
+  for (const { word } of corrections) {
+    for (const hit of await wordHitsStatement(db).execute({ ...keywordPatterns(word) })) {
+      best.set(hit.id, Math.max(best.get(hit.id) ?? 0, hit.score));
+    }
+  }
+  return [...best].map(([id, score]) => ({ id, score }));
+}
+
+async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
   // A keyword without spaces lies within one word of a title: the vocabulary answers it.
   const hits = await (keyword.keyword.includes(' ') ? titleHitsStatement : wordHitsStatement)(db).execute({
     ...keyword,
   });
   if (hits.length > 0 || !keyword.fuzzy) return hits;
+  const corrected = await oneEditHits(db, keyword.keyword);
+  if (corrected.length > 0) return corrected;
   return fuzzyHitsStatement(db).execute({ keyword: keyword.keyword });
 }
 
@@ -294,7 +368,6 @@ const detailColumns = {
   growthRate: occupations.growthRate,
   medianAnnualSalary: occupations.medianAnnualSalary,
   annualJobOpenings: occupations.annualJobOpenings,
-  brightOutlook: occupations.brightOutlook,
   brightOutlookCategory: occupations.brightOutlookCategory,
   educationLevel: occupations.educationLevel,
   video: occupations.video,

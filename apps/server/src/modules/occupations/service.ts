@@ -1,4 +1,5 @@
 import {
+  brightOutlookReason,
   occupationConstants,
   occupationMessages,
   outlookFor,
@@ -36,6 +37,7 @@ function hasMatchData(): boolean {
 }
 
 function toOpportunity(row: repository.OpportunityRow): Opportunity {
+  const reason = brightOutlookReason(row.growthRate, row.brightOutlookCategory);
   return {
     id: row.id,
     title: row.title,
@@ -44,7 +46,8 @@ function toOpportunity(row: repository.OpportunityRow): Opportunity {
     growth_rate: row.growthRate,
     median_annual_salary: row.medianAnnualSalary,
     annual_job_openings: row.annualJobOpenings,
-    bright_outlook_job: row.brightOutlook,
+    bright_outlook_job: reason !== null,
+    bright_outlook_reason: reason,
     clusters: row.clusters,
     match_score: null,
     is_saved: row.isSaved,

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { occupationRoutes, type Opportunity } from '@portal/contracts';
+import { brightOutlookLabels, occupationRoutes, type BrightOutlookReason, type Opportunity } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { clusterColor } from '../../ui/clusterColors';
@@ -7,8 +7,11 @@ import { formatGrowth, formatSalary } from './format';
 import { IconStarFilled } from './icons';
 import { SaveToggle } from './SaveToggle';
 
-/** Bright Outlook: dark text on light yellow (AA), the star only decorates. */
-export function BrightOutlookBadge() {
+/**
+ * Bright Outlook with its reason where the growth alone would not earn it ('Bright Outlook: many job openings'):
+ * dark text on light yellow (AA), the star only decorates.
+ */
+export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) {
   return (
     <Badge
       radius="sm"
@@ -18,7 +21,7 @@ export function BrightOutlookBadge() {
       styles={{ root: { color: 'var(--mantine-color-dark-9)' } }}
       leftSection={<IconStarFilled size={12} aria-hidden />}
     >
-      Bright Outlook
+      {brightOutlookLabels[reason]}
     </Badge>
   );
 }
@@ -43,7 +46,7 @@ export function OccupationCard({ item }: { item: Opportunity }) {
               {primary.name}
             </Badge>
           )}
-          {item.bright_outlook_job && <BrightOutlookBadge />}
+          {item.bright_outlook_reason && <BrightOutlookBadge reason={item.bright_outlook_reason} />}
         </Group>
         <Group gap="lg">
           <Text size="sm">

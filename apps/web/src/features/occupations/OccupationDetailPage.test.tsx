@@ -47,17 +47,42 @@ describe('Occupation detail', () => {
     expect(section('Salary')).toHaveTextContent('3 of 4: $60,001 to $90,000');
   });
 
-  it('shows the job outlook with growth, openings and the Bright Outlook category', async () => {
+  it('shows the job outlook with growth, openings and the Bright Outlook badge', async () => {
     renderDetail(opportunityDetail());
     await screen.findByRole('heading', { level: 1 });
     const outlook = section('Job Outlook');
     expect(outlook).toHaveTextContent('Bright — projected growth +9.5% from 2024 to 2034 (national).');
     expect(outlook).toHaveTextContent('About 81,000 job openings a year (national).');
-    expect(outlook).toHaveTextContent('Bright Outlook: Rapid Growth.');
+    expect(within(outlook).getByText('Bright Outlook')).toBeInTheDocument();
+  });
+
+  it('gives the reason of a Bright Outlook that growth does not earn, beside a below-average growth', async () => {
+    renderDetail(
+      opportunityDetail({
+        title: 'Cashiers',
+        outlook: 'below_average',
+        growth_rate: -9.9,
+        annual_job_openings: 542_600,
+        bright_outlook_category: 'Numerous Job Openings',
+        bright_outlook_reason: 'openings',
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const outlook = section('Job Outlook');
+    expect(outlook).toHaveTextContent('Below average — projected growth -9.9% from 2024 to 2034');
+    expect(within(outlook).getByText('Bright Outlook: many job openings')).toBeInTheDocument();
+    expect(within(outlook).queryByText('Bright Outlook')).not.toBeInTheDocument();
   });
 
   it('words the average and below-average outlooks', async () => {
-    renderDetail(opportunityDetail({ outlook: 'below_average', growth_rate: -1.2, bright_outlook_job: false }));
+    renderDetail(
+      opportunityDetail({
+        outlook: 'below_average',
+        growth_rate: -1.2,
+        bright_outlook_job: false,
+        bright_outlook_reason: null,
+      }),
+    );
     await screen.findByRole('heading', { level: 1 });
     expect(section('Job Outlook')).toHaveTextContent('Below average — projected growth -1.2% from 2024 to 2034');
     expect(section('Job Outlook')).not.toHaveTextContent('Bright Outlook');

@@ -69,9 +69,9 @@ export function SalaryFact({ salary, rating }: { salary: number | null; rating: 
   );
 }
 
-/** Job outlook by the spec's growth rule, with growth, openings and the Bright Outlook category. */
+/** Job outlook by the spec's growth rule, with growth, openings and the Bright Outlook designation and its reason. */
 export function OutlookFact({ detail }: { detail: OpportunityDetail }) {
-  const { outlook, growth_rate: growth, annual_job_openings: openings, bright_outlook_category: category } = detail;
+  const { outlook, growth_rate: growth, annual_job_openings: openings, bright_outlook_reason: reason } = detail;
   return (
     <Fact title="Job Outlook">
       {outlook === null || growth === null ? (
@@ -83,10 +83,9 @@ export function OutlookFact({ detail }: { detail: OpportunityDetail }) {
         </Text>
       )}
       {openings !== null && <Text>{`About ${formatCount(openings)} job openings a year (national).`}</Text>}
-      {detail.bright_outlook_job && (
+      {reason && (
         <div>
-          <BrightOutlookBadge />
-          {category && <Text mt={4}>{`Bright Outlook: ${category}.`}</Text>}
+          <BrightOutlookBadge reason={reason} />
         </div>
       )}
     </Fact>

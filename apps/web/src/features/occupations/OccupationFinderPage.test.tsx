@@ -147,6 +147,21 @@ describe('Occupation Finder: results', () => {
     );
   });
 
+  it('a card gives the reason of a Bright Outlook that its growth does not earn', async () => {
+    const cashiers = opportunity({
+      id: 9,
+      title: 'Cashiers',
+      growth_rate: -9.9,
+      bright_outlook_job: true,
+      bright_outlook_reason: 'openings',
+    });
+    renderFinder(undefined, () => ({ body: page([cashiers]) }));
+    const card = (await screen.findByRole('article', { name: 'Cashiers' })) as HTMLElement;
+    expect(card).toHaveTextContent('Projected growth: -9.9%');
+    expect(within(card).getByText('Bright Outlook: many job openings')).toBeInTheDocument();
+    expect(within(card).queryByText('Bright Outlook')).not.toBeInTheDocument();
+  });
+
   it('shows the spec’s empty message', async () => {
     renderFinder(undefined, () => ({ body: page([]) }));
     expect(await screen.findByText(occupationMessages.empty)).toBeInTheDocument();
