@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { occupations } from '../schema/occupations.ts';
-import { builtInCatalogue } from '../seed/catalogue/index.ts';
+import { type BuiltInCatalogue, loadBuiltInCatalogue } from '../seed/catalogue/index.ts';
 import {
   lockReferenceWriters,
   recordReferenceImport,
@@ -23,13 +23,15 @@ export interface CatalogueSeedResult {
  * one transaction, but only into an empty catalogue, so an operator's import is never overwritten.
  * The career clusters (seedReference) must already be there.
  */
-export async function seedCatalogue(db: Db, catalogue = builtInCatalogue): Promise<CatalogueSeedResult> {
+export async function seedCatalogue(db: Db, given?: BuiltInCatalogue): Promise<CatalogueSeedResult> {
   const skipped = { loaded: false, occupations: 0, programs: 0 };
   if (await hasOccupations(db)) return skipped;
   return db.transaction(async (tx) => {
     await lockReferenceWriters(tx);
     // Another process may have loaded it while this one waited for the lock.
     if (await hasOccupations(tx)) return skipped;
+    // Read (and checked) only when it is about to be written.
+    const catalogue = given ?? loadBuiltInCatalogue();
     await storeCipCodes(tx, catalogue.cip);
     await storeCipSoc(tx, catalogue.cipSoc);
     await storeOccupations(tx, catalogue.occupations);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInCatalogue } from '../seed/catalogue/index.ts';
+import { loadBuiltInCatalogue } from '../seed/catalogue/index.ts';
 import { storeOccupations } from './index.ts';
 import { openReferenceTestDatabase, type ReferenceTestDatabase } from './test-support.ts';
+
+const builtInCatalogue = loadBuiltInCatalogue();
 
 let database: ReferenceTestDatabase;
 

@@ -1,29 +1,41 @@
-import { cipRecords, cipSocRecords } from './cip.ts';
-import { occupationsA } from './occupations-a.ts';
-import { occupationsB } from './occupations-b.ts';
-import { occupationsC } from './occupations-c.ts';
-import {
-  programFormatNames,
-  programRecords,
-  programTypeNames,
-  providerRecords,
-  providerTypeNames,
-} from './programs.ts';
+import type {
+  CipRecord,
+  CipSocRecord,
+  OccupationRecord,
+  ProgramRecord,
+  ProviderRecord,
+} from '../../reference/records.ts';
+import { readDataFile } from './read-data-file.ts';
+import { cipFileSchema, occupationRecordSchema, programsFileSchema } from './records-schema.ts';
+import { z } from 'zod';
 
 /**
  * The built-in demo catalogue, written by the team: real codes, titles and figures (O*NET, BLS,
- * NCES, ZIP centroids), descriptions and tasks in our own words. Loaded on an empty embedded
- * database in demo mode; an operator replaces the occupations with `npm run import:reference`.
+ * NCES, ZIP centroids), descriptions and tasks in our own words (sources: ./README.md). Loaded on
+ * an empty embedded database in demo mode; an operator replaces the occupations with
+ * `npm run import:reference`. The records are data files beside this module, read and checked on
+ * first use.
  */
-export const builtInCatalogue = {
-  occupations: [...occupationsA, ...occupationsB, ...occupationsC],
-  cip: cipRecords,
-  cipSoc: cipSocRecords,
-  programTypes: programTypeNames,
-  programFormats: programFormatNames,
-  providerTypes: providerTypeNames,
-  providers: providerRecords,
-  programs: programRecords,
-};
+export interface BuiltInCatalogue {
+  occupations: OccupationRecord[];
+  cip: CipRecord[];
+  cipSoc: CipSocRecord[];
+  programTypes: string[];
+  programFormats: string[];
+  providerTypes: string[];
+  providers: ProviderRecord[];
+  programs: ProgramRecord[];
+}
+
+let loaded: BuiltInCatalogue | undefined;
+
+export function loadBuiltInCatalogue(): BuiltInCatalogue {
+  if (loaded) return loaded;
+  const occupations = readDataFile(new URL('./occupations.json', import.meta.url), z.array(occupationRecordSchema));
+  const { cip, cipSoc } = readDataFile(new URL('./cip.json', import.meta.url), cipFileSchema);
+  const programs = readDataFile(new URL('./programs.json', import.meta.url), programsFileSchema);
+  loaded = { occupations, cip, cipSoc, ...programs };
+  return loaded;
+}
 
 export { surveySteps } from './survey.ts';
