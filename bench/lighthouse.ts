@@ -3,7 +3,7 @@
 // BENCH_LIGHTHOUSE_RUNS runs (default 3): performance and accessibility scores, LCP, TBT, bytes transferred and the
 // JS and CSS part of them. Baseline in the same run: a minimal static HTML page served by the same server.
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -67,6 +67,13 @@ async function measure(origin: string, page: Page, debuggingPort: number, attemp
     onlyCategories: ['performance', 'accessibility'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+  // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report (the diagnostics behind a score).
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${page.name.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   // A trace that lost its navigation start (NO_NAVSTART, seen on a loaded machine) is recorded again.
   if (runtimeError && attempt < 3) return measure(origin, page, debuggingPort, attempt + 1);
@@ -154,7 +161,12 @@ export async function benchLighthouse() {
     console.log(`Lighthouse, median of ${runs} run(s) per page; mobile preset, simulated throttling`);
     console.log(line(columns.map(([title]) => title)));
     let baseline: Figures | undefined;
-    for (const page of pages) {
+    // BENCH_LIGHTHOUSE_PAGES=finder,about measures only the pages whose names contain one of the words (and the baseline).
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.toLowerCase().split(',');
+    const chosen = pages.filter(
+      (page, i) => i === 0 || !only || only.some((word) => page.name.toLowerCase().includes(word)),
+    );
+    for (const page of chosen) {
       if (page.signIn) {
         const tab = await browser.newPage();
         await tab.goto(`${origin}${page.signIn.loginPath}`);
