@@ -39,6 +39,9 @@ if (sourcesAt(serverInputs) > builtAt(serverBundle)) {
   await buildServer();
 }
 
+// `--build-only`: bring the builds up to date and stop (bench/startup.ts times starts, not builds).
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
