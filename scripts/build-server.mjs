@@ -1,4 +1,4 @@
-// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain JavaScript (decision 0000):
+// Builds the server into one ES module, apps/server/dist/main.js, so production runs plain JavaScript (decision 0012):
 // the server's and the workspace packages' TypeScript is bundled; every npm package stays an import resolved from
 // node_modules at run time (native modules, PGlite's wasm and data files, pino's workers keep their own paths).
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 /**
  * Writes `<file>.br` (brotli, best) and `<file>.gz` (gzip -9) next to every text file in `folder` worth compressing,
- * so the server sends them as they are (decision 0000) instead of compressing on every request. Returns the files
+ * so the server sends them as they are (decision 0012) instead of compressing on every request. Returns the files
  * compressed.
  */
 export async function precompressFolder(folder: string): Promise<string[]> {

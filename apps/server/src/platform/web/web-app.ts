@@ -24,7 +24,7 @@ export function isPublicWebFile(pathname: string): boolean {
  * Serves the built web app. Vite's hashed files under /assets never change, so browsers may
  * keep them a year; everything else (index.html above all) is revalidated on every visit.
  * The build writes brotli and gzip copies next to each text file (apps/web/precompress.ts); the copy the browser
- * accepts is sent as it is, with `Vary: accept-encoding` (decision 0000).
+ * accepts is sent as it is, with `Vary: accept-encoding` (decision 0012).
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const assetsDir = path.join(path.resolve(webDist), 'assets') + path.sep;
