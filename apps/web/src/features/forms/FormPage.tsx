@@ -8,6 +8,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
 import { FormScreen } from './screen/FormScreen';
 import { FormToastContainer, showFormToast } from './screen/formToasts';
+import { StaffFormCustomer } from './StaffFormCustomer';
 import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms/{id} and /forms/{customerId}/{formId}: one eligibility form being filled. */
@@ -42,6 +43,13 @@ export function FormPage() {
     <>
       <PageTitle title={data?.form.name_short ?? formMessages.formsHeading} />
       <FormToastContainer />
+      {/* Staff fill a form for a customer: say whose it is (once loaded, the form carries the names). */}
+      {route.customerId !== undefined && (data || error) && (
+        <StaffFormCustomer
+          customerId={route.customerId}
+          name={data ? `${data.form.customer.first_name} ${data.form.customer.last_name}` : undefined}
+        />
+      )}
       {content}
     </>
   );

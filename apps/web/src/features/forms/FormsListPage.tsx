@@ -7,6 +7,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { formsListQuery } from './api';
 import { FormCard } from './list/FormCard';
 import { FormDialog } from './list/FormDialog';
+import { StaffFormCustomer } from './StaffFormCustomer';
 import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms and /forms/{customerId}: the eligibility forms as cards (forms spec 2). */
@@ -19,6 +20,7 @@ export function FormsListPage() {
     <Stack gap="lg">
       <PageTitle title={formMessages.formsHeading} />
       <Title order={1}>{formMessages.formsHeading}</Title>
+      {route.customerId !== undefined && <StaffFormCustomer customerId={route.customerId} />}
       {(error || !route.valid) && (
         <Alert color="red" role="alert">
           {toastCatalogue.unexpected}

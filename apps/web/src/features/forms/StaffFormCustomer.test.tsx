@@ -1,0 +1,49 @@
+import type { FormLoadResponse } from '@portal/contracts';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { createQueryClient } from '../../app/queryClient';
+import { mockFetch } from '../../test/fetchMock';
+import { FormPage } from './FormPage';
+import { FormsListPage } from './FormsListPage';
+import { makeForm } from './testSupport';
+
+const recordPath = '/internal-api/customers/record/7';
+const load: FormLoadResponse = { form: makeForm(), questions: [], questionValues: {} };
+
+function renderAt(path: string, routes: Parameters<typeof mockFetch>[0]) {
+  const fetch = mockFetch(routes);
+  const router = createMemoryRouter(
+    [
+      { path: '/forms/:customerId', Component: FormsListPage },
+      { path: '/forms/:customerId/:formId', Component: FormPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return fetch;
+}
+
+describe('staff form screens say whose forms they are (issue #10)', () => {
+  it('/forms/{customerId} names the customer and links back to the record', async () => {
+    renderAt('/forms/7', {
+      'GET /internal-api/customers/7/forms/eligibility': { body: { data: [] } },
+      [`GET ${recordPath}`]: { body: { id: 7, first_name: 'Maria', last_name: 'Lopez', full_name: 'Maria Lopez' } },
+    });
+    const link = await screen.findByRole('link', { name: 'Maria Lopez' });
+    expect(link).toHaveAttribute('href', '/workflows/customer-information/7');
+    expect(link.parentElement).toHaveTextContent('Customer: Maria Lopez');
+  });
+
+  it('/forms/{customerId}/{formId} names the customer from the loaded form, without another call', async () => {
+    const { calls } = renderAt('/forms/7/1', { 'GET /internal-api/customers/7/forms/1': { body: load } });
+    const link = await screen.findByRole('link', { name: 'Maria Lopez' });
+    expect(link).toHaveAttribute('href', '/workflows/customer-information/7');
+    expect(calls('GET', recordPath)).toHaveLength(0);
+  });
+});
