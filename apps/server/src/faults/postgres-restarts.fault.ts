@@ -44,6 +44,7 @@ interface Outcome {
 
 interface RestartFigure {
   mode: ShutdownMode;
+  secondsDown: number;
   secondsToRecover: number;
   readyWhileDown: number[];
 }
@@ -171,6 +172,7 @@ describe.skipIf(!postgresBin)('the server through Postgres restarts under load',
       let lastReturn = new Date();
       for (const mode of restartModes) {
         if (!server.alive) break;
+        const stopping = Date.now();
         await cluster.stop(mode);
         const readyWhileDown: number[] = [];
         const downUntil = Date.now() + downMs;
@@ -190,7 +192,12 @@ describe.skipIf(!postgresBin)('the server through Postgres restarts under load',
           }
           await sleep(100);
         }
-        figures.push({ mode, secondsToRecover: ((recoveredAt ?? Infinity) - back) / 1000, readyWhileDown });
+        figures.push({
+          mode,
+          secondsDown: (back - stopping) / 1000,
+          secondsToRecover: ((recoveredAt ?? Infinity) - back) / 1000,
+          readyWhileDown,
+        });
         await sleep(1_000);
       }
       await sleep(1_000);
@@ -209,7 +216,7 @@ describe.skipIf(!postgresBin)('the server through Postgres restarts under load',
           `Postgres restarts survived: ${server.alive ? figures.length : 0} of ${restartModes.length}`,
           ...figures.map(
             (figure, index) =>
-              `  restart ${index + 1} (${figure.mode}): requests succeed again ${figure.secondsToRecover.toFixed(2)} s after the database returned`,
+              `  restart ${index + 1} (${figure.mode}): database away ${figure.secondsDown.toFixed(1)} s; requests succeed again ${figure.secondsToRecover.toFixed(2)} s after it returned`,
           ),
           `Requests: ${outcomes.length}; ${outcomes.filter((o) => o.status === 503).length} answered 503 with Retry-After while the database was away; ${unexpected.length} failed otherwise`,
           `Writes acknowledged: ${acknowledged.length}, lost: ${lost.length}`,
