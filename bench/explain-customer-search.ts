@@ -1,5 +1,6 @@
 // The SQL behind customer search on a database filled by `npm run seed:scale`, one search at a time:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/portal_scale node --import tsx bench/explain-customer-search.ts
+// (ENROLLED=1 adds the only-enrolled filter.)
 // For each search it captures the statements the repository runs, executes each as the server does (a named
 // prepared statement, 20 times, so Postgres settles on its plan) and prints the median time and whether the plan
 // was generic, then the last statement's EXPLAIN (ANALYZE, BUFFERS) summary (the whole plan with PLAN=1).
@@ -18,7 +19,8 @@ if (!location) throw new Error('No seed:scale locations in this database');
 const myLocation: repository.SearchFilters = {
   includeArchived: false,
   includeDeleted: false,
-  onlyEnrolled: false,
+  // ENROLLED=1: with the only-enrolled filter (derived from the service-log enrolments).
+  onlyEnrolled: process.env.ENROLLED === '1',
   scope: { kind: 'locations', ids: [location.id] },
 };
 const searches: [string, repository.SearchMatch][] = [
