@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 
@@ -41,8 +42,8 @@ export async function deleteEndedCounters(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where window_ends_at < clock_timestamp() - interval '1 day'`);
 }
 
-function namespaceOf(params: LimitParams | undefined): string {
-  const route = params?.routeInfo;
+function namespaceOf(params: object | undefined): string {
+  const route = (params as LimitParams | undefined)?.routeInfo;
   if (!route?.url) return '';
   return `${([] as string[]).concat(route.method ?? []).join(',')} ${route.url}|`;
 }
@@ -52,12 +53,13 @@ function namespaceOf(params: LimitParams | undefined): string {
  * process on the database shares them (the plugin's default store counts per process, in memory). A route's
  * own limit is namespaced by its method and URL; limits made with createRateLimit name their keys themselves.
  */
-export function databaseRateLimitStore(db: DbOrTx) {
+export function databaseRateLimitStore(db: DbOrTx): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
   return class DatabaseRateLimitStore {
     private readonly namespace: string;
 
-    constructor(params?: LimitParams) {
+    // The plugin passes a limit's merged options (typed as route options, carrying routeInfo at run time).
+    constructor(params?: object) {
       this.namespace = namespaceOf(params);
     }
 
@@ -68,7 +70,7 @@ export function databaseRateLimitStore(db: DbOrTx) {
       );
     }
 
-    child(params: LimitParams) {
+    child(params: object) {
       return new DatabaseRateLimitStore(params);
     }
 
