@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTerminology } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { Pager } from '../customers/Pager';
 import { drillDownQuery } from './api';
@@ -71,7 +72,9 @@ export function WidgetListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const list = isKind(kind) ? lists[kind] : null;
-  const { data, isPending } = useQuery(drillDownQuery(list?.path ?? '', page, list !== null));
+  const { data, isPending, isError, isFetching, refetch } = useQuery(
+    drillDownQuery(list?.path ?? '', page, list !== null),
+  );
 
   if (!list) {
     return (
@@ -91,6 +94,8 @@ export function WidgetListPage() {
           <Group justify="center" py="md">
             <Loader size="sm" aria-label={`Loading ${title}`} />
           </Group>
+        ) : isError ? (
+          <LoadError what={title} onRetry={refetch} retrying={isFetching} />
         ) : !data || data.data.length === 0 ? (
           <EmptyState message="No records found" />
         ) : (

@@ -18,7 +18,7 @@ const initials = (name: string) =>
 /** The customers the signed-in staff user is a case manager of. */
 export function MyCustomersWidget() {
   const { customers } = useTerminology();
-  const { data, isPending } = useQuery(myCustomersQuery());
+  const { data, isPending, isError, refetch } = useQuery(myCustomersQuery());
   const title = `My ${customers}`;
   return (
     <WidgetCard
@@ -26,6 +26,7 @@ export function MyCustomersWidget() {
       title={title}
       subtitle={data && data.total > data.data.length ? `${data.data.length} of ${data.total}` : undefined}
       loading={isPending}
+      retryFailedLoad={isError ? refetch : undefined}
     >
       {!data || data.data.length === 0 ? (
         <EmptyState message="No records available" />

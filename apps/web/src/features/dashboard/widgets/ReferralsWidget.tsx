@@ -42,12 +42,12 @@ function groups(data: ReferralsSummary) {
 /** Incoming, outgoing and out-of-network referral counts; gated by the catalog feature flag. */
 export function ReferralsWidget() {
   const enabled = useSettings().feature_flags[dashboardWidgetFlags.referrals] === true;
-  const { data, isPending } = useQuery(referralsSummaryQuery(enabled));
+  const { data, isPending, isError, refetch } = useQuery(referralsSummaryQuery(enabled));
   if (!enabled) return null;
   const sections = data ? groups(data) : [];
   const empty = sections.every((section) => section.items.every(([, value]) => value === 0));
   return (
-    <WidgetCard title="Referrals" loading={isPending}>
+    <WidgetCard title="Referrals" loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
       {empty ? (
         <EmptyState message={dashboardTexts.noData} />
       ) : (

@@ -11,13 +11,13 @@ import { Figures, WidgetCard } from './WidgetCard';
 /** Completed, assigned and recommended outcomes; gated by the outcomes feature flag. */
 export function StaffOutcomesWidget() {
   const enabled = useSettings().feature_flags[dashboardWidgetFlags.staffOutcomes] === true;
-  const { data, isPending } = useQuery(staffOutcomesQuery(enabled));
+  const { data, isPending, isError, refetch } = useQuery(staffOutcomesQuery(enabled));
   const outcomesPageExists = useRouteExists(dashboardRoutes.outcomes);
   if (!enabled) return null;
   const empty =
     !data || data.total_completed_outcomes + data.total_assigned_outcomes + data.total_recommended_outcomes === 0;
   return (
-    <WidgetCard title="Outcomes" loading={isPending}>
+    <WidgetCard title="Outcomes" loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
       {empty ? (
         <Stack align="center" gap="xs">
           <EmptyState message={dashboardTexts.noData} />

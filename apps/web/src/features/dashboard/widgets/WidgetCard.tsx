@@ -1,19 +1,22 @@
 import { Anchor, Card, Group, Loader, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../ui/LoadError';
 
 interface WidgetCardProps {
   title: string;
   /** A line under the title, such as the month the figures cover. */
   subtitle?: string;
   loading?: boolean;
+  /** The widget's data failed to load: shown instead of the children (never as "no data"), with this retry. */
+  retryFailedLoad?: () => unknown;
   /** The widget's drill-down page (spec 2.1), linked as View All. */
   viewAll?: string;
   children?: ReactNode;
 }
 
 /** One dashboard widget: a titled region; a spinner (announced politely) while its data loads. */
-export function WidgetCard({ title, subtitle, loading = false, viewAll, children }: WidgetCardProps) {
+export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, viewAll, children }: WidgetCardProps) {
   const headingId = useId();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId} aria-busy={loading}>
@@ -30,6 +33,8 @@ export function WidgetCard({ title, subtitle, loading = false, viewAll, children
           <Group justify="center" py="md">
             <Loader size="sm" aria-label={`Loading ${title}`} />
           </Group>
+        ) : retryFailedLoad ? (
+          <LoadError what={title} onRetry={retryFailedLoad} />
         ) : (
           children
         )}
