@@ -83,8 +83,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     max: options.poolSize ?? 10,
     statement_timeout: statementTimeoutMs,
-    // A query on a connection whose server vanished without closing it: fail after the server's own limit.
-    query_timeout: statementTimeoutMs + 5_000,
+    // A query on a connection whose server vanished without closing it: fail after the server's own limit (0: none).
+    ...(statementTimeoutMs > 0 ? { query_timeout: statementTimeoutMs + 5_000 } : {}),
     // An unreachable server fails fast (an answer of 503) instead of holding the request.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     keepAlive: true,
