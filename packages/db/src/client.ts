@@ -88,8 +88,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     // An unreachable server fails fast (an answer of 503) instead of holding the request.
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
     keepAlive: true,
-    // A transaction left open by a stalled request does not hold its locks for ever.
-    idle_in_transaction_session_timeout: 60_000,
   });
   // An 'error' event without a listener kills the process. The pool listens on idle connections only, so every
   // connection gets its own listener for the time it is checked out (a transaction between two statements when
