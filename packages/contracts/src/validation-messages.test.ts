@@ -38,9 +38,11 @@ const settings = { allowed_minimum_age: 18, terminology_customer: 'Customer' };
 
 /** The exported schemas, plus those built by exported factories. */
 const schemas: Array<[string, z.ZodType]> = [
-  ...Object.entries(contracts).filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType),
-  ['customerIntakeFormSchema(settings)', contracts.customerIntakeFormSchema(settings)],
-  ['isoDateField(start date)', contracts.isoDateField('start date')],
+  ...Object.entries(contracts as Record<string, unknown>).filter(
+    (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+  ),
+  ['customerIntakeFormSchema(settings)', contracts.customerIntakeFormSchema(settings) as unknown as z.ZodType],
+  ['isoDateField(start date)', contracts.isoDateField('start date') as unknown as z.ZodType],
 ];
 
 function defaultsFor(schema: z.ZodType, input: unknown): string[] {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Bad inputs aimed at every field of a Zod schema, read from the schema itself (its type, lengths, ranges and
@@ -62,7 +62,9 @@ function numberBad(schema: Schema): unknown[] {
 function collect(schema: Schema, path: PropertyKey[], depth: number, out: FieldProbe[]): void {
   if (depth > maxDepth) return;
   const def = defOf(schema);
-  const here = (kind: string, bad: unknown[]) => out.push({ path, kind, bad: [...anyJunk, ...bad] });
+  const here = (kind: string, bad: unknown[]): void => {
+    out.push({ path, kind, bad: [...anyJunk, ...bad] });
+  };
   switch (def.type) {
     case 'string':
     case 'template_literal':

@@ -1,5 +1,7 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from './errors.ts';
+// The contracts' Zod error map: every issue message below is our sentence, never the library's text.
+import '@portal/contracts/validation-messages';
 
 /**
  * Fastify/Zod validation issues -> `{ field: [messages] }` with dotted paths
