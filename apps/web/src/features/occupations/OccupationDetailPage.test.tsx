@@ -157,4 +157,22 @@ describe('Occupation detail', () => {
     renderDetail({ status: 404, body: { message: 'Not Found' } }, 99);
     expect(await screen.findByRole('heading', { level: 1, name: 'Occupation not found' })).toBeInTheDocument();
   });
+
+  it('a failed load says so with Refresh, which loads the occupation', async () => {
+    let failing = true;
+    mockFetch({
+      'GET /internal-api/career-opportunity/1': () =>
+        failing ? { status: 403, body: { message: 'Nope' } } : { body: { data: opportunityDetail() } },
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/customer-portal/occupation/:id" element={<OccupationDetailPage />} />
+      </Routes>,
+      { route: '/customer-portal/occupation/1' },
+    );
+    const text = await screen.findByText('There was a problem loading this occupation.');
+    failing = false;
+    await user.click(within(text.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Electricians' })).toBeInTheDocument();
+  });
 });

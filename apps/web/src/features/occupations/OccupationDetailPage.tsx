@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { clusterColor } from '../../ui/clusterColors';
-import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { opportunityDetailQuery } from './api';
@@ -31,7 +31,7 @@ export function OccupationDetailPage() {
   }
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
-    return <EmptyState message="This occupation could not be loaded. Refresh the page to try again." />;
+    return <LoadError what="this occupation" onRetry={detail.refetch} retrying={detail.isFetching} />;
   }
   return <OccupationDetail item={detail.data} />;
 }

@@ -300,6 +300,11 @@ describe('program actions', () => {
     await user.click(screen.getByRole('button', { name: 'Close dialog' }));
     await user.click(screen.getByRole('button', { name: 'Related Occupations: Program 6' }));
     expect(await screen.findByText(programMessages.relatedError, {}, { timeout: 8000 })).toBeInTheDocument();
+    // The failure is not "no related occupations".
+    const dialog = screen.getByRole('dialog', { name: programMessages.relatedTitle });
+    expect(within(dialog).getByText('There was a problem loading related occupations.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(programMessages.noRelated)).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { relatedOccupationsQuery } from './queries';
 
 const salary = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -13,8 +14,12 @@ function RelatedOccupationsList({ cipCode }: { cipCode: string }) {
   const query = useQuery(relatedOccupationsQuery(cipCode, page));
 
   if (query.isPending) return <Loader size="sm" aria-label="Loading related occupations" />;
+  // The failure is toasted too ('Error fetching related occupations'); it is not "no related occupations".
+  if (query.isError) {
+    return <LoadError what="related occupations" onRetry={query.refetch} retrying={query.isFetching} />;
+  }
   const data = query.data;
-  if (!data || data.data.length === 0) return <EmptyState message={programMessages.noRelated} />;
+  if (data.data.length === 0) return <EmptyState message={programMessages.noRelated} />;
   const pages = Math.ceil(data.total / data.perPage);
   return (
     <Stack gap="sm">
