@@ -53,6 +53,8 @@ interface StaffWrite {
   missingCall?: () => Call;
   /** Answers as usual on an archived customer: the ways out of the archived state. */
   allowedWhenArchived?: boolean;
+  /** The route's missing-customer status when it is not 404 or 422. */
+  missingStatus?: number;
 }
 
 const staffWrites: Record<string, StaffWrite> = {
@@ -103,6 +105,8 @@ const staffWrites: Record<string, StaffWrite> = {
   },
   [`POST ${customerIntakePaths.import}`]: {
     call: (id) => ({ url: customerIntakePaths.import, body: { customer_id: id, location_id: t.world.locationA.id } }),
+    // Import needs a lookup that returned the customer first, and lookups skip deleted customers.
+    missingStatus: 403,
   },
 };
 
@@ -156,6 +160,12 @@ async function send(client: TestClient, method: string, call: Call) {
   return { status: response.statusCode, body: response.body };
 }
 
+/** Audit rows of writes on the customer (a refusal may be audited too; it writes nothing). */
+async function writesAudited(customerId: number) {
+  const rows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.customerId, customerId));
+  return rows.filter((row) => !row.action.endsWith('_refused')).length;
+}
+
 const split = (route: string) => {
   const [method, url] = route.split(' ') as [string, string];
   return { method, url };
@@ -184,15 +194,14 @@ describe('writes on a deleted customer', () => {
       const customer = await newCustomer();
       expect((await admin.delete(fill(recordPaths.remove, { id: customer.id }))).statusCode).toBe(200);
       const { method } = split(route);
-      const auditRows = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.customerId, customer.id));
+      const auditRows = await writesAudited(customer.id);
 
       const deleted = await send(admin, method, await write.call(customer.id));
       const missing = await send(admin, method, write.missingCall?.() ?? (await write.call(missingId)));
 
-      expect([404, 422], deleted.body).toContain(deleted.status);
+      expect(write.missingStatus ? [write.missingStatus] : [404, 422], deleted.body).toContain(deleted.status);
       expect(deleted).toEqual(missing);
-      const after = await t.db.select().from(schema.auditLog).where(eq(schema.auditLog.customerId, customer.id));
-      expect(after.length, 'no write was audited').toBe(auditRows.length);
+      expect(await writesAudited(customer.id), 'no write was audited').toBe(auditRows);
     });
   }
 
@@ -232,9 +241,10 @@ describe('writes on a deleted customer', () => {
     ).toBe(200);
     await (await t.as('admin')).delete(fill(recordPaths.remove, { id: customer.id }));
 
+    // The session is a guest's now: no write gets past sign-in (401) or the session-bound CSRF check (403).
     for (const [route, call] of Object.entries(customerWrites)) {
       const { method } = split(route);
-      expect((await send(own, method, call)).status, route).toBe(401);
+      expect([401, 403], route).toContain((await send(own, method, call)).status);
     }
     expect((await own.get(authPaths.customerCurrentUser)).statusCode).toBe(401);
     const again = await (
