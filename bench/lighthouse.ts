@@ -47,7 +47,7 @@ type NetworkRequest = { resourceType?: string; transferSize?: number };
 
 async function waitFor200(url: string, server: ReturnType<typeof spawn>) {
   const started = Date.now();
-  while (Date.now() - started < 300_000) {
+  while (Date.now() - started < 900_000) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const ok = await fetch(url).then(
       (response) => response.ok,
@@ -56,7 +56,7 @@ async function waitFor200(url: string, server: ReturnType<typeof spawn>) {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no 200 from ${url} within 300 s`);
+  throw new Error(`no 200 from ${url} within 900 s`);
 }
 
 async function measure(origin: string, page: Page, debuggingPort: number, attempt = 1): Promise<Figures> {
