@@ -1,10 +1,12 @@
 import './app/mantine-styles';
 import './app/app.css';
-// Zod's error map with our sentences: imported by name so no bundler drops it as an unused side effect.
-import '@portal/contracts/validation-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { installValidationMessages } from '@portal/contracts';
+
+// Our sentences for every Zod failure; called by name because the build may drop a side-effect-only import.
+installValidationMessages();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { config as configureZod } from 'zod/v4/core';
 
 /**
  * The sentence for every validation failure a schema has no message of its own for, in the spec's style ('The date
  * received field is required.', Laravel's wording): the field is named after the last word of its path. Installed
- * once as Zod's global error map by importing this module (the contracts index does), so the browser's forms and the
- * server's 422 bodies say the same, and no library default text reaches a person.
+ * as Zod's global error map when this module loads and, by name, by the web entry and the server (the web build
+ * treats the contracts as side-effect free and calls on `z` as pure, so a load-time call alone could be dropped).
+ * The browser's forms and the server's 422 bodies say the same, and no library default text reaches a person.
  */
 
 type RawIssue = z.core.$ZodRawIssue;
@@ -125,4 +127,9 @@ export function whenMissing(message: string) {
     issue.input === undefined || issue.input === null ? message : undefined;
 }
 
-z.config({ customError: validationMessageFor });
+/** Makes our sentences Zod's global error map (Zod keeps it on globalThis, so every copy of Zod sees it). */
+export function installValidationMessages(): void {
+  configureZod({ customError: validationMessageFor });
+}
+
+installValidationMessages();

@@ -1,7 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from './errors.ts';
+import { installValidationMessages } from '@portal/contracts';
+
 // The contracts' Zod error map: every issue message below is our sentence, never the library's text.
-import '@portal/contracts/validation-messages';
+installValidationMessages();
 
 /**
  * Fastify/Zod validation issues -> `{ field: [messages] }` with dotted paths
