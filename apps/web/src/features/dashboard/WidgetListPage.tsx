@@ -12,6 +12,7 @@ import { useTerminology } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { StackedTable } from '../../ui/StackedTable';
 import { Pager } from '../customers/Pager';
 import { drillDownQuery } from './api';
 
@@ -100,33 +101,35 @@ export function WidgetListPage() {
           <EmptyState message="No records found" />
         ) : (
           <Stack>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped>
-                <Table.Caption>{`${title}: ${data.total.toLocaleString('en-US')} in all`}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
+            <StackedTable striped>
+              <Table.Caption>{`${title}: ${data.total.toLocaleString('en-US')} in all`}</Table.Caption>
+              <Table.Thead role="rowgroup">
+                <Table.Tr role="row">
+                  <Table.Th role="columnheader">Name</Table.Th>
+                  {list.columns.map((column) => (
+                    <Table.Th key={column} role="columnheader">
+                      {headers[column]}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody role="rowgroup">
+                {data.data.map((row) => (
+                  <Table.Tr key={row.id} role="row">
+                    <Table.Td role="cell" data-label="Name">
+                      <Anchor component={Link} to={customerRecordRoute(row.id)}>
+                        {row.full_name}
+                      </Anchor>
+                    </Table.Td>
                     {list.columns.map((column) => (
-                      <Table.Th key={column}>{headers[column]}</Table.Th>
+                      <Table.Td key={column} role="cell" data-label={headers[column]}>
+                        {cell(row, column)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.data.map((row) => (
-                    <Table.Tr key={row.id}>
-                      <Table.Td>
-                        <Anchor component={Link} to={customerRecordRoute(row.id)}>
-                          {row.full_name}
-                        </Anchor>
-                      </Table.Td>
-                      {list.columns.map((column) => (
-                        <Table.Td key={column}>{cell(row, column)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </StackedTable>
             <Text size="sm">
               Page {data.current_page} of {data.last_page}
             </Text>

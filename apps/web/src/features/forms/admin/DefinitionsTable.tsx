@@ -1,6 +1,7 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { handleApiError } from '../../../platform/errors';
+import { StackedTable } from '../../../ui/StackedTable';
 import { exportDefinition, type FormDefinitionSummary } from './api';
 import { definitionAdminMessages as messages } from './messages';
 
@@ -51,44 +52,52 @@ function ExportButton({ form }: { form: FormDefinitionSummary }) {
 
 export function DefinitionsTable({ forms }: { forms: FormDefinitionSummary[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped>
-        <Table.Caption>{messages.caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Short name</Table.Th>
-            <Table.Th>Long name</Table.Th>
-            <Table.Th>Sections</Table.Th>
-            <Table.Th>Questions</Table.Th>
-            <Table.Th>Last updated</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
+    <StackedTable striped>
+      <Table.Caption>{messages.caption}</Table.Caption>
+      <Table.Thead role="rowgroup">
+        <Table.Tr role="row">
+          <Table.Th role="columnheader">Short name</Table.Th>
+          <Table.Th role="columnheader">Long name</Table.Th>
+          <Table.Th role="columnheader">Sections</Table.Th>
+          <Table.Th role="columnheader">Questions</Table.Th>
+          <Table.Th role="columnheader">Last updated</Table.Th>
+          <Table.Th role="columnheader">
+            <VisuallyHidden>Actions</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {forms.length === 0 ? (
+          <Table.Tr role="row">
+            <Table.Td role="cell" colSpan={6} ta="center">
+              {messages.empty}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {forms.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={6} ta="center">
-                {messages.empty}
+        ) : (
+          forms.map((form) => (
+            <Table.Tr key={form.id} role="row">
+              <Table.Td role="cell" data-label="Short name">
+                {form.name_short}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Long name">
+                {form.name_long}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Sections">
+                {form.sections}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Questions">
+                {form.questions}
+              </Table.Td>
+              <Table.Td role="cell" data-label="Last updated">
+                {updatedFormat.format(new Date(form.updated_at))}
+              </Table.Td>
+              <Table.Td role="cell">
+                <ExportButton form={form} />
               </Table.Td>
             </Table.Tr>
-          ) : (
-            forms.map((form) => (
-              <Table.Tr key={form.id}>
-                <Table.Td>{form.name_short}</Table.Td>
-                <Table.Td>{form.name_long}</Table.Td>
-                <Table.Td>{form.sections}</Table.Td>
-                <Table.Td>{form.questions}</Table.Td>
-                <Table.Td>{updatedFormat.format(new Date(form.updated_at))}</Table.Td>
-                <Table.Td>
-                  <ExportButton form={form} />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          ))
+        )}
+      </Table.Tbody>
+    </StackedTable>
   );
 }
