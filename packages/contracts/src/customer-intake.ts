@@ -17,7 +17,12 @@ export const customerIntakeMessages = {
   minimumAge: (customer: string, age: number) => `The ${customer} must be at least ${age} years old.`,
   locationNotReachable: 'You may only add a customer to one of your locations.',
   alreadyExists: 'A record may already exist for this customer. Try Search Across locations.',
+  /** Our words, after the spec's location message: an import needs the grant of a lookup that just matched. */
+  lookupAgainBeforeImport: 'You must look up this customer again before you can import them.',
 } as const;
+
+/** How long a lookup's import grant lasts (docs/spec-decisions.md: customer import grants). */
+export const importGrantMinutes = 15;
 
 export const customerIntakePaths = {
   lookup: '/internal-api/customers/lookup',
@@ -112,6 +117,11 @@ export const customerLookupRowSchema = z.object({
   phone: z.string().nullable(),
   /** Whether the customer already belongs to one of the searcher's locations. */
   at_my_location: z.boolean(),
+  /**
+   * Only when the lookup matched exactly this one customer: the single-use permission to import them (for this
+   * user, for importGrantMinutes), sent back with the import. Otherwise null.
+   */
+  import_grant: z.string().nullable(),
 });
 export type CustomerLookupRow = z.infer<typeof customerLookupRowSchema>;
 
@@ -125,13 +135,17 @@ const locationId = z
   .max(2_147_483_647, customerIntakeMessages.chooseLocationImport)
   .refine((id) => id !== noLocationId, customerIntakeMessages.chooseLocationImport);
 
-/** POST /customers/lookup/import. */
+/**
+ * POST /customers/lookup/import: the spec's customer_id and location_id, plus the import_grant the lookup
+ * answered. A missing or unusable grant is refused by the service (403, audited), not by this schema.
+ */
 export const customerImportBodySchema = z.object({
   customer_id: z
     .int({ error: whenMissing(requiredMessage) })
     .min(1)
     .max(2_147_483_647),
   location_id: locationId,
+  import_grant: z.string().max(200).optional(),
 });
 export type CustomerImportBody = z.input<typeof customerImportBodySchema>;
 export const customerImportResponseSchema = z.object({ id: z.number(), imported: z.boolean() });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@portal/db';
 import type { AppInstance } from '../app.ts';
-import type { HttpMethod } from './test-client.ts';
+import type { HttpMethod, TestClient } from './test-client.ts';
 import { createTestApp, type TestApp, testAppTimeout } from './test-app.ts';
 import { matrixRoles, type Role, type World } from './world.ts';
 
@@ -11,6 +11,11 @@ export interface MatrixContext {
   app: AppInstance;
   db: Db;
   world: World;
+  /** The role the case is being called as, and its signed-in client (e.g. to look a customer up first). */
+  role: Role;
+  client: TestClient;
+  /** Any role's signed-in client (e.g. to obtain something another user owns). */
+  as: (role: Role) => Promise<TestClient>;
 }
 
 type DeniedStatus = 401 | 403 | 404;
@@ -56,10 +61,10 @@ export function describeAccessMatrix(name: string, cases: readonly AccessCase[])
         for (const role of matrixRoles) {
           const allowed = testCase.allowed.includes(role);
           it(`${role} is ${allowed ? 'allowed' : 'denied'}`, async () => {
-            const context: MatrixContext = { app: t.app, db: t.db, world: t.world };
+            const client = await t.as(role);
+            const context: MatrixContext = { app: t.app, db: t.db, world: t.world, role, client, as: (r) => t.as(r) };
             const url = await testCase.url(context);
             const body = testCase.body ? await testCase.body(context) : undefined;
-            const client = await t.as(role);
             const response = await client.request(testCase.method, url, body);
             const detail = `${testCase.method} ${url} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
             expect(response.statusCode, detail).toBeLessThan(500);

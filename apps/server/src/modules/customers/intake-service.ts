@@ -9,20 +9,22 @@ import {
   type CustomerLookupResponse,
   type IntakeLocation,
 } from '@portal/contracts';
-import type { Db } from '@portal/db';
+import type { Db, DbOrTx } from '@portal/db';
 import type { Actor, StaffActor } from '../../platform/access/actor.ts';
 import { requireStaff, staffReachesLocation } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 import * as repository from './intake-repository.ts';
+import { issueImportGrant, useImportGrant, type GrantRefusal } from './import-grants.ts';
 
 /** Enough rows to tell "exactly one" from "several". */
 const lookupLimit = 5;
 
 /**
  * Staff look a person up across every location before adding them: the rows carry only what identifies
- * the person. Each lookup is audited with the ids it returned (no names: the audit holds no PII).
+ * the person. Each lookup is audited with the ids it returned (no names: the audit holds no PII). Exactly one
+ * match (spec: the only case that selects a customer) carries the grant the import needs.
  */
 export async function lookupCustomers(
   db: Db,
@@ -37,10 +39,13 @@ export async function lookupCustomers(
     entityType: 'customer_lookup',
     detail: { rows: rows.map((row) => row.id) },
   });
+  const only = rows.length === 1 ? rows[0]! : undefined;
+  const grant = only ? await issueImportGrant(db, staff, only.id) : null;
   return {
     data: rows.map(({ location_ids: locationIds, ...row }) => ({
       ...row,
       at_my_location: staff.role === 'agency_admin' || locationIds.some((id) => staff.locationIds.includes(id)),
+      import_grant: row.id === only?.id ? grant : null,
     })),
   };
 }
@@ -55,16 +60,38 @@ async function requireLocation(db: Db, locationId: number): Promise<void> {
     throw invalid({ location_id: [customerIntakeMessages.chooseLocationImport] });
 }
 
-/** Adds the found customer to one of the searcher's locations (a new source row); importing twice is a no-op. */
-export async function importCustomer(
-  db: Db,
-  actor: Actor,
-  input: { customer_id: number; location_id: number },
-): Promise<CustomerImportResponse> {
+type ImportInput = { customer_id: number; location_id: number; import_grant?: string | undefined };
+
+/** A refused import leaves an audit row: who tried which customer into which location, and why it failed. */
+function auditRefusedImport(db: DbOrTx, actor: Actor, input: ImportInput, reason: GrantRefusal | 'location') {
+  return audit(db, {
+    actor,
+    action: 'customers.import_refused',
+    entityType: 'customer',
+    entityId: input.customer_id,
+    customerId: input.customer_id,
+    detail: { location_id: input.location_id, reason },
+  });
+}
+
+/**
+ * Adds the found customer to one of the searcher's locations (a new source row); importing twice is a no-op.
+ * Only a customer this user's lookup just matched can be imported: the lookup's grant is spent in the import's
+ * transaction. Without a usable grant (or into a location out of reach) the import is refused and audited.
+ */
+export async function importCustomer(db: Db, actor: Actor, input: ImportInput): Promise<CustomerImportResponse> {
   const staff = requireStaff(actor);
-  requireReachableLocation(staff, input.location_id);
+  if (!staffReachesLocation(staff, input.location_id)) {
+    await auditRefusedImport(db, actor, input, 'location');
+    throw forbidden(customerIntakeMessages.locationNotReachable);
+  }
   await requireLocation(db, input.location_id);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    const refusal = await useImportGrant(tx, staff, input);
+    if (refusal) {
+      await auditRefusedImport(tx, actor, input, refusal);
+      return { refusal };
+    }
     const customer = await repository.findCustomerForImport(tx, input.customer_id);
     if (!customer) throw notFound();
     const already = customer.locationIds.includes(input.location_id);
@@ -79,6 +106,8 @@ export async function importCustomer(
     });
     return { id: customer.id, imported: !already };
   });
+  if ('refusal' in outcome) throw forbidden(customerIntakeMessages.lookupAgainBeforeImport);
+  return outcome;
 }
 
 /**

@@ -90,14 +90,29 @@ describe('POST /customers/lookup', () => {
   });
 });
 
+/** Looks Inés up as `role` and answers the import grant of the single match. */
+async function lookupGrant(role: 'caseManager' | 'caseManagerOther') {
+  const client = await t.as(role);
+  const response = await client.post(customerIntakePaths.lookup, { ...lookupBody, phone: '5551234567' });
+  const grant = (response.json() as CustomerLookupResponse).data[0]?.import_grant;
+  expect(grant).toEqual(expect.any(String));
+  return grant!;
+}
+
 describe('POST /customers/lookup/import', () => {
   it('adds the customer to my location once', async () => {
     const client = await t.as('caseManager');
     const body = { customer_id: ines.id, location_id: t.world.locationA.id };
-    const first = await client.post(customerIntakePaths.import, body);
+    const first = await client.post(customerIntakePaths.import, {
+      ...body,
+      import_grant: await lookupGrant('caseManager'),
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ id: ines.id, imported: true });
-    const again = await client.post(customerIntakePaths.import, body);
+    const again = await client.post(customerIntakePaths.import, {
+      ...body,
+      import_grant: await lookupGrant('caseManager'),
+    });
     expect(again.json()).toEqual({ id: ines.id, imported: false });
     const [row] = await t.db
       .select({ locationIds: schema.customers.locationIds })
@@ -133,13 +148,20 @@ describe('POST /customers/lookup/import', () => {
     expect(response.json().message).toBe(customerIntakeMessages.locationNotReachable);
   });
 
-  it('answers 404 for an unknown customer', async () => {
+  it('answers 404 when the customer was deleted after the lookup', async () => {
     const client = await t.as('caseManager');
-    const response = await client.post(customerIntakePaths.import, {
-      customer_id: 999_999,
-      location_id: t.world.locationA.id,
-    });
-    expect(response.statusCode).toBe(404);
+    const import_grant = await lookupGrant('caseManager');
+    await t.db.update(schema.customers).set({ deletedAt: new Date() }).where(eq(schema.customers.id, ines.id));
+    try {
+      const response = await client.post(customerIntakePaths.import, {
+        customer_id: ines.id,
+        location_id: t.world.locationA.id,
+        import_grant,
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.db.update(schema.customers).set({ deletedAt: null }).where(eq(schema.customers.id, ines.id));
+    }
   });
 });
 
