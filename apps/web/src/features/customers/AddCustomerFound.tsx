@@ -27,7 +27,8 @@ export function AddCustomerFound({ customer, customerTerm, onImported, onBack }:
     }
     setError(null);
     importCustomer.mutate(
-      { customer_id: customer.id, location_id: locationId },
+      // The lookup's single-use grant for this customer: the server refuses an import without it.
+      { customer_id: customer.id, location_id: locationId, import_grant: customer.import_grant ?? undefined },
       {
         onSuccess: (answer) => onImported(answer.id),
         // Spec 8: an import failure is only logged.

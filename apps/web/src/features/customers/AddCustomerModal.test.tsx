@@ -28,6 +28,7 @@ const found = {
   email: 'ines@example.test',
   phone: '5551234567',
   at_my_location: false,
+  import_grant: 'grant-from-the-lookup',
 };
 
 const modal = () => within(screen.getByRole('dialog'));
@@ -96,9 +97,11 @@ describe('AddCustomerModal', () => {
     await chooseLocation(user);
     await user.click(screen.getByRole('button', { name: 'Import Participant' }));
     expect(await screen.findByText('Step 3/3')).toBeInTheDocument();
+    // The import carries the grant the lookup answered (issue #10: no import without a matching lookup).
     expect(fetch.calls('POST', '/internal-api/customers/lookup/import')[0]!.body).toEqual({
       customer_id: 7,
       location_id: 1,
+      import_grant: 'grant-from-the-lookup',
     });
   });
 
