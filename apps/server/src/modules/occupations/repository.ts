@@ -146,11 +146,14 @@ const wordHits = sql`
 export const minTypoWordLength = 4;
 
 /**
- * What a word of the vocabulary one edit away from `word` looks like: LIKE patterns for a substituted letter and a
- * dropped one (the vocabulary word has one letter more), and exact words for an added letter and two swapped
- * neighbours. The vocabulary is small and these are its only probes, so a typo costs one scan of short words.
+ * How to find the vocabulary words one edit away from `word` (substituted, dropped or added letter, or two swapped
+ * neighbours) without reading the whole vocabulary. Such a word keeps either the first half of `word` (h = ⌈n/2⌉
+ * letters) or its second half, unless two letters across the middle were swapped: so the candidates are the words
+ * starting with the first half (a range of the prefix index), the words ending with the second half (trigram index),
+ * and the exact swapped and shortened forms; the candidates are then checked against the exact one-edit shapes (LIKE
+ * patterns with one '_' for a substituted or a missing letter, and the exact words).
  */
-export function oneEditProbes(word: string): { patterns: string[]; words: string[] } {
+export function oneEditProbes(word: string) {
   const letters = [...word];
   const escaped = letters.map((letter) => escapeLike(letter));
   const patterns = new Set<string>();
@@ -165,22 +168,35 @@ export function oneEditProbes(word: string): { patterns: string[]; words: string
     }
   }
   words.delete(word);
-  return { patterns: [...patterns], words: [...words] };
+  const half = Math.ceil(letters.length / 2);
+  const head = letters.slice(0, half);
+  const last = head.at(-1)!;
+  const tail = escaped.slice(half).join('');
+  return {
+    patterns: [...patterns],
+    words: [...words],
+    headFrom: head.join(''),
+    headTo: [...head.slice(0, -1), String.fromCodePoint(last.codePointAt(0)! + 1)].join(''),
+    tail: `%${tail}`,
+    tailComma: `%${tail},`,
+  };
 }
 
 /**
- * Vocabulary words one edit away from a one-word keyword (at most `limit`). A title's words keep the punctuation
- * around them ('welders,', '(except'); the bare word is compared and answered.
+ * Vocabulary words one edit away from a one-word keyword (at most `limit`), by the probes above. A title's words keep
+ * the punctuation around them ('welders,', '(except'); the bare word is compared and answered.
  */
 const oneEditWordsStatement = preparedStatement((db: Db) =>
   db
-    .selectDistinct({ word: sql<string>`w.bare` })
-    .from(sql`(select btrim(word, ',()') as bare from title_words) w`)
+    .selectDistinct({ word: sql<string>`btrim(w.word, ',()')` })
+    .from(sql`title_words w`)
     .where(
-      sql`length(w.bare) between ${p('minLength')}::int and ${p('maxLength')}::int
-        and (w.bare like any(${p('patterns')}::text[]) or w.bare = any(${p('words')}::text[]))`,
+      sql`(w.word ~>=~ ${p('headFrom')}::text and w.word ~<~ ${p('headTo')}::text
+          or w.word like ${p('tail')}::text or w.word like ${p('tailComma')}::text
+          or w.word = any(${p('words')}::text[]))
+        and (btrim(w.word, ',()') like any(${p('patterns')}::text[]) or btrim(w.word, ',()') = any(${p('words')}::text[]))`,
     )
-    .orderBy(sql`w.bare`)
+    .orderBy(sql`1`)
     .limit(p('limit'))
     .prepare('occupation_one_edit_words'),
 );
@@ -297,13 +313,7 @@ const maxCorrections = 10;
  */
 async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
   if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
-  const length = [...keyword].length;
-  const corrections = await oneEditWordsStatement(db).execute({
-    ...oneEditProbes(keyword),
-    minLength: length - 1,
-    maxLength: length + 1,
-    limit: maxCorrections,
-  });
+  const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
   const best = new Map<number, number>();
   for (const { word } of corrections) {
     for (const hit of await wordHitsStatement(db).execute({ ...keywordPatterns(word) })) {
