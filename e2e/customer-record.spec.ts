@@ -75,6 +75,13 @@ test('a case manager opens a record from the search, flags and archives; an admi
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto(recordUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'James Carter' })).toBeVisible();
+  // Archived is read-only (decision 0010): no flag controls until the record is unarchived.
+  await expect(
+    page.getByText('This customer is archived. The record is read-only until it is unarchived.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove flags' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove flags' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('You have successfully removed a flag from James Carter.')).toBeVisible();
@@ -82,10 +89,6 @@ test('a case manager opens a record from the search, flags and archives; an admi
   await expect(
     page.getByRole('region', { name: 'Who accessed this record' }).getByText('Alex Morgan').first(),
   ).toBeVisible();
-
-  // Unarchive: the label follows the status back, and the record is active again for the other journeys.
-  await page.getByRole('button', { name: 'Unarchive' }).click();
-  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
 });
 
 test('a case manager cannot open a record outside their locations', async ({ page }) => {
