@@ -129,3 +129,29 @@ describe('CustomerSearchPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/workflows/customer-information/1');
   });
 });
+
+describe('CustomerSearchPage: a failed search (issue #10)', () => {
+  it('shows the load failure with Refresh, not No records found, and Refresh searches again', async () => {
+    let failing = true;
+    mockFetch({
+      'GET /internal-api/current-user': staff('case_manager'),
+      'GET /settings': settings,
+      [searchRoute]: () => (failing ? { status: 500, body: { message: 'Server Error' } } : { body: answer(1) }),
+    });
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/customers" element={<CustomerSearchPage />} />
+      </Routes>,
+      { route: '/customers?query=maria' },
+    );
+    // Two retries of a server error come first (about 3 s).
+    const text = await screen.findByText('There was a problem loading the search results.', {}, { timeout: 10_000 });
+    expect(screen.queryByText(customerSearchMessages.noRecords)).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    failing = false;
+    await user.click(within(text.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('There was a problem loading the search results.')).not.toBeInTheDocument();
+  });
+});

@@ -26,6 +26,7 @@ import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
+import { LoadError } from '../../ui/LoadError';
 import { AddCustomerModal } from './AddCustomerModal';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
@@ -85,6 +86,8 @@ export function CustomerSearchPage() {
   const submittedMode: SearchMode = submitted?.exclude_location_constraint ? 'elsewhere' : 'mine';
   const status = searchStatus(submittedMode, submitted ? answer : null);
   const data = answer !== null && answer !== 'failed' ? answer : null;
+  // A search that failed (other than refused for its input) is not "no records found": say so and offer it again.
+  const loadFailed = results.isError && !isApiError(results.error, 422);
 
   const run = (next: { mode?: SearchMode; filters?: StatusFilters; page?: number } = {}) => {
     const text = query.trim();
@@ -209,7 +212,9 @@ export function CustomerSearchPage() {
       </Box>
 
       <div aria-live="polite">
-        {status === 'not-found' && submittedMode === 'mine' && data?.found_elsewhere ? (
+        {loadFailed ? (
+          <LoadError what="the search results" onRetry={results.refetch} retrying={results.isFetching} />
+        ) : status === 'not-found' && submittedMode === 'mine' && data?.found_elsewhere ? (
           <Alert color="yellow" title={statusText}>
             <Button size="xs" mt="xs" onClick={() => switchMode('elsewhere')}>
               Search at a different location
@@ -220,7 +225,7 @@ export function CustomerSearchPage() {
         )}
       </div>
 
-      {submitted && (data || results.isError) && (
+      {submitted && (data || (results.isError && !loadFailed)) && (
         <Stack gap="sm">
           <CustomerResultsTable rows={data?.data ?? []} caption={`${terms.customers} matching “${submitted.query}”`} />
           {data && data.total > 0 && (
