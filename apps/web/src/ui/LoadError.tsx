@@ -1,25 +1,32 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { loadFailureTexts } from '@portal/contracts';
 
-interface LoadErrorProps {
-  /** What failed, as it ends the sentence 'There was a problem loading …' ('your job experiences'). */
-  what: string;
+type LoadErrorProps = (
+  | {
+      /** What failed, as it ends the sentence 'There was a problem loading …' ('your job experiences'). */
+      what: string;
+    }
+  | {
+      /** The spec's own failure text for this panel, when it has one ('Unable to fetch service log enrollments'). */
+      message: string;
+    }
+) & {
   /** Loads again (usually the query's refetch). */
   onRetry: () => unknown;
   /** A retry is under way. */
   retrying?: boolean;
-}
+};
 
 /**
  * Shown instead of a list, search result or panel whose data could not be loaded, so that a failure never reads as
  * "no records". Refresh loads the data again without leaving the page.
  */
-export function LoadError({ what, onRetry, retrying = false }: LoadErrorProps) {
+export function LoadError({ onRetry, retrying = false, ...text }: LoadErrorProps) {
   return (
     <Alert color="red" variant="light" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm" fw={600}>
-          {loadFailureTexts.problemLoading(what)}
+          {'message' in text ? text.message : loadFailureTexts.problemLoading(text.what)}
         </Text>
         <Text size="sm">{loadFailureTexts.refreshHint}</Text>
         <Button size="xs" variant="default" loading={retrying} onClick={() => void onRetry()}>

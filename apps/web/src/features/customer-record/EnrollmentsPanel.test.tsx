@@ -85,6 +85,23 @@ describe('EnrollmentsPanel', () => {
     expect((await screen.findAllByText(customerRecordMessages.enrollmentsFailed)).length).toBeGreaterThan(0);
   });
 
+  it('shows the failure in the panel with Refresh, which loads the enrolments', async () => {
+    let failing = true;
+    mockFetch({
+      'GET /internal-api/service-log/enrollments/12': () =>
+        failing ? { status: 404, body: { message: 'Not found' } } : { body: enrollments },
+    });
+    const { user } = renderWithProviders(<EnrollmentsPanel customerId={12} />);
+    const panel = await screen.findByRole('region', { name: 'Enrollments' });
+    const failure = (await within(panel).findByText(customerRecordMessages.enrollmentsFailed)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    failing = false;
+    await user.click(within(failure).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('article', { name: 'WIOA Adult' })).toBeInTheDocument();
+    expect(within(panel).queryByText(customerRecordMessages.enrollmentsFailed)).not.toBeInTheDocument();
+  });
+
   it('ignores a 403 silently: no panel, no toast', async () => {
     const { queryClient } = renderPanel({ status: 403, body: { message: 'Forbidden' } });
     await waitFor(() =>

@@ -2,13 +2,14 @@ import { Badge, Box, Group, List, Paper, Stack, Table, Text, Title } from '@mant
 import { customerRecordMessages, type Enrollment } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { enrollmentsQuery } from './enrollments-api';
 import { formatDateTime } from './format';
 import { formatDay } from './format-day';
 
 /** Spec 2.5: the customer's service-log enrolments, each with its status history and its service logs. */
 export function EnrollmentsPanel({ customerId }: { customerId: number }) {
-  const { data, isError } = useQuery(enrollmentsQuery(customerId));
+  const { data, isError, isFetching, refetch } = useQuery(enrollmentsQuery(customerId));
   // null: the server refused (403), which spec 6 ignores silently.
   if (data === null) return null;
   const enrollments = data?.data ?? [];
@@ -17,7 +18,9 @@ export function EnrollmentsPanel({ customerId }: { customerId: number }) {
       <Title order={2} size="h3" id="enrollments-heading" mb="sm">
         Enrollments
       </Title>
-      {isError && <EmptyState message={customerRecordMessages.enrollmentsFailed} />}
+      {isError && (
+        <LoadError message={customerRecordMessages.enrollmentsFailed} onRetry={refetch} retrying={isFetching} />
+      )}
       {data && enrollments.length === 0 && <EmptyState message={customerRecordMessages.noRecords} />}
       <Stack gap="md">
         {enrollments.map((enrollment) => (

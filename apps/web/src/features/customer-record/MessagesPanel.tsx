@@ -3,6 +3,7 @@ import { deliveryLabel, messageCenterTexts, type CustomerMessage } from '@portal
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { formatDateTime } from './format';
 import { customerMessagesQuery } from './messages-api';
 
@@ -17,14 +18,14 @@ const badgeColor: Record<CustomerMessage['delivery']['status'], string> = {
 /** The message center for one customer: what staff sent, newest first, and whether the email went out. */
 export function MessagesPanel({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
-  const { data, isError } = useQuery(customerMessagesQuery(customerId, page));
+  const { data, isError, isFetching, refetch } = useQuery(customerMessagesQuery(customerId, page));
   const messages = data?.data ?? [];
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="messages-heading">
       <Title order={2} size="h3" id="messages-heading" mb="sm">
         {messageCenterTexts.title}
       </Title>
-      {isError && <EmptyState message={messageCenterTexts.loadFailed} />}
+      {isError && <LoadError message={messageCenterTexts.loadFailed} onRetry={refetch} retrying={isFetching} />}
       {data && messages.length === 0 && <EmptyState message={messageCenterTexts.empty} />}
       {messages.length > 0 && (
         <Table>
