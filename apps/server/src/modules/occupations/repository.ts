@@ -303,24 +303,36 @@ const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
 
 type Hit = { id: number; score: number };
 
-/** The most corrections tried for one typo; each is searched like a keyword of its own. */
+/** The most corrections tried for one typo. */
 const maxCorrections = 10;
 
 /**
+ * Titles with a corrected word, ranked as wordHits ranks a whole word (the title itself 10, its first word 6, another
+ * word 5; a primary title 2 more; shorter titles a fraction more). `forms` are the corrections with their plural and
+ * comma forms, so one indexed lookup answers them all.
+ */
+const correctedHits = sql`
+  select v.occupation_id, max(
+      case when v.whole then 10 when v.first then 6 else 5 end
+      + case when v.is_primary then 2 else 0 end
+      + 0.99::float8 * ${p('length')}::int / v.title_length) as score
+  from occupation_title_words v
+  where v.word = any(${p('forms')}::text[])
+  group by v.occupation_id`;
+const correctedHitsStatement = hitsStatement('occupation_corrected_hits', correctedHits);
+
+/**
  * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
- * letter) of vocabulary words: each correction is searched as the keyword would have been, best score per occupation.
- * A correction ranks below any title the keyword itself matched (there are none here) and keeps its own order.
+ * letter) of vocabulary words; the titles with any of those words, in one statement.
  */
 async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
   if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
   const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
-  const best = new Map<number, number>();
-  for (const { word } of corrections) {
-    for (const hit of await wordHitsStatement(db).execute({ ...keywordPatterns(word) })) {
-      best.set(hit.id, Math.max(best.get(hit.id) ?? 0, hit.score));
-    }
-  }
-  return [...best].map(([id, score]) => ({ id, score }));
+  if (corrections.length === 0) return [];
+  const forms = corrections.flatMap(({ word }) =>
+    [word, `${word}s`, `${word}es`].flatMap((form) => [form, `${form},`]),
+  );
+  return correctedHitsStatement(db).execute({ forms, length: [...keyword].length });
 }
 
 async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
