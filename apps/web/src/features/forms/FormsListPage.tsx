@@ -2,6 +2,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formMessages, toastCatalogue, type EligibilityFormItem } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formsListQuery } from './api';
@@ -13,7 +14,10 @@ import { useFormsRoute } from './useFormTarget';
 /** /customer-portal/forms and /forms/{customerId}: the eligibility forms as cards (forms spec 2). */
 export function FormsListPage() {
   const route = useFormsRoute();
-  const { data, error } = useQuery({ ...formsListQuery(route.customerId), enabled: route.valid });
+  const { data, error, isFetching, refetch } = useQuery({
+    ...formsListQuery(route.customerId),
+    enabled: route.valid,
+  });
   const [open, setOpen] = useState<EligibilityFormItem | null>(null);
 
   return (
@@ -21,11 +25,12 @@ export function FormsListPage() {
       <PageTitle title={formMessages.formsHeading} />
       <Title order={1}>{formMessages.formsHeading}</Title>
       {route.customerId !== undefined && <StaffFormCustomer customerId={route.customerId} />}
-      {(error || !route.valid) && (
+      {!route.valid && (
         <Alert color="red" role="alert">
           {toastCatalogue.unexpected}
         </Alert>
       )}
+      {error && <LoadError what="the forms" onRetry={refetch} retrying={isFetching} />}
       {!data && !error && route.valid && <PageLoader />}
       {data && data.length === 0 && <Text>No forms are available yet.</Text>}
       {data && data.length > 0 && (

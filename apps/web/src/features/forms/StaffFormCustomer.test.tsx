@@ -1,5 +1,5 @@
 import type { FormLoadResponse } from '@portal/contracts';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -45,5 +45,18 @@ describe('staff form screens say whose forms they are (issue #10)', () => {
     const link = await screen.findByRole('link', { name: 'Maria Lopez' });
     expect(link).toHaveAttribute('href', '/workflows/customer-information/7');
     expect(calls('GET', recordPath)).toHaveLength(0);
+  });
+
+  it('a forms list that fails to load says so with Refresh, which loads it', async () => {
+    let failing = true;
+    renderAt('/forms/7', {
+      'GET /internal-api/customers/7/forms/eligibility': () =>
+        failing ? { status: 403, body: { message: 'Nope' } } : { body: { data: [] } },
+      [`GET ${recordPath}`]: { body: { id: 7, first_name: 'Maria', last_name: 'Lopez', full_name: 'Maria Lopez' } },
+    });
+    const text = await screen.findByText('There was a problem loading the forms.');
+    failing = false;
+    fireEvent.click(within(text.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('No forms are available yet.')).toBeInTheDocument();
   });
 });
