@@ -183,12 +183,16 @@ export function oneEditProbes(word: string) {
 }
 
 /**
- * Vocabulary words one edit away from a one-word keyword (at most `limit`), by the probes above. A title's words keep
- * the punctuation around them ('welders,', '(except'); the bare word is compared and answered.
+ * Vocabulary words one edit away from a one-word keyword (at most `limit`), by the probes above, the most used first
+ * (the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep the punctuation around
+ * them ('welders,', '(except'); the bare word is compared and answered.
  */
 const oneEditWordsStatement = preparedStatement((db: Db) =>
   db
-    .selectDistinct({ word: sql<string>`btrim(w.word, ',()')` })
+    .select({
+      word: sql<string>`btrim(w.word, ',()')`,
+      uses: sql<number>`sum((select count(*) from occupation_title_words v where v.word = w.word))`.mapWith(Number),
+    })
     .from(sql`title_words w`)
     .where(
       sql`(w.word ~>=~ ${p('headFrom')}::text and w.word ~<~ ${p('headTo')}::text
@@ -196,7 +200,8 @@ const oneEditWordsStatement = preparedStatement((db: Db) =>
           or w.word = any(${p('words')}::text[]))
         and (btrim(w.word, ',()') like any(${p('patterns')}::text[]) or btrim(w.word, ',()') = any(${p('words')}::text[]))`,
     )
-    .orderBy(sql`1`)
+    .groupBy(sql`1`)
+    .orderBy(sql`2 desc`, sql`1`)
     .limit(p('limit'))
     .prepare('occupation_one_edit_words'),
 );
@@ -308,16 +313,18 @@ const maxCorrections = 10;
 
 /**
  * Titles with a corrected word, ranked as wordHits ranks a whole word (the title itself 10, its first word 6, another
- * word 5; a primary title 2 more; shorter titles a fraction more). `forms` are the corrections with their plural and
- * comma forms, so one indexed lookup answers them all.
+ * word 5; a primary title 2 more; shorter titles a fraction more) after the correction's own rank (`bonuses`: the
+ * most used correction's titles first). `forms` are the corrections with their plural and comma forms, so one
+ * indexed lookup answers them all.
  */
 const correctedHits = sql`
   select v.occupation_id, max(
-      case when v.whole then 10 when v.first then 6 else 5 end
+      f.bonus
+      + case when v.whole then 10 when v.first then 6 else 5 end
       + case when v.is_primary then 2 else 0 end
       + 0.99::float8 * ${p('length')}::int / v.title_length) as score
-  from occupation_title_words v
-  where v.word = any(${p('forms')}::text[])
+  from unnest(${p('forms')}::text[], ${p('bonuses')}::int[]) as f(form, bonus)
+  join occupation_title_words v on v.word = f.form
   group by v.occupation_id`;
 const correctedHitsStatement = hitsStatement('occupation_corrected_hits', correctedHits);
 
@@ -329,10 +336,16 @@ async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
   if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
   const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
   if (corrections.length === 0) return [];
-  const forms = corrections.flatMap(({ word }) =>
-    [word, `${word}s`, `${word}es`].flatMap((form) => [form, `${form},`]),
-  );
-  return correctedHitsStatement(db).execute({ forms, length: [...keyword].length });
+  const forms: string[] = [];
+  const bonuses: number[] = [];
+  corrections.forEach(({ word }, index) => {
+    for (const form of [word, `${word}s`, `${word}es`].flatMap((plain) => [plain, `${plain},`])) {
+      forms.push(form);
+      // Above any title score (at most 13): every title of a more used correction ranks first.
+      bonuses.push((corrections.length - index) * 20);
+    }
+  });
+  return correctedHitsStatement(db).execute({ forms, bonuses, length: [...keyword].length });
 }
 
 async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
