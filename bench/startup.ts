@@ -12,7 +12,7 @@ async function timeToFirst200(command: string[], env: NodeJS.ProcessEnv, url: st
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: 'ignore' });
   try {
     for (;;) {
-      if (performance.now() - started > 300_000) throw new Error(`no 200 from ${url} within 300 s`);
+      if (performance.now() - started > 900_000) throw new Error(`no 200 from ${url} within 900 s`);
       const ok = await fetch(url).then(
         (r) => r.status === 200,
         () => false,
