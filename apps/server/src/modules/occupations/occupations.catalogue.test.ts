@@ -113,6 +113,8 @@ describe('one-edit typos in the occupation search', () => {
       expect((await searchPage(`keyword=${keyword}`)).data[0]?.title, keyword).toBe('Registered Nurses');
     }
     expect((await searchPage('keyword=plumer')).data[0]?.title).toBe('Plumbers, Pipefitters, and Steamfitters');
+    // "electrical" is one edit away too, and in more titles: a dropped letter is the likelier slip.
+    expect((await searchPage('keyword=electrican')).data[0]?.title).toBe('Electricians');
   });
 
   it('still finds nothing for a word that is no typo of any title', async () => {

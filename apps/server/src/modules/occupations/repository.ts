@@ -184,7 +184,7 @@ export function oneEditProbes(word: string) {
 
 /**
  * Vocabulary words one edit away from a one-word keyword (at most `limit`), by the probes above, the most used first
- * (the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep the punctuation around
+ * (among corrections of one kind the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep the punctuation around
  * them ('welders,', '(except'); the bare word is compared and answered.
  */
 const oneEditWordsStatement = preparedStatement((db: Db) =>
@@ -329,6 +329,19 @@ const correctedHits = sql`
 const correctedHitsStatement = hitsStatement('occupation_corrected_hits', correctedHits);
 
 /**
+ * How likely a correction is meant, lower first: a dropped letter (the commonest slip), two swapped letters, one
+ * wrong letter, one letter too many. "electrican" is rather "electrician" than "electrical".
+ */
+function typoKind(keyword: string, correction: string): number {
+  const typed = [...keyword].length;
+  const meant = [...correction].length;
+  if (meant > typed) return 0;
+  if (meant < typed) return 3;
+  const differ = [...keyword].flatMap((letter, i) => (letter === [...correction][i] ? [] : [i]));
+  return differ.length === 2 ? 1 : 2;
+}
+
+/**
  * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
  * letter) of vocabulary words; the titles with any of those words, in one statement.
  */
@@ -336,9 +349,12 @@ async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
   if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
   const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
   if (corrections.length === 0) return [];
+  const ranked = corrections
+    .map((correction) => ({ ...correction, kind: typoKind(keyword, correction.word) }))
+    .sort((a, b) => a.kind - b.kind || b.uses - a.uses);
   const forms: string[] = [];
   const bonuses: number[] = [];
-  corrections.forEach(({ word }, index) => {
+  ranked.forEach(({ word }, index) => {
     for (const form of [word, `${word}s`, `${word}es`].flatMap((plain) => [plain, `${plain},`])) {
       forms.push(form);
       // Above any title score (at most 13): every title of a more used correction ranks first.
