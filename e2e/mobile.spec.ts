@@ -65,6 +65,7 @@ test('a participant on a phone: folded navigation, occupations on the first scre
   const firstResult = page.getByRole('article').first();
   await expect(firstResult).toBeVisible();
   const resultBox = await firstResult.boundingBox();
+  console.log(`Phone figures: header ${header!.height}px high, first occupation starts at ${resultBox!.y}px`);
   expect(resultBox!.y).toBeLessThan(500);
   await expectWithinWidth(firstResult);
   await expectNoSideScroll(page);

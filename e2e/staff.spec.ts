@@ -15,9 +15,13 @@ test('a wrong password is answered under the email field', async ({ page }) => {
   await expect(page.getByText('These credentials do not match our records.')).toBeVisible();
 });
 
-test('an unknown page says so', async ({ page }) => {
+test('an unknown page says so inside the staff portal, with its navigation', async ({ page }) => {
+  // Any path outside the participant portal is a staff path: a guest signs in first.
   await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fno-such-page$/);
+  await signIn(page, page.url(), caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' })).toBeVisible();
   await expectAccessible(page);
 });
 
