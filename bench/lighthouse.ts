@@ -100,7 +100,9 @@ function median(values: number[]) {
 
 function medianFigures(samples: Figures[]): Figures {
   const keys = Object.keys(samples[0]!) as Array<keyof Figures>;
-  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Figures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as unknown as Figures;
 }
 
 const columns: Array<[string, number]> = [

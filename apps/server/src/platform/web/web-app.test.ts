@@ -80,7 +80,7 @@ describe('web app', () => {
   });
 
   it('never serves source maps', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }] as Array<Record<string, string>>) {
       const response = await t.anonymous().get('/assets/app-def456.js.map', { headers });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('secret.tsx');
