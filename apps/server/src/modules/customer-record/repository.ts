@@ -285,7 +285,7 @@ export async function replaceCaseManagers(db: Db, customerId: number, ids: numbe
 
 /** Stores the message and, when the customer has an email address, queues it for the mailer. */
 export async function storeMessage(
-  db: Db,
+  db: DbOrTx,
   values: { customerId: number; senderUserId: number; subject: string; body: string; toAddress: string | null },
 ) {
   return db.transaction(async (tx) => {

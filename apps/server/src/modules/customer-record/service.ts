@@ -259,7 +259,7 @@ export async function setCaseManagers(
 }
 
 /**
- * The message center: stores the message and its mail_outbox row in one transaction, then nudges the mail
+ * The message center: stores the message, its mail_outbox row and the audit entry in one transaction, then nudges the mail
  * worker (the periodic sweep delivers it if the nudge is lost). The sender in the path must be the signed-in user.
  */
 export async function sendMessage(
@@ -271,19 +271,23 @@ export async function sendMessage(
 ) {
   const { staff, customer } = await writableCustomer(db, actor, params.customerId);
   if (params.userId !== staff.staffId) throw forbidden();
-  const stored = await repository.storeMessage(db, {
-    customerId: customer.id,
-    senderUserId: staff.staffId,
-    subject: input.message_subject,
-    body: input.body,
-    toAddress: customer.email,
-  });
-  await audit(db, {
-    actor,
-    action: 'customers.message',
-    entityType: 'customer_message',
-    entityId: stored.id,
-    customerId: customer.id,
+  // The message, its outbox row and the audit entry stand or fall together.
+  const stored = await db.transaction(async (tx) => {
+    const message = await repository.storeMessage(tx, {
+      customerId: customer.id,
+      senderUserId: staff.staffId,
+      subject: input.message_subject,
+      body: input.body,
+      toAddress: customer.email,
+    });
+    await audit(tx, {
+      actor,
+      action: 'customers.message',
+      entityType: 'customer_message',
+      entityId: message.id,
+      customerId: customer.id,
+    });
+    return message;
   });
   if (jobs && stored.outboxId !== null) await nudgeMailDelivery(jobs, stored.outboxId);
   return { success: true as const, queued: stored.queued };
