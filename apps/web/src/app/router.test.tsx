@@ -153,6 +153,40 @@ describe('customer portal routes', () => {
   });
 });
 
+describe('Occupation Finder route', () => {
+  // The first search starts in the route's loader, while the page's code loads, not after the page's first render.
+  const waitForLoaders = (router: ReturnType<typeof createMemoryRouter>) =>
+    waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+
+  it("starts a signed-in participant's search and filter options from the route loader, before anything renders", async () => {
+    const { calls } = mockFetch({
+      'GET /internal-api/customer-portal/current-user': { body: customer },
+      'GET /internal-api/career-opportunity?page=1&keyword=nurse&cluster=3': {
+        body: { data: [], currentPage: 1, lastPage: 1 },
+      },
+      'GET /internal-api/career-clusters': { body: { data: [] } },
+      [`GET ${educationLevelsPath}`]: { body: { data: [] } },
+    });
+    const router = createMemoryRouter(createRoutes(createQueryClient()), {
+      initialEntries: ['/customer-portal/occupations?keyword=nurse&cluster=3'],
+    });
+    await waitForLoaders(router);
+    expect(calls('GET', '/internal-api/career-opportunity?page=1&keyword=nurse&cluster=3')).toHaveLength(1);
+    expect(calls('GET', '/internal-api/career-clusters')).toHaveLength(1);
+    expect(calls('GET', educationLevelsPath)).toHaveLength(1);
+  });
+
+  it('sends no search for a visitor without a session: the login page comes first', async () => {
+    const { requests } = mockFetch({ 'GET /internal-api/customer-portal/current-user': signedOut });
+    const router = createMemoryRouter(createRoutes(createQueryClient()), {
+      initialEntries: ['/customer-portal/occupations'],
+    });
+    await waitForLoaders(router);
+    expect(router.state.location.pathname).toBe('/customer-portal/login');
+    expect(requests.map((request) => request.url)).not.toContainEqual(expect.stringContaining('career-opportunity'));
+  });
+});
+
 describe('staff routes', () => {
   it('sends a signed-out visitor of / to the staff login page', async () => {
     mockFetch({ 'GET /internal-api/current-user': signedOut });

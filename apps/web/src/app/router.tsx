@@ -64,6 +64,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: 'occupations',
+              loader: async ({ request }) => {
+                const { prefetchOccupationFinder } = await import('../features/occupations/prefetch');
+                await prefetchOccupationFinder(queryClient, new URL(request.url).searchParams);
+                return null;
+              },
               lazy: async () => ({
                 Component: (await import('../features/occupations/OccupationFinderPage')).OccupationFinderPage,
               }),

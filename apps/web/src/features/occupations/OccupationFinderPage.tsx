@@ -10,12 +10,15 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { opportunitiesQuery } from './api';
-import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, type OccupationFilters } from './filters';
+import {
+  emptyFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasMatchData,
+  type OccupationFilters,
+} from './filters';
 import { OccupationCard } from './OccupationCard';
 import { OccupationFiltersForm } from './OccupationFiltersForm';
-
-/** No one has match data until the match engine (a later issue) scores them; then match-desc is offered. */
-const hasMatchData = false;
 
 /** The spec's load-failure toast: the server's message for a refused request, else the generic text. */
 function loadFailureMessage(error: unknown): string {

@@ -7,6 +7,9 @@ import {
   type SalaryBucket,
 } from '@portal/contracts';
 
+/** No one has match data until the match engine (a later issue) scores them; then match-desc is offered. */
+export const hasMatchData = false;
+
 /** The finder's filters as plain data; the URL query string is their home, so a refresh keeps them. */
 export interface OccupationFilters {
   keyword: string;

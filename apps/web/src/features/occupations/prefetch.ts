@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../../platform/auth';
+import { careerClustersQuery, educationLevelsQuery, opportunitiesQuery } from './api';
+import { filtersFromSearchParams, hasMatchData } from './filters';
+
+/**
+ * The finder's route loader starts its first search and the filter options while the page's code is still loading,
+ * instead of after its first render (the results are the page's largest paint). Only for a signed-in participant: a
+ * visitor without a session is sent to the login page by the portal's own loader, with no refused search on the way.
+ */
+export async function prefetchOccupationFinder(queryClient: QueryClient, searchParams: URLSearchParams) {
+  const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
+  if (!user) return;
+  const filters = filtersFromSearchParams(searchParams, hasMatchData);
+  void queryClient.prefetchInfiniteQuery(opportunitiesQuery(filters));
+  void queryClient.prefetchQuery(careerClustersQuery);
+  void queryClient.prefetchQuery(educationLevelsQuery);
+}
