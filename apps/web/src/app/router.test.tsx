@@ -1,4 +1,10 @@
-import { clusterTexts, defaultClientSettings, invalidCredentialsMessage, type CurrentUser } from '@portal/contracts';
+import {
+  clusterTexts,
+  defaultClientSettings,
+  invalidCredentialsMessage,
+  type CurrentUser,
+  type Opportunity,
+} from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +34,21 @@ const staff: CurrentUser = {
   email: 'dana@example.org',
   role: 'case_manager',
   locationIds: [1, 4],
+};
+
+const opportunity: Opportunity = {
+  id: 7,
+  title: 'Registered Nurses',
+  image: null,
+  description: 'Assess patient health problems and needs.',
+  growth_rate: 6,
+  median_annual_salary: 86070,
+  annual_job_openings: 193100,
+  bright_outlook_job: true,
+  bright_outlook_reason: 'openings',
+  clusters: [{ id: 8, name: 'Health Science' }],
+  match_score: null,
+  is_saved: false,
 };
 
 const signedOut = { status: 401, body: { message: 'Unauthenticated.' } };
@@ -174,6 +195,21 @@ describe('Occupation Finder route', () => {
     expect(calls('GET', '/internal-api/career-opportunity?page=1&keyword=nurse&cluster=3')).toHaveLength(1);
     expect(calls('GET', '/internal-api/career-clusters')).toHaveLength(1);
     expect(calls('GET', educationLevelsPath)).toHaveLength(1);
+  });
+
+  it('shows the results of that one search: the page does not ask for it again when it mounts', async () => {
+    const { calls } = mockFetch({
+      'GET /internal-api/customer-portal/current-user': { body: customer },
+      'GET /settings': settings,
+      'GET /internal-api/career-opportunity?page=1': {
+        body: { data: [opportunity], currentPage: 1, lastPage: 1 },
+      },
+      'GET /internal-api/career-clusters': { body: { data: [] } },
+      [`GET ${educationLevelsPath}`]: { body: { data: [] } },
+    });
+    renderApp('/customer-portal/occupations');
+    expect(await screen.findByRole('heading', { level: 2, name: opportunity.title })).toBeInTheDocument();
+    expect(calls('GET', '/internal-api/career-opportunity?page=1')).toHaveLength(1);
   });
 
   it('sends no search for a visitor without a session: the login page comes first', async () => {

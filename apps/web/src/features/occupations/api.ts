@@ -52,6 +52,8 @@ export function opportunitiesQuery(filters: OccupationFilters) {
     queryFn: ({ pageParam, signal }) => api.get<OpportunityPage>(opportunitySearchUrl(filters, pageParam), { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.lastPage ? last.currentPage + 1 : undefined),
+    // The route loader's search is still fresh when the page mounts a moment later: it is not asked for twice.
+    staleTime: 10_000,
     meta: { silent: true },
   });
 }
