@@ -87,12 +87,18 @@ test('a case manager searches, adds a customer, works the record and archives it
   await expect(page.getByText('Customer archived successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unarchive' })).toBeVisible();
 
-  // An admin removes the flag.
+  // An admin unarchives (an archived record is read-only, decision 0010), then removes the flag.
   await page.context().clearCookies();
   await signIn(page, '/login', adminLogin.email, adminLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto(recordUrl);
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await expect(
+    page.getByText('This customer is archived. The record is read-only until it is unarchived.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove flags' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove flags' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`You have successfully removed a flag from ${fullName}.`)).toBeVisible();
