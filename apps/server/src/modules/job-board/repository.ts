@@ -1,0 +1,260 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@portal/db';
+
+/**
+ * Job board SQL. Only live posts show: published (status 3), not deleted, not expired. The page and the count are
+ * two scalar parts of one statement: the page walks the live posts newest first (the partial posted_at index), and
+ * the count stops at `countCap` so a broad search does not count a million rows to print a page number.
+ */
+
+export const publishedStatusId = 3;
+export const countCap = 10_000;
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+}
+
+export interface BoardFilters {
+  page: number;
+  perPage: number;
+  /** Lower-cased words; every one must appear in the title, the description or the employer's name. */
+  words: string[];
+  origin: Origin | null;
+  remote: boolean | undefined;
+  industries: string[] | undefined;
+  educationLevelIds: number[] | undefined;
+  positionTypeIds: number[] | undefined;
+  minAnnualSalary: number | undefined;
+  onetCode: string | undefined;
+}
+
+export interface BoardRow {
+  id: number;
+  title: string;
+  description: string;
+  employerId: number;
+  companyName: string;
+  remote: boolean;
+  salaryRangeMin: number;
+  salaryRangeMax: number;
+  payUnit: string;
+  hoursPerWeek: number | null;
+  educationLevel: string;
+  postedAt: Date | string | null;
+  expiresAt: Date | string | null;
+  applyLink: string;
+  contactEmail: string | null;
+  onetCode: string | null;
+  occupationId: number | null;
+  occupationTitle: string | null;
+  clusterId: number | null;
+  clusterName: string | null;
+  industry: string;
+  jobPositionTypeId: number;
+  benefits: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  meters: number | null;
+}
+
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The conditions every post the board shows meets. */
+export const livePost = sql`p.status_id = ${publishedStatusId} and p.deleted_at is null
+  and (p.expires_at is null or p.expires_at > now())
+  and p.employer_id not in (select id from employers where deleted_at is not null)`;
+
+const here = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+const there = sql`ll_to_earth(l.latitude, l.longitude)`;
+
+/** Live locations within the radius (the GiST index on ll_to_earth serves the box). */
+function withinRadius(origin: Origin): SQL {
+  return sql`l.deleted_at is null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${there}
+    and earth_distance(${here(origin)}, ${there}) <= ${origin.radiusMeters}::float8`;
+}
+
+/**
+ * Posts offered at a location within the radius: the locations come from the GiST index once, then their posts from
+ * (employer_location_id, job_post_id); an uncorrelated IN is hashed once per statement, not probed per post.
+ */
+function nearPostIds(origin: Origin): SQL {
+  return sql`select jl.job_post_id from job_post_locations jl
+    where jl.employer_location_id in (select l.id from employer_locations l where ${withinRadius(origin)})`;
+}
+
+/**
+ * The WHERE clauses whose matches, together, are the search's: one, or with an address and no remote choice two (posts
+ * near the address, and remote posts, which can be done from anywhere). Two branches each use their own index and
+ * are combined with UNION, where one OR would make every radius search scan all remote posts.
+ */
+function branches(filters: BoardFilters): SQL[] {
+  if (filters.origin && filters.remote === undefined) {
+    return [whereClause({ ...filters, remote: false }), whereClause({ ...filters, remote: true, origin: null })];
+  }
+  return [whereClause(filters)];
+}
+
+function whereClause(filters: BoardFilters): SQL {
+  const conditions: SQL[] = [livePost];
+  for (const word of filters.words) {
+    conditions.push(sql`(p.search_text like ${containing(word)}
+      or p.employer_id = any(array(select id from employers where lower(company_name) like ${containing(word)})))`);
+  }
+  if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
+  if (filters.origin) conditions.push(sql`p.id in (${nearPostIds(filters.origin)})`);
+  if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
+  if (filters.educationLevelIds?.length) {
+    conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
+  }
+  if (filters.positionTypeIds?.length)
+    conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
+  if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
+  if (filters.onetCode !== undefined) conditions.push(sql`p.onet_code = ${filters.onetCode}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The post's nearest live location to the origin, else its first; as columns city, state, zipcode, meters. */
+function locationJoin(origin: Origin | null): SQL {
+  const meters = origin ? sql`earth_distance(${here(origin)}, ${there})` : sql`null::float8`;
+  const order = origin ? sql`earth_distance(${here(origin)}, ${there}), l.id` : sql`l.id`;
+  return sql`left join lateral (
+      select l.city, l.state, l.zipcode, ${meters} as meters
+      from job_post_locations jl join employer_locations l on l.id = jl.employer_location_id
+      where jl.job_post_id = p.id and l.deleted_at is null
+      order by ${order} limit 1
+    ) loc on true`;
+}
+
+function detailColumns(): SQL {
+  return sql`p.id, p.title, p.description, p.employer_id as "employerId", e.company_name as "companyName", p.remote,
+    p.salary_range_min as "salaryRangeMin", p.salary_range_max as "salaryRangeMax", p.pay_unit as "payUnit",
+    p.hours_per_week as "hoursPerWeek", el.name as "educationLevel", p.posted_at as "postedAt",
+    p.expires_at as "expiresAt", p.apply_link as "applyLink", p.contact_email as "contactEmail",
+    p.onet_code as "onetCode", o.id as "occupationId", o.title as "occupationTitle",
+    cl.id as "clusterId", cl.name as "clusterName", p.industry, p.job_position_type_id as "jobPositionTypeId",
+    p.benefits, loc.city, loc.state, loc.zipcode, loc.meters`;
+}
+
+function detailJoins(origin: Origin | null): SQL {
+  return sql`join employers e on e.id = p.employer_id
+    join education_levels el on el.id = p.minimum_educational_level_id
+    left join occupations o on o.code = p.onet_code
+    left join lateral (
+      select c.id, c.name from occupation_clusters oc join career_clusters c on c.id = oc.cluster_id
+      where oc.occupation_id = o.id order by oc.position, c.id limit 1
+    ) cl on true
+    ${locationJoin(origin)}`;
+}
+
+const toNumbers = (row: BoardRow): BoardRow => ({
+  ...row,
+  salaryRangeMin: Number(row.salaryRangeMin),
+  salaryRangeMax: Number(row.salaryRangeMax),
+  meters: row.meters === null ? null : Number(row.meters),
+});
+
+/** The statement the board runs, also used by the bench to time the same SQL through the driver alone. */
+export function searchSql(filters: BoardFilters): SQL {
+  const offset = (filters.page - 1) * filters.perPage;
+  const newest = sql`order by p.posted_at desc, p.id desc`;
+  const pageOf = (where: SQL) =>
+    sql`(select p.id, p.posted_at from job_posts p where ${where} ${newest} limit ${offset + filters.perPage})`;
+  const countOf = (where: SQL) => sql`(select p.id from job_posts p where ${where} limit ${countCap + 1})`;
+  const parts = branches(filters);
+  return sql`with page as (
+      select p.id, row_number() over (${newest}) as position from (
+        select distinct on (p.posted_at, p.id) p.id, p.posted_at
+        from (${sql.join(parts.map(pageOf), sql` union all `)}) p
+        ${newest}
+        limit ${filters.perPage} offset ${offset}
+      ) p
+    ),
+    counted as (select count(*)::int as total from (${sql.join(parts.map(countOf), sql` union `)}) c)
+    select d.*, counted.total
+    from counted
+    left join (
+      select ${detailColumns()}, page.position
+      from page join job_posts p on p.id = page.id
+      ${detailJoins(filters.origin)}
+    ) d on true
+    order by d.position`;
+}
+
+export async function searchPosts(db: DbOrTx, filters: BoardFilters): Promise<{ rows: BoardRow[]; total: number }> {
+  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql(filters));
+  const total = Number(rows[0]?.total ?? 0);
+  return { rows: rows.filter((row) => row.id !== null).map(toNumbers), total };
+}
+
+export async function findLivePost(db: DbOrTx, id: number): Promise<BoardRow | null> {
+  const [row] = await rowsOf<BoardRow>(
+    db,
+    sql`select ${detailColumns()} from job_posts p ${detailJoins(null)} where p.id = ${id} and ${livePost}`,
+  );
+  return row ? toNumbers(row) : null;
+}
+
+export async function isLive(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await rowsOf(db, sql`select 1 from job_posts p where p.id = ${id} and ${livePost}`);
+  return rows.length > 0;
+}
+
+export async function recordApplyClick(db: DbOrTx, jobPostId: number, customerId: number | null): Promise<void> {
+  await db.execute(
+    sql`insert into job_post_apply_clicks (job_post_id, customer_id) values (${jobPostId}, ${customerId})`,
+  );
+}
+
+export async function findOccupation(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; code: string; title: string } | null> {
+  const [row] = await rowsOf<{ id: number; code: string; title: string }>(
+    db,
+    sql`select id, code, title from occupations where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+/** Live posts per occupation: those with a location within the radius, plus remote ones. */
+export async function openCounts(
+  db: DbOrTx,
+  occupationIds: number[],
+  origin: Origin | null,
+): Promise<{ occupationId: number; code: string; count: number }[]> {
+  const near = origin ? sql`(p.remote or p.id in (${nearPostIds(origin)}))` : sql`p.remote`;
+  const rows = await rowsOf<{ occupationId: number; code: string; count: number | string }>(
+    db,
+    sql`select o.id as "occupationId", o.code,
+        (select count(*) from job_posts p where p.onet_code = o.code and ${livePost} and ${near}) as count
+      from occupations o where o.id in (${list(occupationIds)}) order by o.id`,
+  );
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export async function educationLevelOptions(db: DbOrTx): Promise<{ id: number; name: string }[]> {
+  return rowsOf(db, sql`select id, name from education_levels order by sort_order, id`);
+}
+
+/** Where a customer is: their own ZIP, else their primary location's. */
+export async function customerZip(db: DbOrTx, customerId: number): Promise<string | null> {
+  const [row] = await rowsOf<{ zip: string | null }>(
+    db,
+    sql`select coalesce(nullif(c.zip, ''), l.zip) as zip from customers c
+      left join locations l on l.id = c.primary_location_id where c.id = ${customerId}`,
+  );
+  return row?.zip ?? null;
+}

@@ -1,0 +1,164 @@
+import { Anchor, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import {
+  documentPaths,
+  employerLimits,
+  employerMessages,
+  employerPath,
+  employerPaths,
+  type SignedUrlResponse,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../platform/api';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { StackedTable } from '../../ui/StackedTable';
+import { Pager } from '../customers/Pager';
+import { documentsQuery, employerKeys, employerLinks } from './api';
+import { DeleteAction, EmployerPageHeader, EmployerTabs, useCompanyName, useEmployerParams } from './parts';
+
+const maxBytes = employerLimits.documentMaxMegabytes * 1024 * 1024;
+
+/** Signed link, PUT, then one record call for the batch (staff spec 4: uploads; 7: employer documents). */
+async function uploadAll(id: number, files: File[]) {
+  const documents = [];
+  for (const file of files) {
+    const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'employer_document' });
+    const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+    const put = await fetch(signed.url, {
+      method: signed.method,
+      body: file,
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      credentials: 'same-origin',
+    });
+    if (!put.ok) throw new Error(employerMessages.uploadFailed);
+    documents.push({
+      name: signed.name,
+      original_name: file.name,
+      path: signed.path,
+      size: file.size,
+      mime: file.type,
+    });
+  }
+  await api.post(employerPath(employerPaths.documents, { id }), { documents });
+}
+
+/** .../documents (staff spec 2.11): page and perPage are kept in the address. */
+export function DocumentsPage() {
+  const { id } = useEmployerParams();
+  const company = useCompanyName(id);
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const perPage = Math.min(100, Math.max(1, Number(params.get('perPage')) || 10));
+  const { data, isError, isFetching, refetch } = useQuery(documentsQuery(id, page, perPage));
+  const [uploading, setUploading] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const tooBig = files.filter((file) => file.size > maxBytes);
+
+  const upload = async () => {
+    setUploading(true);
+    try {
+      await uploadAll(id, files);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(employerMessages.documentsUploaded);
+      setOpen(false);
+      setFiles([]);
+    } catch {
+      showErrorToast(employerMessages.uploadFailed);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[{ label: company, to: employerLinks.edit(id) }, { label: 'Documents' }]}
+        actions={<Button onClick={() => setOpen(true)}>Upload Documents</Button>}
+      />
+      <EmployerTabs id={id} />
+      <Modal opened={open} onClose={() => setOpen(false)} title="Upload Documents" centered>
+        <Stack>
+          <FileInput
+            label="Files"
+            multiple
+            clearable
+            value={files}
+            onChange={setFiles}
+            description={`Up to ${employerLimits.documentMaxMegabytes}MB each`}
+            error={
+              tooBig.length > 0 ? tooBig.map((file) => employerMessages.documentTooBig(file.name)).join(' ') : undefined
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => void upload()}
+              loading={uploading}
+              disabled={files.length === 0 || tooBig.length > 0}
+            >
+              Upload
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      {isError ? (
+        <LoadError message={employerMessages.documentsFetchFailed} onRetry={refetch} retrying={isFetching} />
+      ) : data && data.data.length === 0 ? (
+        <Stack align="center" gap={4} py="md">
+          <Text fw={600}>{employerMessages.documentsEmptyTitle}</Text>
+          <Text c="dark.6">{employerMessages.documentsEmptyText}</Text>
+        </Stack>
+      ) : (
+        <StackedTable striped aria-busy={isFetching}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Uploaded</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(data?.data ?? []).map((row) => (
+              <Table.Tr key={row.document.id}>
+                <Table.Td data-label="File">
+                  <Anchor href={documentPaths.download(row.document.id)}>{row.document.original_filename}</Anchor>
+                </Table.Td>
+                <Table.Td data-label="Uploaded">{new Date(row.created_at).toLocaleDateString('en-US')}</Table.Td>
+                <Table.Td>
+                  <DeleteAction
+                    what="document"
+                    label={row.document.original_filename}
+                    onDelete={async () => {
+                      try {
+                        await api.delete(employerPath(employerPaths.document, { id, documentId: row.document.id }));
+                        await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+                        showSuccessToast(employerMessages.documentDeleted);
+                      } catch {
+                        showErrorToast(employerMessages.documentDeleteFailed);
+                      }
+                    }}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
+      )}
+      {data && (
+        <Group mt="md">
+          <Pager
+            current={data.current_page}
+            last={data.last_page}
+            onPage={(next) => setParams(new URLSearchParams({ page: String(next), perPage: String(perPage) }))}
+          />
+        </Group>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  employerPath,
+  jobPositionTypes,
+  jobPostBodySchema,
+  jobPostMessages,
+  jobPostPaths,
+  positionTypeNeedsValue,
+  type JobPost,
+  type JobPostBody,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator } from '../../platform/forms';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { employerKeys, employerLinks, jobPostQuery, lookupQuery } from './api';
+import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+import { ChoiceSelect } from './ChoiceSelect';
+import { YesNo } from './YesNo';
+
+/** Spec 9: after a successful save the job form goes back to the list after about 1.5 s. */
+const redirectDelayMs = 1500;
+
+const options = (data: Record<string, string> | undefined) =>
+  Object.entries(data ?? {}).map(([value, label]) => ({ value, label }));
+
+function fromPost(post: JobPost | null): JobPostBody {
+  return {
+    send_to_nlx: post?.send_to_nlx ?? (null as unknown as boolean),
+    remote: post?.remote ?? false,
+    title: post?.title ?? '',
+    description: post?.description ?? '',
+    benefits: post?.benefits ?? '',
+    onet_code: post?.onet_code ?? '',
+    industry: (post?.industry ?? null) as JobPostBody['industry'],
+    job_position_type_id: (post?.job_position_type_id ?? null) as unknown as number,
+    job_position_type_value: post?.job_position_type_value ?? '',
+    encouraged_types: post?.encouraged_types ?? [],
+    salary_range_min: (post?.salary_range_min ?? '') as unknown as number,
+    salary_range_max: (post?.salary_range_max ?? '') as unknown as number,
+    pay_unit: (post?.pay_unit ?? null) as JobPostBody['pay_unit'],
+    minimum_educational_level: (post?.minimum_educational_level ?? null) as unknown as number,
+    hours_per_week: post?.hours_per_week ?? null,
+    apply_link: post?.apply_link ?? '',
+    contact_email: post?.contact_email ?? '',
+  };
+}
+
+/** .../job-posts/create and .../job-posts/{postId}/edit (staff spec 3, 5). A new post is a draft until published. */
+export function JobPostFormPage() {
+  const { id, postId } = useEmployerParams();
+  const editing = Number.isFinite(postId);
+  const existing = useQuery({ ...jobPostQuery(id, postId), enabled: editing });
+  if (!editing) return <JobPostForm id={id} post={null} />;
+  if (existing.isError)
+    return (
+      <LoadError message={jobPostMessages.fetchFailed} onRetry={existing.refetch} retrying={existing.isFetching} />
+    );
+  if (!existing.data) return <PageLoader />;
+  return <JobPostForm id={id} post={existing.data} />;
+}
+
+function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
+  const company = useCompanyName(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const industries = useQuery(lookupQuery('industries'));
+  const positions = useQuery(lookupQuery('position-types'));
+  const payUnits = useQuery(lookupQuery('pay-units'));
+  const levels = useQuery(lookupQuery('educational-levels'));
+  const encouraged = useQuery(lookupQuery('encouraged-types'));
+  const form = useForm<JobPostBody>({
+    initialValues: fromPost(post),
+    validate: schemaValidator(jobPostBodySchema),
+    transformValues: (values) => ({
+      ...values,
+      salary_range_min: values.salary_range_min === ('' as unknown as number) ? undefined! : values.salary_range_min,
+      salary_range_max: values.salary_range_max === ('' as unknown as number) ? undefined! : values.salary_range_max,
+    }),
+  });
+  const values = form.getValues();
+  const positionType = values.job_position_type_id;
+  const valueLabel =
+    positionType && positionTypeNeedsValue(positionType)
+      ? (jobPositionTypes as Record<number, { valueLabel: string | null }>)[positionType]?.valueLabel
+      : null;
+
+  const save = async (body: JobPostBody) => {
+    setSaving(true);
+    try {
+      if (post) await api.put(employerPath(jobPostPaths.post, { id, postId: post.id }), body);
+      else await api.post(employerPath(jobPostPaths.list, { id }), body);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(post ? jobPostMessages.updated : jobPostMessages.posted);
+      setTimeout(() => void navigate(employerLinks.jobPosts(id)), redirectDelayMs);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) handleApiError(error, { form });
+      else showErrorToast(post ? jobPostMessages.updateFailed : jobPostMessages.postFailed);
+      setSaving(false);
+    }
+  };
+  const numberProps = (field: 'salary_range_min' | 'salary_range_max' | 'hours_per_week') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (value: string | number) =>
+        form.setFieldValue(
+          field,
+          value === '' ? (field === 'hours_per_week' ? null : ('' as unknown as number)) : Number(value),
+        ),
+    };
+  };
+
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[
+          { label: company, to: employerLinks.edit(id) },
+          { label: 'Job Posts', to: employerLinks.jobPosts(id) },
+          { label: post ? `Edit ${post.title}` : 'Post a Job' },
+        ]}
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+          <Stack>
+            <YesNo
+              label="Send to NLX"
+              value={values.send_to_nlx as boolean | null}
+              onChange={(value) => form.setFieldValue('send_to_nlx', value)}
+              error={form.errors.send_to_nlx}
+            />
+            {values.send_to_nlx === true && (
+              <Alert variant="light" color="blue">
+                {jobPostMessages.nlxQueued}
+              </Alert>
+            )}
+            <YesNo
+              label="Remote"
+              value={values.remote}
+              onChange={(value) => form.setFieldValue('remote', value)}
+              error={form.errors.remote}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+              <TextInput
+                label="O*NET code"
+                placeholder="47-2111.00"
+                description="The occupation the job seeker finds it under"
+                {...form.getInputProps('onet_code')}
+              />
+              <ChoiceSelect
+                label="Industry"
+                withAsterisk
+                data={options(industries.data?.data)}
+                value={values.industry ?? null}
+                onChange={(value) => form.setFieldValue('industry', value as JobPostBody['industry'])}
+                error={form.errors.industry}
+              />
+              <ChoiceSelect
+                label="Position type"
+                withAsterisk
+                data={options(positions.data?.data)}
+                value={positionType ? String(positionType) : null}
+                onChange={(value) =>
+                  form.setFieldValue(
+                    'job_position_type_id',
+                    value === null ? (null as unknown as number) : Number(value),
+                  )
+                }
+                error={form.errors.job_position_type_id}
+              />
+              {valueLabel && (
+                <TextInput label={valueLabel} withAsterisk {...form.getInputProps('job_position_type_value')} />
+              )}
+              <NumberInput
+                label="Minimum salary"
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                {...numberProps('salary_range_min')}
+              />
+              <NumberInput
+                label="Maximum salary"
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                {...numberProps('salary_range_max')}
+              />
+              <ChoiceSelect
+                label="Pay unit"
+                withAsterisk
+                data={options(payUnits.data?.data)}
+                value={values.pay_unit ?? null}
+                onChange={(value) => form.setFieldValue('pay_unit', value as JobPostBody['pay_unit'])}
+                error={form.errors.pay_unit}
+              />
+              <ChoiceSelect
+                label="Minimum education level"
+                withAsterisk
+                data={options(levels.data?.data)}
+                value={values.minimum_educational_level ? String(values.minimum_educational_level) : null}
+                onChange={(value) =>
+                  form.setFieldValue(
+                    'minimum_educational_level',
+                    value === null ? (null as unknown as number) : Number(value),
+                  )
+                }
+                error={form.errors.minimum_educational_level}
+              />
+              <NumberInput
+                label="Hours per week"
+                min={1}
+                max={168}
+                allowDecimal={false}
+                {...numberProps('hours_per_week')}
+              />
+              <TextInput label="Apply link" withAsterisk type="url" {...form.getInputProps('apply_link')} />
+              <TextInput label="Contact email" type="email" {...form.getInputProps('contact_email')} />
+              <MultiSelect
+                label="Encouraged to apply"
+                data={options(encouraged.data?.data)}
+                value={(values.encouraged_types ?? []).map(String)}
+                onChange={(next) => form.setFieldValue('encouraged_types', next.map(Number))}
+              />
+            </SimpleGrid>
+            <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />
+            <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
+            <Group>
+              <Button type="submit" loading={saving}>
+                {post ? 'Update Job' : 'Post Job'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

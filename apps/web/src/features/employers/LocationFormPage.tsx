@@ -1,0 +1,116 @@
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  employerLocationBodySchema,
+  employerMessages,
+  employerPath,
+  employerPaths,
+  usStates,
+  type EmployerLocation,
+  type EmployerLocationBody,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator } from '../../platform/forms';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { employerKeys, employerLinks, locationQuery } from './api';
+import { ChoiceSelect } from './ChoiceSelect';
+import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+
+/** .../locations/create and .../locations/{locationId}/edit; the country is fixed to US. */
+export function LocationFormPage() {
+  const { id, locationId } = useEmployerParams();
+  const editing = Number.isFinite(locationId);
+  const existing = useQuery({ ...locationQuery(id, locationId), enabled: editing });
+  if (!editing) return <LocationForm id={id} location={null} />;
+  if (existing.isError)
+    return (
+      <LoadError
+        message={employerMessages.locationsFetchFailed}
+        onRetry={existing.refetch}
+        retrying={existing.isFetching}
+      />
+    );
+  if (!existing.data) return <PageLoader />;
+  return <LocationForm id={id} location={existing.data} />;
+}
+
+function LocationForm({ id, location }: { id: number; location: EmployerLocation | null }) {
+  const company = useCompanyName(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<EmployerLocationBody>({
+    initialValues: {
+      label: location?.label ?? '',
+      address: location?.address ?? '',
+      city: location?.city ?? '',
+      county: location?.county ?? '',
+      state: (location?.state ?? 'CO') as EmployerLocationBody['state'],
+      zipcode: location?.zipcode ?? '',
+      country: 'US',
+      phone: location?.phone ?? '',
+    },
+    validate: schemaValidator(employerLocationBodySchema),
+  });
+  const save = async (body: EmployerLocationBody) => {
+    setSaving(true);
+    try {
+      if (location) await api.put(employerPath(employerPaths.location, { id, locationId: location.id }), body);
+      else await api.post(employerPath(employerPaths.locations, { id }), body);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(location ? employerMessages.locationUpdated : employerMessages.locationAdded);
+      await navigate(employerLinks.locations(id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) handleApiError(error, { form });
+      else showErrorToast(location ? employerMessages.locationUpdateFailed : employerMessages.locationAddFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const title = location ? `Edit ${location.label}` : 'Add Location';
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[
+          { label: company, to: employerLinks.edit(id) },
+          { label: 'Locations', to: employerLinks.locations(id) },
+          { label: title },
+        ]}
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
+              <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
+              <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
+              <TextInput label="County" withAsterisk {...form.getInputProps('county')} />
+              <ChoiceSelect
+                label="State"
+                withAsterisk
+                data={usStates.map((state) => ({ value: state, label: state }))}
+                value={form.getValues().state ?? null}
+                onChange={(value) => form.setFieldValue('state', value as EmployerLocationBody['state'])}
+                error={form.errors.state}
+              />
+              <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zipcode')} />
+              <TextInput label="Country" value="US" readOnly description="Fixed to United States" />
+              <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={saving}>
+                {location ? 'Update Location' : 'Add Location'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  employerLimits,
+  employerMessages,
+  employerPath,
+  employerPaths,
+  serviceProvidedBodySchema,
+  type ServiceProvidedBody,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator } from '../../platform/forms';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceTypesQuery } from './api';
+import { ChoiceSelect } from './ChoiceSelect';
+import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const asOptions = (rows: { id: number; name?: string; label?: string }[] | undefined) =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.name ?? row.label ?? '' }));
+
+/** .../service-providers/create: Log Service Provided (location, service type, service, notes, start date). */
+export function ServiceProvidedFormPage() {
+  const { id } = useEmployerParams();
+  const company = useCompanyName(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const locations = useQuery({
+    ...locationsQuery(id, 'all'),
+    meta: { errorMessage: employerMessages.locationsFetchFailed },
+  });
+  const types = useQuery(serviceTypesQuery());
+  const form = useForm<ServiceProvidedBody>({
+    initialValues: {
+      employer_location_id: null as unknown as number,
+      employer_service_type_id: null as unknown as number,
+      employer_service_id: null as unknown as number,
+      notes: '',
+      start_date: today(),
+    },
+    validate: schemaValidator(serviceProvidedBodySchema),
+  });
+  const values = form.getValues();
+  const services = useQuery(servicesQuery(values.employer_service_type_id ?? null));
+  const idField = (field: 'employer_location_id' | 'employer_service_type_id' | 'employer_service_id') => ({
+    value: values[field] ? String(values[field]) : null,
+    onChange: (value: string | null) => {
+      form.setFieldValue(field, (value === null ? null : Number(value)) as number);
+      if (field === 'employer_service_type_id') form.setFieldValue('employer_service_id', null as unknown as number);
+    },
+    error: form.errors[field],
+  });
+
+  const save = async (body: ServiceProvidedBody) => {
+    setSaving(true);
+    try {
+      await api.post(employerPath(employerPaths.servicesProvided, { id }), body);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(employerMessages.serviceProvidedAdded);
+      await navigate(employerLinks.services(id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) handleApiError(error, { form });
+      else showErrorToast(employerMessages.serviceProvidedAddFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[
+          { label: company, to: employerLinks.edit(id) },
+          { label: 'Service Provided', to: employerLinks.services(id) },
+          { label: 'Log Service Provided' },
+        ]}
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ChoiceSelect
+                label="Location"
+                withAsterisk
+                data={asOptions(locations.data?.data)}
+                {...idField('employer_location_id')}
+              />
+              <ChoiceSelect
+                label="Service type"
+                withAsterisk
+                data={asOptions(types.data?.data)}
+                {...idField('employer_service_type_id')}
+              />
+              <ChoiceSelect
+                label="Service"
+                withAsterisk
+                data={asOptions(services.data?.data)}
+                disabled={!values.employer_service_type_id}
+                {...idField('employer_service_id')}
+              />
+              <TextInput
+                label="Start date"
+                withAsterisk
+                type="date"
+                min={employerLimits.serviceDateMin}
+                max={employerLimits.serviceDateMax}
+                {...form.getInputProps('start_date')}
+              />
+            </SimpleGrid>
+            <Textarea label="Notes" withAsterisk autosize minRows={3} {...form.getInputProps('notes')} />
+            <Group>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

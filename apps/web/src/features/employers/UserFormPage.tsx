@@ -1,0 +1,112 @@
+import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  employerMessages,
+  employerPath,
+  employerPaths,
+  employerUserBodySchema,
+  type EmployerUser,
+  type EmployerUserBody,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api, ApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator } from '../../platform/forms';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { employerKeys, employerLinks, userQuery } from './api';
+import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+import { YesNo } from './YesNo';
+
+/** .../users/create and .../users/{userId}/edit: a contact person at the location. */
+export function UserFormPage() {
+  const { id, locationId, userId } = useEmployerParams();
+  const editing = Number.isFinite(userId);
+  const existing = useQuery({ ...userQuery(id, locationId, userId), enabled: editing });
+  if (!editing) return <UserForm id={id} locationId={locationId} user={null} />;
+  if (existing.isError)
+    return (
+      <LoadError
+        message={employerMessages.usersFetchFailed}
+        onRetry={existing.refetch}
+        retrying={existing.isFetching}
+      />
+    );
+  if (!existing.data) return <PageLoader />;
+  return <UserForm id={id} locationId={locationId} user={existing.data} />;
+}
+
+function UserForm({ id, locationId, user }: { id: number; locationId: number; user: EmployerUser | null }) {
+  const company = useCompanyName(id);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<EmployerUserBody>({
+    initialValues: {
+      primary_contact: user?.primary_contact ?? false,
+      name: user?.name ?? '',
+      title: user?.title ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+    },
+    validate: schemaValidator(employerUserBodySchema),
+  });
+  const save = async (body: EmployerUserBody) => {
+    setSaving(true);
+    try {
+      if (user) await api.put(employerPath(employerPaths.locationUser, { id, locationId, userId: user.id }), body);
+      else await api.post(employerPath(employerPaths.locationUsers, { id, locationId }), body);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(user ? employerMessages.userUpdated : employerMessages.userAdded);
+      await navigate(employerLinks.users(id, locationId));
+    } catch (error) {
+      // Spec 5: the duplicate email clears the field and says so under it.
+      if (error instanceof ApiError && error.body?.message === employerMessages.emailInUse) {
+        form.setFieldValue('email', '');
+        form.setFieldError('email', employerMessages.emailInUse);
+      } else if (error instanceof ApiError && error.status === 422) handleApiError(error, { form });
+      else if (error instanceof ApiError && error.body?.message) showErrorToast(error.body.message);
+      else handleApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const values = form.getValues();
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[
+          { label: company, to: employerLinks.edit(id) },
+          { label: 'Users', to: employerLinks.users(id, locationId) },
+          { label: user ? `Edit ${user.name}` : 'Add User' },
+        ]}
+      />
+      <Paper withBorder p="md">
+        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+          <Stack>
+            <YesNo
+              label="Primary contact"
+              value={values.primary_contact}
+              onChange={(value) => form.setFieldValue('primary_contact', value)}
+              error={form.errors.primary_contact}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
+              <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+              <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
+              <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
+            </SimpleGrid>
+            <Group>
+              <Button type="submit" loading={saving}>
+                {user ? 'Update User' : 'Add User'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>
+  );
+}

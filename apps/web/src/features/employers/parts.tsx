@@ -1,0 +1,123 @@
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { employerMessages } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageTitle } from '../../ui/PageTitle';
+import { employerLinks, employerQuery } from './api';
+
+/** The numeric route parameters of the employer screens. */
+export function useEmployerParams() {
+  const params = useParams();
+  const number = (value: string | undefined) => (value === undefined ? NaN : Number(value));
+  return {
+    id: number(params.id),
+    locationId: number(params.locationId),
+    userId: number(params.userId),
+    postId: number(params.postId),
+  };
+}
+
+/** The company name for breadcrumbs (spec 2.11: fallback 'Employer'). */
+export function useCompanyName(id: number) {
+  const { data } = useQuery({ ...employerQuery(id), enabled: Number.isFinite(id) });
+  return data?.company_name ?? 'Employer';
+}
+
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+/** Employer Records > company > ...; the page heading is the last crumb. */
+export function EmployerPageHeader({ trail, actions }: { trail: Crumb[]; actions?: ReactNode }) {
+  const crumbs: Crumb[] = [{ label: 'Employer Records', to: employerLinks.list }, ...trail];
+  const heading = crumbs[crumbs.length - 1]!.label;
+  return (
+    <Stack gap="xs" mb="md">
+      <PageTitle title={heading} />
+      <Breadcrumbs separator=">">
+        {crumbs.map((crumb, index) =>
+          crumb.to && index < crumbs.length - 1 ? (
+            <Anchor key={crumb.label + index} component={Link} to={crumb.to}>
+              {crumb.label}
+            </Anchor>
+          ) : (
+            <Text key={crumb.label + index} span>
+              {crumb.label}
+            </Text>
+          ),
+        )}
+      </Breadcrumbs>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {actions}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The sub-screens of one employer record. */
+export function EmployerTabs({ id }: { id: number }) {
+  const links = [
+    { to: employerLinks.edit(id), label: 'Company' },
+    { to: employerLinks.locations(id), label: 'Locations' },
+    { to: employerLinks.jobPosts(id), label: 'Job Posts' },
+    { to: employerLinks.services(id), label: 'Service Provided' },
+    { to: employerLinks.documents(id), label: 'Documents' },
+  ];
+  return (
+    <Group component="nav" aria-label="Employer record" gap="xs" mb="md">
+      {links.map((link) => (
+        <Button key={link.to} component={Link} to={link.to} variant="default" size="xs">
+          {link.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** A Delete button asking the spec's question ('Do you really want to delete this …?') with Yes and No. */
+export function DeleteAction({
+  what,
+  label,
+  onDelete,
+}: {
+  what: Parameters<typeof employerMessages.confirmDelete>[0];
+  /** Names the row for screen readers ('Delete Main office'). */
+  label: string;
+  onDelete: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        color="red.9"
+        variant="light"
+        aria-label={`Delete ${label}`}
+        loading={busy}
+        onClick={() => setOpen(true)}
+      >
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={open}
+        title="Delete"
+        message={employerMessages.confirmDelete(what)}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          setBusy(true);
+          void onDelete().finally(() => setBusy(false));
+        }}
+      />
+    </>
+  );
+}

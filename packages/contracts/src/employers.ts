@@ -1,0 +1,407 @@
+import { z } from 'zod';
+import { whenMissing } from './validation-messages.ts';
+
+/**
+ * Employer records for staff (staff spec 2.1, 2.11, 2.12, 2.14, 3, 5, 8, 9): employers, their locations, location
+ * users (contacts), services provided and documents. Job posts are in job-posts.ts. The spec does not show the API
+ * paths; these are ours, under the page routes' names.
+ */
+
+const base = '/internal-api/employer-records';
+export const employerPaths = {
+  list: base,
+  record: `${base}/:id`,
+  locations: `${base}/:id/locations`,
+  location: `${base}/:id/locations/:locationId`,
+  locationUsers: `${base}/:id/locations/:locationId/users`,
+  locationUser: `${base}/:id/locations/:locationId/users/:userId`,
+  serviceTypes: `${base}/service-types`,
+  services: `${base}/service-types/:typeId/services`,
+  servicesProvided: `${base}/:id/service-providers`,
+  serviceProvided: `${base}/:id/service-providers/:serviceProvidedId`,
+  documents: `${base}/:id/documents`,
+  document: `${base}/:id/documents/:documentId`,
+  originatorLocations: `${base}/originator-locations`,
+} as const;
+
+/** Fills `:name` segments: employerPath(employerPaths.location, { id: 1, locationId: 2 }). */
+export const employerPath = (path: string, params: Record<string, number>) =>
+  path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
+
+/** Staff spec 9. */
+export const employerLimits = {
+  pageSize: 25,
+  documentMaxMegabytes: 25,
+  serviceDateMin: '0001-01-01',
+  serviceDateMax: '2999-12-12',
+} as const;
+
+export const employerSearchFields = ['company_name', 'fein', 'address', 'county', 'zipcode'] as const;
+export type EmployerSearchField = (typeof employerSearchFields)[number];
+export const employerSearchFieldLabels: Record<EmployerSearchField, string> = {
+  company_name: 'Company Name',
+  fein: 'FEIN',
+  address: 'Address',
+  county: 'County',
+  zipcode: 'Zip Code',
+};
+
+/** The spec's words (staff spec 2.11, 2.12, 5, 8); entries marked "ours" follow their style. */
+export const employerMessages = {
+  companyNameRequired: 'Company name is required',
+  feinLength: 'FEIN should be exactly 9 characters',
+  feinDigits: 'FEIN must be only digits',
+  websiteRequired: 'Website is required',
+  websiteInvalid: 'Website must be valid url',
+  selectOption: 'Please select an option',
+  phoneInvalid: 'Please enter a valid phone number',
+  /** Ours. */
+  zipInvalid: 'Please enter a valid zip code',
+  /** Ours. */
+  stateInvalid: 'Please select a state',
+  emailInvalid: 'Email must be a valid one',
+  emailInUse: 'Email already in use. Please enter a different email address.',
+  serviceTypeRequired: 'Service type is required',
+  serviceRequired: 'Service is required',
+  serviceLocationRequired: 'Location is required',
+  notesRequired: 'Notes field is required',
+  startDateRequired: 'Start date is required',
+  /** Ours, after the spec's range 0001-01-01 through 2999-12-12. */
+  startDateRange: 'Start date must be between 01/01/0001 and 12/12/2999',
+  /** Ours: a service's type must match the chosen service type. */
+  serviceNotOfType: 'The selected service does not belong to the selected service type.',
+  /** Ours: the location must be one of this employer's. */
+  locationNotOfEmployer: 'The selected location does not belong to this employer.',
+  /** Ours: the originator must be one of the staff user's locations. */
+  originatorNotYours: 'You may only choose one of your locations.',
+  fetchFailed: 'Failed to fetch employer records',
+  addFailed: 'Something went wrong during adding employer',
+  updateFailed: 'Something went wrong during updating employer',
+  /** Ours, in the style of the spec's location texts. */
+  deleteFailed: 'Something went wrong during deleting employer',
+  /** Ours. */
+  added: 'Employer added successfully',
+  /** Ours. */
+  updated: 'Employer updated successfully',
+  /** Ours. */
+  deleted: 'Employer deleted successfully',
+  locationAdded: 'Employer location added successfully',
+  locationUpdated: 'Employer location updated successfully',
+  locationDeleted: 'Employer location deleted successfully',
+  locationAddFailed: 'Something went wrong during adding employer locations',
+  locationUpdateFailed: 'Something went wrong during updating employer locations',
+  locationDeleteFailed: 'Something went wrong during deleting employer locations',
+  locationsFetchFailed: 'There was a problem fetching employer locations',
+  /** Ours. */
+  userAdded: 'User added successfully',
+  /** Ours. */
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  /** Ours. */
+  userDeleteFailed: 'Something went wrong during deleting the user',
+  /** Ours. */
+  usersFetchFailed: 'There was a problem fetching location users',
+  serviceTypesFetchFailed: 'There was a problem fetching employer service types',
+  servicesFetchFailed: 'There was a problem fetching employer services',
+  servicesProvidedFetchFailed: 'There was a problem fetching employer service provided',
+  serviceProvidedAdded: 'Service providers added successfully',
+  serviceProvidedAddFailed: 'There was a problem adding service providers',
+  serviceProvidedDeleted: 'Service providers deleted successfully',
+  serviceProvidedDeleteFailed: 'There was a problem deleting employer service provided',
+  documentsEmptyTitle: 'No documents found',
+  documentsEmptyText: 'Use the Upload Documents button to get started.',
+  documentTooBig: (fileName: string) => `${fileName} is too big (max: 25MB)`,
+  documentDeleted: 'Document deleted successfully.',
+  documentsUploaded: 'Document(s) uploaded successfully.',
+  uploadFailed: 'An unexpected error occurred while uploading.',
+  /** Ours. */
+  documentsFetchFailed: 'There was a problem fetching employer documents',
+  noData: 'No data available to show',
+  noRecords: 'No records found',
+  /** Ours. */
+  documentDeleteFailed: 'Something went wrong during deleting the document',
+  confirmDelete: (what: 'employer' | 'location' | 'user' | 'service provider' | 'job post' | 'document') =>
+    `Do you really want to delete this ${what}?`,
+} as const;
+
+const text = (max: number, missing: string) =>
+  z
+    .string({ error: whenMissing(missing) })
+    .trim()
+    .max(max);
+const required = (max: number, missing: string) => text(max, missing).min(1, missing);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+const yesNo = z.boolean({ error: employerMessages.selectOption });
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** http(s) only: a link staff and job seekers open must not run script or reach local files. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 9: ten digits, formatting and an optional extension allowed ((999) 999-9999 x123). */
+export function isEmployerPhone(value: string): boolean {
+  const [number = '', extension] = value.split(/\s*(?:x|ext\.?)\s*/i);
+  if (!/^[\d\s().+-]*$/.test(number) || (extension !== undefined && !/^\d{1,6}$/.test(extension))) return false;
+  const digits = number.replace(/\D/g, '');
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+}
+
+const phone = (missing: string) =>
+  required(30, missing).refine(isEmployerPhone, { message: employerMessages.phoneInvalid, abort: true });
+
+const typeList = z.array(z.string().trim().min(1, 'This field is required').max(120)).max(20).default([]);
+
+/**
+ * The employer form (staff spec 2.14, 4, 5). The follow-up "future" question is asked only while not hosting, the type
+ * list only while hosting; the other is cleared, so a record never says both.
+ */
+export const employerBodySchema = z
+  .object({
+    company_name: required(200, employerMessages.companyNameRequired),
+    fein: required(9, employerMessages.feinLength)
+      .refine((value) => value.length === 9, { message: employerMessages.feinLength, abort: true })
+      .refine((value) => /^\d+$/.test(value), employerMessages.feinDigits),
+    website: required(500, employerMessages.websiteRequired).refine(isWebUrl, employerMessages.websiteInvalid),
+    nlx_company_number: optionalText(50),
+    h2a_jobs: yesNo,
+    h2b_jobs: yesNo,
+    host_registered_apprenticeships: yesNo,
+    host_registered_apprenticeships_future: z.boolean().nullish(),
+    hostRegisteredApprenticeshipsTypes: typeList,
+    work_based_learning_opportunities: yesNo,
+    work_based_learning_opportunities_future: z.boolean().nullish(),
+    workBasedLearningOpportunitiesTypes: typeList,
+    /** Create only: the staff location the record belongs to; defaults to the user's first location. */
+    account_originator_location_id: id.optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.host_registered_apprenticeships && typeof body.host_registered_apprenticeships_future !== 'boolean')
+      context.addIssue({
+        code: 'custom',
+        path: ['host_registered_apprenticeships_future'],
+        message: employerMessages.selectOption,
+      });
+    if (!body.work_based_learning_opportunities && typeof body.work_based_learning_opportunities_future !== 'boolean')
+      context.addIssue({
+        code: 'custom',
+        path: ['work_based_learning_opportunities_future'],
+        message: employerMessages.selectOption,
+      });
+  })
+  .transform((body) => ({
+    ...body,
+    host_registered_apprenticeships_future: body.host_registered_apprenticeships
+      ? null
+      : (body.host_registered_apprenticeships_future ?? null),
+    hostRegisteredApprenticeshipsTypes: body.host_registered_apprenticeships
+      ? body.hostRegisteredApprenticeshipsTypes
+      : [],
+    work_based_learning_opportunities_future: body.work_based_learning_opportunities
+      ? null
+      : (body.work_based_learning_opportunities_future ?? null),
+    workBasedLearningOpportunitiesTypes: body.work_based_learning_opportunities
+      ? body.workBasedLearningOpportunitiesTypes
+      : [],
+  }));
+export type EmployerBody = z.input<typeof employerBodySchema>;
+export type EmployerBodyParsed = z.output<typeof employerBodySchema>;
+
+export const employerSchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  /** The originating staff location's name (read-only on edit). */
+  account_originator: z.string(),
+  account_originator_location_id: z.number(),
+  fein: z.string(),
+  website: z.string(),
+  nlx_company_number: z.string().nullable(),
+  h2a_jobs: z.boolean(),
+  h2b_jobs: z.boolean(),
+  host_registered_apprenticeships: z.boolean(),
+  host_registered_apprenticeships_future: z.boolean().nullable(),
+  host_registered_apprenticeships_types: z.array(z.string()),
+  work_based_learning_opportunities: z.boolean(),
+  work_based_learning_opportunities_future: z.boolean().nullable(),
+  work_based_learning_opportunities_types: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Employer = z.infer<typeof employerSchema>;
+
+/** Staff spec 3: the paged envelope of employer lists. */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+  });
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const employerListQuerySchema = z.object({
+  page,
+  search_term: z.string().trim().max(200).optional(),
+  search_by: z.enum(employerSearchFields).default('company_name'),
+});
+export type EmployerListQuery = z.input<typeof employerListQuerySchema>;
+
+export const employerListItemSchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  fein: z.string(),
+  website: z.string(),
+  account_originator: z.string(),
+  /** The first location's address, when there is one. */
+  address: z.string().nullable(),
+  county: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  locations_count: z.number().int(),
+  job_posts_count: z.number().int(),
+});
+export type EmployerListItem = z.infer<typeof employerListItemSchema>;
+export const employerListResponseSchema = pagedEnvelope(employerListItemSchema);
+export type EmployerListResponse = z.infer<typeof employerListResponseSchema>;
+
+export const usStates = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
+  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR',
+  'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'PR', 'GU', 'VI', 'AS', 'MP',
+] as const; // prettier-ignore
+
+/** Location form (staff spec 5): every field required ('X is required'); the country is fixed to US. */
+export const employerLocationBodySchema = z.object({
+  label: required(120, 'Label is required'),
+  address: required(200, 'Address is required'),
+  city: required(100, 'City is required'),
+  county: required(100, 'County is required'),
+  state: z.enum(usStates, { error: (issue) => (issue.input ? employerMessages.stateInvalid : 'State is required') }),
+  zipcode: required(10, 'Zip code is required').regex(/^\d{5}(-\d{4})?$/, employerMessages.zipInvalid),
+  country: z.literal('US', { error: 'Country is required' }).default('US'),
+  phone: phone('Phone is required'),
+});
+export type EmployerLocationBody = z.input<typeof employerLocationBodySchema>;
+
+export const employerLocationSchema = z.object({
+  id: z.number(),
+  employer_id: z.number(),
+  label: z.string(),
+  address: z.string(),
+  city: z.string(),
+  county: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  creator: z.string(),
+  creator_location: z.string().nullable(),
+});
+export type EmployerLocation = z.infer<typeof employerLocationSchema>;
+export const employerLocationListResponseSchema = pagedEnvelope(employerLocationSchema);
+
+export const locationListQuerySchema = z.object({
+  page,
+  all: z.enum(['true', 'false']).optional(),
+});
+
+/** Location user (contact) form (staff spec 5). */
+export const employerUserBodySchema = z.object({
+  primary_contact: z.boolean({ error: 'Primary is required' }),
+  name: required(200, 'Name is required'),
+  title: required(200, 'Title is required'),
+  email: required(254, 'Email is required').pipe(z.email(employerMessages.emailInvalid)),
+  phone: phone('Phone is required'),
+});
+export type EmployerUserBody = z.input<typeof employerUserBodySchema>;
+
+export const employerUserSchema = z.object({
+  id: z.number(),
+  primary_contact: z.boolean(),
+  name: z.string(),
+  title: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type EmployerUser = z.infer<typeof employerUserSchema>;
+export const employerUserListResponseSchema = pagedEnvelope(employerUserSchema);
+export const pageQuerySchema = z.object({ page });
+
+export const optionSchema = z.object({ id: z.number(), name: z.string() });
+export const optionListSchema = z.object({ data: z.array(optionSchema) });
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const requiredId = (missing: string) =>
+  z.number({ error: missing }).int().positive(missing).max(2_147_483_647, missing);
+/** Log Service Provided (staff spec 3, 5). */
+export const serviceProvidedBodySchema = z.object({
+  employer_location_id: requiredId(employerMessages.serviceLocationRequired),
+  employer_service_type_id: requiredId(employerMessages.serviceTypeRequired),
+  employer_service_id: requiredId(employerMessages.serviceRequired),
+  notes: required(5000, employerMessages.notesRequired),
+  start_date: required(10, employerMessages.startDateRequired)
+    .regex(isoDate, employerMessages.startDateRange)
+    .refine(
+      (value) =>
+        value >= employerLimits.serviceDateMin &&
+        value <= employerLimits.serviceDateMax &&
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+      employerMessages.startDateRange,
+    ),
+});
+export type ServiceProvidedBody = z.input<typeof serviceProvidedBodySchema>;
+
+export const serviceProvidedSchema = z.object({
+  id: z.number(),
+  creator: z.object({ full_name: z.string() }),
+  location: z.object({ address: z.string(), label: z.string() }),
+  serviceType: z.object({ name: z.string() }),
+  service: z.object({ name: z.string() }),
+  notes: z.string(),
+  start_date: z.string(),
+});
+export type ServiceProvided = z.infer<typeof serviceProvidedSchema>;
+export const serviceProvidedListResponseSchema = pagedEnvelope(serviceProvidedSchema);
+
+export const employerDocumentsQuerySchema = z.object({
+  page,
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Staff spec 3: employer document (document.id, document.original_filename, created_at). */
+export const employerDocumentSchema = z.object({
+  document: z.object({ id: z.number(), original_filename: z.string(), size: z.number() }),
+  created_at: z.string(),
+});
+export type EmployerDocument = z.infer<typeof employerDocumentSchema>;
+export const employerDocumentListResponseSchema = pagedEnvelope(employerDocumentSchema);
+
+/** Staff spec 7: POST create with documents (name, original_name, path, size, mime). */
+export const employerDocumentsBodySchema = z.object({
+  documents: z
+    .array(
+      z.object({
+        name: z.string().trim().max(255).optional(),
+        original_name: z.string().trim().min(1).max(255),
+        path: z.string().min(1).max(500),
+        size: z.number().int().nonnegative().optional(),
+        mime: z.string().max(255).optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type EmployerDocumentsBody = z.input<typeof employerDocumentsBodySchema>;
