@@ -1,6 +1,10 @@
 import type { DbOrTx } from '../client.ts';
 import {
+  contactTypes,
+  groupMembers,
+  groups,
   serviceLogEnrollments,
+  servicePrograms,
   serviceLogEnrollmentStatuses,
   serviceLogPrograms,
   serviceLogs,
@@ -85,4 +89,36 @@ export async function createServiceLog(
     })
     .returning();
   return row!;
+}
+
+export async function createGroup(
+  db: DbOrTx,
+  values: Pick<typeof groups.$inferInsert, 'locationId' | 'createdBy'> &
+    Partial<typeof groups.$inferInsert> & { memberIds?: number[] },
+) {
+  const { memberIds = [], ...rest } = values;
+  const [row] = await db
+    .insert(groups)
+    .values({ name: `Job Club ${next()}`, ...rest })
+    .returning();
+  if (memberIds.length > 0)
+    await db.insert(groupMembers).values(memberIds.map((customerId) => ({ groupId: row!.id, customerId })));
+  return row!;
+}
+
+export async function createContactType(db: DbOrTx, overrides: Partial<typeof contactTypes.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contactTypes)
+    .values({ name: `In person ${next()}`, icon: 'users', ...overrides })
+    .returning();
+  return row!;
+}
+
+/** Lets a service count towards programs (the form's program list). */
+export async function linkServicePrograms(db: DbOrTx, serviceId: number, programIds: number[]) {
+  if (programIds.length === 0) return;
+  await db
+    .insert(servicePrograms)
+    .values(programIds.map((programId) => ({ serviceId, programId })))
+    .onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { createEnrollment, createServiceLog } from '../factories/service-log.ts';
+import { seedServiceTrackerDemo } from './service-tracker-demo.ts';
 import {
   customers,
   customerSources,
@@ -203,4 +204,5 @@ export async function seedServiceLogDemo(tx: DbOrTx) {
       );
     }
   }
+  await seedServiceTrackerDemo(tx);
 }

@@ -1,6 +1,8 @@
 import { customerIdParamsSchema, enrollmentsResponseSchema, serviceLogPaths as paths } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
+import { groupRoutes } from './groups-routes.ts';
 import * as service from './service.ts';
+import { trackerRoutes } from './tracker-routes.ts';
 
 const tags = ['Service log'];
 const config = { access: 'staff' } as const;
@@ -18,4 +20,7 @@ export async function serviceLogRoutes(app: AppInstance) {
     },
     handler: async (request) => service.getEnrollments(db, request.actor, request.params.id),
   });
+
+  await groupRoutes(app);
+  await trackerRoutes(app);
 }

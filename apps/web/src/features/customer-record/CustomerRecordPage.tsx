@@ -52,7 +52,7 @@ export function CustomerRecordPage() {
       {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
       {!readOnly && <CaseManagersPanel record={record} />}
       <EnrollmentsPanel customerId={record.id} />
-      <MessagesPanel customerId={record.id} />
+      <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />
       <AccessList id={record.id} />
     </Stack>
   );

@@ -25,7 +25,32 @@ const page = (data: CustomerMessage[], currentPage = 1, lastPage = 1) => ({
   body: { data, currentPage, lastPage, total: data.length },
 });
 
+const recipient = { name: 'Maria Lopez', email: 'maria@example.test' };
+
 describe('MessagesPanel', () => {
+  it('opens a message in the viewer: From, To, Subject, Message, Send Date', async () => {
+    mockFetch({
+      'GET /internal-api/customers/12/messages?page=1': page([message(3, 'Workshop', { status: 'sent' })]),
+    });
+    const { user } = renderWithProviders(<MessagesPanel customerId={12} recipient={recipient} />);
+    await user.click(await screen.findByRole('button', { name: 'View Workshop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['From', 'To', 'Subject', 'Message', 'Send Date']);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values.slice(0, 4)).toEqual([
+      'Dana Case',
+      'Maria Lopez <maria@example.test>',
+      'Workshop',
+      'Body of Workshop',
+    ]);
+    expect(values[4]).toMatch(/^3\/1\/26/);
+  });
+
   it('lists each message with its sender and delivery state, and pages', async () => {
     const fetch = mockFetch({
       'GET /internal-api/customers/12/messages?page=1': page(
@@ -48,7 +73,7 @@ describe('MessagesPanel', () => {
         2,
       ),
     });
-    const { user } = renderWithProviders(<MessagesPanel customerId={12} />);
+    const { user } = renderWithProviders(<MessagesPanel customerId={12} recipient={recipient} />);
 
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -81,7 +106,7 @@ describe('MessagesPanel', () => {
     const { user } = renderWithProviders(
       <>
         <SendMessageButton customerId={12} userId={7} />
-        <MessagesPanel customerId={12} />
+        <MessagesPanel customerId={12} recipient={recipient} />
       </>,
     );
     expect(await screen.findByText(messageCenterTexts.empty)).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { Badge, Group, Pagination, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { deliveryLabel, messageCenterTexts, type CustomerMessage } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { formatDateTime } from './format';
+import { MessageViewerDialog, type MessageRecipient } from './MessageViewerDialog';
 import { customerMessagesQuery } from './messages-api';
 
 const badgeColor: Record<CustomerMessage['delivery']['status'], string> = {
@@ -16,8 +17,9 @@ const badgeColor: Record<CustomerMessage['delivery']['status'], string> = {
 };
 
 /** The message center for one customer: what staff sent, newest first, and whether the email went out. */
-export function MessagesPanel({ customerId }: { customerId: number }) {
+export function MessagesPanel({ customerId, recipient }: { customerId: number; recipient: MessageRecipient }) {
   const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<CustomerMessage | null>(null);
   const { data, isError, isFetching, refetch } = useQuery(customerMessagesQuery(customerId, page));
   const messages = data?.data ?? [];
   return (
@@ -35,11 +37,14 @@ export function MessagesPanel({ customerId }: { customerId: number }) {
               <Table.Th scope="col">Sent by</Table.Th>
               <Table.Th scope="col">Date</Table.Th>
               <Table.Th scope="col">Email</Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {messages.map((message) => (
-              <MessageRow key={message.id} message={message} />
+              <MessageRow key={message.id} message={message} onView={setViewing} />
             ))}
           </Table.Tbody>
         </Table>
@@ -56,11 +61,12 @@ export function MessagesPanel({ customerId }: { customerId: number }) {
           />
         </Group>
       )}
+      <MessageViewerDialog message={viewing} recipient={recipient} onClose={() => setViewing(null)} />
     </Paper>
   );
 }
 
-function MessageRow({ message }: { message: CustomerMessage }) {
+function MessageRow({ message, onView }: { message: CustomerMessage; onView: (message: CustomerMessage) => void }) {
   const { delivery } = message;
   return (
     <Table.Tr>
@@ -83,6 +89,16 @@ function MessageRow({ message }: { message: CustomerMessage }) {
             Last attempt: {delivery.last_error}
           </Text>
         )}
+      </Table.Td>
+      <Table.Td>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => onView(message)}
+          aria-label={`View ${message.subject}`}
+        >
+          View
+        </Button>
       </Table.Td>
     </Table.Tr>
   );

@@ -6,6 +6,7 @@ import { MyCustomersWidget } from './widgets/MyCustomersWidget';
 import { ParticipantSearchWidget } from './widgets/ParticipantSearchWidget';
 import { PortalUsageWidget } from './widgets/PortalUsageWidget';
 import { ReferralsWidget } from './widgets/ReferralsWidget';
+import { RemindersWidget } from './widgets/RemindersWidget';
 import { StaffOutcomesWidget } from './widgets/StaffOutcomesWidget';
 
 /** The staff dashboard (/dashboard): each widget loads its own figures and hides itself when its flag is off. */
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <EnrolledWidget />
         <StaffOutcomesWidget />
         <ReferralsWidget />
+        <RemindersWidget />
       </SimpleGrid>
     </Stack>
   );

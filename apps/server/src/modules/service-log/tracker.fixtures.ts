@@ -1,0 +1,28 @@
+import type { Db } from '@portal/db';
+import {
+  createContactType,
+  createService,
+  createServiceLogProgram,
+  createServiceType,
+  linkServicePrograms,
+} from '@portal/db/factories';
+
+/** A service type with an enrollment service and a single-day service, both counting towards a common-exit program. */
+export async function trackerCatalogue(db: Db) {
+  const contact = await createContactType(db, { name: 'In person', icon: 'users' });
+  const type = await createServiceType(db, { name: 'Career Services', color: '#1c7ed6' });
+  const enrolment = await createService(db, {
+    serviceTypeId: type.id,
+    name: 'Objective Assessment',
+    duration: 'Multi-day',
+    enrollment: true,
+  });
+  const workshop = await createService(db, { serviceTypeId: type.id, name: 'Job Search Workshop' });
+  const adult = await createServiceLogProgram(db, { name: 'WIOA Adult', isCommonExit: true });
+  await linkServicePrograms(db, enrolment.id, [adult.id]);
+  await linkServicePrograms(db, workshop.id, [adult.id]);
+  return { contact, type, enrolment, workshop, adult };
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

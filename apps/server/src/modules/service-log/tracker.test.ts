@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  enrollmentStatusNames,
+  serviceTrackerMessages as messages,
+  serviceTrackerPaths as paths,
+} from '@portal/contracts';
+import { schema } from '@portal/db';
+import { createCustomer, createGroup } from '@portal/db/factories';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { daysFromToday, today, trackerCatalogue } from './tracker.fixtures.ts';
+
+let t: TestApp;
+let cm: TestClient;
+let catalogue: Awaited<ReturnType<typeof trackerCatalogue>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  cm = await t.as('caseManager');
+  catalogue = await trackerCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+const fill = (path: string, id: number) => path.replace(':id', String(id));
+
+function enrolmentBody(customerId: number) {
+  return {
+    created_for: 'customer',
+    customer_created_for: customerId,
+    created_at: t.world.locationA.id,
+    created_by: t.world.caseManager.id,
+    contactTypeValue: catalogue.contact.id,
+    title: 'Assessment for WIOA Adult',
+    created_on: today(),
+    service_length: 'Multi-day',
+    start_at: today(),
+    end_at: daysFromToday(1),
+    serviceTypeValue: catalogue.type.id,
+    serviceNameValue: [catalogue.enrolment.id],
+    programValue: [catalogue.adult.id],
+    statusValue: enrollmentStatusNames.enrolled,
+    isCommonExit: false,
+    note: 'Reviewed the assessment results.',
+  };
+}
+
+describe('logging a service', () => {
+  it('an enrollment service opens an enrolment the panel and the enrolled filter read', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const saved = await cm.post(paths.store, enrolmentBody(customer.id));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ saved: true, redirect: `/service-tracker?customer=${customer.id}` });
+
+    const panel = await cm.get(`/internal-api/service-log/enrollments/${customer.id}`);
+    const [enrolment] = panel.json().data;
+    expect(enrolment.program.name).toBe('WIOA Adult');
+    expect(enrolment.statuses.data[0].name).toBe(enrollmentStatusNames.enrolled);
+    expect(enrolment.serviceLogs.data[0].title).toBe('Assessment for WIOA Adult');
+
+    // A common exit closes it, in the same save.
+    const exit = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      service_length: 'Single-day',
+      minutes_in_day: 45,
+      end_at: null,
+      isCommonExit: true,
+    });
+    expect(exit.statusCode, exit.body).toBe(200);
+    const [closed] = await t.db
+      .select()
+      .from(schema.serviceLogEnrollments)
+      .where(eq(schema.serviceLogEnrollments.customerId, customer.id));
+    expect(closed!.exitAt).not.toBeNull();
+  });
+
+  it('gives the spec messages for a bad form and saves nothing', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const before = (await t.db.select().from(schema.serviceLogs)).length;
+    const response = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      title: '  ',
+      note: '',
+      created_on: daysFromToday(-400),
+      end_at: daysFromToday(-1),
+      customer_created_for: null,
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json();
+    expect(errors.title).toEqual([messages.titleRequired]);
+    expect(errors.note).toEqual([messages.noteRequired]);
+    expect((await t.db.select().from(schema.serviceLogs)).length).toBe(before);
+
+    const rules = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      created_on: daysFromToday(-400),
+      end_at: daysFromToday(-1),
+      customer_created_for: null,
+    });
+    expect(rules.json().errors).toMatchObject({
+      customer_created_for: [messages.customerRequired('Customer')],
+      created_on: ['"Created on" must be within the past 30 days or a future date'],
+      end_at: [messages.endBeforeStart],
+    });
+    const minutes = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      service_length: 'Single-day',
+      minutes_in_day: '1.5',
+    });
+    expect(minutes.json().errors.minutes_in_day).toEqual([messages.minutesRequired]);
+  });
+
+  it('logs a single-day service for a group, and the tracker shows both kinds', async () => {
+    const member = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const group = await createGroup(t.db, {
+      locationId: t.world.locationA.id,
+      createdBy: t.world.caseManager.id,
+      memberIds: [member.id],
+    });
+    const saved = await cm.post(paths.store, {
+      ...enrolmentBody(member.id),
+      created_for: 'group',
+      group_created_for: group.id,
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      service_length: 'Single-day',
+      minutes_in_day: 90,
+      programValue: [],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const list = await cm.get(`${paths.logs}?created_by[]=${t.world.caseManager.id}&customerValue=${member.id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    const [entry] = list.json().data;
+    expect(entry).toMatchObject({
+      group: { id: group.id },
+      customer: null,
+      duration: 'Single-day',
+      minutes_in_day: 90,
+    });
+    expect(entry.notes[0].body).toBe('Reviewed the assessment results.');
+    expect(entry.can_edit && entry.can_delete).toBe(true);
+
+    // An enrollment service cannot be logged for a group.
+    const refused = await cm.post(paths.store, {
+      ...enrolmentBody(member.id),
+      created_for: 'group',
+      group_created_for: group.id,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+});
+
+describe('the tracker timeline', () => {
+  it('pages by keyset without repeating or skipping a log', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    for (let i = 0; i < 25; i++) {
+      const response = await cm.post(paths.store, {
+        ...enrolmentBody(customer.id),
+        title: `Visit ${i}`,
+        serviceNameValue: [catalogue.workshop.id],
+        statusValue: enrollmentStatusNames.reportable,
+        service_length: 'Single-day',
+        minutes_in_day: 30,
+        start_at: daysFromToday(-(i % 5)),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const first = (await cm.get(`${paths.logs}?customerValue=${customer.id}`)).json();
+    expect(first.data).toHaveLength(20);
+    expect(first.lastPage).toBe(2);
+    const second = (
+      await cm.get(`${paths.logs}?customerValue=${customer.id}&page=2&cursor=${encodeURIComponent(first.nextCursor)}`)
+    ).json();
+    expect(second.data).toHaveLength(5);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.data, ...second.data].map((entry: { id: number }) => entry.id);
+    expect(new Set(ids).size).toBe(25);
+  });
+});
+
+describe('editing, notes and deleting', () => {
+  async function logFor() {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const saved = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+    });
+    return { customer, id: saved.json().ids[0] as number };
+  }
+
+  it('lets the creator change the end date, never before the start', async () => {
+    const { id } = await logFor();
+    expect((await cm.post(fill(paths.log, id), { end_at: daysFromToday(3) })).json()).toEqual({ saved: true });
+    const early = await cm.post(fill(paths.log, id), { end_at: daysFromToday(-3) });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors.end_at).toEqual([messages.endBeforeStart]);
+  });
+
+  it('refuses another professional, even an admin at the location', async () => {
+    const { id } = await logFor();
+    const admin = await t.as('admin');
+    const response = await admin.post(fill(paths.log, id), { end_at: daysFromToday(3) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.notCreator);
+    expect((await admin.delete(fill(paths.log, id))).statusCode).toBe(403);
+  });
+
+  it('refuses edits and deletes after the windows in client settings', async () => {
+    const { id } = await logFor();
+    await t.db
+      .update(schema.serviceLogs)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(schema.serviceLogs.id, id));
+    const edit = await cm.post(fill(paths.log, id), { end_at: daysFromToday(3) });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().message).toBe(messages.editWindowPassed(7));
+    const remove = await cm.delete(fill(paths.log, id));
+    expect(remove.json().message).toBe(messages.deleteWindowPassed(60));
+  });
+
+  it('adds and edits notes, and deletes within the window', async () => {
+    const { id } = await logFor();
+    const note = await cm.post(fill(paths.notes, id), { body: 'Called to confirm.' });
+    expect(note.statusCode, note.body).toBe(200);
+    const edit = await cm.put(fill(paths.note, note.json().id), { body: 'Called twice to confirm.' });
+    expect(edit.json()).toEqual({ saved: true });
+    expect((await cm.post(fill(paths.notes, id), { body: ' ' })).json().errors.body).toEqual([messages.noteRequired]);
+    expect((await cm.delete(fill(paths.log, id))).json()).toEqual({ saved: true });
+    expect((await cm.delete(fill(paths.log, id))).statusCode).toBe(404);
+  });
+
+  it('treats an archived customer as read-only', async () => {
+    const { customer, id } = await logFor();
+    await t.db.update(schema.customers).set({ status: false }).where(eq(schema.customers.id, customer.id));
+    expect((await cm.post(fill(paths.log, id), { end_at: daysFromToday(3) })).statusCode).toBe(409);
+    expect((await cm.post(paths.store, enrolmentBody(customer.id))).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,13 @@
+// What other features may use of reminders: the dashboard widget's parts and the bell's.
+export { notificationRemindersQuery, unreadAlertsQuery, alertsQuery, useMarkAlertRead } from './api';
+export {
+  formatReminderDate,
+  ReminderDate,
+  ReminderRowActions,
+  ReminderStatusBadge,
+  ReminderViewModal,
+} from './ReminderParts';
+export { ReminderFormModal } from './ReminderFormModal';
+
+export const remindersPagePath = '/profile/reminders';
+export const notificationsPagePath = '/profile/notifications';

@@ -1,0 +1,193 @@
+import {
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { groupCreateBodySchema, groupMessages, type ContactKind } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator, serverErrorsToFormErrors } from '../../platform/forms';
+import { useTerminology } from '../../platform/settings';
+import { showSuccessToast } from '../../platform/toasts';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { PageTitle } from '../../ui/PageTitle';
+import { formOptionsQuery, groupQuery, groupsQuery, searchContacts, searchCustomers, useGroupActions } from './api';
+import { SearchSelect } from './SearchSelect';
+
+/** /service-tracker/groups: create a group, add customers, pick its contact person (staff spec 2.4). */
+export function GroupsPage() {
+  const groups = useQuery(groupsQuery);
+  const options = useQuery(formOptionsQuery);
+  const [selected, setSelected] = useState<number | null>(null);
+  return (
+    <Stack>
+      <PageTitle title="Groups" />
+      {options.data && <CreateGroup locations={options.data.locations} onCreated={setSelected} />}
+      {groups.isError ? (
+        <LoadError what="the groups" onRetry={() => groups.refetch()} />
+      ) : !groups.data ? (
+        <Loader aria-label="Loading" />
+      ) : groups.data.data.length === 0 ? (
+        <EmptyState message={groupMessages.noGroups} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {groups.data.data.map((group) => (
+            <Card key={group.id} withBorder component="article" aria-label={group.name}>
+              <Text fw={600}>{group.name}</Text>
+              <Text size="sm">
+                {group.location.name} · {group.member_total} members · Contact: {group.contact?.name ?? '—'}
+              </Text>
+              <Group mt="xs">
+                <Button size="xs" variant="default" onClick={() => setSelected(group.id)}>
+                  Manage {group.name}
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {selected !== null && <GroupPanel key={selected} id={selected} />}
+    </Stack>
+  );
+}
+
+function CreateGroup({
+  locations,
+  onCreated,
+}: {
+  locations: { id: number; name: string }[];
+  onCreated: (id: number) => void;
+}) {
+  const { create } = useGroupActions();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { name: '', location_id: (locations[0]?.id ?? null) as number | null },
+    validate: schemaValidator(groupCreateBodySchema),
+  });
+  return (
+    <form
+      aria-label="New group"
+      noValidate
+      onSubmit={form.onSubmit(async (values) => {
+        try {
+          const group = await create.mutateAsync(values);
+          showSuccessToast(groupMessages.created);
+          form.reset();
+          onCreated(group.id);
+        } catch (error) {
+          if (isApiError(error, 422)) form.setErrors(serverErrorsToFormErrors(error.body?.errors).formErrors);
+          else handleApiError(error);
+        }
+      })}
+    >
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Group name" required {...form.getInputProps('name')} />
+        <Select
+          label="Location"
+          required
+          data={locations.map((row) => ({ value: String(row.id), label: row.name }))}
+          value={form.values.location_id === null ? null : String(form.values.location_id)}
+          onChange={(value) => form.setFieldValue('location_id', value ? Number(value) : null)}
+          error={form.errors.location_id}
+        />
+        <Button type="submit" loading={create.isPending}>
+          Create Group
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+function GroupPanel({ id }: { id: number }) {
+  const group = useQuery(groupQuery(id));
+  const actions = useGroupActions();
+  const { customer: term } = useTerminology();
+  const [kind, setKind] = useState<ContactKind>('customer');
+  const [memberError, setMemberError] = useState<string | null>(null);
+  if (group.isError) return <LoadError what="the group" onRetry={() => group.refetch()} />;
+  if (!group.data) return <Loader aria-label="Loading" />;
+  const data = group.data;
+  return (
+    <Card withBorder component="section" aria-label={`Group ${data.name}`}>
+      <Stack>
+        <Text fw={600}>{data.name}</Text>
+        <Text size="sm">Contact person: {data.contact ? `${data.contact.name} (${data.contact.type})` : '—'}</Text>
+        <SegmentedControl
+          aria-label="Contact person is a"
+          value={kind}
+          onChange={(value) => setKind(value as ContactKind)}
+          data={[
+            { value: 'customer', label: term },
+            { value: 'staff', label: 'Staff Members' },
+          ]}
+        />
+        <SearchSelect
+          key={kind}
+          label="Contact person"
+          name={`contact-${id}-${kind}`}
+          search={(query) => searchContacts(id, kind, query)}
+          value={null}
+          onChange={(contactId) => {
+            if (contactId !== null)
+              actions.setContact.mutate({ id, type: kind, contactId }, { onError: (error) => handleApiError(error) });
+          }}
+        />
+        <SearchSelect
+          label={`Add a ${term.toLowerCase()}`}
+          name={`member-${id}`}
+          search={searchCustomers}
+          value={null}
+          error={memberError}
+          onChange={(customerId) => {
+            if (customerId === null) return;
+            actions.addMember.mutate(
+              { id, customerId },
+              {
+                onSuccess: () => setMemberError(null),
+                onError: (error) =>
+                  isApiError(error, 422)
+                    ? setMemberError(error.body?.errors?.customer_id?.[0] ?? error.message)
+                    : handleApiError(error),
+              },
+            );
+          }}
+        />
+        {data.members.length === 0 ? (
+          <EmptyState message={groupMessages.noMembers} />
+        ) : (
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+            {data.members.map((member) => (
+              <Group key={member.id} component="li" justify="space-between">
+                <Text size="sm">{member.full_name}</Text>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red.9"
+                  onClick={() =>
+                    actions.removeMember.mutate(
+                      { id, customerId: member.id },
+                      { onError: (error) => handleApiError(error) },
+                    )
+                  }
+                >
+                  Remove {member.full_name}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

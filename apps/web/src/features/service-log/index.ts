@@ -1,0 +1,3 @@
+export { ServiceTrackerPage } from './ServiceTrackerPage';
+export { LogServicePage } from './LogServicePage';
+export { GroupsPage } from './GroupsPage';

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseManagerLogin, expectAccessible, signIn } from './support';
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function search(page: Page, label: string, text: string, option: string) {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a case manager logs an enrollment service and a group workshop, edits an end date and adds a note', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
+  await page.goto('/service-tracker');
+  await expect(page.getByRole('heading', { name: 'Service Tracker' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Job club: interviewing practice' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A multi-day enrollment service for a customer.
+  await page.getByRole('link', { name: 'Log Service' }).click();
+  await expect(page.getByRole('heading', { name: 'Log Service' })).toBeVisible();
+  await search(page, 'Customer', 'James', 'James Carter');
+  await choose(page, 'Contact type', 'In person');
+  await choose(page, 'Service type', 'Career Services');
+  await choose(page, 'Service', 'Individual Employment Plan');
+  await expect(
+    page.getByText('This service enrolls the customer in the chosen program(s). Please confirm.'),
+  ).toBeVisible();
+  await choose(page, 'Program', 'WIOA Adult');
+  await page.getByRole('textbox', { name: 'Title/Purpose' }).fill('Employment plan for WIOA Adult');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Agreed on a welding pathway.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/service-tracker\?customer=\d+/);
+  const enrolment = page.getByRole('article', { name: 'Employment plan for WIOA Adult' });
+  await expect(enrolment).toBeVisible();
+
+  // A single-day service for a group.
+  await page.goto('/service-tracker/create/0');
+  await page.getByText('Group', { exact: true }).click();
+  await search(page, 'Group', 'Tues', 'Tuesday Job Club');
+  await choose(page, 'Contact type', 'In person');
+  await choose(page, 'Service type', 'Career Services');
+  await choose(page, 'Service', 'Job Search Assistance');
+  await choose(page, 'Service Length', 'Single-day');
+  await page.getByRole('textbox', { name: 'Minutes spend in Single Day' }).fill('60');
+  await page.getByRole('textbox', { name: 'Title/Purpose' }).fill('Job club: resume clinic');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Six resumes reviewed.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/service-tracker$/);
+  await expect(page.getByRole('article', { name: 'Job club: resume clinic' })).toBeVisible();
+  const planned = page.getByRole('article', { name: 'Employment plan for WIOA Adult' });
+  await expect(planned).toBeVisible();
+
+  // Edit the end date, then add a note.
+  await planned.getByRole('button', { name: 'Edit' }).click();
+  const later = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
+  await planned.getByLabel('End at (Date)').fill(later);
+  await planned.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(planned.getByText(`End ${later}`)).toBeVisible();
+  await planned.getByRole('button', { name: 'Add Note' }).click();
+  await planned.getByRole('textbox', { name: 'Note' }).fill('Called to confirm the class start.');
+  await planned.getByRole('button', { name: 'Save Note' }).click();
+  await expect(planned.getByText('Called to confirm the class start.')).toBeVisible();
+  await expectAccessible(page);
+
+  // Phones: the timeline still reads at 390 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(planned).toBeVisible();
+});

@@ -1,0 +1,312 @@
+import { z } from 'zod';
+import { requiredMessage } from './errors.ts';
+import { parseIsoDate } from './dates.ts';
+
+/** Reminders and web alerts (staff spec 2.9, 3, 4, 5, 7, 9). */
+export const reminderPaths = {
+  list: '/internal-api/reminders',
+  item: '/internal-api/reminders/:id',
+  complete: '/internal-api/reminders/:id/complete',
+  snooze: '/internal-api/reminders/:id/snooze',
+  notifications: '/internal-api/reminders/notifications',
+  users: '/internal-api/reminders/users/search',
+  customers: '/internal-api/reminders/customers/name-search',
+} as const;
+
+export const alertPaths = {
+  list: '/internal-api/alerts',
+  read: '/internal-api/web-alerts/:id/read',
+} as const;
+
+export const reminderPath = (path: string, id: number) => path.replace(':id', String(id));
+
+export const reminderStatuses = ['upcoming', 'completed', 'snoozed', 'overdue', 'deleted'] as const;
+export type ReminderStatus = (typeof reminderStatuses)[number];
+/** The statuses the reminders page can filter on (spec 9); deleted ones are listed on request instead. */
+export const reminderFilterStatuses = ['upcoming', 'overdue', 'completed', 'snoozed'] as const;
+export const reminderActions = ['call', 'email', 'meet', 'follow up', 'update info'] as const;
+export type ReminderAction = (typeof reminderActions)[number];
+export const reminderSupportTypes = ['none', 'customer', 'group'] as const;
+export type ReminderSupportType = (typeof reminderSupportTypes)[number];
+export const reminderPeriods = ['AM', 'PM'] as const;
+
+export const reminderLimits = {
+  title: 255,
+  description: 5000,
+  perPage: 10,
+  widgetItems: 3,
+  notificationItems: 10,
+  /** Target searches: at least this many letters, after a pause of searchDebounceMs (spec 5, 9). */
+  searchMinLength: 2,
+  searchDebounceMs: 500,
+  searchResults: 10,
+  /** Bell and widget polling (spec 9: every 10 s, retry 3). */
+  pollMs: 10_000,
+  pollRetry: 3,
+  /** Snooze moves the reminder this far from now (the spec names no duration; docs/spec-decisions.md). */
+  snoozeMinutes: 60,
+} as const;
+
+/** Badge colours (spec 4), as Mantine colour names. */
+export const reminderBadgeColours: Record<ReminderStatus, string> = {
+  upcoming: 'grape',
+  completed: 'green',
+  snoozed: 'yellow',
+  overdue: 'orange',
+  deleted: 'orange',
+};
+
+export const reminderStatusLabels: Record<ReminderStatus, string> = {
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+  snoozed: 'Snoozed',
+  overdue: 'Overdue',
+  deleted: 'Deleted',
+};
+
+export const reminderActionLabels: Record<ReminderAction, string> = {
+  call: 'Call',
+  email: 'Email',
+  meet: 'Meet',
+  'follow up': 'Follow up',
+  'update info': 'Update info',
+};
+
+export const reminderSupportLabels: Record<ReminderSupportType, string> = {
+  none: 'None',
+  customer: 'Customer',
+  group: 'Group',
+};
+
+export const reminderMessages = {
+  required: requiredMessage,
+  time: 'Select a time for the reminder',
+  dateBeforeToday: 'The date may not be before today.',
+  saved: 'Reminder saved successfully.',
+  snoozed: 'Reminder snoozed successfully.',
+  markedCompleted: 'Reminder marked as completed successfully.',
+  completed: 'Reminder completed successfully.',
+  deleted: 'Reminder deleted successfully.',
+  noneSelected: 'No reminder selected.',
+  widgetEmpty: 'No upcoming, snoozed or overdue reminders',
+  goToReminders: 'Go To Reminders',
+  listEmpty: 'No reminders found.',
+  alertsEmpty: 'No alerts.',
+  deleteConfirm: 'Are you sure you wish to delete this reminder? This can not be undone.',
+  nextRemind: 'Next remind',
+  /** An action the reminder's status does not offer (spec 4), e.g. editing a completed reminder. */
+  notAllowed: (action: string, status: ReminderStatus) =>
+    `A ${reminderStatusLabels[status].toLowerCase()} reminder can not be ${action}.`,
+  userNotAvailable: 'The selected user is not available.',
+  targetNotAvailable: 'The selected record is not available.',
+} as const;
+
+/** Which actions each status offers (spec 4); the server refuses the others. */
+export const reminderActionsAllowed = {
+  view: (_status: ReminderStatus) => true,
+  edit: (status: ReminderStatus) => status === 'upcoming',
+  complete: (status: ReminderStatus) => status !== 'completed' && status !== 'deleted',
+  snooze: (status: ReminderStatus) => status === 'overdue',
+  delete: (status: ReminderStatus) => status !== 'deleted',
+} as const;
+
+/** The date shown for a reminder: remind_again_at when set, otherwise remind_at (spec 4). */
+export const reminderDisplayDate = (reminder: { remind_at: string; remind_again_at: string | null }) =>
+  reminder.remind_again_at ?? reminder.remind_at;
+
+export const reminderHours = Array.from({ length: 12 }, (_, index) => String(index + 1).padStart(2, '0'));
+export const reminderMinutes = Array.from({ length: 60 }, (_, index) => String(index).padStart(2, '0'));
+
+/** The caller's calendar date at `offsetMinutes` (Date#getTimezoneOffset: minutes behind UTC). */
+export function todayAtOffset(offsetMinutes: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** The instant a reminder form names: date + hh:mm AM/PM at the caller's offset. */
+export function reminderInstant(
+  input: { date: string; hour: string; minute: string; period: 'AM' | 'PM' },
+  offsetMinutes: number,
+): Date {
+  const parts = parseIsoDate(input.date);
+  if (!parts) throw new Error('Invalid reminder date');
+  const hour12 = Number(input.hour) % 12;
+  const hour = input.period === 'PM' ? hour12 + 12 : hour12;
+  const utc = Date.UTC(parts.year, parts.month - 1, parts.day, hour, Number(input.minute));
+  return new Date(utc + offsetMinutes * 60_000);
+}
+
+/** The form's date, hour, minute and period of an instant at the caller's offset (for editing). */
+export function reminderFormTime(instant: string, offsetMinutes: number) {
+  const local = new Date(new Date(instant).getTime() - offsetMinutes * 60_000);
+  const hours = local.getUTCHours();
+  return {
+    date: local.toISOString().slice(0, 10),
+    hour: String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'),
+    minute: String(local.getUTCMinutes()).padStart(2, '0'),
+    period: (hours < 12 ? 'AM' : 'PM') as 'AM' | 'PM',
+  };
+}
+
+const required = (message: string = requiredMessage) => ({ error: () => message });
+const timeField = (options: readonly string[]) =>
+  z.enum(options as [string, ...string[]], required(reminderMessages.time));
+
+/** A refinement's `when`: only if none of these fields has an issue yet. */
+const validFields =
+  (...fields: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+
+/**
+ * The reminder form and the save body (spec 3, 5): one schema for the browser's form and the server. The time
+ * comes as the form's date, hour, minute and period with the browser's offset, so the server resolves the instant
+ * the person meant (docs/spec-decisions.md).
+ */
+export const reminderBodySchema = z
+  .object({
+    title: z.string(required()).trim().min(1, requiredMessage).max(reminderLimits.title),
+    description: z.string(required()).trim().min(1, requiredMessage).max(reminderLimits.description),
+    action: z.enum(reminderActions, required()),
+    date: z.string(required()).refine((value) => parseIsoDate(value) !== null, requiredMessage),
+    hour: timeField(reminderHours),
+    minute: timeField(reminderMinutes),
+    period: z.enum(reminderPeriods, required(reminderMessages.time)),
+    in_support_of_type: z.enum(reminderSupportTypes, required()),
+    in_support_of_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    /** Whose reminder it is; absent: the caller's own. */
+    user_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    /** Date#getTimezoneOffset of the browser at that date: minutes behind UTC. */
+    timezone_offset: z.number().int().min(-840).max(840),
+  })
+  // Each rule runs when the fields it reads are valid, so the form shows it beside the other fields' errors.
+  .refine((body) => body.in_support_of_type === 'none' || Boolean(body.in_support_of_id), {
+    path: ['in_support_of_id'],
+    message: requiredMessage,
+    when: validFields('in_support_of_type', 'in_support_of_id'),
+  })
+  .refine((body) => body.date >= todayAtOffset(body.timezone_offset), {
+    path: ['date'],
+    message: reminderMessages.dateBeforeToday,
+    when: validFields('date', 'timezone_offset'),
+  });
+export type ReminderBody = z.infer<typeof reminderBodySchema>;
+export type ReminderBodyInput = z.input<typeof reminderBodySchema>;
+
+export const reminderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const booleanFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const reminderListQuerySchema = z.object({
+  /** A calendar date (YYYY-MM-DD) the shown date falls on, at timezone_offset. */
+  reminderDate: z
+    .string()
+    .refine((value) => parseIsoDate(value) !== null, 'The reminder date is not a valid date.')
+    .optional()
+    .catch(undefined),
+  status: z.enum(reminderFilterStatuses).optional().catch(undefined),
+  inSupportOf: z.enum(reminderSupportTypes).optional().catch(undefined),
+  includeDeleted: booleanFlag.optional().catch(false),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  timezone_offset: z.coerce.number().int().min(-840).max(840).catch(0),
+});
+export type ReminderListQuery = z.input<typeof reminderListQuerySchema>;
+
+export const reminderSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  action: z.enum(reminderActions),
+  status: z.enum(reminderStatuses),
+  remind_at: z.string(),
+  remind_again_at: z.string().nullable(),
+  created_at: z.string(),
+  user_id: z.number(),
+  in_support_of_type: z.enum(reminderSupportTypes),
+  in_support_of_id: z.number().nullable(),
+  in_support_of: z.object({
+    customer: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+    group: z.object({ id: z.number(), name: z.string() }).nullable(),
+  }),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const reminderListResponseSchema = z.object({
+  data: z.array(reminderSchema),
+  total: z.number(),
+  per_page: z.number(),
+  current_page: z.number(),
+  last_page: z.number(),
+});
+export type ReminderList = z.infer<typeof reminderListResponseSchema>;
+
+export const reminderResponseSchema = z.object({ data: reminderSchema, message: z.string() });
+export const reminderItemResponseSchema = z.object({ data: reminderSchema });
+
+/** The bell and the widget: the caller's upcoming, snoozed and overdue reminders, soonest first. */
+export const reminderNotificationsResponseSchema = z.object({ reminders: z.array(reminderSchema), total: z.number() });
+export type ReminderNotifications = z.infer<typeof reminderNotificationsResponseSchema>;
+
+export const reminderUserSearchQuerySchema = z.object({
+  query: z.string().max(100).catch(''),
+  userId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+export const reminderUserSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export const reminderUsersResponseSchema = z.object({ data: z.array(reminderUserSchema) });
+export type ReminderUser = z.infer<typeof reminderUserSchema>;
+
+export const reminderCustomerSearchBodySchema = z.object({
+  query: z.string().max(100).catch(''),
+  customer_id: z.number().int().positive().max(2_147_483_647).nullable().optional().catch(undefined),
+});
+export const reminderCustomersResponseSchema = z.object({
+  data: z.array(z.object({ id: z.number(), full_name: z.string() })),
+});
+
+export const alertListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  perPage: z.coerce.number().int().min(1).max(50).catch(10),
+  unread: booleanFlag.optional().catch(false),
+});
+export type AlertListQuery = z.input<typeof alertListQuerySchema>;
+
+export const alertSchema = z.object({
+  id: z.number(),
+  email_subject: z.string(),
+  /** HTML built by the server from escaped text only. */
+  web_message: z.string(),
+  created_at: z.string(),
+  read_at: z.string().nullable(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** total: the alerts the query matches; unread: the caller's unread alerts (the bell's count). */
+export const alertListResponseSchema = z.object({
+  alerts: z.array(alertSchema),
+  total: z.number(),
+  unread: z.number(),
+  per_page: z.number(),
+  current_page: z.number(),
+});
+export type AlertList = z.infer<typeof alertListResponseSchema>;
+
+export const alertReadResponseSchema = z.object({ data: alertSchema, unread: z.number() });
+
+export const alertTexts = {
+  title: 'Notifications',
+  remindersTab: 'Reminders',
+  seeAllReminders: 'See All Reminders',
+  seeAllAlerts: 'See All Alerts',
+  createReminder: 'Create Reminder',
+  markRead: 'Mark as read',
+  unread: 'Unread',
+  read: 'Read',
+  /** The alert a reminder raises when it comes due. */
+  overdueSubjectPrefix: 'Reminder overdue: ',
+} as const;

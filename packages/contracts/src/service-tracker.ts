@@ -1,0 +1,333 @@
+import { z } from 'zod';
+import { parseIsoDate, todayIso } from './dates.ts';
+import { enrollmentStatusNames, serviceLengths } from './service-log.ts';
+
+/** The service log form and the service tracker (staff spec 2.12, 3, 4, 5, 6, 7; forms spec 2, 4, 7). */
+export const serviceTrackerPaths = {
+  contactTypes: '/internal-api/service-log/contact/types',
+  serviceTypes: '/internal-api/service-log/service/types',
+  statuses: '/internal-api/service-log/statuses',
+  servicePrograms: '/internal-api/service-log/service-programs',
+  eligibility: '/internal-api/service-log/eligibility-check/:id',
+  pirlPrograms: '/internal-api/service-log/pirl-programs',
+  store: '/internal-api/service-log/store',
+  logs: '/internal-api/service-log/logs',
+  log: '/internal-api/service-log/logs/:id',
+  notes: '/internal-api/service-log/logs/:id/notes',
+  note: '/internal-api/service-log/notes/:id',
+  professionals: '/internal-api/service-log/professionals',
+  formOptions: '/internal-api/service-log/form-options',
+} as const;
+
+/** Web routes. */
+export const serviceTrackerRoutes = {
+  list: '/service-tracker',
+  forCustomer: (customerId: number) => `/service-tracker?customer=${customerId}`,
+  create: (customerId: number) => `/service-tracker/create/${customerId}`,
+  /** Log Service without a customer yet (e.g. for a group): customer id 0. */
+  createBlank: '/service-tracker/create/0',
+} as const;
+
+export const serviceTrackerMessages = {
+  customerRequired: (term: string) => `You must select a "${term}"`,
+  groupRequired: 'You must select at a "Group".',
+  locationRequired: 'You must select at least one "Location".',
+  userRequired: 'You must select at least one "User".',
+  contactTypeRequired: 'You must select at least one "Contact type".',
+  titleRequired: 'You must give a "Title/Purpose".',
+  invalidDate: 'You must select a valid date',
+  backDays: (days: number) => `must be within the past ${days} days or a future date`,
+  endBeforeStart: '"End at (Date)" must be the same as or after the "Start at" date.',
+  serviceLengthRequired: 'You must select a "Service Length".',
+  minutesRequired: 'You must provide "Minutes spend in Single Day".',
+  noteRequired: '"Notes" is required.',
+  serviceTypeRequired: 'You must select at least one "Service type".',
+  serviceRequired: 'You must select at least one "Service".',
+  deleteConfirm: 'You are about to delete this log. Click to confirm',
+  /** Written in the spec's style (the performance record's creator rule, spec 6). */
+  notCreator: 'You are not the creator',
+  editWindowPassed: (days: number) => `This log can only be edited within ${days} days of its creation.`,
+  deleteWindowPassed: (minutes: number) => `This log can only be deleted within ${minutes} minutes of its creation.`,
+  enrollConfirm: 'This service enrolls the customer in the chosen program(s). Please confirm.',
+  notEligible: 'The customer is not eligible for this program.',
+  serviceNotOfType: 'The service does not belong to the chosen "Service type".',
+  programNotOfService: 'The program is not offered with the chosen "Service".',
+  groupNoEnrollment: 'An enrollment service can only be logged for a customer.',
+  locationNotYours: 'You may not log services at this location.',
+  saved: 'Service log saved',
+  noLogs: 'No service logs found',
+  logsFailed: 'the service logs',
+} as const;
+
+export const serviceTrackerLimits = {
+  title: 255,
+  note: 10_000,
+  /** Logs per timeline page (forms spec: loads more on scroll). */
+  perPage: 20,
+  /** Services chosen together (multi-select). */
+  services: 20,
+  programs: 20,
+  professionals: 20,
+  minutes: 24 * 60,
+} as const;
+
+const int = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+const idList = (message: string, max: number) => z.array(int(message), { error: message }).max(max, message);
+
+/** YYYY-MM-DD, the first 10 characters used (staff spec 5); anything else is 'You must select a valid date'. */
+const dateField = () =>
+  z
+    .string({ error: serviceTrackerMessages.invalidDate })
+    .refine((value) => parseIsoDate(value) !== null, serviceTrackerMessages.invalidDate)
+    .transform((value) => value.slice(0, 10));
+
+const createdForValues = ['customer', 'group'] as const;
+export type CreatedFor = (typeof createdForValues)[number];
+
+/**
+ * The form's payload (staff spec 3) without the funding fields: they are refused while the funding feature is off.
+ * The rules that need client settings (back-days, terminology) are added by `serviceLogStoreSchema`.
+ */
+export const serviceLogStoreBaseSchema = z.object({
+  created_for: z.enum(createdForValues),
+  customer_created_for: z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  group_created_for: z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional(),
+  /** The location (the spec's name for it). */
+  created_at: int(serviceTrackerMessages.locationRequired),
+  created_by: int(serviceTrackerMessages.userRequired),
+  contactTypeValue: int(serviceTrackerMessages.contactTypeRequired),
+  title: z
+    .string({ error: serviceTrackerMessages.titleRequired })
+    .trim()
+    .min(1, serviceTrackerMessages.titleRequired)
+    .max(serviceTrackerLimits.title, `The title may not be greater than ${serviceTrackerLimits.title} characters.`),
+  created_on: dateField(),
+  service_length: z.enum(serviceLengths, { error: serviceTrackerMessages.serviceLengthRequired }),
+  start_at: dateField(),
+  end_at: z.string().nullable().optional(),
+  minutes_in_day: z.unknown().optional(),
+  serviceTypeValue: int(serviceTrackerMessages.serviceTypeRequired),
+  serviceNameValue: idList(serviceTrackerMessages.serviceRequired, serviceTrackerLimits.services).min(
+    1,
+    serviceTrackerMessages.serviceRequired,
+  ),
+  programValue: idList('Select valid programs.', serviceTrackerLimits.programs).default([]),
+  statusValue: z.enum([enrollmentStatusNames.reportable, enrollmentStatusNames.enrolled]),
+  isCommonExit: z.boolean().default(false),
+  note: z
+    .string({ error: serviceTrackerMessages.noteRequired })
+    .trim()
+    .min(1, serviceTrackerMessages.noteRequired)
+    .max(serviceTrackerLimits.note, `The note may not be greater than ${serviceTrackerLimits.note} characters.`),
+  fundingAssociated: z.literal(false, { error: 'Funding is not available.' }).default(false),
+});
+export type ServiceLogStoreInput = z.input<typeof serviceLogStoreBaseSchema>;
+
+export interface ServiceLogRuleSettings {
+  allowedBackDays: number;
+  customerTerm: string;
+  /** Today as YYYY-MM-DD in the validator's calendar. */
+  today?: string;
+}
+
+const minutesPattern = /^[0-9]+$/;
+
+/** Earliest allowed date: today minus the allowed back-days. */
+export function earliestServiceDate(today: string, allowedBackDays: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - allowedBackDays);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The full form schema: the browser and the server build it from the same client settings. */
+export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
+  const today = settings.today ?? todayIso();
+  const earliest = earliestServiceDate(today, settings.allowedBackDays);
+  return serviceLogStoreBaseSchema
+    .superRefine((body, ctx) => {
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (body.created_for === 'customer' && !body.customer_created_for)
+        issue('customer_created_for', serviceTrackerMessages.customerRequired(settings.customerTerm));
+      if (body.created_for === 'group' && !body.group_created_for)
+        issue('group_created_for', serviceTrackerMessages.groupRequired);
+      const backDays = serviceTrackerMessages.backDays(settings.allowedBackDays);
+      if (body.created_on < earliest) issue('created_on', `"Created on" ${backDays}`);
+      if (body.start_at < earliest) issue('start_at', `"Start at" ${backDays}`);
+      if (body.service_length === 'Multi-day') {
+        const end = typeof body.end_at === 'string' ? parseIsoDate(body.end_at) : null;
+        if (!end) issue('end_at', serviceTrackerMessages.invalidDate);
+        else if (body.end_at!.slice(0, 10) < body.start_at) issue('end_at', serviceTrackerMessages.endBeforeStart);
+      } else {
+        const minutes = String(body.minutes_in_day ?? '');
+        const value = Number(minutes);
+        if (!minutesPattern.test(minutes) || value < 1 || value > serviceTrackerLimits.minutes)
+          issue('minutes_in_day', serviceTrackerMessages.minutesRequired);
+      }
+    })
+    .transform((body) => ({
+      ...body,
+      customer_created_for: body.created_for === 'customer' ? (body.customer_created_for ?? null) : null,
+      group_created_for: body.created_for === 'group' ? (body.group_created_for ?? null) : null,
+      end_at: body.service_length === 'Multi-day' ? body.end_at!.slice(0, 10) : body.start_at,
+      minutes_in_day: body.service_length === 'Single-day' ? Number(body.minutes_in_day) : null,
+    }));
+}
+export type ServiceLogStoreBody = z.output<ReturnType<typeof serviceLogStoreSchema>>;
+
+export const serviceLogStoreResponseSchema = z.object({
+  saved: z.boolean(),
+  redirect: z.string().nullable(),
+  error: z.string().nullable(),
+  ids: z.array(z.number()),
+});
+export type ServiceLogStoreResponse = z.infer<typeof serviceLogStoreResponseSchema>;
+
+/** POST logs/{id}: the edit panel changes the end date; min_at is the start the browser held (ignored). */
+export const serviceLogUpdateBodySchema = z.object({
+  end_at: dateField(),
+  min_at: z.string().optional(),
+});
+export type ServiceLogUpdateBody = z.input<typeof serviceLogUpdateBodySchema>;
+
+export const serviceLogNoteBodySchema = z.object({
+  body: z
+    .string({ error: serviceTrackerMessages.noteRequired })
+    .trim()
+    .min(1, serviceTrackerMessages.noteRequired)
+    .max(serviceTrackerLimits.note, `The note may not be greater than ${serviceTrackerLimits.note} characters.`),
+  customer_id: z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type ServiceLogNoteBody = z.input<typeof serviceLogNoteBodySchema>;
+
+export const savedSchema = z.object({ saved: z.boolean() });
+
+const oneOrMany = z.union([
+  z.coerce.number().int().min(1).max(2_147_483_647),
+  z.array(z.coerce.number().int().min(1).max(2_147_483_647)).max(50),
+]);
+const optionalId = z.coerce.number().int().min(1).max(2_147_483_647).optional();
+const optionalDate = z
+  .string()
+  .refine((value) => value === '' || parseIsoDate(value) !== null, serviceTrackerMessages.invalidDate)
+  .transform((value) => (value === '' ? undefined : value.slice(0, 10)))
+  .optional();
+
+/** GET logs: the tracker's filters (forms spec 7), plus the keyset cursor of the next page. */
+export const serviceLogListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    /** `start_at|id` of the last log shown: the next page starts after it. */
+    cursor: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}T[0-9:.]+Z\|\d{1,10}$/, 'The cursor is not valid.')
+      .optional(),
+    'created_by[]': oneOrMany.optional(),
+    created_by: oneOrMany.optional(),
+    created_on: optionalDate,
+    end_at: optionalDate,
+    serviceTypeValue: optionalId,
+    serviceNameValue: optionalId,
+    programValue: optionalId,
+    customerValue: optionalId,
+  })
+  .transform(({ 'created_by[]': bracketed, created_by, ...rest }) => ({
+    ...rest,
+    createdBy: [bracketed ?? [], created_by ?? []].flat(),
+  }));
+export type ServiceLogListQuery = z.input<typeof serviceLogListQuerySchema>;
+
+const namedSchema = z.object({ id: z.number(), name: z.string() });
+
+export const serviceLogEntrySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  user: namedSchema,
+  customer: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+  group: namedSchema.nullable(),
+  location: z.string().nullable(),
+  service: z.object({ id: z.number(), name: z.string(), type: z.object({ name: z.string(), color: z.string() }) }),
+  contact_type: z.object({ name: z.string(), icon: z.string() }).nullable(),
+  status: z.string(),
+  start_at: z.string(),
+  end_at: z.string().nullable(),
+  created_on: z.string(),
+  created_at: z.string(),
+  created_by_user: z.string(),
+  duration: z.string(),
+  minutes_in_day: z.number().nullable(),
+  programs: z.array(z.object({ name: z.string(), end_at: z.string().nullable() })),
+  notes: z.array(
+    z.object({
+      id: z.number(),
+      body: z.string(),
+      customer: z.string().nullable(),
+      created_by_user: z.string(),
+      created_at: z.string(),
+      can_edit: z.boolean(),
+    }),
+  ),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type ServiceLogEntry = z.infer<typeof serviceLogEntrySchema>;
+
+export const serviceLogListResponseSchema = z.object({
+  data: z.array(serviceLogEntrySchema),
+  currentPage: z.number(),
+  /** currentPage + 1 while more logs follow (keyset paging cannot count cheaply); currentPage at the end. */
+  lastPage: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ServiceLogListResponse = z.infer<typeof serviceLogListResponseSchema>;
+
+export const contactTypeSchema = z.object({ id: z.number(), name: z.string(), icon: z.string() });
+export const trackerServiceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  duration: z.enum(serviceLengths),
+  enrollment: z.boolean(),
+  expense_associated: z.boolean(),
+});
+export const trackerServiceTypeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  services: z.array(trackerServiceSchema),
+});
+export type TrackerServiceType = z.infer<typeof trackerServiceTypeSchema>;
+export const trackerProgramSchema = z.object({ id: z.number(), name: z.string(), is_common_exit: z.boolean() });
+export type TrackerProgram = z.infer<typeof trackerProgramSchema>;
+export const statusOptionSchema = z.object({ label: z.string(), value: z.string() });
+
+export const programsByServiceQuerySchema = z
+  .object({ 'ids[]': oneOrMany.optional(), ids: oneOrMany.optional() })
+  .transform((query) => ({ ids: [query['ids[]'] ?? [], query.ids ?? []].flat() }));
+
+export const eligibilityResultSchema = z.object({
+  program_id: z.number(),
+  name: z.string(),
+  status: z.boolean(),
+  reason: z.string(),
+});
+export type EligibilityResult = z.infer<typeof eligibilityResultSchema>;
+
+/** What the form needs to start: the caller's locations and the professionals it may log for. */
+export const serviceLogFormOptionsSchema = z.object({
+  locations: z.array(namedSchema),
+  users: z.array(z.object({ id: z.number(), name: z.string(), location_ids: z.array(z.number()) })),
+  current_user_id: z.number(),
+  funding_enabled: z.boolean(),
+  allowed_back_days: z.number(),
+});
+export type ServiceLogFormOptions = z.infer<typeof serviceLogFormOptionsSchema>;
+
+export const professionalsQuerySchema = z
+  .object({
+    query: z.string().max(100).optional(),
+    'ids[]': oneOrMany.optional(),
+    ids: oneOrMany.optional(),
+  })
+  .transform((query) => ({ query: query.query?.trim() ?? '', ids: [query['ids[]'] ?? [], query.ids ?? []].flat() }));
+export const professionalSchema = z.object({ id: z.number(), first_name: z.string(), last_name: z.string() });
