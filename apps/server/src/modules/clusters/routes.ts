@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import { guestTokenHash, setGuestCookie } from './guest-token.ts';
+import { matchInputsChanged } from '../my-career/inputs-changed.ts';
 import * as service from './service.ts';
 
 const tags = ['Career clusters'];
@@ -66,6 +67,7 @@ export async function clustersRoutes(app: AppInstance) {
       handler: async (request, reply) => {
         const { summary, newGuestToken } = await service.saveSurvey(db, caller(request), request.body.option);
         if (newGuestToken) setGuestCookie(reply, newGuestToken);
+        if (taker === 'customer') await matchInputsChanged(app, request.actor);
         return reply.code(201).send({ data: summary });
       },
     });
@@ -79,9 +81,11 @@ export async function clustersRoutes(app: AppInstance) {
         body: surveyAnswersBodySchema,
         response: { 200: surveySavedSchema },
       },
-      handler: async (request) => ({
-        data: await service.updateSurvey(db, caller(request), request.params.id, request.body.option),
-      }),
+      handler: async (request) => {
+        const data = await service.updateSurvey(db, caller(request), request.params.id, request.body.option);
+        if (taker === 'customer') await matchInputsChanged(app, request.actor);
+        return { data };
+      },
     });
 
     app.get(paths.interests, {
@@ -128,6 +132,10 @@ export async function clustersRoutes(app: AppInstance) {
       body: saveClusterBodySchema,
       response: { 200: savedClusterStateSchema },
     },
-    handler: async (request) => ({ data: await service.toggleSavedCluster(db, request.actor, request.body.cluster) }),
+    handler: async (request) => {
+      const data = await service.toggleSavedCluster(db, request.actor, request.body.cluster);
+      await matchInputsChanged(app, request.actor);
+      return { data };
+    },
   });
 }

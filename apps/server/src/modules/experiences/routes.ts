@@ -11,6 +11,7 @@ import {
   listEnvelope,
 } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
+import { matchInputsChanged } from '../my-career/inputs-changed.ts';
 import * as service from './service.ts';
 
 const tags = ['Experiences'];
@@ -34,6 +35,7 @@ export async function experiencesRoutes(app: AppInstance) {
     schema: { tags, body: jobExperienceBodySchema, response: { 201: dataEnvelope(jobExperienceSchema) } },
     handler: async (request, reply) => {
       const data = await service.createJobExperience(db, request.actor, request.body);
+      await matchInputsChanged(app, request.actor);
       return reply.code(201).send({ data });
     },
   });
@@ -46,9 +48,11 @@ export async function experiencesRoutes(app: AppInstance) {
       body: jobExperienceBodySchema,
       response: { 200: dataEnvelope(jobExperienceSchema) },
     },
-    handler: async (request) => ({
-      data: await service.updateJobExperience(db, request.actor, request.params.id, request.body),
-    }),
+    handler: async (request) => {
+      const data = await service.updateJobExperience(db, request.actor, request.params.id, request.body);
+      await matchInputsChanged(app, request.actor);
+      return { data };
+    },
   });
 
   app.delete(`${experiencePaths.jobs}/:id`, {
@@ -56,6 +60,7 @@ export async function experiencesRoutes(app: AppInstance) {
     schema: { tags, params: experienceIdParamsSchema, response: noContent },
     handler: async (request, reply) => {
       await service.deleteJobExperience(db, request.actor, request.params.id);
+      await matchInputsChanged(app, request.actor);
       return reply.code(204).send(null);
     },
   });
@@ -79,6 +84,7 @@ export async function experiencesRoutes(app: AppInstance) {
     },
     handler: async (request, reply) => {
       const data = await service.createEducationalExperience(db, request.actor, request.body);
+      await matchInputsChanged(app, request.actor);
       return reply.code(201).send({ data });
     },
   });
@@ -91,9 +97,11 @@ export async function experiencesRoutes(app: AppInstance) {
       body: educationalExperienceBodySchema,
       response: { 200: dataEnvelope(educationalExperienceSchema) },
     },
-    handler: async (request) => ({
-      data: await service.updateEducationalExperience(db, request.actor, request.params.id, request.body),
-    }),
+    handler: async (request) => {
+      const data = await service.updateEducationalExperience(db, request.actor, request.params.id, request.body);
+      await matchInputsChanged(app, request.actor);
+      return { data };
+    },
   });
 
   app.delete(`${experiencePaths.educations}/:id`, {
@@ -101,6 +109,7 @@ export async function experiencesRoutes(app: AppInstance) {
     schema: { tags, params: experienceIdParamsSchema, response: noContent },
     handler: async (request, reply) => {
       await service.deleteEducationalExperience(db, request.actor, request.params.id);
+      await matchInputsChanged(app, request.actor);
       return reply.code(204).send(null);
     },
   });

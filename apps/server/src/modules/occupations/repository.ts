@@ -71,6 +71,7 @@ export interface OpportunityRow {
   brightOutlookCategory: string | null;
   clusters: { id: number; name: string }[];
   isSaved: boolean;
+  matchScore?: number | null;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -235,6 +236,7 @@ const order = sql`
   case when ${p('sort')}::text = 'z-a' then f.title end desc,
   case when ${p('sort')}::text = 'high-low' then f.median_annual_salary end desc nulls last,
   case when ${p('sort')}::text = 'low-high' then f.median_annual_salary end asc nulls last,
+  case when ${p('sort')}::text = 'match-desc' then f.match_score end desc nulls last,
   f.score desc, (f.code like '%.00') desc, f.annual_job_openings desc nulls last, f.title, f.id`;
 
 /**
@@ -244,24 +246,28 @@ const order = sql`
  */
 function searchStatement(withKeyword: boolean): SQL {
   const source = withKeyword
-    ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, h.score
-          from hits h join occupations o on o.id = h.occupation_id`
-    : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, 0::float8 as score
-          from occupations o`;
+    ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, h.score, ms.match_score
+          from hits h join occupations o on o.id = h.occupation_id left join match_scores ms on ms.occupation_id = o.id`
+    : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, 0::float8 as score, ms.match_score
+          from occupations o left join match_scores ms on ms.occupation_id = o.id`;
   return sql`(
     with ${
       withKeyword
         ? sql`hits as (select * from unnest(${p('hitIds')}::int[], ${p('hitScores')}::float8[]) as h(occupation_id, score)),`
         : sql``
     }
+    match_scores as (
+      select u.occupation_id, u.score as match_score from customer_matches m
+      cross join lateral unnest(m.occupation_ids, m.scores) as u(occupation_id, score)
+      where m.customer_id = ${p('customerId')}::int),
     filtered as (${source} where ${filters}),
     page as (
-      select f.id, row_number() over (order by ${order}) as ord
+      select f.id, f.match_score, row_number() over (order by ${order}) as ord
       from filtered f
       order by ord
       limit ${p('limit')}::int offset ${p('offset')}::int
     )
-    select (select count(*) from filtered) as total, p.ord,
+    select (select count(*) from filtered) as total, p.ord, p.match_score,
       o.id, o.title, o.image, o.description, o.growth_rate, o.median_annual_salary, o.annual_job_openings,
       o.bright_outlook_category,
       coalesce((
@@ -288,6 +294,8 @@ const resultColumns = {
   brightOutlookCategory: sql<string | null>`r.bright_outlook_category`,
   clusters: sql<{ id: number; name: string }[]>`r.clusters`,
   isSaved: sql<boolean>`r.is_saved`,
+  /** The customer's latest complete match score (my-career), null without one. */
+  matchScore: sql<number | null>`r.match_score`.mapWith((value) => (value === null ? null : Number(value))),
 };
 
 /**
@@ -364,7 +372,7 @@ async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
   return correctedHitsStatement(db).execute({ forms, bonuses, length: [...keyword].length });
 }
 
-async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
+export async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
   // A keyword without spaces lies within one word of a title: the vocabulary answers it.
   const hits = await (keyword.keyword.includes(' ') ? titleHitsStatement : wordHitsStatement)(db).execute({
     ...keyword,
@@ -373,6 +381,20 @@ async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
   const corrected = await oneEditHits(db, keyword.keyword);
   if (corrected.length > 0) return corrected;
   return fuzzyHitsStatement(db).execute({ keyword: keyword.keyword });
+}
+
+/**
+ * The occupation a job title names: the title search's best-ranked hit, typos corrected as in the finder (the My
+ * Career engine reads past jobs through it).
+ */
+export async function bestOccupationForTitle(db: Db, normalizedTitle: string): Promise<number | null> {
+  if (normalizedTitle === '') return null;
+  const hits = await keywordHits(db, keywordPatterns(normalizedTitle));
+  let best: Hit | null = null;
+  for (const hit of hits) {
+    if (!best || hit.score > best.score || (hit.score === best.score && hit.id < best.id)) best = hit;
+  }
+  return best?.id ?? null;
 }
 
 const searchByKeywordStatement = preparedStatement((db: Db) =>

@@ -16,6 +16,8 @@ import { normalizeTitle } from '@portal/db/reference';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireCustomer } from '../../platform/access/policies.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
+import { scoreFor } from '../my-career/repository.ts';
+import { hasMatchScores } from '../my-career/service.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -26,14 +28,6 @@ import * as repository from './repository.ts';
 /** Clusters are read by guests too (the career-cluster pages). */
 export function listCareerClusters(db: Db): Promise<CareerCluster[]> {
   return repository.listCareerClusters(db);
-}
-
-/**
- * The match engine (a later issue) has not scored anyone yet, so no user has match data: match_score is null
- * and the match-desc sort is refused.
- */
-function hasMatchData(): boolean {
-  return false;
 }
 
 function toOpportunity(row: repository.OpportunityRow): Opportunity {
@@ -49,7 +43,8 @@ function toOpportunity(row: repository.OpportunityRow): Opportunity {
     bright_outlook_job: reason !== null,
     bright_outlook_reason: reason,
     clusters: row.clusters,
-    match_score: null,
+    // The customer's latest complete set from the match engine (my-career); null before one exists.
+    match_score: row.matchScore == null ? null : Math.round(row.matchScore * 10_000) / 10_000,
     is_saved: row.isSaved,
   };
 }
@@ -63,7 +58,9 @@ async function scalesFor(db: Db, ids: number[] | undefined): Promise<number[] | 
 
 export async function searchOpportunities(db: Db, actor: Actor, query: OpportunitySearch): Promise<OpportunityPage> {
   const { customerId } = requireCustomer(actor);
-  if (query.sort === 'match-desc' && !hasMatchData()) throw invalid({ sort: [occupationMessages.noMatchData] });
+  if (query.sort === 'match-desc' && !(await hasMatchScores(db, customerId))) {
+    throw invalid({ sort: [occupationMessages.noMatchData] });
+  }
   const page = query.page ?? 1;
   const bucket = salaryBuckets.find((candidate) => candidate.value === query.salary);
   const keyword = normalizeTitle(query.keyword ?? '');
@@ -94,9 +91,10 @@ export async function getOpportunity(db: Db, actor: Actor, id: number): Promise<
   const { customerId } = requireCustomer(actor);
   const row = await repository.findOpportunity(db, id, customerId);
   if (!row) throw notFound();
+  const matchScore = await scoreFor(db, customerId, id);
   const topics = (kind: string) => row.topics.filter((topic) => topic.kind === kind).map((topic) => topic.name);
   return {
-    ...toOpportunity(row),
+    ...toOpportunity({ ...row, matchScore }),
     aliases: row.aliases,
     video: row.video,
     meta: {

@@ -3,6 +3,7 @@ import { brightOutlookLabels, occupationRoutes, type BrightOutlookReason, type O
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { clusterColor } from '../../ui/clusterColors';
+import { MatchBadge } from '../../ui/MatchBadge';
 import { formatGrowth, formatSalary } from './format';
 import { IconStarFilled } from './icons';
 import { SaveToggle } from './SaveToggle';
@@ -26,7 +27,10 @@ export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) 
   );
 }
 
-/** One result of the finder: title, cluster badge in the first cluster's colour, salary, growth, Bright Outlook. */
+/**
+ * One result of the finder: title, match badge (a signed-in customer with scores), cluster badge in the first cluster's
+ * colour, salary, growth, Bright Outlook.
+ */
 export function OccupationCard({ item }: { item: Opportunity }) {
   const headingId = useId();
   const primary = item.clusters[0];
@@ -41,6 +45,7 @@ export function OccupationCard({ item }: { item: Opportunity }) {
           <SaveToggle id={item.id} title={item.title} saved={item.is_saved} />
         </Group>
         <Group gap="xs">
+          <MatchBadge score={item.match_score} />
           {primary && (
             <Badge radius="sm" styles={{ root: { background: color.background, color: color.text } }} tt="none">
               {primary.name}

@@ -122,19 +122,15 @@ describe('Occupation detail', () => {
     ).toEqual(['Connect wires.', 'Read blueprints.', 'Test circuits.']);
   });
 
-  it('links to the program finder, a public job search and the profile', async () => {
+  it('links to the program finder, the job board for the occupation and the profile', async () => {
     renderDetail(opportunityDetail());
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Find education / training' })).toHaveAttribute(
       'href',
       '/customer-portal/educational-programs?searchText=Electricians',
     );
-    const jobs = screen.getByRole('link', { name: /Find open positions/ });
-    expect(jobs).toHaveAttribute(
-      'href',
-      'https://www.careeronestop.org/Toolkit/Jobs/find-jobs.aspx?keyword=Electricians',
-    );
-    expect(jobs).toHaveAttribute('target', '_blank');
+    const jobs = screen.getByRole('link', { name: 'Find open positions' });
+    expect(jobs).toHaveAttribute('href', `/customer-portal/job-board?occupation=${opportunityDetail().id}`);
     expect(screen.getByRole('link', { name: 'Create a resume' })).toHaveAttribute('href', '/customer-portal/profile');
     expect(screen.getByRole('link', { name: 'Electrical Power-Line Installers and Repairers' })).toHaveAttribute(
       'href',
@@ -151,6 +147,56 @@ describe('Occupation detail', () => {
     renderDetail(opportunityDetail({ match_score: score }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/match \(/)).not.toBeInTheDocument();
+  });
+
+  it('shows the customer’s match: its badge, what each input adds, and what would raise it', async () => {
+    const explanation = {
+      score: 0.72,
+      label: 'Good',
+      factors: [
+        { factor: 'interests', label: 'Career Clusters survey', share: 0.3, fit: 0.8, present: true },
+        { factor: 'skills', label: 'Skills survey', share: 0, fit: 0, present: false },
+        { factor: 'experience', label: 'Work History', share: 0.32, fit: 0.9, present: true },
+        { factor: 'education', label: 'Education History', share: 0.1, fit: 0.5, present: true },
+      ],
+      raise: 'Finishing an associate degree would raise this match from Good to Great.',
+    };
+    const fetch = mockFetch({
+      'GET /internal-api/career-opportunity/1': { body: { data: opportunityDetail({ match_score: null }) } },
+      'GET /internal-api/my-career/match/1': {
+        body: { data: { occupation_id: 1, match_score: 0.72, explanation } },
+      },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer-portal/occupation/:id" element={<OccupationDetailPage />} />
+      </Routes>,
+      { route: '/customer-portal/occupation/1' },
+    );
+    expect(await screen.findByText('Good match (72%)')).toBeInTheDocument();
+    const match = section('Your match');
+    expect(within(match).getByRole('progressbar', { name: 'Work History: adds 32%' })).toBeInTheDocument();
+    expect(within(match).getByRole('progressbar', { name: 'Skills survey: not given yet' })).toBeInTheDocument();
+    expect(match).toHaveTextContent('Finishing an associate degree would raise this match from Good to Great.');
+    expect(fetch.calls('GET', '/internal-api/my-career/match/1')).toHaveLength(1);
+  });
+
+  it('without scores says the occupation has no match yet and points to My Career', async () => {
+    mockFetch({
+      'GET /internal-api/career-opportunity/1': { body: { data: opportunityDetail() } },
+      'GET /internal-api/my-career/match/1': { body: { data: null } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer-portal/occupation/:id" element={<OccupationDetailPage />} />
+      </Routes>,
+      { route: '/customer-portal/occupation/1' },
+    );
+    expect(await screen.findByText(/This occupation has no match score yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tell us about yourself on My Career' })).toHaveAttribute(
+      'href',
+      '/customer-portal/my-career',
+    );
   });
 
   it('says so when the occupation does not exist', async () => {

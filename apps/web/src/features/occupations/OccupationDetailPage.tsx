@@ -1,21 +1,18 @@
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
-import {
-  matchLabel,
-  occupationConstants,
-  occupationRoutes,
-  showsMatchBadge,
-  type OpportunityDetail,
-} from '@portal/contracts';
+import { occupationConstants, occupationRoutes, type OpportunityDetail } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { clusterColor } from '../../ui/clusterColors';
 import { LoadError } from '../../ui/LoadError';
+import { MatchBadge } from '../../ui/MatchBadge';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { occupationMatchQuery } from '../my-career/api';
 import { opportunityDetailQuery } from './api';
-import { IconBriefcase, IconExternalLink, IconFileText, IconSchool } from './icons';
+import { IconBriefcase, IconFileText, IconSchool } from './icons';
 import { AliasesFact, EducationFact, OutlookFact, SalaryFact } from './OccupationFacts';
+import { OccupationMatchSection } from './OccupationMatchSection';
 import { SaveToggle } from './SaveToggle';
 import { ShowMoreList } from './ShowMoreList';
 
@@ -49,20 +46,11 @@ function NotFound() {
   );
 }
 
-function MatchBadge({ score }: { score: number | null }) {
-  if (!showsMatchBadge(score)) return null;
-  return (
-    <Badge
-      size="lg"
-      radius="sm"
-      color="blue.8"
-      tt="none"
-    >{`${matchLabel(score)} match (${Math.round(score * 100)}%)`}</Badge>
-  );
-}
-
 function OccupationDetail({ item }: { item: OpportunityDetail }) {
   const { meta } = item;
+  // The customer's current match (the same call as the 'Your match' section) wins over the detail's copy.
+  const match = useQuery(occupationMatchQuery(item.id));
+  const score = match.data ? match.data.match_score : item.match_score;
   return (
     <Stack gap="xl">
       <PageTitle title={item.title} />
@@ -73,7 +61,7 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
         <Group justify="space-between" align="flex-start">
           <Title order={1}>{item.title}</Title>
           <Group gap="sm">
-            <MatchBadge score={item.match_score} />
+            <MatchBadge score={score} size="lg" />
             <SaveToggle id={item.id} title={item.title} saved={item.is_saved} variant="button" />
           </Group>
         </Group>
@@ -102,6 +90,8 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
           <Text>{item.description}</Text>
         </Spoiler>
       </Stack>
+
+      <OccupationMatchSection occupationId={item.id} title={item.title} />
 
       <AliasesFact aliases={item.aliases} />
 
@@ -132,14 +122,10 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
             Find education / training
           </Button>
           <Button
-            component="a"
-            href={occupationRoutes.openPositions(item.title)}
-            target="_blank"
-            rel="noopener noreferrer"
+            component={Link}
+            to={occupationRoutes.openPositions(item.id)}
             variant="light"
             leftSection={<IconBriefcase size={18} aria-hidden />}
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label="Find open positions (opens CareerOneStop in a new tab)"
           >
             Find open positions
           </Button>

@@ -52,8 +52,9 @@ export function OccupationFiltersForm({
 }: OccupationFiltersFormProps) {
   const clusters = useQuery(careerClustersQuery);
   const levels = useQuery(educationLevelsQuery);
+  // With match data the default order is best match first (spec 5), so there is no separate 'Relevance'.
   const sortOptions = [
-    { value: relevance, label: 'Relevance' },
+    ...(hasMatchData ? [] : [{ value: relevance, label: 'Relevance' }]),
     ...availableSorts(hasMatchData).map((sort) => ({ value: sort, label: opportunitySortLabels[sort] })),
   ];
 

@@ -112,6 +112,42 @@ describe('Occupation Finder: filters → query', () => {
     expect(sortOptions.map((option) => option.textContent)).not.toContain('Best match');
   });
 
+  it('with match data sorts by best match by default, offers it, and shows each match badge', async () => {
+    const withData = {
+      'GET /internal-api/my-career/data-input-completion': {
+        body: {
+          data: {
+            clusterSurvey: true,
+            pairinSurvey: false,
+            professional: true,
+            education: false,
+            matches: true,
+            completed: 0.5,
+          },
+        },
+      },
+    };
+    const { user, searches, lastSearch } = renderFinder(
+      '/customer-portal/occupations',
+      () => ({ body: page([opportunity({ match_score: 0.83 })]) }),
+      withData,
+    );
+    expect(await screen.findByText('Great match (83%)')).toBeInTheDocument();
+    // The search waited for the status: it ran once, best match first.
+    expect(searches.map(params)).toEqual([{ page: '1', sort: 'match-desc' }]);
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const sortOptions = await screen.findAllByRole('option');
+    expect(sortOptions.map((option) => option.textContent)).toEqual([
+      'Title: A to Z',
+      'Title: Z to A',
+      'Salary: high to low',
+      'Salary: low to high',
+      'Best match',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Title: A to Z' }));
+    await waitFor(() => expect(params(lastSearch())).toEqual({ page: '1', sort: 'a-z' }));
+  });
+
   it('sends the keyword once, 500 ms after typing stops', async () => {
     const { user, searches, lastSearch } = renderFinder();
     await screen.findByRole('heading', { name: 'Electricians' });

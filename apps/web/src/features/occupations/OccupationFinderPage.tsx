@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { occupationConstants, occupationMessages } from '@portal/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
@@ -9,12 +9,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { completionQuery } from '../my-career/api';
 import { opportunitiesQuery } from './api';
 import {
   emptyFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
-  hasMatchData,
+  hasMatchDataIn,
+  withDefaultSort,
   type OccupationFilters,
 } from './filters';
 import { OccupationCard } from './OccupationCard';
@@ -26,14 +28,24 @@ function loadFailureMessage(error: unknown): string {
   return occupationMessages.loadFailed;
 }
 
-function withChanges(current: URLSearchParams, changes: Partial<OccupationFilters>): URLSearchParams {
+function withChanges(
+  current: URLSearchParams,
+  changes: Partial<OccupationFilters>,
+  hasMatchData: boolean,
+): URLSearchParams {
   return filtersToSearchParams({ ...filtersFromSearchParams(current, hasMatchData), ...changes });
 }
 
 /** /customer-portal/occupations: filters live in the query string (`?cluster=` preselects a cluster). */
 export function OccupationFinderPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams, hasMatchData), [searchParams]);
+  // The match status is asked for once (no polling here): with match data, best match first is the default order.
+  const status = useQuery({ ...completionQuery, refetchInterval: false });
+  const hasMatchData = hasMatchDataIn(status.data);
+  const filters = useMemo(
+    () => withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData),
+    [searchParams, hasMatchData],
+  );
   const [keywordInput, setKeywordInput] = useState(filters.keyword);
   const [shownKeyword, setShownKeyword] = useState(filters.keyword);
   // The URL's keyword changed under the field (Clear, back/forward): show it, unless the field already says it.
@@ -44,18 +56,20 @@ export function OccupationFinderPage() {
 
   // Filter changes replace the history entry: Back leaves the finder instead of undoing one filter at a time.
   const update = (changes: Partial<OccupationFilters>) =>
-    setSearchParams((current) => withChanges(current, changes), { replace: true });
+    setSearchParams((current) => withChanges(current, changes, hasMatchData), { replace: true });
 
   // The keyword reaches the URL (and so the search) 500 ms after the last keystroke.
   useEffect(() => {
     const keyword = keywordInput.trim();
     if (keyword === filters.keyword) return;
-    const apply = () => setSearchParams((current) => withChanges(current, { keyword }), { replace: true });
+    const apply = () =>
+      setSearchParams((current) => withChanges(current, { keyword }, hasMatchData), { replace: true });
     const timer = setTimeout(apply, occupationConstants.debounceMs);
     return () => clearTimeout(timer);
-  }, [keywordInput, filters.keyword, setSearchParams]);
+  }, [keywordInput, filters.keyword, setSearchParams, hasMatchData]);
 
-  const results = useInfiniteQuery(opportunitiesQuery(filters));
+  // Until the status has answered, the default order is unknown: the search waits (the route loader asked for both).
+  const results = useInfiniteQuery({ ...opportunitiesQuery(filters), enabled: !status.isPending });
   const { isError, error, errorUpdatedAt } = results;
   useEffect(() => {
     if (isError && !isApiError(error, 401)) showErrorToast(loadFailureMessage(error));

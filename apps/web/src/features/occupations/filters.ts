@@ -7,9 +7,6 @@ import {
   type SalaryBucket,
 } from '@portal/contracts';
 
-/** No one has match data until the match engine (a later issue) scores them; then match-desc is offered. */
-export const hasMatchData = false;
-
 /** The finder's filters as plain data; the URL query string is their home, so a refresh keeps them. */
 export interface OccupationFilters {
   keyword: string;
@@ -38,6 +35,19 @@ const isClusterId = (value: string) => isId(value) && Number(value) <= occupatio
 function idList(value: string | null, keep: (id: string) => boolean): string[] {
   if (!value) return [];
   return [...new Set(value.split(',').map((part) => part.trim()))].filter(keep);
+}
+
+/**
+ * Whether the customer has match data: any of the four inputs given (My Career's completion above 0). Then the finder
+ * offers match-desc and sorts by it unless another order is chosen (participant spec 5).
+ */
+export function hasMatchDataIn(status: { completed: number } | undefined | null): boolean {
+  return (status?.completed ?? 0) > 0;
+}
+
+/** The order a search runs in: best match first by default for a customer with match data. */
+export function withDefaultSort(filters: OccupationFilters, hasMatchData: boolean): OccupationFilters {
+  return hasMatchData && filters.sort === '' ? { ...filters, sort: 'match-desc' } : filters;
 }
 
 /** Reads the filters from the page's query string; values the API would refuse are left out. */

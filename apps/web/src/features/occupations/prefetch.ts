@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../platform/auth';
 import { careerClustersQuery, educationLevelsQuery, opportunitiesQuery } from './api';
-import { filtersFromSearchParams, hasMatchData } from './filters';
+import { completionQuery } from '../my-career/api';
+import { filtersFromSearchParams, hasMatchDataIn, withDefaultSort } from './filters';
 
 /**
  * The finder's route loader starts its first search and the filter options while the page's code is still loading,
@@ -11,7 +12,9 @@ import { filtersFromSearchParams, hasMatchData } from './filters';
 export async function prefetchOccupationFinder(queryClient: QueryClient, searchParams: URLSearchParams) {
   const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
   if (!user) return;
-  const filters = filtersFromSearchParams(searchParams, hasMatchData);
+  // Match data decides the default order (best match first), so the search waits for the status call.
+  const hasMatchData = hasMatchDataIn(await queryClient.ensureQueryData(completionQuery).catch(() => null));
+  const filters = withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData);
   void queryClient.prefetchInfiniteQuery(opportunitiesQuery(filters));
   void queryClient.prefetchQuery(careerClustersQuery);
   void queryClient.prefetchQuery(educationLevelsQuery);

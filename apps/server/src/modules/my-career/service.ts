@@ -1,0 +1,136 @@
+import {
+  brightOutlookReason,
+  occupationConstants,
+  occupationMessages,
+  salaryBuckets,
+  type MatchStatus,
+  type MyCareerOpportunity,
+  type MyCareerPage,
+  type MyCareerSearch,
+  type OccupationMatchResponse,
+} from '@portal/contracts';
+import type { Db } from '@portal/db';
+import { normalizeTitle } from '@portal/db/reference';
+import type { Actor } from '../../platform/access/actor.ts';
+import { requireCustomer } from '../../platform/access/policies.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/jobs/jobs.ts';
+import { educationScales, keywordHits, keywordPatterns } from '../occupations/repository.ts';
+import { currentCatalogue } from './cache.ts';
+import { explain, hasAnyInput } from './engine.ts';
+import { myCareerJobNames } from './jobs.ts';
+import { myCareerPage } from './opportunities-repository.ts';
+import * as repository from './repository.ts';
+
+/** The match engine's calls: status, the customer's opportunities, one occupation's match. */
+
+const roundScore = (score: number) => Math.round(score * 10_000) / 10_000;
+
+/** The four flags come from the inputs themselves; `matches` from the set's versions against the catalogue. */
+export async function getStatus(db: Db, jobs: JobQueue, actor: Actor): Promise<MatchStatus> {
+  const { customerId } = requireCustomer(actor);
+  const [inputs, state, stamp] = await Promise.all([
+    repository.hasInputs(db, customerId),
+    repository.matchState(db, customerId),
+    repository.catalogueStamp(db),
+  ]);
+  const flags = {
+    clusterSurvey: inputs.cluster_survey,
+    pairinSurvey: inputs.skills_survey,
+    professional: inputs.professional,
+    education: inputs.education,
+  };
+  const anyInput = Object.values(flags).some(Boolean) || inputs.saved_clusters;
+  let matches: boolean;
+  if (!state) {
+    // Inputs given before the engine existed (or seeded): scored on first sight.
+    if (anyInput) {
+      await repository.markInputsChanged(db, customerId);
+      await jobs.send(myCareerJobNames.recompute, {});
+    }
+    matches = !anyInput;
+  } else {
+    matches = state.computedVersion === state.requestedVersion && state.catalogueStamp === stamp;
+  }
+  const given = Object.values(flags).filter(Boolean).length;
+  return { ...flags, matches, completed: given / 4 };
+}
+
+async function scalesFor(db: Db, ids: number[] | undefined): Promise<number[] | null> {
+  if (!ids || ids.length === 0) return null;
+  const scales = await educationScales(db, ids);
+  if (ids.some((id) => !scales.has(id))) throw invalid({ education: [occupationMessages.invalidEducation] });
+  return [...new Set(scales.values())];
+}
+
+export async function listOpportunities(db: Db, actor: Actor, query: MyCareerSearch): Promise<MyCareerPage> {
+  const { customerId } = requireCustomer(actor);
+  const [state, current] = await Promise.all([repository.matchState(db, customerId), currentCatalogue(db)]);
+  const page = query.page ?? 1;
+  const bucket = salaryBuckets.find((candidate) => candidate.value === query.salary);
+  const keyword = normalizeTitle(query.keyword ?? '');
+  const hits = keyword === '' ? null : await keywordHits(db, keywordPatterns(keyword));
+  const { pageSize } = occupationConstants;
+  const { total, rows } = await myCareerPage(db, {
+    customerId,
+    scales: await scalesFor(db, query.education),
+    clusters: query.clusters && query.clusters.length > 0 ? query.clusters : null,
+    salaryMin: bucket ? bucket.min : null,
+    salaryMax: bucket ? bucket.max : null,
+    saved: query.saved ?? false,
+    brightOutlook: query.brightOutlook ?? false,
+    hitIds: hits ? hits.map((hit) => hit.id) : null,
+    hitScores: hits ? hits.map((hit) => hit.score) : null,
+    // Best match first is the default; asked for without scores, it falls back to the example order.
+    sort: query.sort === 'match-desc' ? null : (query.sort ?? null),
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const profile = state?.hasScores && state.inputs && hasAnyInput(state.inputs) ? state.inputs : null;
+  const data = rows.map((row): MyCareerOpportunity => {
+    const reason = brightOutlookReason(row.growthRate, row.brightOutlookCategory);
+    const index = current.catalogue.indexOf.get(row.id);
+    const explanation = profile && index !== undefined ? explain(current.catalogue, profile, index) : null;
+    const score = row.score === null ? null : roundScore(row.score);
+    return {
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      description: row.description,
+      growth_rate: row.growthRate,
+      median_annual_salary: row.medianAnnualSalary,
+      annual_job_openings: row.annualJobOpenings,
+      bright_outlook_job: reason !== null,
+      bright_outlook_reason: reason,
+      clusters: row.clusters,
+      match_score: score,
+      is_saved: row.isSaved,
+      // The badge shows the stored score; the explanation's shares are of that same set's inputs.
+      explanation: explanation && score !== null ? { ...explanation, score: roundScore(explanation.score) } : null,
+    };
+  });
+  return { data, currentPage: page, lastPage: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export async function getMatch(db: Db, actor: Actor, occupationId: number): Promise<OccupationMatchResponse> {
+  const { customerId } = requireCustomer(actor);
+  const [state, current] = await Promise.all([repository.matchState(db, customerId), currentCatalogue(db)]);
+  const index = current.catalogue.indexOf.get(occupationId);
+  if (index === undefined) throw notFound();
+  if (!state?.hasScores || !state.inputs) return { data: null };
+  const score = await repository.scoreFor(db, customerId, occupationId);
+  if (score === null) return { data: null };
+  const explanation = explain(current.catalogue, state.inputs, index);
+  return {
+    data: {
+      occupation_id: occupationId,
+      match_score: roundScore(score),
+      explanation: { ...explanation, score: roundScore(explanation.score) },
+    },
+  };
+}
+
+/** For the Occupation Finder: whether the customer has scores (the match-desc sort needs them). */
+export async function hasMatchScores(db: Db, customerId: number): Promise<boolean> {
+  return (await repository.matchState(db, customerId))?.hasScores ?? false;
+}

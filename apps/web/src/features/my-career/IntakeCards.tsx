@@ -1,0 +1,76 @@
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { intakeCardTexts, type IntakeCardKey } from './texts';
+
+/** What each card says it is for (our wording). */
+const purposes: Record<IntakeCardKey, string> = {
+  clusterSurvey: 'Which kinds of work interest you.',
+  skillsSurvey: 'How you rate your own skills.',
+  work: 'The jobs you have held: their skills count as evidence.',
+  education: 'Your highest level of education.',
+};
+
+/** One card's action: a page to open, or a dialog on this page. */
+export type IntakeAction = { to: string } | { onClick: () => void };
+
+export interface IntakeCardsProps {
+  complete: Record<IntakeCardKey, boolean>;
+  actions: Record<IntakeCardKey, IntakeAction>;
+}
+
+const order: IntakeCardKey[] = ['clusterSurvey', 'skillsSurvey', 'work', 'education'];
+
+/** The four intake cards: complete when the status flag is true; the button reads the spec's 'Update …' or 'Add …'. */
+export function IntakeCards({ complete, actions }: IntakeCardsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      {order.map((key) => (
+        <IntakeCard key={key} cardKey={key} complete={complete[key]} action={actions[key]} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function IntakeCard({
+  cardKey,
+  complete,
+  action,
+}: {
+  cardKey: IntakeCardKey;
+  complete: boolean;
+  action: IntakeAction;
+}) {
+  const headingId = useId();
+  const texts = intakeCardTexts[cardKey];
+  const label = complete ? texts.done : texts.todo;
+  const button =
+    'to' in action ? (
+      <Button component={Link} to={action.to} variant={complete ? 'outline' : 'filled'} fullWidth>
+        {label}
+      </Button>
+    ) : (
+      <Button onClick={action.onClick} variant={complete ? 'outline' : 'filled'} fullWidth aria-haspopup="dialog">
+        {label}
+      </Button>
+    );
+  return (
+    <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
+      <Stack gap="xs" h="100%" justify="space-between">
+        <Stack gap={6}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Title order={3} size="h5" id={headingId}>
+              {texts.title}
+            </Title>
+            <Badge color={complete ? 'green.9' : 'gray.8'} variant={complete ? 'filled' : 'outline'} tt="none">
+              {complete ? 'Complete' : 'Not started'}
+            </Badge>
+          </Group>
+          <Text size="sm">{purposes[cardKey]}</Text>
+          <Text size="sm" c="dark.6">{`About ${texts.minutes} minutes`}</Text>
+        </Stack>
+        {button}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { brightOutlookLabels, occupationRoutes, type MyCareerOpportunity } from '@portal/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { clusterColor } from '../../ui/clusterColors';
+import { MatchBadge } from '../../ui/MatchBadge';
+import { MatchExplanation } from '../../ui/MatchExplanation';
+import { useToggleMatchSaved } from './api';
+import { IconBookmark, IconBookmarkFilled } from './icons';
+
+const ordinals: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
+
+const salaryFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
+  const toggle = useToggleMatchSaved(item.id);
+  const Icon = item.is_saved ? IconBookmarkFilled : IconBookmark;
+  return (
+    <Tooltip label={item.is_saved ? 'Saved' : 'Save'} withArrow>
+      <ActionIcon
+        variant={item.is_saved ? 'filled' : 'outline'}
+        size="lg"
+        aria-label={`Save ${item.title}`}
+        aria-pressed={item.is_saved}
+        aria-busy={toggle.isPending || undefined}
+        loading={toggle.isPending}
+        onClick={() => toggle.mutate()}
+      >
+        <Icon size={20} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface MatchCardProps {
+  item: MyCareerOpportunity;
+  /** The card's place in the list when it carries a ribbon (the first 3, spec 9); null otherwise. */
+  ribbon: number | null;
+}
+
+/** One recommended opportunity: ribbon, title, match badge, save toggle, facts, and why it matches. */
+export function MatchCard({ item, ribbon }: MatchCardProps) {
+  const headingId = useId();
+  const whyId = useId();
+  const [whyOpen, { toggle: toggleWhy }] = useDisclosure(false);
+  const primary = item.clusters[0];
+  const color = clusterColor(primary?.id ?? 1);
+  const explanation = item.explanation;
+  return (
+    <Card component="article" withBorder padding="md" aria-labelledby={headingId} pos="relative">
+      {ribbon !== null && (
+        <Box
+          pos="absolute"
+          top={0}
+          left={0}
+          px="sm"
+          py={2}
+          bg="blue.9"
+          c="white"
+          fz="xs"
+          fw={700}
+          style={{ borderBottomRightRadius: 'var(--mantine-radius-sm)' }}
+        >
+          {`${ordinals[ribbon] ?? `${ribbon}th`} match`}
+        </Box>
+      )}
+      <Stack gap="xs" mt={ribbon !== null ? 'md' : 0}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={3} size="h4" id={headingId}>
+            {item.title}
+          </Title>
+          <MatchSaveToggle item={item} />
+        </Group>
+        <Group gap="xs">
+          <MatchBadge score={item.match_score} />
+          {primary && (
+            <Badge radius="sm" styles={{ root: { background: color.background, color: color.text } }} tt="none">
+              {primary.name}
+            </Badge>
+          )}
+          {item.bright_outlook_reason && (
+            <Badge radius="sm" variant="light" color="yellow" tt="none" c="dark.9">
+              {brightOutlookLabels[item.bright_outlook_reason]}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          <Text span fw={600}>
+            Median salary:
+          </Text>{' '}
+          {item.median_annual_salary === null
+            ? 'Not available'
+            : `${salaryFormat.format(item.median_annual_salary)} a year`}
+        </Text>
+        <Text size="sm" lineClamp={2}>
+          {item.description}
+        </Text>
+        {explanation?.raise && <Text size="sm">{explanation.raise}</Text>}
+        <Group gap="md">
+          <Anchor component={Link} to={occupationRoutes.detail(item.id)} aria-label={`Learn More about ${item.title}`}>
+            Learn More
+          </Anchor>
+          {explanation && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={toggleWhy}
+              aria-expanded={whyOpen}
+              aria-controls={whyId}
+            >
+              {whyOpen ? 'Hide why it matches' : 'Why it matches'}
+            </Button>
+          )}
+        </Group>
+        {explanation && (
+          <Collapse expanded={whyOpen} id={whyId}>
+            <MatchExplanation
+              title={`What makes up your match with ${item.title}`}
+              factors={explanation.factors}
+              raise={null}
+            />
+          </Collapse>
+        )}
+      </Stack>
+    </Card>
+  );
+}

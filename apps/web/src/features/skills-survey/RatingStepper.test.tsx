@@ -1,0 +1,57 @@
+import { skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { RatingStepper, stepErrors } from './RatingStepper';
+
+const steps: SkillsSurveyStep[] = [
+  {
+    id: 'basics',
+    title: 'Reading, writing and numbers',
+    description: 'The everyday basics.',
+    skills: [
+      { id: 'reading', name: 'Reading', description: 'Understanding written instructions.', rating: null },
+      { id: 'writing', name: 'Writing', description: 'Writing clearly.', rating: null },
+    ],
+  },
+  {
+    id: 'people',
+    title: 'Working with people',
+    description: 'How you get along.',
+    skills: [{ id: 'persuasion', name: 'Persuading', description: 'Bringing others round.', rating: 3 }],
+  },
+];
+
+describe('RatingStepper', () => {
+  it('stepErrors asks for every skill of the step with the shared schema’s message', () => {
+    expect(stepErrors(steps[0]!, { reading: 4 })).toEqual({ writing: skillsSurveyTexts.ratingRequired });
+    expect(stepErrors(steps[0]!, { reading: 4, writing: 2 })).toEqual({});
+  });
+
+  it('steps with Step X of N, refuses an unrated skill, keeps earlier answers and submits them all', async () => {
+    const onSubmit = vi.fn();
+    const { user } = renderWithProviders(<RatingStepper steps={steps} submitting={false} onSubmit={onSubmit} />);
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(screen.getByRole('radiogroup', { name: /Reading/ })).getByRole('radio', { name: 'Well' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText(skillsSurveyTexts.ratingRequired)).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: /Writing/ })).getByRole('radio', { name: 'A little' }),
+    );
+    expect(screen.queryByText(skillsSurveyTexts.ratingRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    // A retake starts from the saved rating.
+    expect(screen.getByRole('radio', { name: 'Fairly well' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: 'Well', checked: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ reading: 4, writing: 2, persuasion: 3 });
+  });
+});

@@ -1,0 +1,56 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { skillsSurveyMinutes, skillsSurveyRoutes, skillsSurveyTexts } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../platform/errors';
+import { showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { PageTitle } from '../../ui/PageTitle';
+import { skillsSurveyFormQuery, useSaveSkillsSurvey } from './api';
+import { RatingStepper } from './RatingStepper';
+
+/** /customer-portal/pairin/survey: rate yourself on the O*NET skills, step by step; taken again the same way. */
+export function SkillsSurveyPage() {
+  const form = useQuery(skillsSurveyFormQuery);
+  const save = useSaveSkillsSurvey();
+  const navigate = useNavigate();
+  const retaking = form.data?.updated_at != null;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={skillsSurveyTexts.title} />
+      <Stack gap={4}>
+        <Title order={1}>{skillsSurveyTexts.title}</Title>
+        <Text c="dimmed">
+          {skillsSurveyTexts.intro} It takes about {skillsSurveyMinutes} minutes.
+          {retaking && ' Your last answers are filled in: change any that are out of date.'}
+        </Text>
+      </Stack>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        {form.isPending ? (
+          <PageLoader compact />
+        ) : form.isError || form.data.data.length === 0 ? (
+          <LoadError what="the skills survey" onRetry={form.refetch} retrying={form.isFetching} />
+        ) : (
+          <RatingStepper
+            steps={form.data.data}
+            submitting={save.isPending}
+            onSubmit={(ratings) =>
+              save.mutate(
+                { ratings },
+                {
+                  onSuccess: () => {
+                    showSuccessToast(skillsSurveyTexts.saved);
+                    void navigate(skillsSurveyRoutes.result);
+                  },
+                  onError: (error) => handleApiError(error),
+                },
+              )
+            }
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { matchLabel, showsMatchBadge } from '@portal/contracts';
+
+/** Dark enough for white text at every label (WCAG AA). */
+const labelColors = { Top: 'green.9', Great: 'teal.9', Good: 'blue.8', Ok: 'gray.8', Low: 'gray.8' } as const;
+
+/** The match score badge ('Great match (84%)'): shown only above 0.1 (participant spec 9); nothing otherwise. */
+export function MatchBadge({ score, size = 'md' }: { score: number | null; size?: BadgeProps['size'] }) {
+  if (!showsMatchBadge(score)) return null;
+  const label = matchLabel(score);
+  return (
+    <Badge size={size} radius="sm" color={labelColors[label]} tt="none">
+      {`${label} match (${Math.round(score * 100)}%)`}
+    </Badge>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+
+/** One factor as the server explains it: its part of the score (the parts add up to the score). */
+export interface MatchFactorShare {
+  label: string;
+  share: number;
+  /** The customer has given this input. */
+  present: boolean;
+}
+
+export interface MatchExplanationProps {
+  factors: readonly MatchFactorShare[];
+  /** What would raise the match ('Finishing an associate degree would raise this match from Good to Great'). */
+  raise: string | null;
+  /** Names the list ('Why Registered Nurses matches you'). */
+  title: string;
+}
+
+const percent = (share: number) => `${Math.round(Math.min(Math.max(share, 0), 1) * 100)}%`;
+
+/**
+ * Each factor's part of a match score as a labelled bar (the parts add up to the score: '+30%'), then the sentence on
+ * what would raise it.
+ */
+export function MatchExplanation({ factors, raise, title }: MatchExplanationProps) {
+  const titleId = useId();
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600} id={titleId}>
+        {title}
+      </Text>
+      <Stack component="ul" gap={6} aria-labelledby={titleId} m={0} p={0} style={{ listStyle: 'none' }}>
+        {factors.map((factor) => {
+          const value = `${factor.label}: ${factor.present ? `adds ${percent(factor.share)}` : 'not given yet'}`;
+          return (
+            <li key={factor.label}>
+              <Group gap="sm" wrap="nowrap">
+                <Text size="sm" w={{ base: 150, sm: 190 }} style={{ flexShrink: 0 }}>
+                  {factor.label}
+                </Text>
+                <Progress
+                  value={factor.present ? Math.round(factor.share * 100) : 0}
+                  size="md"
+                  style={{ flexGrow: 1 }}
+                  aria-label={value}
+                />
+                <Text size="sm" w={90} ta="right" c={factor.present ? undefined : 'dark.6'}>
+                  {factor.present ? `+${percent(factor.share)}` : 'Not given'}
+                </Text>
+              </Group>
+            </li>
+          );
+        })}
+      </Stack>
+      {raise && <Text size="sm">{raise}</Text>}
+    </Stack>
+  );
+}

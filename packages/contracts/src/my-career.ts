@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  matchLabels,
+  occupationConstants,
+  occupationMessages,
+  opportunitySorts,
+  salaryBucketValues,
+} from './occupations-constants.ts';
+import { opportunitySchema } from './occupations.ts';
+
+/** My Career / Match Engine (participant spec 2-9): paths, texts, constants and schemas. */
+
+export const myCareerPaths = {
+  /** GET: the match-score status (spec 3): the four input flags, matches and completed. */
+  completion: '/internal-api/my-career/data-input-completion',
+  /** GET: the customer's opportunities, best match first, with filters and paging. */
+  opportunities: '/internal-api/my-career/opportunities',
+  /** GET: the match and its explanation for one occupation (the detail page). */
+  match: (occupationId: number | string) => `/internal-api/my-career/match/${occupationId}`,
+} as const;
+
+export const myCareerRoutes = {
+  page: '/customer-portal/my-career',
+} as const;
+
+/** The spec's texts word for word (sections 2, 4, 8), then our own where it is silent. */
+export const myCareerTexts = {
+  title: 'My Career',
+  heading: 'Match Engine',
+  loadMore: 'Load More Matches',
+  startSurvey: 'Start Survey',
+  calculating: 'Your matches are being calculated. This may take a few minutes.',
+  loadingExample: 'Loading Example Matches',
+  loadingScore: 'Loading Match Score',
+  statusFailed: 'There was a problem loading your Match Score.',
+  listFailed: 'There was a problem loading your recommended opportunities.',
+  listFailedHint: 'Refresh the page to try again.',
+  refresh: 'Refresh',
+  updateAnswers: 'Update Answers',
+  takeSurvey: 'Take Survey',
+  retakeSurvey: 'Retake Survey',
+  // Not in the spec: our wording.
+  invalidBrightOutlook: 'The bright outlook filter must be 1 or 0.',
+  noMatch: 'This occupation has no match score yet.',
+} as const;
+
+/** Spec 9: match status poll, ribbons. Spec 4: survey length labels (minutes). */
+export const myCareerConstants = {
+  pollMs: 10_000,
+  ribbonCards: 3,
+  pageSize: occupationConstants.pageSize,
+  workHistoryMinutes: 12,
+  educationHistoryMinutes: 12,
+} as const;
+
+// ---------------------------------------------------------------- status (spec 3)
+
+export const matchStatusSchema = z.object({
+  /** A career-cluster survey has been taken. */
+  clusterSurvey: z.boolean(),
+  /** The skills survey has been taken. */
+  pairinSurvey: z.boolean(),
+  /** At least one job experience. */
+  professional: z.boolean(),
+  /** At least one education experience. */
+  education: z.boolean(),
+  /** The shown scores reflect every input (false while a recompute is pending or running). */
+  matches: z.boolean(),
+  /** Share of the four inputs given, 0..1 (0 shows the no-input banner). */
+  completed: z.number().min(0).max(1),
+});
+export type MatchStatus = z.infer<typeof matchStatusSchema>;
+export const matchStatusResponseSchema = z.object({ data: matchStatusSchema });
+
+// ---------------------------------------------------------------- explanation
+
+/** The four inputs of a match; each may be missing. */
+export const matchFactors = ['interests', 'skills', 'experience', 'education'] as const;
+export type MatchFactor = (typeof matchFactors)[number];
+export const matchFactorLabels: Record<MatchFactor, string> = {
+  interests: 'Career Clusters survey',
+  skills: 'Skills survey',
+  experience: 'Work History',
+  education: 'Education History',
+};
+
+export const matchFactorSchema = z.object({
+  factor: z.enum(matchFactors),
+  label: z.string(),
+  /** This factor's part of the score: the shares add up to the score. */
+  share: z.number().min(0).max(1),
+  /** How well this input fits the occupation, 0..1 (0 when the input is missing). */
+  fit: z.number().min(0).max(1),
+  /** The customer has given this input. */
+  present: z.boolean(),
+});
+export type MatchFactorShare = z.infer<typeof matchFactorSchema>;
+
+export const matchExplanationSchema = z.object({
+  score: z.number().min(0).max(1),
+  label: z.enum(matchLabels),
+  factors: z.array(matchFactorSchema),
+  /** One sentence on what would raise the match; null when nothing would. */
+  raise: z.string().nullable(),
+});
+export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
+
+// ---------------------------------------------------------------- opportunities
+
+const idList = (message: string, max: number) =>
+  z.string({ error: message }).transform((value, ctx) => {
+    const parts = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const ids = parts.map((part) => (/^\d{1,9}$/.test(part) ? Number(part) : Number.NaN));
+    if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > max) || ids.length > 50) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].sort((a, b) => a - b);
+  });
+
+const flag = (message: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: message })
+    .transform((value) => value === '1' || value === 'true')
+    .optional();
+
+/** GET my-career opportunities (spec 7): page plus non-empty filters; empty values mean "not set". */
+export const myCareerQuerySchema = z.preprocess(
+  (query) =>
+    query && typeof query === 'object'
+      ? Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''))
+      : query,
+  z.object({
+    page: z
+      .string({ error: occupationMessages.invalidPage })
+      .regex(/^\d{1,9}$/, occupationMessages.invalidPage)
+      .transform(Number)
+      .refine((page) => page >= 1 && page <= occupationConstants.maxPage, occupationMessages.invalidPage)
+      .optional(),
+    keyword: z
+      .string({ error: occupationMessages.invalidKeyword })
+      .max(
+        occupationConstants.keywordMax,
+        `The keyword may not be greater than ${occupationConstants.keywordMax} characters.`,
+      )
+      .refine((value) => !value.includes('\u0000'), occupationMessages.invalidKeyword)
+      .optional(),
+    education: idList(occupationMessages.invalidEducation, 2_147_483_647).optional(),
+    clusters: idList(occupationMessages.invalidCluster, occupationConstants.clusterCount).optional(),
+    salary: z.enum(salaryBucketValues, { error: occupationMessages.invalidSalary }).optional(),
+    sort: z.enum(opportunitySorts, { error: occupationMessages.invalidSort }).optional(),
+    saved: flag(occupationMessages.invalidSaved),
+    brightOutlook: flag(myCareerTexts.invalidBrightOutlook),
+  }),
+);
+export type MyCareerQuery = z.input<typeof myCareerQuerySchema>;
+export type MyCareerSearch = z.output<typeof myCareerQuerySchema>;
+
+/** A card: the finder's opportunity plus its explanation (null while the customer has no scores: example matches). */
+export const myCareerOpportunitySchema = opportunitySchema.extend({
+  explanation: matchExplanationSchema.nullable(),
+});
+export type MyCareerOpportunity = z.infer<typeof myCareerOpportunitySchema>;
+
+export const myCareerPageSchema = z.object({
+  data: z.array(myCareerOpportunitySchema),
+  currentPage: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type MyCareerPage = z.infer<typeof myCareerPageSchema>;
+
+export const matchIdParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Not Found' }).int().positive().max(2_147_483_647),
+});
+
+/** GET match for one occupation: null data when the customer has no scores yet. */
+export const occupationMatchResponseSchema = z.object({
+  data: z
+    .object({
+      occupation_id: z.number().int(),
+      match_score: z.number().min(0).max(1),
+      explanation: matchExplanationSchema,
+    })
+    .nullable(),
+});
+export type OccupationMatchResponse = z.infer<typeof occupationMatchResponseSchema>;
