@@ -1,0 +1,100 @@
+import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { dynamicQueryMessages, type StoredQuery } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
+import { PageLoader } from '../../../ui/PageLoader';
+import { showErrorToast, showSuccessToast } from '../../../platform/toasts';
+import { storedQueriesQuery, useDeleteQuery } from '../api';
+import { CopyQueryModal } from './CopyQueryModal';
+import { StoredQueryItem } from './StoredQueryItem';
+import { ShareQueryModal } from './ShareQueryModal';
+import { useExportDownload } from './useExportDownload';
+
+interface YourQueriesTabProps {
+  onCreate: () => void;
+  onRun: (query: StoredQuery) => void;
+  onEdit: (query: StoredQuery) => void;
+  labelOf: (fieldKey: string) => string;
+}
+
+/** Forms spec 2: search by name happens here in the browser, case-insensitive, anywhere in the name. */
+export function matchesName(query: StoredQuery, search: string): boolean {
+  return query.name.toLowerCase().includes(search.trim().toLowerCase());
+}
+
+export const emptyQueriesPrompt = 'You have no saved queries yet. Create a new query to get started.';
+
+/** The view tab: stored queries (own and shared with me) and what can be done with each. */
+export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueriesTabProps) {
+  const stored = useQuery(storedQueriesQuery);
+  const remove = useDeleteQuery();
+  const { exportQuery, exporting } = useExportDownload();
+  const [search, setSearch] = useState('');
+  const [copying, setCopying] = useState<StoredQuery | null>(null);
+  const [sharing, setSharing] = useState<StoredQuery | null>(null);
+  const [deleting, setDeleting] = useState<StoredQuery | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showSuccessToast(dynamicQueryMessages.deleted, dynamicQueryMessages.deletedTitle),
+      onError: () => showErrorToast(dynamicQueryMessages.deleteFailed),
+    });
+    setDeleting(null);
+  };
+
+  const queries = (stored.data ?? []).filter((query) => matchesName(query, search));
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" justify="space-between" wrap="wrap">
+        <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: 1, minWidth: 220 }}>
+          <TextInput label="Search by name" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        </form>
+        <Button onClick={onCreate}>Create New Query</Button>
+      </Group>
+      {stored.isError ? (
+        <LoadError what="your queries" onRetry={stored.refetch} retrying={stored.isFetching} />
+      ) : stored.isPending ? (
+        <PageLoader />
+      ) : stored.data.length === 0 ? (
+        <EmptyState message={emptyQueriesPrompt} />
+      ) : queries.length === 0 ? (
+        <EmptyState message="No queries match this name." />
+      ) : (
+        <Accordion variant="separated" chevronPosition="left">
+          {queries.map((query) => (
+            <StoredQueryItem
+              key={query.id}
+              query={query}
+              labelOf={labelOf}
+              exporting={exporting}
+              onRun={() => onRun(query)}
+              onEdit={() => onEdit(query)}
+              onCopy={() => setCopying(query)}
+              onShare={() => setSharing(query)}
+              onExport={() => exportQuery(query.id)}
+              onDelete={() => setDeleting(query)}
+            />
+          ))}
+        </Accordion>
+      )}
+      <Text size="xs" c="dark.6" aria-live="polite">
+        {stored.data ? `${queries.length} of ${stored.data.length} queries` : ''}
+      </Text>
+      <CopyQueryModal query={copying} onClose={() => setCopying(null)} />
+      <ShareQueryModal query={sharing} onClose={() => setSharing(null)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete query"
+        message={`Delete the query ${deleting?.name ?? ''}? This cannot be undone.`}
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
