@@ -47,6 +47,8 @@ export default defineConfig({
       DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // The reminders journey waits for a reminder to come due: sweep every 5 s instead of every minute.
+      REMINDER_SWEEP_SECONDS: '5',
     },
   },
 });

@@ -1,17 +1,32 @@
 // npm run seed:scale -- --customers 1000000 [--locations 40]
+// npm run seed:scale -- --employers 100000 --job-posts 1000000   (employers, their sites and job posts; no customers
+// unless --customers is given too)
 // Adds synthetic customers, locations and sources to the database the server uses: DATABASE_URL when set, else
 // the embedded PGlite under DATA_DIR (default ./.data). The schema is migrated first. Prints the wall time.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@portal/db';
-import { seedScaleCustomers } from '@portal/db/factories';
+import { seedScaleCustomers, seedScaleJobBoard } from '@portal/db/factories';
+import { allZipCentroids } from './zip-centroids.ts';
 
 const { values } = parseArgs({
-  options: { customers: { type: 'string', default: '1000000' }, locations: { type: 'string', default: '40' } },
+  options: {
+    customers: { type: 'string' },
+    locations: { type: 'string', default: '40' },
+    employers: { type: 'string' },
+    'job-posts': { type: 'string' },
+  },
 });
-const customers = Number(values.customers);
+const jobBoard = values.employers !== undefined || values['job-posts'] !== undefined;
+const employers = Number(values.employers ?? 100_000);
+const jobPosts = Number(values['job-posts'] ?? 1_000_000);
+if (jobBoard && (!Number.isInteger(employers) || employers < 1 || !Number.isInteger(jobPosts) || jobPosts < 0)) {
+  console.error('Usage: npm run seed:scale -- --employers <n> --job-posts <n>');
+  process.exit(1);
+}
+const customers = Number(values.customers ?? (jobBoard ? 0 : 1_000_000));
 const locations = Number(values.locations);
-if (!Number.isInteger(customers) || customers < 1 || !Number.isInteger(locations) || locations < 1) {
+if (!Number.isInteger(customers) || customers < (jobBoard ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
   console.error('Usage: npm run seed:scale -- --customers <n> [--locations <n>]');
   process.exit(1);
 }
@@ -26,17 +41,33 @@ const database = await openDatabase({
 });
 const started = performance.now();
 await database.migrate();
-await seedScaleCustomers(database, {
-  customers,
-  locations,
-  onProgress: (done, total) =>
-    process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} customers`),
-});
-process.stdout.write('\n');
-// Fresh planner statistics and a flushed GIN pending list, as autovacuum would leave them soon after.
-if (database.kind === 'postgres') await database.rawQuery('vacuum analyze customers, customer_sources');
-else await database.rawQuery('analyze customers');
-console.log(
-  `Seeded ${customers.toLocaleString('en-US')} customers at ${locations} new locations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
+if (customers > 0) {
+  await seedScaleCustomers(database, {
+    customers,
+    locations,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} customers`),
+  });
+  process.stdout.write('\n');
+  // Fresh planner statistics and a flushed GIN pending list, as autovacuum would leave them soon after.
+  if (database.kind === 'postgres') await database.rawQuery('vacuum analyze customers, customer_sources');
+  else await database.rawQuery('analyze customers');
+  console.log(
+    `Seeded ${customers.toLocaleString('en-US')} customers at ${locations} new locations in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+if (jobBoard) {
+  const jobStarted = performance.now();
+  await seedScaleJobBoard(database, {
+    employers,
+    posts: jobPosts,
+    zips: await allZipCentroids(),
+    onProgress: (what, done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} ${what}   `),
+  });
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${employers.toLocaleString('en-US')} employers and ${jobPosts.toLocaleString('en-US')} job posts in ${((performance.now() - jobStarted) / 1000).toFixed(1)} s`,
+  );
+}
 await database.close();

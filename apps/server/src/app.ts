@@ -37,10 +37,16 @@ import { experiencesRoutes } from './modules/experiences/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
 import { placesRoutes } from './modules/forms/places-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { jobBoardRoutes } from './modules/job-board/routes.ts';
 import { occupationsRoutes } from './modules/occupations/routes.ts';
 import { programsRoutes } from './modules/programs/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { serviceLogRoutes } from './modules/service-log/routes.ts';
+import { remindersRoutes } from './modules/reminders/routes.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { myCareerRoutes } from './modules/my-career/routes.ts';
+import { employerRoutes } from './modules/employers/routes.ts';
+import { dynamicQueryRoutes } from './modules/dynamic-query/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -72,6 +78,12 @@ export const modules: readonly AppModule[] = [
   serviceLogRoutes,
   formsRoutes,
   placesRoutes,
+  jobBoardRoutes,
+  remindersRoutes,
+  alertsRoutes,
+  employerRoutes,
+  dynamicQueryRoutes,
+  myCareerRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

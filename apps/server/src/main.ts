@@ -3,6 +3,9 @@ import { pino } from 'pino';
 import { openDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
+import { reminderJobNames, reminderJobs } from './modules/reminders/jobs.ts';
+import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
+import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { databaseOutageRejections } from './platform/database-outage-rejections.ts';
@@ -41,14 +44,39 @@ if (config.demo) {
 // Background jobs (pg-boss, same database) start once the schema is migrated; mail is their first user.
 const jobLog = startupLog.child({ component: 'jobs' });
 const mailer = createMailer(config.mail);
+// The reminder sweep's follow-up runs need the started queue, which exists only once startJobs returns.
+const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};
+const reminderSweepSeconds = Math.max(1, Number(process.env.REMINDER_SWEEP_SECONDS ?? 60) || 60);
 const jobs = await startJobs(
   database,
-  [...mailJobs(database.db, mailer, jobLog), ...uploadJobs(database.db, createStorage(config))],
+  [
+    ...mailJobs(database.db, mailer, jobLog),
+    ...uploadJobs(database.db, createStorage(config)),
+    ...dynamicQueryJobs(database, createStorage(config)),
+    ...reminderJobs(database.db, {
+      mailOwners: process.env.REMINDER_MAIL_OWNERS !== '0',
+      intervalSeconds: reminderSweepSeconds,
+      sendLater: async (name, seconds) => {
+        // One queued follow-up per interval, however many runs ask for it.
+        await started.jobs?.boss.send(
+          name,
+          {},
+          { startAfter: seconds, singletonKey: `${name}.next`, singletonSeconds: seconds },
+        );
+      },
+      onMailQueued: () => started.jobs?.send(mailJobNames.sweep, {}) ?? Promise.resolve(),
+      log: jobLog,
+    }),
+    ...myCareerJobs(database.db, jobLog),
+  ],
   jobLog,
 );
+started.jobs = jobs;
 // Mail left unsent and uploads left unfinished when the server last stopped are handled now, not at the next sweep.
 await jobs.send(mailJobNames.sweep, {});
 await jobs.send(uploadJobNames.sweep, {});
+await jobs.send(reminderJobNames.sweep, {});
+await jobs.send(myCareerJobNames.recompute, {});
 
 const app = await buildApp(config, { database, jobs });
 log = app.log;

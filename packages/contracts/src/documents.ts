@@ -10,8 +10,13 @@ export const uploadPurposes = {
   evidence: ['doc', 'docx', 'jpeg', 'jpg', 'pdf', 'csv', 'xls', 'xlsx'],
   avatar: ['png', 'jpeg', 'jpg', 'bmp', 'webp'],
   document: ['doc', 'docx', 'jpeg', 'jpg', 'png', 'pdf', 'csv', 'xls', 'xlsx', 'txt'],
+  /** Employer documents (staff spec 2.11): the document types, up to uploadPurposeMaxMegabytes each. */
+  employer_document: ['doc', 'docx', 'jpeg', 'jpg', 'png', 'pdf', 'csv', 'xls', 'xlsx', 'txt'],
 } as const;
 export type UploadPurpose = keyof typeof uploadPurposes;
+
+/** Purposes with a fixed size limit of their own; the others follow the allowed_maximum_upload_size setting. */
+export const uploadPurposeMaxMegabytes: Partial<Record<UploadPurpose, number>> = { employer_document: 25 };
 
 export const uploadMessages = {
   wrongType: (allowed: readonly string[]) => `The file must be one of the following types: ${allowed.join(', ')}`,

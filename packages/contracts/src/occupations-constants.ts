@@ -13,9 +13,8 @@ export const occupationRoutes = {
   finder: '/customer-portal/occupations',
   detail: (id: number | string) => `/customer-portal/occupation/${id}`,
   programFinder: (title: string) => `/customer-portal/educational-programs?searchText=${encodeURIComponent(title)}`,
-  /** No job board yet: a public job search (CareerOneStop, sponsored by USDOL) opens in a new tab. */
-  openPositions: (title: string) =>
-    `https://www.careeronestop.org/Toolkit/Jobs/find-jobs.aspx?keyword=${encodeURIComponent(title)}`,
+  /** Our job board, filtered to the occupation's O*NET code (jobBoardRoutes.forOccupation). */
+  openPositions: (occupationId: number) => `/customer-portal/job-board?occupation=${occupationId}`,
   /** No resume builder yet: the profile, where work and education history are kept. */
   resume: '/customer-portal/profile',
 } as const;

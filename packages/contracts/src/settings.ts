@@ -21,6 +21,9 @@ export const clientSettingsSchema = z.object({
   feature_flags: z.record(z.string(), z.boolean()),
   allowed_back_days: z.number().int().nonnegative(),
   minimum_funding_threshold: z.number().nonnegative(),
+  /** Service log windows (staff spec 6): its creator edits it for this many days, deletes it for this many minutes. */
+  service_log_edit_window_days: z.number().int().nonnegative().optional(),
+  service_log_delete_window_minutes: z.number().int().nonnegative().optional(),
   /** Address autocomplete through a places provider; set by the server from its configuration, absent = off. */
   places_autocomplete: z.boolean().optional(),
 });
@@ -34,5 +37,7 @@ export const defaultClientSettings: ClientSettings = {
   feature_flags: {},
   allowed_back_days: 30,
   minimum_funding_threshold: 0,
+  service_log_edit_window_days: 7,
+  service_log_delete_window_minutes: 60,
   places_autocomplete: false,
 };

@@ -21,6 +21,8 @@ export async function getClientSettings(db: DbOrTx): Promise<ClientSettings> {
     feature_flags: row.featureFlags,
     allowed_back_days: row.allowedBackDays,
     minimum_funding_threshold: Number(row.minimumFundingThreshold),
+    service_log_edit_window_days: row.serviceLogEditWindowDays,
+    service_log_delete_window_minutes: row.serviceLogDeleteWindowMinutes,
   };
 }
 

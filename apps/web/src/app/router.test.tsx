@@ -61,6 +61,23 @@ const emptyProfile = {
   [`GET ${educationLevelsPath}`]: { body: { data: [] } },
 };
 
+const emptyMyCareer = {
+  'GET /internal-api/my-career/data-input-completion': {
+    body: {
+      data: {
+        clusterSurvey: false,
+        pairinSurvey: false,
+        professional: false,
+        education: false,
+        matches: true,
+        completed: 0,
+      },
+    },
+  },
+  'GET /internal-api/my-career/opportunities?page=1': { body: { data: [], currentPage: 1, lastPage: 1 } },
+  'GET /internal-api/career-clusters': { body: { data: [] } },
+};
+
 function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
@@ -85,7 +102,7 @@ describe('customer portal routes', () => {
     expect(pathOf(router)).toBe('/customer-portal/login?redirectTo=%2Fcustomer-portal%2Fprofile');
   });
 
-  it('signs in, then returns to the page asked for; /customer-portal goes to the profile', async () => {
+  it('signs in, then returns to the page asked for; /customer-portal goes to My Career', async () => {
     let signedIn = false;
     const { calls } = mockFetch({
       'GET /internal-api/customer-portal/current-user': () => (signedIn ? { body: customer } : signedOut),
@@ -95,26 +112,26 @@ describe('customer portal routes', () => {
       },
       'POST /internal-api/logout': { body: { csrf_token: 'token-after-logout' } },
       ...emptyProfile,
+      ...emptyMyCareer,
     });
     const { router, user } = renderApp('/customer-portal');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), '  casey@example.org ');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/customer-portal/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Career' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/customer-portal/my-career');
     expect(calls('POST', '/internal-api/customer-portal/login')[0]?.body).toEqual({
       email: 'casey@example.org',
       password: 'correct horse',
     });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Occupations', 'Career Clusters', 'Programs', 'Forms', 'My Profile']);
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Education Experiences' }));
-    expect(screen.getByRole('heading', { level: 2, name: 'Job Experiences' })).toBeInTheDocument();
+    const navLinks = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(navLinks[0]).toBe('My Career');
+    expect(navLinks).toEqual(expect.arrayContaining(['Occupations', 'Career Clusters', 'Programs', 'My Profile']));
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 2, name: 'Match Engine' }));
 
     // Login rotated the CSRF token: the next state-changing call sends the one the login answered with.
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

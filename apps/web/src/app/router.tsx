@@ -56,8 +56,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           loader: requireUser(queryClient, 'customer'),
           lazy: async () => ({ Component: (await import('./layouts/CustomerPortalLayout')).CustomerPortalLayout }),
           children: [
-            // /customer-portal itself: straight on to the profile.
-            { index: true, loader: () => redirect(portalPaths.customer.home), element: null },
+            // /customer-portal itself: My Career, until the customer dashboard exists (issue #11).
+            { index: true, loader: () => redirect('/customer-portal/my-career'), element: null },
+            {
+              path: 'my-career',
+              lazy: async () => ({ Component: (await import('../features/my-career/MyCareerPage')).MyCareerPage }),
+            },
+            {
+              path: 'pairin/survey',
+              lazy: async () => ({
+                Component: (await import('../features/skills-survey/SkillsSurveyPage')).SkillsSurveyPage,
+              }),
+            },
+            {
+              path: 'pairin/result',
+              lazy: async () => ({
+                Component: (await import('../features/skills-survey/SkillsResultPage')).SkillsResultPage,
+              }),
+            },
             {
               path: 'profile',
               lazy: async () => ({ Component: (await import('../features/experiences/ProfilePage')).ProfilePage }),
@@ -111,6 +127,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'forms/:formId',
               lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
             },
+            {
+              path: 'job-board',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobBoardPage')).JobBoardPage }),
+            },
+            {
+              path: 'job-board/:id',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobDetailPage')).JobDetailPage }),
+            },
             notFoundRoute,
           ],
         },
@@ -118,6 +142,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Pages anyone may open, signed in or not: the guest survey and the credits.
           lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
           children: [
+            {
+              path: '/job-board',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobBoardPage')).JobBoardPage }),
+            },
+            {
+              path: '/job-board/:id',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobDetailPage')).JobDetailPage }),
+            },
             {
               path: '/career-cluster/survey',
               lazy: async () => ({
@@ -193,10 +225,126 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'dynamic-querying',
+              lazy: async () => ({
+                Component: (await import('../features/dynamic-query/DynamicQueryPage')).DynamicQueryPage,
+              }),
+            },
+            {
               path: 'customers/record/snapshot/:id',
               lazy: async () => ({
                 Component: (await import('../features/customer-record/CustomerSnapshotPage')).CustomerSnapshotPage,
               }),
+            },
+            {
+              path: 'profile/reminders',
+              lazy: async () => ({ Component: (await import('../features/reminders/RemindersPage')).RemindersPage }),
+            },
+            {
+              path: 'profile/notifications',
+              lazy: async () => ({
+                Component: (await import('../features/alerts/NotificationsPage')).NotificationsPage,
+              }),
+            },
+            {
+              path: 'employer-records',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerListPage')).EmployerListPage,
+              }),
+            },
+            {
+              path: 'employer-records/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerFormPage')).EmployerFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerFormPage')).EmployerFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations',
+              lazy: async () => ({ Component: (await import('../features/employers/LocationsPage')).LocationsPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/LocationFormPage')).LocationFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/LocationFormPage')).LocationFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users',
+              lazy: async () => ({ Component: (await import('../features/employers/UsersPage')).UsersPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users/create',
+              lazy: async () => ({ Component: (await import('../features/employers/UserFormPage')).UserFormPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users/:userId/edit',
+              lazy: async () => ({ Component: (await import('../features/employers/UserFormPage')).UserFormPage }),
+            },
+            {
+              path: 'employer-records/:id/service-providers',
+              lazy: async () => ({
+                Component: (await import('../features/employers/ServicesProvidedPage')).ServicesProvidedPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/service-providers/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/ServiceProvidedFormPage')).ServiceProvidedFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/documents',
+              lazy: async () => ({ Component: (await import('../features/employers/DocumentsPage')).DocumentsPage }),
+            },
+            {
+              path: 'employer-records/:id/job-posts',
+              lazy: async () => ({ Component: (await import('../features/employers/JobPostsPage')).JobPostsPage }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostFormPage')).JobPostFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/:postId/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostFormPage')).JobPostFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/:postId/locations',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostLocationsPage')).JobPostLocationsPage,
+              }),
+            },
+            {
+              path: 'service-tracker',
+              lazy: async () => ({
+                Component: (await import('../features/service-log/ServiceTrackerPage')).ServiceTrackerPage,
+              }),
+            },
+            {
+              path: 'service-tracker/create/:customerId',
+              lazy: async () => ({
+                Component: (await import('../features/service-log/LogServicePage')).LogServicePage,
+              }),
+            },
+            {
+              path: 'service-tracker/groups',
+              lazy: async () => ({ Component: (await import('../features/service-log/GroupsPage')).GroupsPage }),
             },
             // Any other path is a staff path: not found, inside the staff layout (after sign-in).
             notFoundRoute,

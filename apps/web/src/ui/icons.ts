@@ -3,3 +3,7 @@ export { default as IconListDetails } from '@tabler/icons-react/dist/esm/icons/I
 export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
 export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
+export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+export { default as IconClockPause } from '@tabler/icons-react/dist/esm/icons/IconClockPause.mjs';
+export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';

@@ -208,3 +208,5 @@ export * from './customers.ts';
 export * from './customer-record.ts';
 export * from './service-log.ts';
 export * from './forms.ts';
+export * from './job-board.ts';
+export * from './job-board-scale.ts';

@@ -8,3 +8,8 @@ export * from './service-log.ts';
 export * from './forms.ts';
 export * from './customer-search.ts';
 export * from './security.ts';
+export * from './employers.ts';
+export * from './reminders.ts';
+export * from './my-career.ts';
+export * from './dynamic-query.ts';
+export * from './exports.ts';

@@ -33,6 +33,9 @@ export const clientSettings = pgTable('client_settings', {
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
   allowedBackDays: integer('allowed_back_days').notNull().default(30),
   minimumFundingThreshold: numeric('minimum_funding_threshold', { precision: 12, scale: 2 }).notNull().default('0'),
+  /** Service log windows (staff spec 6): its creator edits it for this many days and deletes it for this many minutes. */
+  serviceLogEditWindowDays: integer('service_log_edit_window_days').notNull().default(7),
+  serviceLogDeleteWindowMinutes: integer('service_log_delete_window_minutes').notNull().default(60),
   ...timestamps,
 });
 

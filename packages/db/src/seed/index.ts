@@ -15,9 +15,13 @@ import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedServiceLogDemo } from './service-log-demo.ts';
+import { seedRemindersDemo } from './reminders-demo.ts';
 import { seedForms, seedRaces } from './forms/index.ts';
 import { seedFormsDemo } from './forms-demo.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
+import { employerDemoOwners, seedEmployerServiceCatalogue, seedEmployersDemo } from './employers-demo.ts';
+import { seedJobBoardDemo } from './job-board-demo.ts';
+import { seedDynamicQueryDemo } from './dynamic-query-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -34,6 +38,8 @@ export const demoLogins: DemoLogin[] = [
   { role: 'Case manager', email: 'casey.nguyen@demo.example', password: demoPassword, url: '/login' },
   { role: 'Admin', email: 'alex.morgan@demo.example', password: demoPassword, url: '/login' },
   { role: 'Agency admin', email: 'jamie.patel@demo.example', password: demoPassword, url: '/login' },
+  // A participant who has told us nothing yet: My Career shows the no-input banner and example matches.
+  { role: 'New customer', email: 'sam.rivera@demo.example', password: demoPassword, url: '/customer-portal/login' },
 ];
 
 /** Reference rows every installation needs, demo or not. */
@@ -49,6 +55,7 @@ export async function seedReference(db: Db) {
     });
   await seedClusterSurvey(db);
   await seedRaces(db);
+  await seedEmployerServiceCatalogue(db);
 }
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
@@ -96,6 +103,15 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
       role: 'case_manager',
       locationIds: [springs!.id],
     });
+    // A second case manager at Denver: Casey's colleague, who runs the queries Casey shares (e2e/dynamic-query.spec.ts).
+    await createStaffUser(tx, {
+      email: 'taylor.brooks@demo.example',
+      password: demoPassword,
+      firstName: 'Taylor',
+      lastName: 'Brooks',
+      role: 'case_manager',
+      locationIds: [denver!.id],
+    });
 
     const maria = await createCustomer(tx, {
       firstName: 'Maria',
@@ -131,6 +147,17 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
       accomplishments: ['Completed a 160-hour clinical externship'],
     });
 
+    await createCustomer(tx, {
+      firstName: 'Sam',
+      lastName: 'Rivera',
+      portalEmail: demoLogins[4]!.email,
+      password: demoPassword,
+      phone: '720-555-0163',
+      birthdate: '1999-10-03',
+      primaryLocationId: aurora!.id,
+      source: 'Walk-in',
+    });
+
     for (const [index, person] of demoCustomers.entries()) {
       await createCustomer(tx, {
         ...person,
@@ -142,7 +169,16 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedDashboardDemo(tx, maria);
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedServiceLogDemo(tx);
+    await seedRemindersDemo(tx, caseManagerLogin!.email, maria);
+    await seedDynamicQueryDemo(tx, caseManagerLogin!.email, adminLogin!.email);
     await seedFormsDemo(tx, maria);
+    const locationIds = { denver: denver!.id, aurora: aurora!.id, springs: springs!.id };
+    const employers = await seedEmployersDemo(tx, await employerDemoOwners(tx, locationIds));
+    await seedJobBoardDemo(tx, employers);
   });
   return { created: true, logins: demoLogins };
 }
+export { careerClusterSeed } from './career-clusters.ts';
+export { employerDemoOwners, seedEmployersDemo } from './employers-demo.ts';
+export { jobTitleFor, postsPerEmployer, seedJobBoardDemo } from './job-board-demo.ts';
+export { seedServiceLogDemo } from './service-log-demo.ts';

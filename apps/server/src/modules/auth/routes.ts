@@ -15,6 +15,7 @@ import { sessionIdFor } from '../../platform/auth/session-token.ts';
 import { issueCsrfToken } from '../../platform/http/csrf.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { AppConfig } from '../../platform/config.ts';
+import { adoptGuestSurveyOnSignIn } from '../my-career/guest-survey.ts';
 import * as service from './service.ts';
 
 /**
@@ -78,6 +79,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       },
       async (request, reply) => {
         const { user, token } = await service.login(app.db, guard, request.body, app.config.session, context(request));
+        if (guard === 'customer') await adoptGuestSurveyOnSignIn(app, request, reply, user.userId);
         void reply.setCookie(cookieName, token, baseCookieOptions(app.config)).header('cache-control', 'no-store');
         const csrfToken = issueCsrfToken(request, reply, { rotate: true, session: sessionIdFor(token) });
         return { data: user, csrf_token: csrfToken };

@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 import { finalizeDirectUpload, type UploadDeps } from './upload-service.ts';
+import { staffReachesEmployerDocument } from '../employers/documents-access.ts';
 
 /**
  * Step 3: turn the caller's completed upload into a document of a customer. Customers file
@@ -25,7 +26,13 @@ export async function recordDocument(
     userId: actor.kind === 'customer' ? actor.customerId : actor.staffId,
   };
   const pending = await repository.findPendingUpload(deps.db, body.path);
-  if (!pending || pending.guard !== owner.guard || pending.userId !== owner.userId) {
+  // Employer documents are recorded on their employer (modules/employers), never as a customer's document.
+  if (
+    !pending ||
+    pending.guard !== owner.guard ||
+    pending.userId !== owner.userId ||
+    pending.purpose === 'employer_document'
+  ) {
     throw invalid({ path: [uploadMessages.notUploaded] });
   }
   if (!pending.uploadedAt) {
@@ -139,7 +146,10 @@ export async function deleteDocument(deps: UploadDeps, actor: Actor, id: number,
 async function staffReachesDocument(deps: UploadDeps, actor: StaffActor, document: repository.DocumentRow) {
   if (actor.role === 'agency_admin') return true;
   if (document.customerId === null)
-    return document.creatorGuard === 'staff' && document.creatorUserId === actor.staffId;
+    return (
+      (document.creatorGuard === 'staff' && document.creatorUserId === actor.staffId) ||
+      (await staffReachesEmployerDocument(deps.db, actor, document.id))
+    );
   const locationIds = (await repository.customerLocationIds(deps.db, document.customerId)) ?? [];
   return canSeeCustomer(actor, { id: document.customerId, locationIds });
 }

@@ -12,4 +12,4 @@ export function storagePath(purpose: UploadPurpose, name: string): string {
 }
 
 /** The only shape an upload path may have; anything else is refused before touching storage. */
-export const storagePathPattern = /^[a-z]+\/\d{8}-[A-Za-z0-9_-]{8,64}\.[a-z0-9]{1,8}$/;
+export const storagePathPattern = /^[a-z_]+\/\d{8}-[A-Za-z0-9_-]{8,64}\.[a-z0-9]{1,8}$/;

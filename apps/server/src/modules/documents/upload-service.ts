@@ -5,6 +5,7 @@ import {
   type UploadPurpose,
   type UploadReceipt,
   uploadMessages,
+  uploadPurposeMaxMegabytes,
   uploadPurposes,
 } from '@portal/contracts';
 import type { CustomerActor, StaffActor } from '../../platform/access/actor.ts';
@@ -40,10 +41,12 @@ export async function createSignedUpload(
   actor: CustomerActor | StaffActor,
   query: { fileName: string; purpose: UploadPurpose; size?: number | undefined },
 ): Promise<SignedUrlResponse> {
+  if (query.purpose === 'employer_document' && actor.kind !== 'staff') throw forbidden();
   const allowed: readonly string[] = uploadPurposes[query.purpose];
   const extension = extensionOf(query.fileName);
   if (!allowed.includes(extension)) throw invalid({ fileName: [uploadMessages.wrongType(allowed)] });
-  const maxBytes = maxUploadBytes(await getClientSettings(deps.db));
+  const fixedMegabytes = uploadPurposeMaxMegabytes[query.purpose];
+  const maxBytes = fixedMegabytes ? fixedMegabytes * megabyte : maxUploadBytes(await getClientSettings(deps.db));
   if (query.size !== undefined && query.size > maxBytes) throw tooLargeError(maxBytes);
 
   const now = new Date();

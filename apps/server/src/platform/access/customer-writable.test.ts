@@ -11,16 +11,26 @@ import {
   customerRecordPath as fill,
   customerRecordPaths as recordPaths,
   documentPaths,
+  employerPaths,
   experiencePaths,
   formLookupPaths,
   formPaths,
+  jobBoardPaths,
+  jobPostPaths,
   messagePaths,
   occupationPaths,
   programPaths,
+  alertPaths,
+  reminderPath,
+  reminderPaths,
+  groupPaths,
+  serviceTrackerPaths,
+  dynamicQueryPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { createCustomer, createSeedForms } from '@portal/db/factories';
+import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
 import { createStoredDocument } from '../../modules/documents/documents.fixtures.ts';
+import { createReminderAs, reminderBody } from '../../modules/reminders/reminders.fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -108,7 +118,75 @@ const staffWrites: Record<string, StaffWrite> = {
     // Import needs a lookup that returned the customer first, and lookups skip deleted customers.
     missingStatus: 403,
   },
+  // A reminder in support of a customer is case work on them (decision 0020); the unknown target is a field error.
+  [`POST ${reminderPaths.list}`]: {
+    call: (id) => ({
+      url: reminderPaths.list,
+      body: reminderBody({ in_support_of_type: 'customer', in_support_of_id: id }),
+    }),
+  },
+  [`PUT ${reminderPaths.item}`]: {
+    call: async (id) => ({
+      url: reminderPath(reminderPaths.item, await createReminderAs(await t.as('admin'))),
+      body: reminderBody({ in_support_of_type: 'customer', in_support_of_id: id }),
+    }),
+  },
+  // Service log (issue #14): a log for a customer and its end date, notes and deletion are case work on them.
+  [`POST ${serviceTrackerPaths.store}`]: {
+    call: (id) => ({ url: serviceTrackerPaths.store, body: serviceLogBody(id) }),
+  },
+  [`POST ${serviceTrackerPaths.log}`]: {
+    call: async (id) => ({ url: await logUrl(serviceTrackerPaths.log, id), body: { end_at: '2999-01-01' } }),
+    missingCall: () => ({ url: logPath(serviceTrackerPaths.log, missingId), body: { end_at: '2999-01-01' } }),
+  },
+  [`DELETE ${serviceTrackerPaths.log}`]: {
+    call: async (id) => ({ url: await logUrl(serviceTrackerPaths.log, id) }),
+    missingCall: () => ({ url: logPath(serviceTrackerPaths.log, missingId) }),
+  },
+  [`POST ${serviceTrackerPaths.notes}`]: {
+    call: async (id) => ({ url: await logUrl(serviceTrackerPaths.notes, id), body: { body: 'Called' } }),
+    missingCall: () => ({ url: logPath(serviceTrackerPaths.notes, missingId), body: { body: 'Called' } }),
+  },
+  [`POST ${groupPaths.members}`]: {
+    call: async (id) => {
+      const group = await createGroup(t.db, { locationId: t.world.locationA.id, createdBy: t.world.admin.id });
+      return { url: logPath(groupPaths.members, group.id), body: { customer_id: id } };
+    },
+  },
 };
+
+const logPath = (path: string, id: number) => path.replace(':id', String(id));
+
+/** A log the admin made for the customer (or for a missing one: the id of no log). */
+async function logUrl(path: string, customerId: number) {
+  if (customerId === missingId) return logPath(path, missingId);
+  const log = await createServiceLog(t.db, {
+    customerId,
+    createdBy: t.world.admin.id,
+    locationId: t.world.locationA.id,
+  });
+  return logPath(path, log.id);
+}
+
+function serviceLogBody(customerId: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  return {
+    created_for: 'customer',
+    customer_created_for: customerId,
+    created_at: t.world.locationA.id,
+    created_by: t.world.admin.id,
+    contactTypeValue: 1,
+    title: 'Check-in',
+    created_on: today,
+    service_length: 'Single-day',
+    minutes_in_day: 30,
+    start_at: today,
+    serviceTypeValue: 1,
+    serviceNameValue: [1],
+    statusValue: 'Active - Reportable Individual',
+    note: 'Called',
+  };
+}
 
 const customerSurvey = clusterSurveyApi('customer');
 const guestSurvey = clusterSurveyApi('guest');
@@ -136,8 +214,18 @@ const customerWrites: Record<string, Call> = {
 
 /** State-changing routes that write nothing belonging to an existing customer, and why. */
 const notCustomerWrites: Record<string, string> = {
+  [`POST ${groupPaths.list}`]: 'creates a group',
+  [`DELETE ${groupPaths.member}`]: "takes a customer out of a group: the group's data, not the customer's",
+  [`PUT ${groupPaths.contact}`]: "the group's contact person; a customer contact must be a member and passes the guard",
+  [`PUT ${serviceTrackerPaths.note}`]:
+    "edits a note's text on a log; the log's customer passes the guard in the service",
   [`POST ${authPaths.customerLogin}`]: 'signs in; a deleted customer is refused like an unknown email',
   [`POST ${authPaths.staffLogin}`]: 'staff sign-in',
+  [`POST ${reminderPaths.complete}`]: "the staff user's own reminder; clearing it writes nothing on the customer",
+  [`POST ${reminderPaths.snooze}`]: "the staff user's own reminder; snoozing it writes nothing on the customer",
+  [`DELETE ${reminderPaths.item}`]: "the staff user's own reminder; deleting it writes nothing on the customer",
+  [`POST ${reminderPaths.customers}`]: 'a search (reads; skips deleted customers)',
+  [`POST ${alertPaths.read}`]: "marks the staff user's own alert read",
   [`POST ${authPaths.logout}`]: 'signs out',
   [`POST ${customerPaths.search}`]: 'a search (reads)',
   [`POST ${customerIntakePaths.lookup}`]: 'a lookup (reads; skips deleted customers)',
@@ -146,6 +234,43 @@ const notCustomerWrites: Record<string, string> = {
   [`PUT ${documentPaths.upload}/*`]: 'stores bytes under a signed URL; they belong to nobody until POST /documents',
   [`POST ${guestSurvey.save}`]: "a guest's survey, kept by cookie",
   [`PUT ${guestSurvey.base}/:id`]: "a guest's survey, kept by cookie",
+  [`POST ${jobBoardPaths.search}/apply-click/:id`]:
+    "counts a click on a job post; a read-only customer's click is counted without naming them",
+  ...Object.fromEntries(
+    [
+      `POST ${employerPaths.list}`,
+      `PUT ${employerPaths.record}`,
+      `DELETE ${employerPaths.record}`,
+      `POST ${employerPaths.locations}`,
+      `PUT ${employerPaths.location}`,
+      `DELETE ${employerPaths.location}`,
+      `POST ${employerPaths.locationUsers}`,
+      `PUT ${employerPaths.locationUser}`,
+      `DELETE ${employerPaths.locationUser}`,
+      `POST ${employerPaths.servicesProvided}`,
+      `DELETE ${employerPaths.serviceProvided}`,
+      `POST ${employerPaths.documents}`,
+      `DELETE ${employerPaths.document}`,
+      `POST ${jobPostPaths.list}`,
+      `PUT ${jobPostPaths.post}`,
+      `DELETE ${jobPostPaths.post}`,
+      `PUT ${jobPostPaths.status}`,
+      `POST ${jobPostPaths.addLocations}`,
+      `POST ${jobPostPaths.removeLocations}`,
+    ].map((route) => [route, 'employer records and job posts, not a customer']),
+  ),
+  ...Object.fromEntries(
+    [
+      `POST ${dynamicQueryPaths.run}`,
+      `POST ${dynamicQueryPaths.runStored}`,
+      `POST ${dynamicQueryPaths.storedQueries}`,
+      `PUT ${dynamicQueryPaths.storedQuery}`,
+      `DELETE ${dynamicQueryPaths.storedQuery}`,
+      `POST ${dynamicQueryPaths.duplicate}`,
+      `POST ${dynamicQueryPaths.share}`,
+      `POST ${dynamicQueryPaths.export}`,
+    ].map((route) => [route, "the staff user's stored queries and exports: reads customers, never writes them"]),
+  ),
 };
 
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -16,10 +16,12 @@ interface PortalShellProps {
   navItems: readonly NavItem[];
   /** Extra header links that leave the single-page app (plain anchors). */
   externalLinks?: ReactNode;
+  /** Controls beside the user's name (the staff bell). */
+  headerControls?: ReactNode;
 }
 
 /** A signed-in portal: the shared frame with the portal's name, its navigation, the user and sign out. */
-export function PortalShell({ portal, portalLabel, navItems, externalLinks }: PortalShellProps) {
+export function PortalShell({ portal, portalLabel, navItems, externalLinks, headerControls }: PortalShellProps) {
   const { data: user } = useQuery(currentUserQuery(portal));
   const logout = useLogout(portal);
 
@@ -35,6 +37,7 @@ export function PortalShell({ portal, portalLabel, navItems, externalLinks }: Po
   );
   const actions = (
     <Group gap="sm">
+      {headerControls}
       {user && (
         <Text size="sm" c="dark.7">
           {user.name}

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../platform/auth';
 import { staffAdminNavItems, staffNavItems } from './navigation';
+import { NotificationBell } from '../../features/alerts/NotificationBell';
 import { PortalShell } from './PortalShell';
 import classes from './PortalShell.module.css';
 
@@ -13,6 +14,7 @@ export function StaffLayout() {
       portal="staff"
       portalLabel="Staff Portal"
       navItems={isAdmin ? [...staffNavItems, ...staffAdminNavItems] : staffNavItems}
+      headerControls={<NotificationBell />}
       externalLinks={
         // Served by the API server, not a page of this app: a full page load.
         <Anchor href="/internal-api/docs" className={classes.navLink}>

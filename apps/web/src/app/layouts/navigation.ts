@@ -10,9 +10,11 @@ export interface NavItem {
  * route table, so a link to a page not built yet fails there instead of leading to 'Page not found!'.
  */
 export const customerNavItems: readonly NavItem[] = [
+  { to: '/customer-portal/my-career', label: 'My Career' },
   { to: '/customer-portal/occupations', label: 'Occupations' },
   { to: '/customer-portal/career-cluster/result', label: 'Career Clusters' },
   { to: '/customer-portal/educational-programs', label: 'Programs' },
+  { to: '/customer-portal/job-board', label: 'Job Board' },
   { to: '/customer-portal/forms', label: 'Forms' },
   { to: portalPaths.customer.home, label: 'My Profile' },
 ];
@@ -21,6 +23,8 @@ export const staffNavItems: readonly NavItem[] = [
   { to: portalPaths.staff.home, label: 'Home' },
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/customers', label: 'Customers' },
+  { to: '/employer-records', label: 'Employer Records' },
+  { to: '/dynamic-querying', label: 'Dynamic Querying' },
 ];
 
 /** Screens only admins may use; the server refuses everyone else anyway (403). */
@@ -28,6 +32,7 @@ export const staffAdminNavItems: readonly NavItem[] = [{ to: '/admin/forms', lab
 
 export const publicNavItems: readonly NavItem[] = [
   { to: '/career-cluster/survey', label: 'Career Cluster Survey' },
+  { to: '/job-board', label: 'Job Board' },
   { to: '/about', label: 'About' },
   { to: portalPaths.customer.login, label: 'Sign in' },
 ];

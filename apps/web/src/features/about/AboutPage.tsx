@@ -1,5 +1,5 @@
 import { Anchor, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { onetAttribution } from '@portal/contracts';
+import { onetAttribution, skillsSurveyTexts } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { productName } from '../../platform/product';
 import { PageTitle } from '../../ui/PageTitle';
@@ -53,6 +53,10 @@ export function AboutPage() {
             Some O*NET files were converted from the Excel release to text and reorganized before loading, and the
             portal shows selected fields only. The career cluster crosswalk and the Bright Outlook occupation list come
             from O*NET OnLine and are also used under the CC BY 4.0 license.
+          </Text>
+          <Text>
+            The skills survey asks you to rate yourself on the 35 skills of the O*NET Content Model, in our own plain
+            words, and compares your ratings with the skills O*NET lists for each occupation. {skillsSurveyTexts.credit}
           </Text>
           <List size="sm">
             <List.Item>
