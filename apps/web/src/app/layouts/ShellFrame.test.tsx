@@ -81,7 +81,7 @@ describe('the portal navigation on a narrow screen', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Occupations', 'Career Clusters', 'Programs', 'Forms', 'My Profile']);
+    ).toEqual(['My Career', 'Occupations', 'Career Clusters', 'Programs', 'Job Board', 'Forms', 'My Profile']);
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Forms' }));
@@ -97,7 +97,7 @@ describe('the portal navigation on a narrow screen', () => {
     await user.click(menu);
     await user.tab();
     expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Occupations' }),
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'My Career' }),
     ).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
