@@ -26,6 +26,7 @@ import {
   groupPaths,
   serviceTrackerPaths,
   dynamicQueryPaths,
+  skillsSurveyPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
@@ -207,6 +208,7 @@ const customerWrites: Record<string, Call> = {
   [`POST ${customerSurvey.save}`]: { url: customerSurvey.save, body: {} },
   [`PUT ${customerSurvey.base}/:id`]: { url: customerSurvey.update(1), body: {} },
   [`POST ${clusterSavePaths.saveCluster}`]: { url: clusterSavePaths.saveCluster, body: {} },
+  [`PUT ${skillsSurveyPaths.save}`]: { url: skillsSurveyPaths.save, body: {} },
   [`POST ${formPaths.customerSubmit}`]: { url: fill(formPaths.customerSubmit, { formId: 1 }), body: { answers: {} } },
   [`POST ${documentPaths.documents}`]: { url: documentPaths.documents, body: {} },
   [`DELETE ${formLookupPaths.document}`]: { url: fill(formLookupPaths.document, { id: 1 }) },
