@@ -344,13 +344,18 @@ export const optionSchema = z.object({ id: z.number(), name: z.string() });
 export const optionListSchema = z.object({ data: z.array(optionSchema) });
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const requiredId = (missing: string) =>
-  z.number({ error: missing }).int().positive(missing).max(2_147_483_647, missing);
+/** 'X is required' only when the id is absent; a present id that cannot be one is 'The selected X is invalid.'. */
+const requiredId = (missing: string, invalid: string) =>
+  z
+    .number({ error: whenMissing(missing) })
+    .int(invalid)
+    .positive(invalid)
+    .max(2_147_483_647, invalid);
 /** Log Service Provided (staff spec 3, 5). */
 export const serviceProvidedBodySchema = z.object({
-  employer_location_id: requiredId(employerMessages.serviceLocationRequired),
-  employer_service_type_id: requiredId(employerMessages.serviceTypeRequired),
-  employer_service_id: requiredId(employerMessages.serviceRequired),
+  employer_location_id: requiredId(employerMessages.serviceLocationRequired, 'The selected location is invalid.'),
+  employer_service_type_id: requiredId(employerMessages.serviceTypeRequired, 'The selected service type is invalid.'),
+  employer_service_id: requiredId(employerMessages.serviceRequired, 'The selected service is invalid.'),
   notes: required(5000, employerMessages.notesRequired),
   start_date: required(10, employerMessages.startDateRequired)
     .regex(isoDate, employerMessages.startDateRange)

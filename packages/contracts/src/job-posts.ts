@@ -111,6 +111,12 @@ export const jobPostMessages = {
   maxBelowMin: 'Maximum salary must be at least the minimum salary',
   payUnitRequired: 'Pay unit is required',
   educationRequired: 'Minimum education level is required',
+  /** Ours (Laravel's 'in' rule wording): a present value that is not on the list. */
+  positionTypeInvalid: 'The selected position type is invalid.',
+  /** Ours (Laravel's 'in' rule wording). */
+  educationInvalid: 'The selected minimum education level is invalid.',
+  /** Ours (Laravel's 'max' rule wording). */
+  titleTooLong: 'The title may not be greater than 200 characters.',
   hoursMin: 'Cannot be less than 1',
   hoursMax: 'Cannot be greater than 168',
   /** Ours: 'a whole non-negative number'. */
@@ -166,7 +172,7 @@ export const jobPostBodySchema = z
       .string({ error: whenMissing(jobPostMessages.titleRequired) })
       .trim()
       .min(1, jobPostMessages.titleRequired)
-      .max(200),
+      .max(200, jobPostMessages.titleTooLong),
     description: z.string().trim().max(20_000).default(''),
     benefits: z
       .string()
@@ -183,9 +189,9 @@ export const jobPostBodySchema = z
       .transform((value) => value || null),
     industry: z.enum(industryCodes, { error: jobPostMessages.industryRequired }),
     job_position_type_id: z
-      .number({ error: jobPostMessages.positionTypeRequired })
-      .int()
-      .refine((value) => value in jobPositionTypes, jobPostMessages.positionTypeRequired),
+      .number({ error: whenMissing(jobPostMessages.positionTypeRequired) })
+      .int(jobPostMessages.positionTypeInvalid)
+      .refine((value) => value in jobPositionTypes, jobPostMessages.positionTypeInvalid),
     job_position_type_value: z
       .string()
       .trim()
@@ -206,10 +212,10 @@ export const jobPostBodySchema = z
     salary_range_max: money(jobPostMessages.salaryMaxRequired),
     pay_unit: z.enum(payUnitValues, { error: jobPostMessages.payUnitRequired }),
     minimum_educational_level: z
-      .number({ error: jobPostMessages.educationRequired })
-      .int()
-      .positive(jobPostMessages.educationRequired)
-      .max(2_147_483_647),
+      .number({ error: whenMissing(jobPostMessages.educationRequired) })
+      .int(jobPostMessages.educationInvalid)
+      .positive(jobPostMessages.educationInvalid)
+      .max(2_147_483_647, jobPostMessages.educationInvalid),
     hours_per_week: z
       .number({ error: jobPostMessages.hoursWhole })
       .int(jobPostMessages.hoursWhole)

@@ -113,7 +113,7 @@ export async function getPost(db: DbOrTx, actor: Actor, employerId: number, post
 
 async function checkEducationLevel(db: DbOrTx, body: JobPostBodyParsed) {
   if (!(await repository.educationLevelExists(db, body.minimum_educational_level)))
-    throw invalid({ minimum_educational_level: [jobPostMessages.educationRequired] });
+    throw invalid({ minimum_educational_level: [jobPostMessages.educationInvalid] });
 }
 
 /** A new post starts as a draft; Publish puts it on the board. */

@@ -88,7 +88,10 @@ describe('job posts', () => {
       hours_per_week: [jobPostMessages.hoursMin],
     });
     expect((await client.post(url, jobPostBody({ minimum_educational_level: 999_999 }))).json().errors).toEqual({
-      minimum_educational_level: [jobPostMessages.educationRequired],
+      minimum_educational_level: [jobPostMessages.educationInvalid],
+    });
+    expect((await client.post(url, jobPostBody({ job_position_type_id: 12_345 }))).json().errors).toEqual({
+      job_position_type_id: [jobPostMessages.positionTypeInvalid],
     });
   });
 
