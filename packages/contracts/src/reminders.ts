@@ -82,6 +82,7 @@ export const reminderMessages = {
   required: requiredMessage,
   time: 'Select a time for the reminder',
   dateBeforeToday: 'The date may not be before today.',
+  invalidDate: 'The date is not a valid date.',
   saved: 'Reminder saved successfully.',
   snoozed: 'Reminder snoozed successfully.',
   markedCompleted: 'Reminder marked as completed successfully.',
@@ -147,9 +148,20 @@ export function reminderFormTime(instant: string, offsetMinutes: number) {
   };
 }
 
-const required = (message: string = requiredMessage) => ({ error: () => message });
-const timeField = (options: readonly string[]) =>
-  z.enum(options as [string, ...string[]], required(reminderMessages.time));
+/**
+ * The message for a missing value only (absent, null, or the form's empty text); a present but wrong value falls
+ * through to the spec-style sentences of validation-messages.ts ('The title may not be greater than 255
+ * characters.', 'The selected action is invalid.').
+ */
+const required = (message: string = requiredMessage) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || (typeof issue.input === 'string' && issue.input.trim() === '')
+      ? message
+      : undefined,
+});
+/** Spec 5: a missing or unknown hour, minute or period reads 'Select a time for the reminder'. */
+const selectTime = { error: () => reminderMessages.time };
+const timeField = (options: readonly string[]) => z.enum(options as [string, ...string[]], selectTime);
 
 /** A refinement's `when`: only if none of these fields has an issue yet. */
 const validFields =
@@ -167,10 +179,14 @@ export const reminderBodySchema = z
     title: z.string(required()).trim().min(1, requiredMessage).max(reminderLimits.title),
     description: z.string(required()).trim().min(1, requiredMessage).max(reminderLimits.description),
     action: z.enum(reminderActions, required()),
-    date: z.string(required()).refine((value) => parseIsoDate(value) !== null, requiredMessage),
+    date: z
+      .string(required())
+      .trim()
+      .min(1, requiredMessage)
+      .refine((value) => value === '' || parseIsoDate(value) !== null, reminderMessages.invalidDate),
     hour: timeField(reminderHours),
     minute: timeField(reminderMinutes),
-    period: z.enum(reminderPeriods, required(reminderMessages.time)),
+    period: z.enum(reminderPeriods, selectTime),
     in_support_of_type: z.enum(reminderSupportTypes, required()),
     in_support_of_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     /** Whose reminder it is; absent: the caller's own. */
