@@ -23,6 +23,7 @@ export const staffNavItems: readonly NavItem[] = [
   { to: portalPaths.staff.home, label: 'Home' },
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/customers', label: 'Customers' },
+  { to: '/service-tracker', label: 'Service Tracker' },
   { to: '/employer-records', label: 'Employer Records' },
   { to: '/dynamic-querying', label: 'Dynamic Querying' },
 ];
