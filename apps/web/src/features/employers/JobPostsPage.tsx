@@ -1,5 +1,12 @@
 import { Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { employerPath, jobPostMessages, jobPostPaths, jobPostStatus, type JobPost } from '@portal/contracts';
+import {
+  employerPath,
+  jobBoardRoutes,
+  jobPostMessages,
+  jobPostPaths,
+  jobPostStatus,
+  type JobPost,
+} from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +21,14 @@ import { NlxFeedState } from './NlxFeedState';
 import { DeleteAction, EmployerPageHeader, EmployerTabs, useCompanyName, useEmployerParams } from './parts';
 
 const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '-');
+
+/** The board shows published posts that have not expired (the server's rule); only those get a link to it. */
+export function isOnJobBoard(post: Pick<JobPost, 'employer_job_post_status_id' | 'expires_at'>, now = Date.now()) {
+  return (
+    post.employer_job_post_status_id === jobPostStatus.published &&
+    (post.expires_at === null || Date.parse(post.expires_at) > now)
+  );
+}
 
 /** .../job-posts: the employer's posts with the published/draft toggle (status 3 shows published). */
 export function JobPostsPage() {
@@ -110,6 +125,19 @@ export function JobPostsPage() {
                       >
                         Locations
                       </Button>
+                      {isOnJobBoard(post) && (
+                        <Button
+                          size="xs"
+                          variant="default"
+                          component="a"
+                          href={jobBoardRoutes.detail(jobBoardRoutes.publicBoard, post.id)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          aria-label={`View ${post.title} on the job board (opens in a new tab)`}
+                        >
+                          View on job board
+                        </Button>
+                      )}
                       <DeleteAction
                         what="job post"
                         label={post.title}
