@@ -25,6 +25,8 @@ export const exportKind = 'dynamic-query';
 export const exportJobNames = { run: 'dynamic-query.export', sweep: 'dynamic-query.export-sweep' } as const;
 const batchSize = 5_000;
 const maxExportBytes = 4 * 1024 ** 3;
+/** A claim older than the job's expiry belongs to a worker that stopped: the sweep may take the export over. */
+const jobExpirySeconds = 3_600;
 
 function fileNameFor(name: string): string {
   const safe =
@@ -38,7 +40,8 @@ function fileNameFor(name: string): string {
 export function toExportStatus(row: ledger.DataExport): ExportStatus {
   return {
     id: row.id,
-    status: row.status,
+    // Claimed by a worker is still pending to the user: the browser keeps polling until ready or failed.
+    status: row.status === 'running' ? 'pending' : row.status,
     row_count: row.rowCount,
     download_url:
       row.status === 'ready' ? dynamicQueryPath(dynamicQueryPaths.exportDownload, { exportId: row.id }) : null,
@@ -124,8 +127,10 @@ class IdList {
  */
 export async function runExport(database: DatabaseHandle, storage: Storage, exportId: number): Promise<void> {
   const { db } = database;
-  const entry = await ledger.findExport(db, exportId);
-  if (!entry || entry.kind !== exportKind || entry.status !== 'pending') return;
+  // One conditional update: of the job and the sweep starting the same export, only one gets the claim.
+  const claim = await ledger.claimExport(db, exportId, exportKind, jobExpirySeconds);
+  if (!claim) return;
+  const entry = claim.row;
   const path = `exports/${entry.id}-${randomUUID()}.csv`;
   try {
     const user = await repository.staffViewerRow(db, entry.userId);
@@ -155,16 +160,24 @@ export async function runExport(database: DatabaseHandle, storage: Storage, expo
       await stored.catch(() => undefined);
     }
     await stored;
-    await db.transaction(async (tx) => {
-      await ledger.markExportReady(tx, entry.id, { storagePath: path, rowCount, customerIds: customers.toArray() });
+    const marked = await db.transaction(async (tx) => {
+      const ready = await ledger.markExportReady(tx, claim, {
+        storagePath: path,
+        rowCount,
+        customerIds: customers.toArray(),
+      });
+      if (!ready) return false;
       await tx.insert(schema.webAlerts).values({
         userId: entry.userId,
         emailSubject: dynamicQueryMessages.exportReadyTitle,
         webMessage: `${dynamicQueryMessages.exportReadyTitle}: ${escapeHtml(entry.fileName)} (${rowCount} rows).`,
       });
+      return true;
     });
+    // The claim went stale and another worker took the export over: its file is the one kept.
+    if (!marked) await storage.delete(path).catch(() => undefined);
   } catch (error) {
-    await ledger.markExportFailed(db, entry.id);
+    await ledger.markExportFailed(db, claim);
     await storage.delete(path).catch(() => undefined);
     throw error;
   }
@@ -174,9 +187,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Pending exports left by a stopped server (or queued without a worker) are run by the sweep. */
+/** Pending exports left by a stopped server (or queued without a worker, or a stale claim) are run by the sweep. */
 export async function sweepExports(database: DatabaseHandle, storage: Storage): Promise<number> {
-  const pending = await ledger.pendingExports(database.db, exportKind);
+  const pending = await ledger.pendingExports(database.db, exportKind, jobExpirySeconds);
   for (const entry of pending) await runExport(database, storage, entry.id).catch(() => undefined);
   return pending.length;
 }
@@ -186,7 +199,7 @@ export function dynamicQueryJobs(database: DatabaseHandle, storage: Storage): Jo
   return [
     {
       name: exportJobNames.run,
-      queue: { retryLimit: 0, expireInSeconds: 3_600 },
+      queue: { retryLimit: 0, expireInSeconds: jobExpirySeconds },
       async handler(data) {
         const id = Number((data as { id?: unknown }).id);
         if (Number.isInteger(id)) await runExport(database, storage, id);
@@ -195,7 +208,7 @@ export function dynamicQueryJobs(database: DatabaseHandle, storage: Storage): Jo
     {
       name: exportJobNames.sweep,
       cron: '* * * * *',
-      queue: { retryLimit: 0, expireInSeconds: 3_600 },
+      queue: { retryLimit: 0, expireInSeconds: jobExpirySeconds },
       async handler() {
         await sweepExports(database, storage);
       },

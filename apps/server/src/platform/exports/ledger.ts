@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '@portal/db';
 
 const { dataExports } = schema;
@@ -21,11 +21,6 @@ export async function recordExportRequest(
   return row;
 }
 
-export async function findExport(db: DbOrTx, id: number): Promise<DataExport | null> {
-  const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
-  return row ?? null;
-}
-
 /** An export only its requester may see or download. */
 export async function findOwnExport(db: DbOrTx, id: number, userId: number): Promise<DataExport | null> {
   const [row] = await db
@@ -35,29 +30,93 @@ export async function findOwnExport(db: DbOrTx, id: number, userId: number): Pro
   return row ?? null;
 }
 
-export async function markExportReady(
-  db: DbOrTx,
-  id: number,
-  result: { storagePath: string; rowCount: number; customerIds: number[] },
-): Promise<void> {
-  await db
-    .update(dataExports)
-    .set({ ...result, status: 'ready', completedAt: sql`now()` })
-    .where(eq(dataExports.id, id));
+/** What a worker holds after claiming an export: the row, and the claim time its later updates must still match. */
+export interface ExportClaim {
+  row: DataExport;
+  claimedAt: Date;
 }
 
-export async function markExportFailed(db: DbOrTx, id: number): Promise<void> {
+/**
+ * Claims an export for one worker in a single conditional update: a pending row, or a running one whose claim is
+ * older than `staleAfterSeconds` (its worker stopped). Two workers racing for one row: one gets it, the other null.
+ */
+export async function claimExport(
+  db: DbOrTx,
+  id: number,
+  kind: string,
+  staleAfterSeconds: number,
+): Promise<ExportClaim | null> {
+  const [row] = await db
+    .update(dataExports)
+    // Milliseconds, so the claim time read back into a Date compares equal in the updates that follow.
+    .set({ status: 'running', claimedAt: sql`date_trunc('milliseconds', now())` })
+    .where(
+      and(
+        eq(dataExports.id, id),
+        eq(dataExports.kind, kind),
+        or(
+          eq(dataExports.status, 'pending'),
+          and(eq(dataExports.status, 'running'), lt(dataExports.claimedAt, staleBefore(staleAfterSeconds))),
+        ),
+      ),
+    )
+    .returning();
+  return row?.claimedAt ? { row, claimedAt: row.claimedAt } : null;
+}
+
+function staleBefore(seconds: number) {
+  return sql`now() - make_interval(secs => ${Math.max(0, Math.floor(seconds))})`;
+}
+
+/** The row is still this worker's: running under the same claim (a stale claim taken over is not). */
+function heldBy(claim: ExportClaim) {
+  return and(
+    eq(dataExports.id, claim.row.id),
+    eq(dataExports.status, 'running'),
+    eq(dataExports.claimedAt, claim.claimedAt),
+  );
+}
+
+/** Marks the claimed export ready; false when the claim was lost meanwhile (nothing changed). */
+export async function markExportReady(
+  db: DbOrTx,
+  claim: ExportClaim,
+  result: { storagePath: string; rowCount: number; customerIds: number[] },
+): Promise<boolean> {
+  const rows = await db
+    .update(dataExports)
+    .set({ ...result, status: 'ready', completedAt: sql`now()` })
+    .where(heldBy(claim))
+    .returning({ id: dataExports.id });
+  return rows.length === 1;
+}
+
+export async function markExportFailed(db: DbOrTx, claim: ExportClaim): Promise<void> {
   await db
     .update(dataExports)
     .set({ status: 'failed', completedAt: sql`now()` })
-    .where(eq(dataExports.id, id));
+    .where(heldBy(claim));
 }
 
-export async function pendingExports(db: DbOrTx, kind: string, limit = 10): Promise<DataExport[]> {
+/** Exports waiting for a worker: pending, or running under a stale claim. */
+export async function pendingExports(
+  db: DbOrTx,
+  kind: string,
+  staleAfterSeconds: number,
+  limit = 10,
+): Promise<DataExport[]> {
   return db
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.kind, kind), eq(dataExports.status, 'pending')))
+    .where(
+      and(
+        eq(dataExports.kind, kind),
+        or(
+          eq(dataExports.status, 'pending'),
+          and(eq(dataExports.status, 'running'), lt(dataExports.claimedAt, staleBefore(staleAfterSeconds))),
+        ),
+      ),
+    )
     .orderBy(dataExports.id)
     .limit(limit);
 }
