@@ -169,7 +169,56 @@ export async function updateLogEnd(db: DbOrTx, id: number, endAt: Date) {
   await db.update(serviceLogs).set({ endAt, updatedAt: new Date() }).where(eq(serviceLogs.id, id));
 }
 
+/**
+ * Deletes a log and what it did to the customer's enrolments, so the enrolments panel, the "only enrolled" filter and
+ * the Enrolled widget never show an enrolment no log stands for: the enrolments the log opened go (their status
+ * history with them), and a status the log moved an already open enrolment to is taken back. The store writes the
+ * log, the enrolments and their statuses in one transaction, so they share its timestamp (Postgres now()).
+ */
 export async function deleteLog(db: DbOrTx, id: number) {
+  const log = await findLog(db, id);
+  if (!log) return;
+  if (log.customerId !== null) {
+    const [service] = await db
+      .select({ enrollment: services.enrollment })
+      .from(services)
+      .where(eq(services.id, log.serviceId));
+    if (service?.enrollment) {
+      const programIds = (
+        await db
+          .select({ programId: serviceLogEntryPrograms.programId })
+          .from(serviceLogEntryPrograms)
+          .where(eq(serviceLogEntryPrograms.serviceLogId, id))
+      ).map((row) => row.programId);
+      if (programIds.length > 0) {
+        const ofThisLog = and(
+          eq(serviceLogEnrollments.customerId, log.customerId),
+          inArray(serviceLogEnrollments.programId, programIds),
+        );
+        await db
+          .delete(serviceLogEnrollments)
+          .where(
+            and(
+              ofThisLog,
+              eq(serviceLogEnrollments.serviceId, log.serviceId),
+              eq(serviceLogEnrollments.createdAt, log.createdAt),
+            ),
+          );
+        await db
+          .delete(serviceLogEnrollmentStatuses)
+          .where(
+            and(
+              eq(serviceLogEnrollmentStatuses.createdAt, log.createdAt),
+              eq(serviceLogEnrollmentStatuses.name, log.status),
+              inArray(
+                serviceLogEnrollmentStatuses.enrollmentId,
+                db.select({ id: serviceLogEnrollments.id }).from(serviceLogEnrollments).where(ofThisLog),
+              ),
+            ),
+          );
+      }
+    }
+  }
   await db.delete(serviceLogs).where(eq(serviceLogs.id, id));
 }
 

@@ -230,6 +230,47 @@ describe('editing, notes and deleting', () => {
     expect((await cm.delete(fill(paths.log, id))).statusCode).toBe(404);
   });
 
+  it('deleting the log that opened an enrolment removes the enrolment, and only what that log did', async () => {
+    const enrolmentsOf = (customerId: number) =>
+      t.db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
+    const panelOf = async (customerId: number) =>
+      (await cm.get(`/internal-api/service-log/enrollments/${customerId}`)).json().data as {
+        statuses: { data: { name: string }[] };
+      }[];
+
+    // One enrolling log: deleting it leaves no enrolment behind, in the table or the panel.
+    const alone = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const opened = (await cm.post(paths.store, enrolmentBody(alone.id))).json().ids[0] as number;
+    expect(await enrolmentsOf(alone.id)).toHaveLength(1);
+    expect((await cm.delete(fill(paths.log, opened))).json()).toEqual({ saved: true });
+    expect(await enrolmentsOf(alone.id)).toEqual([]);
+    expect(await panelOf(alone.id)).toEqual([]);
+
+    // Opened as reportable, then moved to enrolled by a second log: deleting the second takes the status back,
+    // deleting a reportable log that joined it keeps it, deleting the opener removes it.
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const first = (
+      await cm.post(paths.store, { ...enrolmentBody(customer.id), statusValue: enrollmentStatusNames.reportable })
+    ).json().ids[0] as number;
+    const joined = (
+      await cm.post(paths.store, {
+        ...enrolmentBody(customer.id),
+        serviceNameValue: [catalogue.workshop.id],
+        statusValue: enrollmentStatusNames.reportable,
+      })
+    ).json().ids[0] as number;
+    const second = (await cm.post(paths.store, enrolmentBody(customer.id))).json().ids[0] as number;
+    expect((await panelOf(customer.id))[0]!.statuses.data[0]!.name).toBe(enrollmentStatusNames.enrolled);
+
+    expect((await cm.delete(fill(paths.log, second))).json()).toEqual({ saved: true });
+    const [kept] = await panelOf(customer.id);
+    expect(kept!.statuses.data.map((status) => status.name)).toEqual([enrollmentStatusNames.reportable]);
+    expect((await cm.delete(fill(paths.log, joined))).json()).toEqual({ saved: true });
+    expect(await enrolmentsOf(customer.id)).toHaveLength(1);
+    expect((await cm.delete(fill(paths.log, first))).json()).toEqual({ saved: true });
+    expect(await enrolmentsOf(customer.id)).toEqual([]);
+  });
+
   it('treats an archived customer as read-only', async () => {
     const { customer, id } = await logFor();
     await t.db.update(schema.customers).set({ status: false }).where(eq(schema.customers.id, customer.id));
