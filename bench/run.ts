@@ -12,7 +12,7 @@ import { benchOccupationSearch } from './occupation-search.ts';
 import { benchStartup } from './startup.ts';
 import { benchReminderSweep } from './reminder-sweep.ts';
 import { benchDynamicQuery } from './dynamic-query.ts';
-import { benchMyCareer } from './my-career.ts';
+import { benchMyCareer, benchMyCareerCompute } from './my-career.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchLoginBundle();
@@ -29,3 +29,4 @@ if (!only || only === 'lighthouse') await benchLighthouse();
 if (!only || only === 'reminder-sweep') await benchReminderSweep();
 if (!only || only === 'dynamic-query') await benchDynamicQuery();
 if (!only || only === 'my-career') await benchMyCareer();
+if (only === 'my-career-compute') await benchMyCareerCompute();
