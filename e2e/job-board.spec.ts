@@ -57,7 +57,8 @@ test('a customer finds a post from an occupation page, applies, and the post lea
   await expectAccessible(page);
 
   // The detail view: summary card with Apply, 'Job Details' / 'Summary', Apply at the bottom, JobPosting JSON-LD.
-  await page.goto(`/customer-portal/job-board/${post.id}`);
+  await card.first().getByRole('link', { name: post.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer-portal/job-board/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(page.getByRole('heading', { name: jobBoardMessages.detailsHeading })).toBeVisible();
   await expect(page.getByRole('heading', { name: jobBoardMessages.summaryHeading })).toBeVisible();
