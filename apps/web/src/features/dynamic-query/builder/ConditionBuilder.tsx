@@ -118,8 +118,14 @@ function ConditionList({ tree, list, path, onChange, fields, errors, label, useO
                     size="compact-xs"
                     variant="subtle"
                     color="red.9"
-                    // Mantine's hover tint (red at 12% over gray 0) leaves red 9 text at 4.3:1; red 0 keeps 5.2:1.
-                    vars={() => ({ root: { '--button-hover': 'var(--mantine-color-red-0)' } })}
+                    // Mantine's subtle variant draws red 9 as red 6 (3.3:1 on gray 0) and tints the hover; red 9 text
+                    // on red 0 keeps 5.2:1 (WCAG AA) at rest and hovered.
+                    vars={() => ({
+                      root: {
+                        '--button-color': 'var(--mantine-color-red-9)',
+                        '--button-hover': 'var(--mantine-color-red-0)',
+                      },
+                    })}
                     onClick={remove}
                     aria-label={`${builderTexts.remove} ${name}`}
                   >

@@ -85,7 +85,13 @@ export function StoredQueryItem({ query, labelOf, exporting, ...actions }: Store
               Export
             </Button>
             {query.is_owner && (
-              <Button size="xs" color="red.9" variant="light" onClick={actions.onDelete} aria-label={`Delete ${name}`}>
+              <Button
+                size="xs"
+                color="red.9"
+                variant="outline"
+                onClick={actions.onDelete}
+                aria-label={`Delete ${name}`}
+              >
                 Delete
               </Button>
             )}
