@@ -72,6 +72,11 @@ export const employers = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('employers_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
     index('employers_fein_idx').on(t.fein),
+    // The job board leaves out posts of deleted employers (an anti join per post): this tiny index answers it without
+    // reading the whole table (ADR 0018).
+    index('employers_deleted_idx')
+      .on(t.id)
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 

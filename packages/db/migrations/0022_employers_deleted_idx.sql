@@ -1,0 +1,1 @@
+CREATE INDEX "employers_deleted_idx" ON "employers" USING btree ("id") WHERE "employers"."deleted_at" is not null;
