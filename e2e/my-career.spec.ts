@@ -23,10 +23,12 @@ async function rateStep(page: Page, step: number, total: number, strong: string[
   const groups = page.getByRole('radiogroup');
   const count = await groups.count();
   for (let index = 0; index < count; index++) {
-    const group = groups.nth(index);
-    const name = (await group.locator('label').first().textContent()) ?? '';
-    const rating = strong.some((skill) => name.startsWith(skill)) ? 'Very well' : 'A little';
-    await group.getByRole('radio', { name: rating, exact: true }).check();
+    await groups.nth(index).getByRole('radio', { name: 'A little', exact: true }).check();
+  }
+  // Each rating group is named by its skill.
+  for (const skill of strong) {
+    const group = page.getByRole('radiogroup', { name: new RegExp(`^${skill}\\b`) });
+    if ((await group.count()) > 0) await group.getByRole('radio', { name: 'Very well', exact: true }).check();
   }
   await page.getByRole('button', { name: step < total ? clusterTexts.next : clusterTexts.submit }).click();
 }

@@ -33,18 +33,26 @@ export function MatchExplanation({ factors, raise, title }: MatchExplanationProp
       <Stack component="ul" gap={6} aria-labelledby={titleId} m={0} p={0} style={{ listStyle: 'none' }}>
         {factors.map((factor) => {
           const value = `${factor.label}: ${factor.present ? `adds ${percent(factor.share)}` : 'not given yet'}`;
+          const share = factor.present ? Math.round(Math.min(Math.max(factor.share, 0), 1) * 100) : 0;
           return (
             <li key={factor.label}>
               <Group gap="sm" wrap="nowrap">
                 <Text size="sm" w={{ base: 150, sm: 190 }} style={{ flexShrink: 0 }}>
                   {factor.label}
                 </Text>
-                <Progress
-                  value={factor.present ? Math.round(factor.share * 100) : 0}
+                {/* The whole track is the progressbar, so a factor not given yet (an empty bar) is still there. */}
+                <Progress.Root
                   size="md"
                   style={{ flexGrow: 1 }}
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={share}
+                  aria-valuetext={`${share}%`}
                   aria-label={value}
-                />
+                >
+                  <Progress.Section value={share} withAria={false} />
+                </Progress.Root>
                 <Text size="sm" w={90} ta="right" c={factor.present ? undefined : 'dark.6'}>
                   {factor.present ? `+${percent(factor.share)}` : 'Not given'}
                 </Text>
