@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseManagerLogin, expectAccessible, signIn } from './support';
+import { jobBoardMessages, jobBoardPaths, type JobBoardPost } from '@portal/contracts';
+import { caseManagerLogin, customerLogin, expectAccessible, signIn } from './support';
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
 }
 
-test('a case manager creates an employer with a location and a contact, uploads a document, posts a job and publishes it', async ({
+test('a case manager creates an employer with a location and a contact, uploads a document, posts a job and publishes it; a customer finds it and applies; drafted, it leaves the board', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(360_000);
   const company = `Juniper Ridge Outfitters ${Date.now()}`;
@@ -141,6 +143,55 @@ test('a case manager creates an employer with a location and a contact, uploads 
     page.getByRole('row', { name: new RegExp(title) }).getByText('Queued for the NLX job feed'),
   ).toBeVisible();
   await expectAccessible(page);
+
+  // Published: 'View on job board' opens the post's public page in a new tab.
+  const viewOnBoard = page
+    .getByRole('row', { name: new RegExp(title) })
+    .getByRole('link', { name: `View ${title} on the job board (opens in a new tab)` });
+  const publicTab = page.waitForEvent('popup');
+  await viewOnBoard.click();
+  const publicPage = await publicTab;
+  await expect(publicPage.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  const postId = Number(new URL(publicPage.url()).pathname.split('/').pop());
+  await publicPage.close();
+
+  // A customer finds the post from the occupation's page, opens it and clicks Apply.
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  const detail = await customer.request.get(jobBoardPaths.detail(postId));
+  expect(detail.status()).toBe(200);
+  const post = (await detail.json()) as JobBoardPost;
+  expect(post.occupation, 'the post’s O*NET code names a catalogue occupation').not.toBeNull();
+  await signIn(customer, '/customer-portal/login', customerLogin.email, customerLogin.password);
+  await expect(customer).toHaveURL(/\/customer-portal\/profile$/);
+  await customer.goto(`/customer-portal/occupation/${post.occupation!.id}`);
+  await customer.getByRole('link', { name: 'Find open positions' }).click();
+  await expect(customer.getByText(`Open positions for ${post.occupation!.name}`)).toBeVisible({ timeout: 30_000 });
+  const card = customer.getByRole('article').filter({ has: customer.getByRole('link', { name: title, exact: true }) });
+  await expect(card).toContainText(company);
+  await expectAccessible(customer);
+  await card.getByRole('link', { name: title, exact: true }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(customer);
+  await customerContext.route(/^https:\/\/juniperridge\.example\//, (route) =>
+    route.fulfill({ body: 'Apply here', contentType: 'text/plain' }),
+  );
+  const recorded = customer.waitForResponse((response) => response.url().includes(`/apply-click/${postId}`));
+  const applyTab = customer.waitForEvent('popup');
+  await customer.getByRole('button', { name: jobBoardMessages.apply }).last().click();
+  expect((await recorded).status()).toBe(204);
+  expect((await applyTab).url()).toBe('https://juniperridge.example/jobs/sales');
+
+  // Back to draft: the link to the board goes, and the post leaves the customer's board.
+  await page.getByRole('switch', { name: `${title}: Published` }).click();
+  await expect(page.getByRole('switch', { name: `${title}: Draft` })).not.toBeChecked();
+  await expect(viewOnBoard).toHaveCount(0);
+  await customer.getByRole('link', { name: jobBoardMessages.backToResults }).click();
+  await expect(customer.getByText(`Open positions for ${post.occupation!.name}`)).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByText(`Open positions for ${post.occupation!.name}`)).toBeVisible({ timeout: 30_000 });
+  await expect(customer.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+  await customerContext.close();
 });
 
 test('the employer screens work on a phone', async ({ page }) => {
