@@ -42,7 +42,12 @@ async function bringDue(client: pg.Client, count: number) {
   );
 }
 
-async function updatesSoFar(client: pg.Client): Promise<number> {
+/**
+ * Rows updated in `reminders` so far. Each backend sends its counts to the statistics views only now and then, so
+ * both connections (the bench's client and the sweep's single pooled one) flush theirs first.
+ */
+async function updatesSoFar(client: pg.Client, database: DatabaseHandle): Promise<number> {
+  await database.rawQuery('select pg_stat_force_next_flush()');
   await client.query('select pg_stat_force_next_flush()');
   const { rows } = await client.query<{ n: string }>(
     `select n_tup_upd::text as n from pg_stat_user_tables where relname = 'reminders'`,
@@ -65,7 +70,8 @@ export async function benchReminderSweep() {
     `\nOverdue reminder sweep: ${reminderCount.toLocaleString('en-US')} reminders, batches of ${dueBatch} due`,
   );
   await withScratchDatabase(async (url) => {
-    const database = await openDatabase({ url, poolSize: 2, statementTimeoutMs: 600_000 });
+    // One pooled connection, so the sweep and the statistics flush in updatesSoFar share a backend.
+    const database = await openDatabase({ url, poolSize: 1, statementTimeoutMs: 600_000 });
     const client = new pg.Client({ connectionString: url });
     try {
       await database.migrate();
@@ -92,10 +98,10 @@ export async function benchReminderSweep() {
       let touchedOnlyChanged = true;
       for (let round = 0; round < rounds; round++) {
         await bringDue(client, dueBatch);
-        const before = await updatesSoFar(client);
+        const before = await updatesSoFar(client, database);
         const startedAt = new Date();
         const run = await timed(sweep);
-        const updated = (await updatesSoFar(client)) - before;
+        const updated = (await updatesSoFar(client, database)) - before;
         const { rows } = await client.query<{ n: number }>(
           'select count(*)::int as n from reminders where updated_at >= $1',
           [startedAt],

@@ -1,12 +1,15 @@
 // npm run seed:scale -- --customers 1000000 [--locations 40]
 // npm run seed:scale -- --employers 100000 --job-posts 1000000   (employers, their sites and job posts; no customers
 // unless --customers is given too)
+// npm run seed:scale -- --service-logs 200000   (one case manager with that many service logs, and as many more by
+// four colleagues; no customers unless --customers is given too)
 // Adds synthetic customers, locations and sources to the database the server uses: DATABASE_URL when set, else
 // the embedded PGlite under DATA_DIR (default ./.data). The schema is migrated first. Prints the wall time.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@portal/db';
 import { seedScaleCustomers, seedScaleJobBoard } from '@portal/db/factories';
+import { seedScaleServiceLogs } from '../packages/db/src/seed/service-log-scale.ts';
 import { allZipCentroids } from './zip-centroids.ts';
 
 const { values } = parseArgs({
@@ -15,8 +18,14 @@ const { values } = parseArgs({
     locations: { type: 'string', default: '40' },
     employers: { type: 'string' },
     'job-posts': { type: 'string' },
+    'service-logs': { type: 'string' },
   },
 });
+const serviceLogs = values['service-logs'] === undefined ? 0 : Number(values['service-logs']);
+if (!Number.isInteger(serviceLogs) || serviceLogs < 0) {
+  console.error('Usage: npm run seed:scale -- --service-logs <n>');
+  process.exit(1);
+}
 const jobBoard = values.employers !== undefined || values['job-posts'] !== undefined;
 const employers = Number(values.employers ?? 100_000);
 const jobPosts = Number(values['job-posts'] ?? 1_000_000);
@@ -24,9 +33,10 @@ if (jobBoard && (!Number.isInteger(employers) || employers < 1 || !Number.isInte
   console.error('Usage: npm run seed:scale -- --employers <n> --job-posts <n>');
   process.exit(1);
 }
-const customers = Number(values.customers ?? (jobBoard ? 0 : 1_000_000));
+const onlyOthers = jobBoard || serviceLogs > 0;
+const customers = Number(values.customers ?? (onlyOthers ? 0 : 1_000_000));
 const locations = Number(values.locations);
-if (!Number.isInteger(customers) || customers < (jobBoard ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
+if (!Number.isInteger(customers) || customers < (onlyOthers ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
   console.error('Usage: npm run seed:scale -- --customers <n> [--locations <n>]');
   process.exit(1);
 }
@@ -65,6 +75,18 @@ if (jobBoard) {
   process.stdout.write('\n');
   console.log(
     `Seeded ${employers.toLocaleString('en-US')} employers and ${jobPosts.toLocaleString('en-US')} job posts in ${((performance.now() - jobStarted) / 1000).toFixed(1)} s`,
+  );
+}
+if (serviceLogs > 0) {
+  const logsStarted = performance.now();
+  const { manager } = await seedScaleServiceLogs(database, {
+    logs: serviceLogs,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} service logs   `),
+  });
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${serviceLogs.toLocaleString('en-US')} service logs for ${manager.email} (password ${manager.password}) and as many by four colleagues in ${((performance.now() - logsStarted) / 1000).toFixed(1)} s`,
   );
 }
 // Fresh planner statistics and flushed GIN pending lists on every table the seeder filled (customer_search_names and
