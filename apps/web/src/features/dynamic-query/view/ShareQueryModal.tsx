@@ -24,6 +24,9 @@ export function ShareQueryModal({ query, onClose }: { query: StoredQuery | null;
   const [debounced] = useDebouncedValue(search, searchDebounceMs);
   const [picked, setChosen] = useState<Map<number, UserOption> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The user list opens when asked for (click or typing) and closes once a user is picked: left open, it covers the
+  // dialog's Share and Cancel buttons.
+  const [listOpened, setListOpened] = useState(false);
   const locations = useQuery({ ...locationsQuery, enabled: query !== null });
   const users = useQuery({ ...usersSearchQuery(debounced, locationId), enabled: query !== null });
   const current = useQuery({ ...usersByIdsQuery(query?.shared_with ?? []), enabled: !!query?.shared_with.length });
@@ -35,6 +38,7 @@ export function ShareQueryModal({ query, onClose }: { query: StoredQuery | null;
   for (const user of users.data ?? []) candidates.set(user.id, user);
 
   const close = () => {
+    setListOpened(false);
     setChosen(null);
     setSearch('');
     setError(null);
@@ -75,8 +79,12 @@ export function ShareQueryModal({ query, onClose }: { query: StoredQuery | null;
         <MultiSelect
           label="Users"
           required
-          data-autofocus
           searchable
+          openOnFocus={false}
+          dropdownOpened={listOpened}
+          onDropdownOpen={() => setListOpened(true)}
+          onDropdownClose={() => setListOpened(false)}
+          onOptionSubmit={() => setListOpened(false)}
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options }) => options}
