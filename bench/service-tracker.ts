@@ -11,7 +11,7 @@ import { seedReference } from '@portal/db/seed';
 import { serviceTrackerPaths } from '@portal/contracts';
 import { seedScaleServiceLogs } from '../packages/db/src/seed/service-log-scale.ts';
 import { signInStaff } from './customer-search.ts';
-import { captureStatements, runDriverOnly, startBenchServer } from './endpoint.ts';
+import { captureStatements, measureCpu, runDriverOnly, startBenchServer } from './endpoint.ts';
 import { measureLatency } from './latency-client.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
 
@@ -81,7 +81,13 @@ async function measure(url: string, database: DatabaseHandle, manager: { id: num
       if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
       const body = (await check.json()) as { data: unknown[]; nextCursor: string | null };
       const statements = await captureStatements(() => fetch(`${base}${path}`, { headers: { cookie } }));
-      const endpoint = await measureLatency(`${base}${path}`, cookie, connections, seconds);
+      // CPU per request (the server runs in this process; Postgres backends from /proc) hardly depends on what else
+      // the machine runs, unlike latency on a shared machine.
+      const cpu = await measureCpu(url, async () => {
+        const result = await measureLatency(`${base}${path}`, cookie, connections, seconds);
+        return { ...result, requests: result.count };
+      });
+      const endpoint = cpu.result;
       const driver = await runDriverOnly(url, [statements], { connections, seconds });
       printFigure(`${name}: logs on the page`, body.data.length, '');
       printFigure(`${name}: endpoint p50 latency`, endpoint.p50, 'ms');
@@ -91,6 +97,8 @@ async function measure(url: string, database: DatabaseHandle, manager: { id: num
       printFigure(`${name}: endpoint req/s`, endpoint.count / seconds, 'req/s');
       printFigure(`${name}: driver req/s`, driver.perSecond, 'req/s');
       printFigure(`${name}: SQL statements per request`, statements.length, '');
+      printFigure(`${name}: server CPU per request`, cpu.serverCpuMs, 'ms');
+      printFigure(`${name}: Postgres CPU per request`, cpu.databaseCpuMs, 'ms');
     }
   } finally {
     await app.close();
