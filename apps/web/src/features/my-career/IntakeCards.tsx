@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { completeGreen } from '../../ui/MatchBadge';
 import { intakeCardTexts, type IntakeCardKey } from './texts';
 
 /** What each card says it is for (our wording). */
@@ -62,7 +63,7 @@ function IntakeCard({
             <Title order={3} size="h5" id={headingId}>
               {texts.title}
             </Title>
-            <Badge color={complete ? 'green.9' : 'gray.8'} variant={complete ? 'filled' : 'outline'} tt="none">
+            <Badge color={complete ? completeGreen : 'gray.8'} variant={complete ? 'filled' : 'outline'} tt="none">
               {complete ? 'Complete' : 'Not started'}
             </Badge>
           </Group>
