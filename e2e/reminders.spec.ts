@@ -17,7 +17,7 @@ async function dueInAMinute(page: Page) {
 }
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -55,7 +55,7 @@ test('a case manager creates a reminder due in a minute and sees it turn overdue
   await choose(page, 'Minute', due.minute);
   await choose(page, 'AM/PM', due.period);
   await dialog.getByText('Customer', { exact: true }).click();
-  const target = dialog.getByRole('textbox', { name: 'Customer' });
+  const target = dialog.getByRole('combobox', { name: 'Customer' });
   await target.fill('Lo');
   await page.getByRole('option', { name: 'Maria Lopez' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -2,12 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { caseManagerLogin, expectAccessible, signIn } from './support';
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** A Mantine MultiSelect: its pills box takes the click; the list stays open after a pick, so Escape closes it. */
+async function chooseMany(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click({ force: true });
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
 async function search(page: Page, label: string, text: string, option: string) {
-  await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+  await page.getByRole('combobox', { name: label, exact: true }).fill(text);
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -16,7 +23,8 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
 }) => {
   test.setTimeout(180_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
-  await page.goto('/service-tracker');
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Service Tracker' }).click();
   await expect(page.getByRole('heading', { name: 'Service Tracker' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Job club: interviewing practice' })).toBeVisible();
   await expectAccessible(page);
@@ -27,11 +35,11 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   await search(page, 'Customer', 'James', 'James Carter');
   await choose(page, 'Contact type', 'In person');
   await choose(page, 'Service type', 'Career Services');
-  await choose(page, 'Service', 'Individual Employment Plan');
+  await chooseMany(page, 'Service', 'Individual Employment Plan');
   await expect(
     page.getByText('This service enrolls the customer in the chosen program(s). Please confirm.'),
   ).toBeVisible();
-  await choose(page, 'Program', 'WIOA Adult');
+  await chooseMany(page, 'Program', 'WIOA Adult');
   await page.getByRole('textbox', { name: 'Title/Purpose' }).fill('Employment plan for WIOA Adult');
   await page.getByRole('textbox', { name: 'Notes' }).fill('Agreed on a welding pathway.');
   await expectAccessible(page);
@@ -46,7 +54,7 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   await search(page, 'Group', 'Tues', 'Tuesday Job Club');
   await choose(page, 'Contact type', 'In person');
   await choose(page, 'Service type', 'Career Services');
-  await choose(page, 'Service', 'Job Search Assistance');
+  await chooseMany(page, 'Service', 'Job Search Assistance');
   await choose(page, 'Service Length', 'Single-day');
   await page.getByRole('textbox', { name: 'Minutes spend in Single Day' }).fill('60');
   await page.getByRole('textbox', { name: 'Title/Purpose' }).fill('Job club: resume clinic');
@@ -58,7 +66,7 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   await expect(planned).toBeVisible();
 
   // Edit the end date, then add a note.
-  await planned.getByRole('button', { name: 'Edit' }).click();
+  await planned.getByRole('button', { name: 'Edit', exact: true }).click();
   const later = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   await planned.getByLabel('End at (Date)').fill(later);
   await planned.getByRole('button', { name: 'Save', exact: true }).click();

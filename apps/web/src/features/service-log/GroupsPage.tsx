@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { groupCreateBodySchema, groupMessages, type ContactKind } from '@portal/contracts';
@@ -33,6 +34,7 @@ export function GroupsPage() {
   return (
     <Stack>
       <PageTitle title="Groups" />
+      <Title order={1}>Groups</Title>
       {options.data && <CreateGroup locations={options.data.locations} onCreated={setSelected} />}
       {groups.isError ? (
         <LoadError what="the groups" onRetry={() => groups.refetch()} />

@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -186,6 +187,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   return (
     <Stack maw={720}>
       <PageTitle title="Log Service" />
+      <Title order={1}>Log Service</Title>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Fieldset legend="WHO">

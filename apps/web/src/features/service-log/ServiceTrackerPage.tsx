@@ -1,4 +1,4 @@
-import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serviceTrackerMessages as messages, serviceTrackerRoutes } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -93,6 +93,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
     <Stack>
       <Group justify="space-between">
         <PageTitle title="Service Tracker" />
+        <Title order={1}>Service Tracker</Title>
         <Group>
           <Button component={Link} to="/service-tracker/groups" variant="default">
             Groups
