@@ -147,11 +147,13 @@ export async function seedScaleJobBoard(
     );
     options.onProgress?.('job posts', end, posts);
   }
-  // Each new post is offered at its employer's main office.
+  // Each new post is offered at its employer's main office (its first live location). One hash join: a lateral
+  // lookup per post could not use the partial employer index and read every location for every post.
   await database.rawQuery(
     `insert into job_post_locations (job_post_id, employer_location_id)
      select p.id, l.id from job_posts p
-     join lateral (select id from employer_locations where employer_id = p.employer_id order by id limit 1) l on true
+     join (select distinct on (employer_id) employer_id, id from employer_locations
+           where deleted_at is null order by employer_id, id) l on l.employer_id = p.employer_id
      where p.id > $1::int`,
     [postBase],
   );
