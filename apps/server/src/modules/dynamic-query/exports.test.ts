@@ -4,7 +4,8 @@ import { dynamicQueryPath, dynamicQueryPaths as paths, dynamicQueryMessages } fr
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { runExport, sweepExports } from './exports.ts';
+import * as ledger from '../../platform/exports/ledger.ts';
+import { exportKind, runExport, sweepExports } from './exports.ts';
 
 const request = {
   resource: 'customers',
@@ -103,5 +104,26 @@ describe('dynamic query exports: one worker per export', () => {
       .where(eq(schema.dataExports.id, exportId));
     await sweepExports(t.database, t.app.storage);
     expect(await ledgerRow(exportId)).toMatchObject({ status: 'ready', rowCount: 3 });
+  });
+
+  it('a worker whose stale claim was taken over cannot mark the export afterwards', async () => {
+    const exportId = await requestExport();
+    const first = await ledger.claimExport(t.db, exportId, exportKind, 3_600);
+    expect(first).not.toBeNull();
+    expect(await ledger.claimExport(t.db, exportId, exportKind, 3_600)).toBeNull();
+    await t.db
+      .update(schema.dataExports)
+      .set({ claimedAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(eq(schema.dataExports.id, exportId));
+    const second = await ledger.claimExport(t.db, exportId, exportKind, 3_600);
+    expect(second).not.toBeNull();
+    expect(await ledger.markExportReady(t.db, first!, { storagePath: 'old.csv', rowCount: 1, customerIds: [] })).toBe(
+      false,
+    );
+    expect(await ledger.markExportReady(t.db, second!, { storagePath: 'new.csv', rowCount: 3, customerIds: [] })).toBe(
+      true,
+    );
+    expect(await ledger.claimExport(t.db, exportId, exportKind, 0)).toBeNull();
+    expect(await ledgerRow(exportId)).toMatchObject({ status: 'ready', storagePath: 'new.csv' });
   });
 });
