@@ -116,9 +116,11 @@ test('a new customer sees the banner, takes both surveys, adds a job, and watche
   await expect(page.getByRole('link', { name: myCareerTexts.retakeSurvey })).toBeVisible();
   await waitForRecompute(page);
   const first = cards(page).first();
-  await first.getByRole('button', { name: 'Why it matches' }).click();
+  await first.getByRole('button', { name: 'Why it matches', exact: true }).click();
   await expect(first.getByRole('progressbar', { name: 'Work History: not given yet' })).toBeVisible();
   await expect(first.getByRole('progressbar', { name: /^Skills survey: adds \d+%$/ })).toBeVisible();
+  await first.getByRole('button', { name: 'Hide why it matches', exact: true }).click();
+  await expect(first.getByRole('progressbar', { name: 'Work History: not given yet' })).toBeHidden();
 
   // Work History: a nursing assistant job, through the profile's own form in the dialog.
   await page.getByRole('button', { name: 'Add Work' }).click();
@@ -147,7 +149,7 @@ test('a new customer sees the banner, takes both surveys, adds a job, and watche
   const top3 = await cards(page).locator('h3').allTextContents();
   expect(top3.slice(0, 3).some((title) => /Nurs/.test(title))).toBe(true);
   const best = cards(page).first();
-  await best.getByRole('button', { name: 'Why it matches' }).click();
+  await best.getByRole('button', { name: 'Why it matches', exact: true }).click();
   await expect(best.getByRole('progressbar', { name: /^Work History: adds \d+%$/ })).toBeVisible();
   await expect(best.getByText(/match \(\d+%\)$/)).toBeVisible();
 
