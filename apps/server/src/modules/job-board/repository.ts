@@ -177,6 +177,7 @@ export function searchSql(filters: BoardFilters): SQL {
   const newest = sql`order by p.posted_at desc, p.id desc`;
   const pageOf = (where: SQL) =>
     sql`(select p.id, p.posted_at from job_posts p where ${where} ${newest} limit ${offset + filters.perPage})`;
+  // Each branch stops at the cap; their union can pass it (near + remote), so the total is capped once more.
   const countOf = (where: SQL) => sql`(select p.id from job_posts p where ${where} limit ${countCap + 1})`;
   const parts = branches(filters);
   return sql`with page as (
@@ -187,7 +188,8 @@ export function searchSql(filters: BoardFilters): SQL {
         limit ${filters.perPage} offset ${offset}
       ) p
     ),
-    counted as (select count(*)::int as total from (${sql.join(parts.map(countOf), sql` union `)}) c)
+    counted as (select least(count(*), ${countCap + 1})::int as total
+      from (${sql.join(parts.map(countOf), sql` union `)}) c)
     select d.*, counted.total
     from counted
     left join (
