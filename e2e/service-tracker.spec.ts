@@ -80,4 +80,14 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   // Phones: the timeline still reads at 390 px.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(planned).toBeVisible();
+
+  // The groups screen (members and contact person), on the phone too.
+  await page.getByRole('link', { name: 'Groups', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  const club = page.getByRole('article', { name: 'Tuesday Job Club' });
+  await club.getByRole('button', { name: 'Manage Tuesday Job Club' }).click();
+  const panel = page.getByRole('region', { name: 'Group Tuesday Job Club' });
+  await expect(panel.getByRole('combobox', { name: 'Contact person', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

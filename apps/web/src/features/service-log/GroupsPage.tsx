@@ -174,7 +174,7 @@ function GroupPanel({ id }: { id: number }) {
                 <Text size="sm">{member.full_name}</Text>
                 <Button
                   size="compact-xs"
-                  variant="subtle"
+                  variant="light"
                   color="red.9"
                   onClick={() =>
                     actions.removeMember.mutate(
