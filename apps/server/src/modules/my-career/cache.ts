@@ -33,6 +33,16 @@ export async function currentCatalogue(db: Db): Promise<LoadedCatalogue> {
   return loading;
 }
 
+/**
+ * The catalogue a stored set was computed against, when it is the one in memory: no stamp query (the set's stamp
+ * names it). Otherwise, or without a set, the current catalogue.
+ */
+export async function catalogueForSet(db: Db, setStamp: string | null): Promise<LoadedCatalogue> {
+  const cached = await loaded.get(db)?.catch(() => null);
+  if (cached && setStamp !== null && cached.stamp === setStamp) return cached;
+  return currentCatalogue(db);
+}
+
 /** The occupation ids of past job titles (titles that name none are left out). */
 export async function resolveJobTitles(db: Db, current: LoadedCatalogue, titles: string[]): Promise<number[]> {
   const ids = await Promise.all(

@@ -16,7 +16,7 @@ import { requireCustomer } from '../../platform/access/policies.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { educationScales, keywordHits, keywordPatterns } from '../occupations/repository.ts';
-import { currentCatalogue } from './cache.ts';
+import { catalogueForSet } from './cache.ts';
 import { explain, hasAnyInput } from './engine.ts';
 import { myCareerJobNames } from './jobs.ts';
 import { myCareerPage } from './opportunities-repository.ts';
@@ -65,32 +65,37 @@ async function scalesFor(db: Db, ids: number[] | undefined): Promise<number[] | 
 
 export async function listOpportunities(db: Db, actor: Actor, query: MyCareerSearch): Promise<MyCareerPage> {
   const { customerId } = requireCustomer(actor);
-  const [state, current] = await Promise.all([repository.matchState(db, customerId), currentCatalogue(db)]);
+  const state = await repository.matchState(db, customerId);
   const page = query.page ?? 1;
   const bucket = salaryBuckets.find((candidate) => candidate.value === query.salary);
   const keyword = normalizeTitle(query.keyword ?? '');
   const hits = keyword === '' ? null : await keywordHits(db, keywordPatterns(keyword));
+  const scales = await scalesFor(db, query.education);
   const { pageSize } = occupationConstants;
-  const { total, rows } = await myCareerPage(db, {
-    customerId,
-    scales: await scalesFor(db, query.education),
-    clusters: query.clusters && query.clusters.length > 0 ? query.clusters : null,
-    salaryMin: bucket ? bucket.min : null,
-    salaryMax: bucket ? bucket.max : null,
-    saved: query.saved ?? false,
-    brightOutlook: query.brightOutlook ?? false,
-    hitIds: hits ? hits.map((hit) => hit.id) : null,
-    hitScores: hits ? hits.map((hit) => hit.score) : null,
-    // Best match first is the default; asked for without scores, it falls back to the example order.
-    sort: query.sort === 'match-desc' ? null : (query.sort ?? null),
-    offset: (page - 1) * pageSize,
-    limit: pageSize,
-  });
   const profile = state?.hasScores && state.inputs && hasAnyInput(state.inputs) ? state.inputs : null;
+  // Explanations use the catalogue the shown set was computed against (in memory: no query while it is current).
+  const [current, { total, rows }] = await Promise.all([
+    profile ? catalogueForSet(db, state!.catalogueStamp) : null,
+    myCareerPage(db, {
+      customerId,
+      scales,
+      clusters: query.clusters && query.clusters.length > 0 ? query.clusters : null,
+      salaryMin: bucket ? bucket.min : null,
+      salaryMax: bucket ? bucket.max : null,
+      saved: query.saved ?? false,
+      brightOutlook: query.brightOutlook ?? false,
+      hitIds: hits ? hits.map((hit) => hit.id) : null,
+      hitScores: hits ? hits.map((hit) => hit.score) : null,
+      // Best match first is the default; asked for without scores, it falls back to the example order.
+      sort: query.sort === 'match-desc' ? null : (query.sort ?? null),
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    }),
+  ]);
   const data = rows.map((row): MyCareerOpportunity => {
     const reason = brightOutlookReason(row.growthRate, row.brightOutlookCategory);
-    const index = current.catalogue.indexOf.get(row.id);
-    const explanation = profile && index !== undefined ? explain(current.catalogue, profile, index) : null;
+    const index = current?.catalogue.indexOf.get(row.id);
+    const explanation = profile && current && index !== undefined ? explain(current.catalogue, profile, index) : null;
     const score = row.score === null ? null : roundScore(row.score);
     return {
       id: row.id,
@@ -114,7 +119,8 @@ export async function listOpportunities(db: Db, actor: Actor, query: MyCareerSea
 
 export async function getMatch(db: Db, actor: Actor, occupationId: number): Promise<OccupationMatchResponse> {
   const { customerId } = requireCustomer(actor);
-  const [state, current] = await Promise.all([repository.matchState(db, customerId), currentCatalogue(db)]);
+  const state = await repository.matchState(db, customerId);
+  const current = await catalogueForSet(db, state?.catalogueStamp ?? null);
   const index = current.catalogue.indexOf.get(occupationId);
   if (index === undefined) throw notFound();
   if (!state?.hasScores || !state.inputs) return { data: null };
