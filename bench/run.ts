@@ -11,6 +11,7 @@ import { benchProgramSearch } from './program-search.ts';
 import { benchOccupationSearch } from './occupation-search.ts';
 import { benchStartup } from './startup.ts';
 import { benchReminderSweep } from './reminder-sweep.ts';
+import { benchServiceTracker } from './service-tracker.ts';
 import { benchDynamicQuery } from './dynamic-query.ts';
 import { benchMyCareer, benchMyCareerCompute } from './my-career.ts';
 
@@ -27,6 +28,7 @@ if (!only || only === 'form-validation') benchFormValidation();
 if (!only || only === 'customer-record') await benchCustomerRecord();
 if (!only || only === 'lighthouse') await benchLighthouse();
 if (!only || only === 'reminder-sweep') await benchReminderSweep();
+if (!only || only === 'service-tracker') await benchServiceTracker();
 if (!only || only === 'dynamic-query') await benchDynamicQuery();
 if (!only || only === 'my-career') await benchMyCareer();
 if (only === 'my-career-compute') await benchMyCareerCompute();
