@@ -12,11 +12,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../platform/api';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { LoadError } from '../../ui/LoadError';
-import { StackedTable } from '../../ui/StackedTable';
-import { Pager } from '../customers/Pager';
-import { documentsQuery, employerKeys, employerLinks } from './api';
-import { DeleteAction, EmployerPageHeader, EmployerTabs, useCompanyName, useEmployerParams } from './parts';
+import { documentsQuery, employerKeys } from './api';
+import { PagedTable } from './PagedTable';
+import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
 
 const maxBytes = employerLimits.documentMaxMegabytes * 1024 * 1024;
 
@@ -47,12 +45,12 @@ async function uploadAll(id: number, files: File[]) {
 /** .../documents (staff spec 2.11): page and perPage are kept in the address. */
 export function DocumentsPage() {
   const { id } = useEmployerParams();
-  const company = useCompanyName(id);
   const queryClient = useQueryClient();
+  const remove = useRowDelete(id);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = Math.min(100, Math.max(1, Number(params.get('perPage')) || 10));
-  const { data, isError, isFetching, refetch } = useQuery(documentsQuery(id, page, perPage));
+  const query = useQuery(documentsQuery(id, page, perPage));
   const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
@@ -75,11 +73,11 @@ export function DocumentsPage() {
 
   return (
     <>
-      <EmployerPageHeader
-        trail={[{ label: company, to: employerLinks.edit(id) }, { label: 'Documents' }]}
+      <EmployerRecordHeader
+        id={id}
+        title="Documents"
         actions={<Button onClick={() => setOpen(true)}>Upload Documents</Button>}
       />
-      <EmployerTabs id={id} />
       <Modal opened={open} onClose={() => setOpen(false)} title="Upload Documents" centered>
         <Stack>
           <FileInput
@@ -107,58 +105,37 @@ export function DocumentsPage() {
           </Group>
         </Stack>
       </Modal>
-      {isError ? (
-        <LoadError message={employerMessages.documentsFetchFailed} onRetry={refetch} retrying={isFetching} />
-      ) : data && data.data.length === 0 ? (
-        <Stack align="center" gap={4} py="md">
-          <Text fw={600}>{employerMessages.documentsEmptyTitle}</Text>
-          <Text c="dark.6">{employerMessages.documentsEmptyText}</Text>
-        </Stack>
-      ) : (
-        <StackedTable striped aria-busy={isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Uploaded</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.data ?? []).map((row) => (
-              <Table.Tr key={row.document.id}>
-                <Table.Td data-label="File">
-                  <Anchor href={documentPaths.download(row.document.id)}>{row.document.original_filename}</Anchor>
-                </Table.Td>
-                <Table.Td data-label="Uploaded">{new Date(row.created_at).toLocaleDateString('en-US')}</Table.Td>
-                <Table.Td>
-                  <DeleteAction
-                    what="document"
-                    label={row.document.original_filename}
-                    onDelete={async () => {
-                      try {
-                        await api.delete(employerPath(employerPaths.document, { id, documentId: row.document.id }));
-                        await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-                        showSuccessToast(employerMessages.documentDeleted);
-                      } catch {
-                        showErrorToast(employerMessages.documentDeleteFailed);
-                      }
-                    }}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackedTable>
-      )}
-      {data && (
-        <Group mt="md">
-          <Pager
-            current={data.current_page}
-            last={data.last_page}
-            onPage={(next) => setParams(new URLSearchParams({ page: String(next), perPage: String(perPage) }))}
-          />
-        </Group>
-      )}
+      <PagedTable
+        query={query}
+        loadError={employerMessages.documentsFetchFailed}
+        empty={
+          <Stack align="center" gap={4} py="md">
+            <Text fw={600}>{employerMessages.documentsEmptyTitle}</Text>
+            <Text c="dark.6">{employerMessages.documentsEmptyText}</Text>
+          </Stack>
+        }
+        columns={['File', 'Uploaded', 'Actions']}
+        onPage={(next) => setParams(new URLSearchParams({ page: String(next), perPage: String(perPage) }))}
+      >
+        {(row) => (
+          <Table.Tr key={row.document.id}>
+            <Table.Td data-label="File">
+              <Anchor href={documentPaths.download(row.document.id)}>{row.document.original_filename}</Anchor>
+            </Table.Td>
+            <Table.Td data-label="Uploaded">{new Date(row.created_at).toLocaleDateString('en-US')}</Table.Td>
+            <Table.Td>
+              <DeleteAction
+                what="document"
+                label={row.document.original_filename}
+                onDelete={remove(employerPath(employerPaths.document, { id, documentId: row.document.id }), {
+                  deleted: employerMessages.documentDeleted,
+                  failed: employerMessages.documentDeleteFailed,
+                })}
+              />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
     </>
   );
 }

@@ -9,10 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
-import { LoadError } from '../../ui/LoadError';
-import { StackedTable } from '../../ui/StackedTable';
-import { Pager } from '../customers/Pager';
 import { employerLinks, employerListQuery } from './api';
+import { PagedTable } from './PagedTable';
 import { EmployerPageHeader } from './parts';
 
 const isField = (value: string | null): value is EmployerSearchField =>
@@ -26,7 +24,7 @@ export function EmployerListPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draftBy, setDraftBy] = useState<EmployerSearchField>(searchBy);
   const [draftTerm, setDraftTerm] = useState(term);
-  const { data, isError, isFetching, refetch } = useQuery(employerListQuery(page, searchBy, term));
+  const query = useQuery(employerListQuery(page, searchBy, term));
 
   const go = (next: { search_by?: string; search_term?: string; page?: number }) => {
     const query = new URLSearchParams();
@@ -87,56 +85,38 @@ export function EmployerListPage() {
           </Group>
         </form>
       </Paper>
-      {isError ? (
-        <LoadError message={employerMessages.fetchFailed} onRetry={refetch} retrying={isFetching} />
-      ) : data && data.data.length === 0 ? (
-        <EmptyState message={employerMessages.noRecords} />
-      ) : (
-        <StackedTable striped aria-busy={isFetching}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Company Name</Table.Th>
-              <Table.Th>FEIN</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>County</Table.Th>
-              <Table.Th>Zip Code</Table.Th>
-              <Table.Th>Account Originator</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(data?.data ?? []).map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td data-label="Company Name">
-                  <Anchor component={Link} to={employerLinks.edit(row.id)}>
-                    {row.company_name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td data-label="FEIN">{row.fein}</Table.Td>
-                <Table.Td data-label="Address">{row.address ?? '-'}</Table.Td>
-                <Table.Td data-label="County">{row.county ?? '-'}</Table.Td>
-                <Table.Td data-label="Zip Code">{row.zipcode ?? '-'}</Table.Td>
-                <Table.Td data-label="Account Originator">{row.account_originator}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button size="xs" variant="default" component={Link} to={employerLinks.locations(row.id)}>
-                      Locations ({row.locations_count})
-                    </Button>
-                    <Button size="xs" variant="default" component={Link} to={employerLinks.jobPosts(row.id)}>
-                      Job Posts ({row.job_posts_count})
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackedTable>
-      )}
-      {data && (
-        <Group mt="md">
-          <Pager current={data.current_page} last={data.last_page} onPage={(next) => go({ page: next })} />
-        </Group>
-      )}
+      <PagedTable
+        query={query}
+        loadError={employerMessages.fetchFailed}
+        empty={<EmptyState message={employerMessages.noRecords} />}
+        columns={['Company Name', 'FEIN', 'Address', 'County', 'Zip Code', 'Account Originator', 'Actions']}
+        onPage={(next) => go({ page: next })}
+      >
+        {(row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td data-label="Company Name">
+              <Anchor component={Link} to={employerLinks.edit(row.id)}>
+                {row.company_name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td data-label="FEIN">{row.fein}</Table.Td>
+            <Table.Td data-label="Address">{row.address ?? '-'}</Table.Td>
+            <Table.Td data-label="County">{row.county ?? '-'}</Table.Td>
+            <Table.Td data-label="Zip Code">{row.zipcode ?? '-'}</Table.Td>
+            <Table.Td data-label="Account Originator">{row.account_originator}</Table.Td>
+            <Table.Td>
+              <Group gap="xs">
+                <Button size="xs" variant="default" component={Link} to={employerLinks.locations(row.id)}>
+                  Locations ({row.locations_count})
+                </Button>
+                <Button size="xs" variant="default" component={Link} to={employerLinks.jobPosts(row.id)}>
+                  Job Posts ({row.job_posts_count})
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </PagedTable>
     </>
   );
 }

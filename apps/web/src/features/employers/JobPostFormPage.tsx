@@ -128,6 +128,13 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
         ),
     };
   };
+  /** A choice whose form value is a number (an id), null until chosen. */
+  const numberChoiceProps = (field: 'job_position_type_id' | 'minimum_educational_level') => ({
+    value: values[field] ? String(values[field]) : null,
+    onChange: (value: string | null) =>
+      form.setFieldValue(field, value === null ? (null as unknown as number) : Number(value)),
+    error: form.errors[field],
+  });
 
   return (
     <>
@@ -178,14 +185,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 label="Position type"
                 withAsterisk
                 data={options(positions.data?.data)}
-                value={positionType ? String(positionType) : null}
-                onChange={(value) =>
-                  form.setFieldValue(
-                    'job_position_type_id',
-                    value === null ? (null as unknown as number) : Number(value),
-                  )
-                }
-                error={form.errors.job_position_type_id}
+                {...numberChoiceProps('job_position_type_id')}
               />
               {valueLabel && (
                 <TextInput label={valueLabel} withAsterisk {...form.getInputProps('job_position_type_value')} />
@@ -216,14 +216,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 label="Minimum education level"
                 withAsterisk
                 data={options(levels.data?.data)}
-                value={values.minimum_educational_level ? String(values.minimum_educational_level) : null}
-                onChange={(value) =>
-                  form.setFieldValue(
-                    'minimum_educational_level',
-                    value === null ? (null as unknown as number) : Number(value),
-                  )
-                }
-                error={form.errors.minimum_educational_level}
+                {...numberChoiceProps('minimum_educational_level')}
               />
               <NumberInput
                 label="Hours per week"

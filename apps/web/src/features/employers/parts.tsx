@@ -1,11 +1,13 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { employerMessages } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { api } from '../../platform/api';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageTitle } from '../../ui/PageTitle';
-import { employerLinks, employerQuery } from './api';
+import { employerKeys, employerLinks, employerQuery } from './api';
 
 /** The numeric route parameters of the employer screens. */
 export function useEmployerParams() {
@@ -78,6 +80,37 @@ export function EmployerTabs({ id }: { id: number }) {
       ))}
     </Group>
   );
+}
+
+/** A sub-screen of one employer record: Employer Records > company > title, its actions, then the record's tabs. */
+export function EmployerRecordHeader({ id, title, actions }: { id: number; title: string; actions: ReactNode }) {
+  const company = useCompanyName(id);
+  return (
+    <>
+      <EmployerPageHeader
+        trail={[{ label: company, to: employerLinks.edit(id) }, { label: title }]}
+        actions={actions}
+      />
+      <EmployerTabs id={id} />
+    </>
+  );
+}
+
+/**
+ * Deletes one row of an employer's sub-lists: `remove(path, messages)` is a DeleteAction's onDelete that
+ * refreshes the employer's lists and toasts the spec's success or failure text.
+ */
+export function useRowDelete(id: number) {
+  const queryClient = useQueryClient();
+  return (path: string, messages: { deleted: string; failed: string }) => async () => {
+    try {
+      await api.delete(path);
+      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
+      showSuccessToast(messages.deleted);
+    } catch {
+      showErrorToast(messages.failed);
+    }
+  };
 }
 
 /** A Delete button asking the spec's question ('Do you really want to delete this …?') with Yes and No. */
