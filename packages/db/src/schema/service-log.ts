@@ -72,6 +72,8 @@ export const serviceTypes = pgTable('service_types', {
   name: text('name').notNull(),
   /** A CSS colour, e.g. #1c7ed6. */
   color: text('color').notNull(),
+  /** Inactive types are no longer offered on the log form; logs already made keep showing the name. */
+  active: boolean('active').notNull().default(true),
 });
 
 /** A service of a type. `enrollment` services enrol the customer in a program when logged. */
@@ -87,6 +89,8 @@ export const services = pgTable(
     duration: text('duration').notNull().default('Single-day'),
     enrollment: boolean('enrollment').notNull().default(false),
     expenseAssociated: boolean('expense_associated').notNull().default(false),
+    /** Inactive services are no longer offered on the log form; logs already made keep showing the name. */
+    active: boolean('active').notNull().default(true),
   },
   (t) => [index('services_type_idx').on(t.serviceTypeId)],
 );
@@ -108,6 +112,8 @@ export const serviceLogPrograms = pgTable('service_log_programs', {
    */
   eligibilityFormId: integer('eligibility_form_id').references(() => forms.id, { onDelete: 'set null' }),
   eligibilityQuestion: text('eligibility_question'),
+  /** Inactive programs are no longer offered on the log form; enrolments and logs keep showing the name. */
+  active: boolean('active').notNull().default(true),
 });
 
 /** Which programs a service can count towards (the form's program list depends on the chosen services). */
