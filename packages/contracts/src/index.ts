@@ -32,3 +32,4 @@ export * from './service-tracker.ts';
 export * from './service-log-groups.ts';
 export * from './reminders.ts';
 export * from './dynamic-query.ts';
+export * from './service-catalog.ts';
