@@ -144,6 +144,11 @@ export const serviceLogEnrollments = pgTable(
     serviceId: integer('service_id').references(() => services.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     exitAt: timestamp('exit_at', { withTimezone: true }),
+    /**
+     * The start of the enrolment's latest service log (max(service_logs.start_at)), null without logs. Derived: kept
+     * by statement triggers on service_logs in the writing transaction (migration 0023), never written by the app.
+     */
+    lastServiceAt: timestamp('last_service_at', { withTimezone: true }),
   },
   (t) => [index('service_log_enrollments_customer_idx').on(t.customerId, t.createdAt)],
 );
