@@ -47,6 +47,7 @@ import { alertsRoutes } from './modules/alerts/routes.ts';
 import { myCareerRoutes } from './modules/my-career/routes.ts';
 import { employerRoutes } from './modules/employers/routes.ts';
 import { dynamicQueryRoutes } from './modules/dynamic-query/routes.ts';
+import { serviceCatalogRoutes } from './modules/service-catalog/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -83,6 +84,7 @@ export const modules: readonly AppModule[] = [
   alertsRoutes,
   employerRoutes,
   dynamicQueryRoutes,
+  serviceCatalogRoutes,
   myCareerRoutes,
 ];
 

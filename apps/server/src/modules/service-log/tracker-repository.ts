@@ -21,14 +21,27 @@ const {
 export const listContactTypes = (db: DbOrTx) =>
   db.select().from(contactTypes).orderBy(asc(contactTypes.name), asc(contactTypes.id));
 
+/** The log form's lists offer active rows only; logs already made keep their inactive service's name. */
 export async function listServiceTypes(db: DbOrTx) {
-  const types = await db.select().from(serviceTypes).orderBy(asc(serviceTypes.name), asc(serviceTypes.id));
-  const rows = await db.select().from(services).orderBy(asc(services.name), asc(services.id));
+  const types = await db
+    .select()
+    .from(serviceTypes)
+    .where(eq(serviceTypes.active, true))
+    .orderBy(asc(serviceTypes.name), asc(serviceTypes.id));
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.active, true))
+    .orderBy(asc(services.name), asc(services.id));
   return types.map((type) => ({ ...type, services: rows.filter((row) => row.serviceTypeId === type.id) }));
 }
 
 export const listPrograms = (db: DbOrTx) =>
-  db.select().from(serviceLogPrograms).orderBy(asc(serviceLogPrograms.name), asc(serviceLogPrograms.id));
+  db
+    .select()
+    .from(serviceLogPrograms)
+    .where(eq(serviceLogPrograms.active, true))
+    .orderBy(asc(serviceLogPrograms.name), asc(serviceLogPrograms.id));
 
 /** Programs any of the services counts towards. */
 export async function programsForServices(db: DbOrTx, serviceIds: number[]) {
@@ -43,12 +56,24 @@ export async function programsForServices(db: DbOrTx, serviceIds: number[]) {
     })
     .from(servicePrograms)
     .innerJoin(serviceLogPrograms, eq(serviceLogPrograms.id, servicePrograms.programId))
-    .where(inArray(servicePrograms.serviceId, serviceIds))
+    .where(and(inArray(servicePrograms.serviceId, serviceIds), eq(serviceLogPrograms.active, true)))
     .orderBy(asc(serviceLogPrograms.name), asc(serviceLogPrograms.id));
 }
 
+/** Services that may be logged: active, of an active type. */
 export const servicesByIds = (db: DbOrTx, ids: number[]) =>
-  ids.length === 0 ? Promise.resolve([]) : db.select().from(services).where(inArray(services.id, ids));
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(services)
+        .where(
+          and(
+            inArray(services.id, ids),
+            eq(services.active, true),
+            sql`exists (select 1 from ${serviceTypes} st where st.id = ${services.serviceTypeId} and st.active)`,
+          ),
+        );
 
 export async function contactTypeExists(db: DbOrTx, id: number) {
   const [row] = await db.select({ id: contactTypes.id }).from(contactTypes).where(eq(contactTypes.id, id));

@@ -27,6 +27,7 @@ import {
   serviceTrackerPaths,
   dynamicQueryPaths,
   skillsSurveyPaths,
+  serviceCatalogPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
@@ -272,6 +273,16 @@ const notCustomerWrites: Record<string, string> = {
       `POST ${dynamicQueryPaths.share}`,
       `POST ${dynamicQueryPaths.export}`,
     ].map((route) => [route, "the staff user's stored queries and exports: reads customers, never writes them"]),
+  ),
+  ...Object.fromEntries(
+    [
+      `POST ${serviceCatalogPaths.serviceTypes}`,
+      `PUT ${serviceCatalogPaths.serviceType}`,
+      `POST ${serviceCatalogPaths.services}`,
+      `PUT ${serviceCatalogPaths.service}`,
+      `POST ${serviceCatalogPaths.programs}`,
+      `PUT ${serviceCatalogPaths.program}`,
+    ].map((route) => [route, 'the service catalogue, not a customer']),
   ),
 };
 
