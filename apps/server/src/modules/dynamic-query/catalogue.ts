@@ -248,7 +248,8 @@ export const fields: readonly FieldDef[] = [
     label: 'Last Service Log',
     type: 'date',
     list: false,
-    expression: '(select max(sl.start_at)::date from service_logs sl where sl.enrollment_id = e.id)',
+    // max(service_logs.start_at) of the enrolment, kept on the row by triggers on service_logs (migration 0024).
+    expression: 'e.last_service_at::date',
   },
 
   {

@@ -136,7 +136,7 @@ const cases: { name: string; nodes: QueryNode[]; sql: string; params: unknown[] 
       cond('enrollment.program', 'is', 1),
       cond('enrollment.last_service_log', 'lessThan', '2026-08-26'),
     ],
-    sql: 'exists (select 1 from service_log_enrollments e where e.customer_id = c.id and (((e.exit_at is null) = $1::boolean) and (e.program_id = $2::int) and ((select max(sl.start_at)::date from service_logs sl where sl.enrollment_id = e.id) < $3::date)))',
+    sql: 'exists (select 1 from service_log_enrollments e where e.customer_id = c.id and (((e.exit_at is null) = $1::boolean) and (e.program_id = $2::int) and (e.last_service_at::date < $3::date)))',
     params: [true, 1, '2026-08-26'],
   },
   {
