@@ -225,6 +225,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'admin/service-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-catalog/ServiceCatalogPage')).ServiceCatalogPage,
+              }),
+            },
+            {
               path: 'dynamic-querying',
               lazy: async () => ({
                 Component: (await import('../features/dynamic-query/DynamicQueryPage')).DynamicQueryPage,

@@ -29,7 +29,10 @@ export const staffNavItems: readonly NavItem[] = [
 ];
 
 /** Screens only admins may use; the server refuses everyone else anyway (403). */
-export const staffAdminNavItems: readonly NavItem[] = [{ to: '/admin/forms', label: 'Form definitions' }];
+export const staffAdminNavItems: readonly NavItem[] = [
+  { to: '/admin/forms', label: 'Form definitions' },
+  { to: '/admin/service-catalog', label: 'Service catalogue' },
+];
 
 export const publicNavItems: readonly NavItem[] = [
   { to: '/career-cluster/survey', label: 'Career Cluster Survey' },

@@ -1,0 +1,243 @@
+import { Button, Checkbox, ColorInput, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  programBodySchema,
+  serviceBodySchema,
+  serviceCatalogLimits as limits,
+  serviceCatalogMessages as messages,
+  serviceLengths,
+  serviceTypeBodySchema,
+  type CatalogProgram,
+  type CatalogService,
+  type CatalogServiceType,
+} from '@portal/contracts';
+import type { ReactNode } from 'react';
+import { handleApiError } from '../../platform/errors';
+import { schemaValidator } from '../../platform/forms';
+import { showSuccessToast } from '../../platform/toasts';
+import { useSaveCatalogRow } from './api';
+
+interface ModalProps<T> {
+  /** Editing this row; null adds one. */
+  row: T | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+function CatalogModal({
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
+      {opened && children}
+    </Modal>
+  );
+}
+
+function FormButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        Save
+      </Button>
+    </Group>
+  );
+}
+
+// ---- service type
+
+export function ServiceTypeModal({ row, opened, onClose }: ModalProps<CatalogServiceType>) {
+  return (
+    <CatalogModal title={row ? 'Edit Service Type' : 'Add Service Type'} opened={opened} onClose={onClose}>
+      <ServiceTypeForm row={row} onDone={onClose} />
+    </CatalogModal>
+  );
+}
+
+function ServiceTypeForm({ row, onDone }: { row: CatalogServiceType | null; onDone: () => void }) {
+  const save = useSaveCatalogRow('serviceType');
+  const form = useForm({
+    initialValues: { name: row?.name ?? '', color: row?.color ?? '#1c7ed6', active: row?.active ?? true },
+    validate: schemaValidator(serviceTypeBodySchema),
+  });
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: row?.id ?? null, body: serviceTypeBodySchema.parse(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(messages.saved);
+          onDone();
+        },
+        onError: (error) => handleApiError(error, { form }),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
+        <ColorInput label="Color" required format="hex" {...form.getInputProps('color')} />
+        <Checkbox
+          label="Active (offered on the service log form)"
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+// ---- service
+
+interface ServiceModalProps extends ModalProps<CatalogService> {
+  serviceTypes: CatalogServiceType[];
+  programs: CatalogProgram[];
+}
+
+export function ServiceModal({ row, opened, onClose, serviceTypes, programs }: ServiceModalProps) {
+  return (
+    <CatalogModal title={row ? 'Edit Service' : 'Add Service'} opened={opened} onClose={onClose}>
+      <ServiceForm row={row} onDone={onClose} serviceTypes={serviceTypes} programs={programs} />
+    </CatalogModal>
+  );
+}
+
+interface ServiceFormProps {
+  row: CatalogService | null;
+  onDone: () => void;
+  serviceTypes: CatalogServiceType[];
+  programs: CatalogProgram[];
+}
+
+/** Inactive types and programs are offered only where the service already uses them. */
+function ServiceForm({ row, onDone, serviceTypes, programs }: ServiceFormProps) {
+  const save = useSaveCatalogRow('service');
+  const form = useForm({
+    initialValues: {
+      service_type_id: row ? String(row.service_type_id) : '',
+      name: row?.name ?? '',
+      duration: row?.duration ?? 'Multi-day',
+      enrollment: row?.enrollment ?? false,
+      expense_associated: row?.expense_associated ?? false,
+      active: row?.active ?? true,
+      program_ids: (row?.program_ids ?? []).map(String),
+    },
+    validate: schemaValidator(serviceBodySchema),
+  });
+  const typeOptions = serviceTypes
+    .filter((type) => type.active || type.id === row?.service_type_id)
+    .map((type) => ({ value: String(type.id), label: type.active ? type.name : `${type.name} (inactive)` }));
+  const programOptions = programs
+    .filter((program) => program.active || row?.program_ids.includes(program.id))
+    .map((program) => ({
+      value: String(program.id),
+      label: program.active ? program.name : `${program.name} (inactive)`,
+    }));
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: row?.id ?? null, body: serviceBodySchema.parse(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(messages.saved);
+          onDone();
+        },
+        onError: (error) => handleApiError(error, { form }),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label="Service type"
+          required
+          data={typeOptions}
+          data-autofocus
+          {...form.getInputProps('service_type_id')}
+        />
+        <TextInput label="Name" required maxLength={limits.name} {...form.getInputProps('name')} />
+        <Select
+          label="Duration"
+          required
+          allowDeselect={false}
+          data={[...serviceLengths]}
+          {...form.getInputProps('duration')}
+        />
+        <Checkbox
+          label="Enrollment service (enrolls the customer in the chosen program)"
+          {...form.getInputProps('enrollment', { type: 'checkbox' })}
+        />
+        <Checkbox label="Expense associated" {...form.getInputProps('expense_associated', { type: 'checkbox' })} />
+        <MultiSelect label="Programs" searchable data={programOptions} {...form.getInputProps('program_ids')} />
+        <Checkbox
+          label="Active (offered on the service log form)"
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+// ---- program
+
+export function ProgramModal({ row, opened, onClose }: ModalProps<CatalogProgram>) {
+  return (
+    <CatalogModal title={row ? 'Edit Program' : 'Add Program'} opened={opened} onClose={onClose}>
+      <ProgramForm row={row} onDone={onClose} />
+    </CatalogModal>
+  );
+}
+
+function ProgramForm({ row, onDone }: { row: CatalogProgram | null; onDone: () => void }) {
+  const save = useSaveCatalogRow('program');
+  const form = useForm({
+    initialValues: {
+      name: row?.name ?? '',
+      pirl_code: row?.pirl_code ?? '',
+      is_common_exit: row?.is_common_exit ?? false,
+      active: row?.active ?? true,
+    },
+    validate: schemaValidator(programBodySchema),
+  });
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: row?.id ?? null, body: programBodySchema.parse(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(messages.saved);
+          onDone();
+        },
+        onError: (error) => handleApiError(error, { form }),
+      },
+    );
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
+        <TextInput label="PIRL code" maxLength={limits.pirlCode} {...form.getInputProps('pirl_code')} />
+        <Checkbox
+          label="Common exit (exiting it exits the customer from the other common-exit programs)"
+          {...form.getInputProps('is_common_exit', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Active (offered on the service log form)"
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormButtons onCancel={onDone} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
