@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type DbOrTx, schema } from '@portal/db';
 
 const { serviceTypes, services, servicePrograms, serviceLogPrograms } = schema;
@@ -16,7 +17,7 @@ export async function listCatalog(db: DbOrTx) {
   return { types, services: serviceRows, links, programs };
 }
 
-const sameName = (column: typeof serviceTypes.name, name: string) => sql`lower(${column}) = lower(${name})`;
+const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 
 export async function serviceTypeNameTaken(db: DbOrTx, name: string, exceptId: number | null) {
   const [row] = await db
