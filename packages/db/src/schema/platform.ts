@@ -126,6 +126,8 @@ export const customers = pgTable(
     index('customers_birthdate_idx').on(t.birthdate),
     index('customers_email_lower_idx').on(sql`lower(${t.email})`),
     index('customers_source_system_id_idx').on(t.sourceSystemCustomerId),
+    // Query tool pages sorted by last name (decision 0021): walked in order until a page of matches is found.
+    index('customers_last_name_idx').on(t.lastName, t.id),
   ],
 );
 

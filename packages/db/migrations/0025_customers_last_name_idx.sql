@@ -1,0 +1,1 @@
+CREATE INDEX "customers_last_name_idx" ON "customers" USING btree ("last_name","id");
