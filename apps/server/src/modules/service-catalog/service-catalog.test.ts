@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  enrollmentStatusNames,
   serviceCatalogMessages as messages,
   serviceCatalogPath as fill,
   serviceCatalogPaths as paths,
+  serviceTrackerMessages,
   serviceTrackerPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
+import { createContactType, createCustomer } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -262,5 +265,71 @@ describe('deactivating', () => {
       ['Service to retire', false],
     ]);
     expect(catalog.programs.find((row: { id: number }) => row.id === programId).active).toBe(false);
+  });
+});
+
+describe('logging against a deactivated row', () => {
+  it('a store naming an inactive program, service or type is refused; the saved log keeps its service', async () => {
+    const typeId = await addType('Type for logging');
+    const programId = await addProgram('Program for logging');
+    const serviceId = await addService(typeId, 'Service for logging', { program_ids: [programId] });
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const contact = await createContactType(t.db, { name: 'Phone', icon: 'phone' });
+    const today = new Date().toISOString().slice(0, 10);
+    const body = (programs: number[]) => ({
+      created_for: 'customer',
+      customer_created_for: customer.id,
+      created_at: t.world.locationA.id,
+      created_by: t.world.caseManager.id,
+      contactTypeValue: contact.id,
+      title: 'Catalogue check',
+      created_on: today,
+      service_length: 'Multi-day',
+      start_at: today,
+      end_at: today,
+      serviceTypeValue: typeId,
+      serviceNameValue: [serviceId],
+      programValue: programs,
+      statusValue: enrollmentStatusNames.reportable,
+      isCommonExit: false,
+      note: 'Checked the catalogue.',
+    });
+    const logged = await caseManager.post(serviceTrackerPaths.store, body([programId]));
+    expect(logged.statusCode, logged.body).toBe(200);
+
+    await admin.put(fill(paths.program, { id: programId }), { name: 'Program for logging', active: false });
+    const program = await caseManager.post(serviceTrackerPaths.store, body([programId]));
+    expect(program.statusCode).toBe(422);
+    expect(program.json().errors.programValue).toEqual([serviceTrackerMessages.programNotOfService]);
+
+    await admin.put(fill(paths.serviceType, { id: typeId }), {
+      name: 'Type for logging',
+      color: '#1c7ed6',
+      active: false,
+    });
+    const type = await caseManager.post(serviceTrackerPaths.store, body([]));
+    expect(type.statusCode).toBe(422);
+    expect(type.json().errors.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
+
+    await admin.put(fill(paths.serviceType, { id: typeId }), { name: 'Type for logging', color: '#1c7ed6' });
+    expect((await caseManager.post(serviceTrackerPaths.store, body([]))).statusCode).toBe(200);
+    await admin.put(fill(paths.service, { id: serviceId }), {
+      service_type_id: typeId,
+      name: 'Service for logging',
+      duration: 'Multi-day',
+      active: false,
+    });
+    const service = await caseManager.post(serviceTrackerPaths.store, body([]));
+    expect(service.statusCode).toBe(422);
+    expect(service.json().errors.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
+
+    // The logs already made still show the service and its type on the tracker.
+    const list = await caseManager.get(`${serviceTrackerPaths.logs}?customerValue=${customer.id}`);
+    expect(list.statusCode, list.body).toBe(200);
+    const entries = list.json().data as { service: { name: string; type: { name: string } } }[];
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry.service).toMatchObject({ name: 'Service for logging', type: { name: 'Type for logging' } });
+    }
   });
 });
