@@ -30,7 +30,7 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Badge variant="light" color={active ? 'green' : 'gray'}>
+    <Badge variant="light" color={active ? 'green' : 'gray'} c="dark.9">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
