@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { formDefinitionFormat, formDefinitionMessages } from '@portal/contracts';
+import { formDefinitionFormat, formDefinitionMessages, serviceCatalogMessages } from '@portal/contracts';
 import { demoLogins } from '@portal/db/seed';
 import { caseManagerLogin, expectAccessible, signIn } from './support.ts';
 
@@ -84,5 +84,41 @@ test('a case manager has no such menu entry and is refused on the page', async (
   await page.goto('/admin/forms');
   await expect(page.getByRole('alert', { name: 'Forbidden' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import definition' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await expect(page.getByRole('link', { name: 'Service catalogue' })).toHaveCount(0);
+  await page.goto('/admin/service-catalog');
+  await expect(page.getByRole('alert', { name: 'Forbidden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Service', exact: true })).toHaveCount(0);
+});
+
+test('an admin adds a service to the service catalogue, also on a phone', async ({ page }) => {
+  const serviceName = `Resume review ${Date.now()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/login', adminLogin.email, adminLogin.password);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible({ timeout: 30_000 });
+  await page.goto('/admin/service-catalog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Catalogue' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('table', { name: 'Service types' }).getByText('Career Services')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add Service', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Service' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(serviceCatalogMessages.serviceTypeRequired)).toBeVisible();
+  await expect(dialog.getByText(serviceCatalogMessages.nameRequired)).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole('combobox', { name: 'Service type' }).click();
+  await page.getByRole('option', { name: 'Career Services', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(serviceName);
+  await dialog.getByRole('checkbox', { name: 'Expense associated' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  // On a phone each cell is named with its column too ('Name Resume review …'), so the row is found by its text.
+  const row = page.getByRole('table', { name: 'Services' }).getByRole('row').filter({ hasText: serviceName });
+  await expect(row).toContainText('Career Services');
+  await expect(row).toContainText('Active');
   await expectAccessible(page);
 });
