@@ -41,8 +41,9 @@ export const serviceCatalogMessages = {
   noPrograms: 'No programs yet',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+/** An id from a select: nothing chosen is 'required'; a number that cannot be an id is 'invalid'. */
+const id = (invalid: string, missing = invalid) =>
+  z.coerce.number({ error: missing }).int(invalid).min(1, invalid).max(2_147_483_647, invalid);
 
 const name = () =>
   z
@@ -67,7 +68,7 @@ export type ServiceTypeBody = z.output<typeof serviceTypeBodySchema>;
 export type ServiceTypeInput = z.input<typeof serviceTypeBodySchema>;
 
 export const serviceBodySchema = z.object({
-  service_type_id: id(serviceCatalogMessages.serviceTypeRequired),
+  service_type_id: id(serviceCatalogMessages.serviceTypeInvalid, serviceCatalogMessages.serviceTypeRequired),
   name: name(),
   duration: z.enum(serviceLengths, { error: serviceCatalogMessages.durationInvalid }),
   enrollment: flag(false),

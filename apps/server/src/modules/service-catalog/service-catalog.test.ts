@@ -190,6 +190,9 @@ describe('validation (422, never 500)', () => {
     const noType = await admin.post(paths.services, { name: 'X', duration: 'Multi-day' });
     expect(noType.json().errors.service_type_id).toEqual([messages.serviceTypeRequired]);
 
+    const notAnId = await admin.post(paths.services, { service_type_id: -1, name: 'X', duration: 'Multi-day' });
+    expect(notAnId.json().errors.service_type_id).toEqual([messages.serviceTypeInvalid]);
+
     const missingProgram = await admin.post(paths.services, {
       service_type_id: typeId,
       name: 'X',
