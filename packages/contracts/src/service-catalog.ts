@@ -43,7 +43,10 @@ export const serviceCatalogMessages = {
 
 /** An id from a select: nothing chosen is 'required'; a number that cannot be an id is 'invalid'. */
 const id = (invalid: string, missing = invalid) =>
-  z.coerce.number({ error: missing }).int(invalid).min(1, invalid).max(2_147_483_647, invalid);
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: missing }).int(invalid).min(1, invalid).max(2_147_483_647, invalid),
+  );
 
 const name = () =>
   z
