@@ -51,7 +51,15 @@ test('a participant on a phone: folded navigation, occupations on the first scre
   await expectAccessible(page);
 
   const nav = await openMenu(page);
-  await expect(nav.getByRole('link')).toHaveText(['Occupations', 'Career Clusters', 'Programs', 'Forms', 'My Profile']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'My Career',
+    'Occupations',
+    'Career Clusters',
+    'Programs',
+    'Job Board',
+    'Forms',
+    'My Profile',
+  ]);
   await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expectAccessible(page);
   // The Menu button closes it again.

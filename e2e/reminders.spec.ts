@@ -33,9 +33,11 @@ test('a case manager creates a reminder due in a minute and sees it turn overdue
   await expect(page.getByRole('table', { name: 'Reminders' })).toBeVisible();
   await expectAccessible(page);
 
-  // The demo has one unread alert; the bell shows it.
+  // The demo has one unread alert (journeys that ran before may have added theirs, e.g. an export); the bell shows them.
   const bell = page.getByTestId('notification-bell');
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+  expect(unreadBefore).toBeGreaterThanOrEqual(1);
 
   // Validation: the spec's messages, from the shared schema, before anything is sent.
   await page.getByRole('button', { name: 'Create Reminder' }).click();
@@ -67,7 +69,7 @@ test('a case manager creates a reminder due in a minute and sees it turn overdue
 
   // No reload from here on: the sweep job makes it overdue, the page and the bell poll every 10 s.
   await expect(row.getByText('Overdue')).toBeVisible({ timeout: 200_000 });
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread', { timeout: 20_000 });
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`, { timeout: 20_000 });
 
   await bell.click();
   await expect(page.getByRole('tab', { name: 'Reminders' })).toBeVisible();
@@ -76,7 +78,7 @@ test('a case manager creates a reminder due in a minute and sees it turn overdue
   await expect(page.getByRole('tabpanel').getByText(`Reminder overdue: ${title}`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: `Mark as read: Reminder overdue: ${title}` }).click();
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore} unread`);
 
   // Snooze the overdue reminder from the table: it shows its next remind time.
   await page.keyboard.press('Escape');

@@ -32,7 +32,7 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   // A multi-day enrollment service for a customer.
   await page.getByRole('link', { name: 'Log Service' }).click();
   await expect(page.getByRole('heading', { name: 'Log Service' })).toBeVisible();
-  await search(page, 'Customer', 'James', 'James Carter');
+  await search(page, 'Customer', 'Noah', 'Noah Begay');
   await choose(page, 'Contact type', 'In person');
   await choose(page, 'Service type', 'Career Services');
   await chooseMany(page, 'Service', 'Individual Employment Plan');
