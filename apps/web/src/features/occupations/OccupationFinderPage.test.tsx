@@ -148,6 +148,26 @@ describe('Occupation Finder: filters → query', () => {
     await waitFor(() => expect(params(lastSearch())).toEqual({ page: '1', sort: 'a-z' }));
   });
 
+  it('while the first scores are still being computed keeps the default order (the server has no set to sort by)', async () => {
+    const computing = {
+      'GET /internal-api/my-career/data-input-completion': {
+        body: {
+          data: {
+            clusterSurvey: true,
+            pairinSurvey: false,
+            professional: true,
+            education: false,
+            matches: false,
+            completed: 0.5,
+          },
+        },
+      },
+    };
+    const { searches } = renderFinder('/customer-portal/occupations', undefined, computing);
+    await screen.findByRole('heading', { name: 'Electricians' });
+    expect(searches.map(params)).toEqual([{ page: '1' }]);
+  });
+
   it('sends the keyword once, 500 ms after typing stops', async () => {
     const { user, searches, lastSearch } = renderFinder();
     await screen.findByRole('heading', { name: 'Electricians' });

@@ -38,11 +38,12 @@ function idList(value: string | null, keep: (id: string) => boolean): string[] {
 }
 
 /**
- * Whether the customer has match data: any of the four inputs given (My Career's completion above 0). Then the finder
+ * Whether the customer has match data: an input given (My Career's completion above 0) and its scores computed
+ * (`matches`; while a recompute is pending the server may have no set yet and refuses match-desc). Then the finder
  * offers match-desc and sorts by it unless another order is chosen (participant spec 5).
  */
-export function hasMatchDataIn(status: { completed: number } | undefined | null): boolean {
-  return (status?.completed ?? 0) > 0;
+export function hasMatchDataIn(status: { completed: number; matches: boolean } | undefined | null): boolean {
+  return (status?.completed ?? 0) > 0 && status?.matches === true;
 }
 
 /** The order a search runs in: best match first by default for a customer with match data. */
