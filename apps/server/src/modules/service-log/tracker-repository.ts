@@ -216,6 +216,8 @@ export async function deleteLog(db: DbOrTx, id: number) {
           .where(eq(serviceLogEntryPrograms.serviceLogId, id))
       ).map((row) => row.programId);
       if (programIds.length > 0) {
+        // Compared in SQL: read into a JS Date the microseconds of a Postgres timestamp would be lost.
+        const createdInSameSave = sql`(select ${serviceLogs.createdAt} from ${serviceLogs} where ${serviceLogs.id} = ${id})`;
         const ofThisLog = and(
           eq(serviceLogEnrollments.customerId, log.customerId),
           inArray(serviceLogEnrollments.programId, programIds),
@@ -226,14 +228,14 @@ export async function deleteLog(db: DbOrTx, id: number) {
             and(
               ofThisLog,
               eq(serviceLogEnrollments.serviceId, log.serviceId),
-              eq(serviceLogEnrollments.createdAt, log.createdAt),
+              eq(serviceLogEnrollments.createdAt, createdInSameSave),
             ),
           );
         await db
           .delete(serviceLogEnrollmentStatuses)
           .where(
             and(
-              eq(serviceLogEnrollmentStatuses.createdAt, log.createdAt),
+              eq(serviceLogEnrollmentStatuses.createdAt, createdInSameSave),
               eq(serviceLogEnrollmentStatuses.name, log.status),
               inArray(
                 serviceLogEnrollmentStatuses.enrollmentId,
