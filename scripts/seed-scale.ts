@@ -3,13 +3,21 @@
 // unless --customers is given too)
 // npm run seed:scale -- --service-logs 200000   (one case manager with that many service logs, and as many more by
 // four colleagues; no customers unless --customers is given too)
+// npm run seed:scale -- --services 50000   (211 directory services at real ZIP centroids, with categories and hours;
+// no customers unless --customers is given too)
+// npm run seed:scale -- --customers 1000000 --indicator-exits 1000000   (that many existing customers get an exited
+// enrolment in 'Scale WIOA Adult' and three wage rows each, for the performance indicators bench)
+// Customers' names come from a realistic vocabulary (packages/db/src/factories/scale-names.ts: a common head and a
+// generated long tail, Zipf-like: about 217,000 distinct surnames at 1M customers; ADR 0029).
 // Adds synthetic customers, locations and sources to the database the server uses: DATABASE_URL when set, else
 // the embedded PGlite under DATA_DIR (default ./.data). The schema is migrated first. Prints the wall time.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@portal/db';
 import { seedScaleCustomers, seedScaleJobBoard } from '@portal/db/factories';
+import { enableServiceDirectory, seedScaleDirectory } from '@portal/db/directory';
 import { seedScaleServiceLogs } from '../packages/db/src/seed/service-log-scale.ts';
+import { seedScaleIndicators } from '../packages/db/src/seed/indicators-scale.ts';
 import { allZipCentroids } from './zip-centroids.ts';
 
 const { values } = parseArgs({
@@ -19,11 +27,23 @@ const { values } = parseArgs({
     employers: { type: 'string' },
     'job-posts': { type: 'string' },
     'service-logs': { type: 'string' },
+    services: { type: 'string' },
+    'indicator-exits': { type: 'string' },
   },
 });
 const serviceLogs = values['service-logs'] === undefined ? 0 : Number(values['service-logs']);
 if (!Number.isInteger(serviceLogs) || serviceLogs < 0) {
   console.error('Usage: npm run seed:scale -- --service-logs <n>');
+  process.exit(1);
+}
+const directoryServices = values.services === undefined ? 0 : Number(values.services);
+if (!Number.isInteger(directoryServices) || directoryServices < 0) {
+  console.error('Usage: npm run seed:scale -- --services <n>');
+  process.exit(1);
+}
+const indicatorExits = values['indicator-exits'] === undefined ? 0 : Number(values['indicator-exits']);
+if (!Number.isInteger(indicatorExits) || indicatorExits < 0) {
+  console.error('Usage: npm run seed:scale -- --indicator-exits <n>');
   process.exit(1);
 }
 const jobBoard = values.employers !== undefined || values['job-posts'] !== undefined;
@@ -33,7 +53,7 @@ if (jobBoard && (!Number.isInteger(employers) || employers < 1 || !Number.isInte
   console.error('Usage: npm run seed:scale -- --employers <n> --job-posts <n>');
   process.exit(1);
 }
-const onlyOthers = jobBoard || serviceLogs > 0;
+const onlyOthers = jobBoard || serviceLogs > 0 || directoryServices > 0 || indicatorExits > 0;
 const customers = Number(values.customers ?? (onlyOthers ? 0 : 1_000_000));
 const locations = Number(values.locations);
 if (!Number.isInteger(customers) || customers < (onlyOthers ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
@@ -87,6 +107,36 @@ if (serviceLogs > 0) {
   process.stdout.write('\n');
   console.log(
     `Seeded ${serviceLogs.toLocaleString('en-US')} service logs for ${manager.email} (password ${manager.password}) and as many by four colleagues in ${((performance.now() - logsStarted) / 1000).toFixed(1)} s`,
+  );
+}
+if (directoryServices > 0) {
+  const directoryStarted = performance.now();
+  await seedScaleDirectory(database.db, {
+    services: directoryServices,
+    zips: await allZipCentroids(),
+    onProgress: (done, total) =>
+      process.stdout.write(
+        `\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} directory services   `,
+      ),
+  });
+  await enableServiceDirectory(database.db);
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${directoryServices.toLocaleString('en-US')} directory services (analysed) in ${((performance.now() - directoryStarted) / 1000).toFixed(1)} s`,
+  );
+}
+if (indicatorExits > 0) {
+  const exitsStarted = performance.now();
+  const seeded = await seedScaleIndicators(database, {
+    exits: indicatorExits,
+    onProgress: (done, total) =>
+      process.stdout.write(
+        `\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} customers with exits   `,
+      ),
+  });
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${seeded.exits.toLocaleString('en-US')} exits with ${(seeded.exits * 3).toLocaleString('en-US')} wage rows in ${((performance.now() - exitsStarted) / 1000).toFixed(1)} s`,
   );
 }
 // Fresh planner statistics and flushed GIN pending lists on every table the seeder filled (customer_search_names and

@@ -66,6 +66,12 @@ export const recordDocumentBodySchema = z.object({
   mime: z.string().max(255).optional(),
   customer_id: z.number().int().positive().max(2_147_483_647).optional(),
   document_category: z.string().trim().max(100).nullish(),
+  /** The customer document uploader's category (documentCategories); its name becomes document_category. */
+  category_id: z
+    .number()
+    .int()
+    .refine((id) => documentCategoryById(id) !== undefined, 'The selected category id is invalid.')
+    .optional(),
 });
 export type RecordDocumentBody = z.infer<typeof recordDocumentBodySchema>;
 
@@ -90,3 +96,114 @@ export const documentPaths = {
   documents: '/internal-api/documents',
   download: (id: number) => `/documents/${id}/download`,
 } as const;
+
+/**
+ * Customer documents (staff spec 2.11, 3, 5, 7, 8; participant spec /customer-portal/documents). The categories are
+ * not shown in the spec: this list is ours (docs/spec-decisions.md); a document keeps the category's name.
+ */
+export const documentCategories = [
+  { id: 1, name: 'Identification' },
+  { id: 2, name: 'Proof of Address' },
+  { id: 3, name: 'Proof of Income' },
+  { id: 4, name: 'Selective Service Registration' },
+  { id: 5, name: 'Education and Credentials' },
+  { id: 6, name: 'Employment Verification' },
+  { id: 7, name: 'Resume' },
+  { id: 8, name: 'Other' },
+] as const;
+export type DocumentCategory = (typeof documentCategories)[number];
+export const documentCategoryById = (id: number) => documentCategories.find((category) => category.id === id);
+
+export const customerDocumentMessages = {
+  uploaded: uploadMessages.uploaded,
+  deleted: 'Document deleted successfully.',
+  unexpected: 'An unexpected error occurred while uploading.',
+  uploadFailed: 'An error occurred while uploading the file.',
+  /** Only logged (staff spec 8). */
+  noUploadName: 'Unable to obtain upload file name.',
+  wrongType: uploadMessages.wrongType,
+  emptyTitle: 'No documents found',
+  emptyCustomer: 'Use the Upload Documents button to get started.',
+  loadFailed: 'The documents could not be loaded.',
+  deleteFailed: 'The document could not be deleted.',
+  invalidCategory: 'The selected category id is invalid.',
+  invalidLocation: 'The selected location id is invalid.',
+  onFileLabel: 'Document is on file',
+} as const;
+
+const idField = z.coerce
+  .number({ error: whenMissing(requiredMessage) })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/** POST .../documents/on-file (staff spec 7): a paper document kept at a location; no file. */
+export const onFileBodySchema = z.object({
+  categoryId: z
+    .number({ error: whenMissing(requiredMessage) })
+    .int()
+    .refine((id) => documentCategoryById(id) !== undefined, customerDocumentMessages.invalidCategory),
+  locationId: z
+    .number({ error: whenMissing(requiredMessage) })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+export type OnFileBody = z.infer<typeof onFileBodySchema>;
+
+export const customerDocumentsQuerySchema = z.object({
+  categoryId: idField.optional(),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+  perPage: z.coerce.number().int().positive().max(100).default(25),
+});
+export type CustomerDocumentsQuery = z.input<typeof customerDocumentsQuerySchema>;
+
+export const customerDocumentSchema = documentSchema.extend({
+  location_id: z.number().int().nullable(),
+  location_name: z.string().nullable(),
+});
+export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
+
+export const customerDocumentsPageSchema = z.object({
+  data: z.array(customerDocumentSchema),
+  total: z.number().int(),
+  per_page: z.number().int(),
+});
+export type CustomerDocumentsPage = z.infer<typeof customerDocumentsPageSchema>;
+
+/** The server-provided upload rules for the customer document uploader (staff spec 5). */
+export const documentUploadOptionsSchema = z.object({
+  extensions: z.array(z.string()),
+  max_megabytes: z.number(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Staff: the locations an on-file document may be kept at (theirs); customers: none. */
+  locations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type DocumentUploadOptions = z.infer<typeof documentUploadOptionsSchema>;
+
+export const documentsWidgetQuerySchema = z.object({ customerId: idField.optional() });
+
+/** Dashboard documents widget (staff spec 3): total, last_updated, data (id, display_name, created_at). */
+export const documentsWidgetSchema = z.object({
+  total: z.number().int(),
+  last_updated: z.string().nullable(),
+  data: z.array(z.object({ id: z.number().int(), display_name: z.string(), created_at: z.string() })),
+});
+export type DocumentsWidget = z.infer<typeof documentsWidgetSchema>;
+
+/** How many recent documents the widget lists. */
+export const documentsWidgetSize = 5;
+
+export const customerDocumentPaths = {
+  uploadOptions: '/internal-api/documents/upload-options',
+  /** GET (?categoryId, page, perPage): a customer's documents, for staff. */
+  customerDocuments: '/internal-api/customers/:customerId/documents',
+  onFile: '/internal-api/customers/:customerId/documents/on-file',
+  /** GET: the signed-in customer's own documents. */
+  mine: '/internal-api/customer-portal/documents',
+  widget: '/internal-api/dashboard/widget/documents',
+  customerPage: '/customer-portal/documents',
+} as const;
+
+export const customerDocumentPath = (path: string, customerId: number) =>
+  path.replace(':customerId', String(customerId));

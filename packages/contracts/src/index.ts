@@ -33,3 +33,8 @@ export * from './service-log-groups.ts';
 export * from './reminders.ts';
 export * from './dynamic-query.ts';
 export * from './service-catalog.ts';
+export * from './referrals.ts';
+export * from './service-directory.ts';
+export * from './performance.ts';
+export * from './wages.ts';
+export * from './indicators.ts';

@@ -57,6 +57,11 @@ export const jobBoardMessages = {
 /** Participant spec 9 plus ours. */
 export const jobBoardConstants = {
   pageSize: 10,
+  /**
+   * A search counts its matches up to this many and shows '1,000+' beyond, paging through the first 1,000 (as the
+   * big job boards do): counting further cost more than the page itself at 1,000,000 posts (ADR 0018).
+   */
+  countCap: 1_000,
   radiusOptions: [5, 10, 15, 25, 50, 100] as const,
   defaultRadius: 25,
   maxRadius: 500,

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client.ts';
 import { occupations } from '../schema/occupations.ts';
+import { referenceTables, settleTables } from './settle.ts';
 import { type BuiltInCatalogue, loadBuiltInCatalogue } from '../seed/catalogue/index.ts';
 import {
   lockReferenceWriters,
@@ -26,7 +27,7 @@ export interface CatalogueSeedResult {
 export async function seedCatalogue(db: Db, given?: BuiltInCatalogue): Promise<CatalogueSeedResult> {
   const skipped = { loaded: false, occupations: 0, programs: 0 };
   if (await hasOccupations(db)) return skipped;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await lockReferenceWriters(tx);
     // Another process may have loaded it while this one waited for the lock.
     if (await hasOccupations(tx)) return skipped;
@@ -51,6 +52,9 @@ export async function seedCatalogue(db: Db, given?: BuiltInCatalogue): Promise<C
     }
     return { loaded: true, occupations: catalogue.occupations.length, programs: catalogue.programs.length };
   });
+  // Statistics and merged GIN pending lists for what was just loaded, rather than waiting for autovacuum.
+  if (result.loaded) await settleTables(db, referenceTables);
+  return result;
 }
 
 async function hasOccupations(db: DbOrTx): Promise<boolean> {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBuiltInCatalogue } from '../seed/catalogue/index.ts';
-import { countReferenceRows, seedCatalogue, storeOccupations, storeProgramCatalogue } from './index.ts';
+import {
+  countReferenceRows,
+  referenceTables,
+  seedCatalogue,
+  storeOccupations,
+  storeProgramCatalogue,
+} from './index.ts';
 import { fingerprints, openReferenceTestDatabase, type ReferenceTestDatabase } from './test-support.ts';
 
 const builtInCatalogue = loadBuiltInCatalogue();
@@ -51,6 +57,12 @@ describe('seedCatalogue: the built-in demo catalogue through the same writer', {
       programs: builtInCatalogue.programs.length,
       providers: builtInCatalogue.providers.length,
     });
+    // Every table it filled has planner statistics at once (reltuples -1: never analysed), not after autovacuum.
+    const unanalysed = (await database.handle.rawQuery(
+      `select relname from pg_class where relname = any($1::text[]) and relkind = 'r' and reltuples < 0`,
+      [[...referenceTables]],
+    )) as { relname: string }[];
+    expect(unanalysed).toEqual([]);
   });
 
   it('leaves a loaded catalogue alone, and the writer finds nothing to change in it', async () => {

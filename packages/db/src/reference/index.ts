@@ -15,6 +15,8 @@ export {
 } from './store.ts';
 export type { ProgramStoreResult } from './store-programs.ts';
 export { type CatalogueSeedResult, seedCatalogue } from './catalogue-loader.ts';
+export { referenceTables, settleTables } from './settle.ts';
+export { refreshTitleWords } from './title-words.ts';
 export {
   countReferenceRows,
   type ImportOptions,
@@ -27,3 +29,4 @@ export {
 export { ReferenceFormatError } from './import/table.ts';
 export { educationLevelFromRl, topicLimit, topicMinImportance } from './import/onet.ts';
 export { oewsTopCodedAnnualWage } from './import/bls.ts';
+export { sharedDataFolder, skipWithoutSharedData } from './shared-data.ts';

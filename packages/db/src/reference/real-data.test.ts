@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOews, readProjections } from './import/bls.ts';
 import { readCipSocCrosswalk } from './import/nces.ts';
-import { importReferenceFolder, type ImportSummary } from './index.ts';
+import { importReferenceFolder, type ImportSummary, skipWithoutSharedData } from './index.ts';
 import {
   fingerprints,
   openReferenceTestDatabase,
@@ -12,16 +11,11 @@ import {
 } from './test-support.ts';
 
 /** The real public files beside the project (../shared/data). CI has them; a fresh clone may not. */
-const available = existsSync(path.join(sharedDataFolder, 'onet-29.3', 'Occupation Data.txt'));
-if (!available) {
-  console.warn(
-    `Skipping the real reference data import: ${sharedDataFolder} is not there (see README, "Reference data").`,
-  );
-}
+const skip = skipWithoutSharedData(path.join('onet-29.3', 'Occupation Data.txt'));
 
 const file = (name: string) => ({ path: path.join(sharedDataFolder, name), name });
 
-describe.skipIf(!available)('importing the real O*NET, BLS and NCES files', { timeout: 60_000 }, () => {
+describe.skipIf(skip)('importing the real O*NET, BLS and NCES files', { timeout: 60_000 }, () => {
   let database: ReferenceTestDatabase;
   let summary: ImportSummary;
 

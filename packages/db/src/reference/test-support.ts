@@ -10,10 +10,7 @@ import { seedReference } from '../seed/index.ts';
 /** Test helpers for the reference importer: a migrated database, fixture copies, table fingerprints. */
 
 export const fixturesFolder = fileURLToPath(new URL('../../test/fixtures/reference/valid', import.meta.url));
-/** The shared real data beside the project (../shared/data from the repository root). */
-/** REFERENCE_DATA_DIR, else `../shared/data` beside the project. */
-export const sharedDataFolder =
-  process.env.REFERENCE_DATA_DIR || fileURLToPath(new URL('../../../../../shared/data', import.meta.url));
+export { sharedDataFolder } from './shared-data.ts';
 
 export interface ReferenceTestDatabase {
   handle: DatabaseHandle;

@@ -6,9 +6,18 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
  * misspelt name is looked up here by trigram word similarity: the table holds each name once however many
  * customers share it, so its trigram index is far smaller than one over customers (docs/decisions/0008).
  * Names nobody carries any more may linger; they match no customer, so they change no result.
+ * The trigram index keeps a small pending list (64 kB, not the 4 MB default): GIN's pending list is read in full by
+ * every search and inflates the index's cost, so after a bulk load Postgres chose a sequential scan until autovacuum
+ * flushed it (issue #16, docs/decisions/0026-typo-search-ranking.md).
  */
 export const customerSearchNames = pgTable(
   'customer_search_names',
   { searchName: text('search_name').primaryKey() },
-  (t) => [index('customer_search_names_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`)],
+  (t) => [
+    index('customer_search_names_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 64 }),
+    // The name without its spaces: "Delacruz" or "Vanderberg" typed run together finds "de la cruz", "van der berg".
+    index('customer_search_names_compact_idx').on(sql`replace(${t.searchName}, ' ', '')`),
+  ],
 );

@@ -13,3 +13,6 @@ export * from './reminders.ts';
 export * from './my-career.ts';
 export * from './dynamic-query.ts';
 export * from './exports.ts';
+export * from './service-directory.ts';
+export * from './referrals.ts';
+export * from './performance.ts';

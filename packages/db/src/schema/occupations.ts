@@ -99,7 +99,12 @@ export const occupationTitles = pgTable(
   },
   (t) => [
     index('occupation_titles_occupation_idx').on(t.occupationId),
-    index('occupation_titles_trgm_idx').using('gin', sql`${t.normalized} gin_trgm_ops`),
+    // Occupation search: `normalized like '%phrase%'` and, for a misspelt phrase, `normalized %> 'phrase'`. No pending
+    // list (fastupdate off): right after a bulk load one makes the planner choose a sequential scan until a vacuum
+    // merges it (docs/decisions/0028-occupation-search-at-scale.md).
+    index('occupation_titles_trgm_idx')
+      .using('gin', sql`${t.normalized} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -129,7 +134,10 @@ export const occupationTitleWords = pgTable(
 
 /** Every distinct word of occupation_title_words, indexed for contains (trigram) and prefix lookups. */
 export const titleWords = pgTable('title_words', { word: text('word').primaryKey() }, (t) => [
-  index('title_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  // A misspelt word's corrections and a keyword's words: `word like '%...%'`. No pending list, as occupation_titles_trgm_idx.
+  index('title_words_trgm_idx')
+    .using('gin', sql`${t.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
   index('title_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
 ]);
 
@@ -196,13 +204,18 @@ export const relatedOccupations = pgTable(
 );
 
 /** CIP 2020 instructional program codes (2-, 4- and 6-digit levels). */
-export const cipCodes = pgTable('cip_codes', {
-  code: text('code').primaryKey(),
-  title: text('title').notNull(),
-  definition: text('definition'),
-  /** 2, 4 or 6 (digits). */
-  level: smallint('level').notNull(),
-});
+export const cipCodes = pgTable(
+  'cip_codes',
+  {
+    code: text('code').primaryKey(),
+    title: text('title').notNull(),
+    definition: text('definition'),
+    /** 2, 4 or 6 (digits). */
+    level: smallint('level').notNull(),
+  },
+  // Program Finder: a search word in the CIP title, as typed (like) or misspelt (<%).
+  (t) => [index('cip_codes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`)],
+);
 
 /** CIP 2020 to SOC 2018 crosswalk; 99-9999 "no match" rows are not stored. */
 export const cipSocCrosswalk = pgTable(

@@ -31,21 +31,26 @@ export const providerTypes = pgTable('provider_types', {
   name: text('name').notNull().unique(),
 });
 
-export const providers = pgTable('providers', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  /** Free-text kind shown on the card, e.g. 'Public two-year college'. */
-  type: text('type'),
-  providerTypeId: integer('provider_type_id')
-    .notNull()
-    .references(() => providerTypes.id),
-  description: text('description'),
-  accreditation: text('accreditation'),
-  supportServices: text('support_services'),
-  contactPhone: text('contact_phone'),
-  website: text('website'),
-  commutingAreaDescription: text('commuting_area_description'),
-});
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Free-text kind shown on the card, e.g. 'Public two-year college'. */
+    type: text('type'),
+    providerTypeId: integer('provider_type_id')
+      .notNull()
+      .references(() => providerTypes.id),
+    description: text('description'),
+    accreditation: text('accreditation'),
+    supportServices: text('support_services'),
+    contactPhone: text('contact_phone'),
+    website: text('website'),
+    commutingAreaDescription: text('commuting_area_description'),
+  },
+  // Program Finder: a search word in the provider's name, as typed (like) or misspelt (<%).
+  (t) => [index('providers_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
 
 export const providerLocations = pgTable(
   'provider_locations',
@@ -113,9 +118,19 @@ export const programs = pgTable(
   },
   (t) => [
     index('programs_provider_idx').on(t.providerId),
+    // Program Finder near an address: the programs at the locations within the radius.
+    index('programs_provider_location_idx').on(t.providerLocationId),
     index('programs_cip_idx').on(t.cipCode),
     index('programs_cost_idx').on(t.totalCost),
-    index('programs_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Program Finder text search: `search_text like '%word%'`, `lower(title) %> 'word'` for a misspelt one. No pending
+    // list (fastupdate off): right after a bulk load one makes the planner choose a sequential scan until a vacuum
+    // merges it (docs/decisions/0024-program-search-at-scale.md).
+    index('programs_title_trgm_idx')
+      .using('gin', sql`lower(${t.title}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('programs_search_text_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

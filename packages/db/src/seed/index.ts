@@ -21,7 +21,13 @@ import { seedFormsDemo } from './forms-demo.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
 import { employerDemoOwners, seedEmployerServiceCatalogue, seedEmployersDemo } from './employers-demo.ts';
 import { seedJobBoardDemo } from './job-board-demo.ts';
+import { seedServiceDirectoryDemo } from './service-directory-demo.ts';
 import { seedDynamicQueryDemo } from './dynamic-query-demo.ts';
+import { seedReferralsDemo } from './referrals-demo.ts';
+import { seedDocumentsDemo } from './documents-demo.ts';
+import { seedPerformanceTypes } from './performance-types.ts';
+import { seedPerformanceDemo } from './performance-demo.ts';
+import { seedIndicatorsDemo } from './indicators-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -56,6 +62,7 @@ export async function seedReference(db: Db) {
   await seedClusterSurvey(db);
   await seedRaces(db);
   await seedEmployerServiceCatalogue(db);
+  await seedPerformanceTypes(db);
 }
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
@@ -175,10 +182,26 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     const locationIds = { denver: denver!.id, aurora: aurora!.id, springs: springs!.id };
     const employers = await seedEmployersDemo(tx, await employerDemoOwners(tx, locationIds));
     await seedJobBoardDemo(tx, employers);
+    await seedServiceDirectoryDemo(tx);
+    // After the demo directory (its out-of-network referrals point at directory services when they are there).
+    await seedReferralsDemo(tx, demoPassword, { aurora: aurora!.id, springs: springs!.id });
+    await seedDocumentsDemo(tx, demoPassword, aurora!.id);
+    await seedPerformanceDemo(tx, demoPassword, aurora!.id);
+    await seedIndicatorsDemo(tx, caseManagerLogin!.email, denver!.id);
   });
   return { created: true, logins: demoLogins };
 }
 export { careerClusterSeed } from './career-clusters.ts';
 export { employerDemoOwners, seedEmployersDemo } from './employers-demo.ts';
 export { jobTitleFor, postsPerEmployer, seedJobBoardDemo } from './job-board-demo.ts';
+export { demoAlwaysOpenPantry, demoDirectoryServices, seedServiceDirectoryDemo } from './service-directory-demo.ts';
 export { seedServiceLogDemo } from './service-log-demo.ts';
+export { referralsDemoCaseManagerEmail, referralsDemoCustomer, seedReferralsDemo } from './referrals-demo.ts';
+export { documentsDemoCaseManagerEmail, documentsDemoCustomer, seedDocumentsDemo } from './documents-demo.ts';
+export {
+  performanceDemoCaseManagerEmail,
+  performanceDemoColleagueEmail,
+  performanceDemoCustomer,
+  performanceDemoRecords,
+  seedPerformanceDemo,
+} from './performance-demo.ts';

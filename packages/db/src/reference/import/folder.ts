@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Db } from '../../client.ts';
 import {
   cipCodes,
@@ -15,6 +15,7 @@ import {
 } from '../../schema/occupations.ts';
 import type { ProgressListener, WriteCounts } from '../batch.ts';
 import type { CipRecord, CipSocRecord, OccupationRecord } from '../records.ts';
+import { referenceTables, settleTables } from '../settle.ts';
 import {
   lockReferenceWriters,
   type OccupationStoreResult,
@@ -279,8 +280,9 @@ export async function importReferenceFolder(
       await recordReferenceImport(tx, { source, vintage, rowCount });
     }
   });
-  // Fresh planner statistics: without them Postgres may scan every title for a typo search right after a bulk load.
-  await db.execute(sql`analyze occupations, occupation_titles, occupation_clusters, cip_codes, cip_soc_crosswalk`);
+  // Fresh planner statistics and merged GIN pending lists on every table written: without them Postgres may scan
+  // every title for a typo search right after a bulk load.
+  await settleTables(db, referenceTables);
   const total = parsed.occupations?.length ?? 0;
   return {
     ...parsed,

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/**
+ * The board's performance at a glance (issue #15, "Beyond"): the WIOA primary indicators of one service-log program
+ * for one program year, and early warnings for enrolments that lack the evidence an indicator needs. Definitions and
+ * simplifications: docs/wioa-indicators.md. Paths and the page route are ours (docs/spec-decisions.md).
+ */
+
+const base = '/internal-api/performance-indicators';
+
+export const indicatorsPaths = {
+  /** The service-log programs to choose from. */
+  programs: `${base}/programs`,
+  indicators: base,
+  warnings: `${base}/warnings`,
+} as const;
+
+/** The staff page. */
+export const indicatorsRoute = '/performance-indicators';
+
+/** Early warnings per page. */
+export const indicatorWarningsPerPage = 20;
+
+/** The first program year offered (WIOA performance reporting began with PY 2016). */
+export const firstProgramYear = 2016;
+
+/** The program year (July 1 to June 30) a moment falls in, by its starting year: 2025 for 2026-03-01 (UTC). */
+export function programYearStartOf(date: Date): number {
+  return date.getUTCMonth() >= 6 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
+}
+
+/** "PY 2025 (Jul 1, 2025 - Jun 30, 2026)". */
+export function programYearLabel(year: number): string {
+  return `PY ${year} (Jul 1, ${year} - Jun 30, ${year + 1})`;
+}
+
+export const indicatorKeys = [
+  'employment_q2',
+  'employment_q4',
+  'median_earnings_q2',
+  'credential_attainment',
+  'measurable_skill_gains',
+] as const;
+export type IndicatorKey = (typeof indicatorKeys)[number];
+
+export const indicatorLabels: Record<IndicatorKey, string> = {
+  employment_q2: 'Employment rate, 2nd quarter after exit',
+  employment_q4: 'Employment rate, 4th quarter after exit',
+  median_earnings_q2: 'Median earnings, 2nd quarter after exit',
+  credential_attainment: 'Credential attainment rate',
+  measurable_skill_gains: 'Measurable skill gains rate',
+};
+
+export const indicatorsQuerySchema = z.object({
+  program_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  program_year: z.coerce.number().int().min(firstProgramYear).max(2100),
+});
+export type IndicatorsQuery = z.input<typeof indicatorsQuerySchema>;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A rate indicator: numerator over denominator; pending exiters' measurement window is not over yet. */
+export const indicatorRateSchema = z.object({
+  key: z.enum(indicatorKeys),
+  label: z.string(),
+  numerator: z.number().int().nonnegative(),
+  denominator: z.number().int().nonnegative(),
+  /** numerator / denominator, 0 to 1, rounded to 4 places; null without a denominator. */
+  rate: z.number().min(0).max(1).nullable(),
+  /** In the cohort but not counted yet: the measurement window has not ended. */
+  pending: z.number().int().nonnegative(),
+});
+export type IndicatorRate = z.infer<typeof indicatorRateSchema>;
+
+export const indicatorsSchema = z.object({
+  program_id: z.number().int(),
+  program_name: z.string(),
+  program_year: z.number().int(),
+  /** The program year itself: [from, to] inclusive days. */
+  period: z.object({ from: isoDay, to: isoDay }),
+  /** The date the figures are measured at (measurement windows ending after it are pending). */
+  as_of: isoDay,
+  /** Participants in the program during the year, and those of them who exited in it. */
+  participants: z.number().int().nonnegative(),
+  exiters: z.number().int().nonnegative(),
+  /** Exiters and participants left out by a performance exemption reason. */
+  excluded: z.number().int().nonnegative(),
+  rates: z.array(indicatorRateSchema),
+  median_earnings_q2: z.object({
+    /** Median of the quarter's earnings of those employed in it with a known wage; null when none. */
+    value: z.number().nonnegative().nullable(),
+    /** How many earnings the median is taken over. */
+    count: z.number().int().nonnegative(),
+  }),
+});
+export type Indicators = z.infer<typeof indicatorsSchema>;
+
+export const indicatorProgramSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
+export const indicatorProgramsSchema = z.object({ data: z.array(indicatorProgramSchema) });
+export type IndicatorPrograms = z.infer<typeof indicatorProgramsSchema>;
+
+/** The evidence an early warning can be about. */
+export const warningEvidence = ['employment_q2', 'employment_q4', 'credential', 'skill_gain'] as const;
+export type WarningEvidence = (typeof warningEvidence)[number];
+export const warningEvidenceLabels: Record<WarningEvidence, string> = {
+  employment_q2: 'No wage record for the 2nd quarter after exit',
+  employment_q4: 'No wage record for the 4th quarter after exit',
+  credential: 'No credential recorded',
+  skill_gain: 'No measurable skill gain this program year',
+};
+
+export const indicatorWarningsQuerySchema = z.object({
+  program_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type IndicatorWarningsQuery = z.input<typeof indicatorWarningsQuerySchema>;
+
+export const indicatorWarningSchema = z.object({
+  enrollment_id: z.number().int(),
+  customer_id: z.number().int(),
+  full_name: z.string(),
+  /** 'exited': exited in the last 15 months; 'exit_near': still open, no service for 60 days or more. */
+  status: z.enum(['exited', 'exit_near']),
+  /** The exit date, or for an open enrolment the day it exits without further service (last service + 90 days). */
+  exit_date: isoDay,
+  missing: z.array(z.enum(warningEvidence)).min(1),
+});
+export type IndicatorWarning = z.infer<typeof indicatorWarningSchema>;
+
+export const indicatorWarningsPageSchema = z.object({
+  data: z.array(indicatorWarningSchema),
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int().nonnegative(),
+  per_page: z.number().int(),
+});
+export type IndicatorWarningsPage = z.infer<typeof indicatorWarningsPageSchema>;

@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { parseIsoDate } from './dates.ts';
+import { whenMissing } from './validation-messages.ts';
+
+/**
+ * Performance metrics for one customer (staff spec 2.8, 3, 4, 5, 6, 7; forms spec 7, 8): measurable skill gains,
+ * credential attainments, program incomplete and performance exemption reasons, each with a type, a date of
+ * indicator, optional evidence and a rich-text note. Records tie to the customer's service-log enrolment, whose
+ * exit_at decides the 20-month edit window.
+ */
+
+const base = '/internal-api/performance-tracker';
+
+export const performancePaths = {
+  /** Staff spec 7: GET {endpoint}/search, data of id, type, is_evidence_must. */
+  typeSearch: `${base}/:endpoint/search`,
+  /** The list: customer_id, location, users (comma-joined ids), date, page (path not shown: ours). */
+  list: `${base}/list`,
+  /** The user multi-select (path not shown: ours): location, term, ids (comma-joined). */
+  userSearch: `${base}/users/search`,
+  /** Create (path not shown: ours). */
+  create: `${base}/store`,
+  update: `${base}/update/:id`,
+  remove: `${base}/delete/:id`,
+} as const;
+
+export const performancePath = (path: string, id: number) => path.replace(':id', String(id));
+
+/** The staff page of one customer's performance metrics (route not shown in the spec: ours, after the API's name). */
+export const performancePageRoute = (customerId: number) => `/performance-tracker/${customerId}`;
+
+/** The four kinds (staff spec 3): the stored key, the namespaced model name sent as measurable_type, and labels. */
+export const performanceKinds = {
+  measurable_skill_gain: {
+    measurableType: 'App\\Models\\Performance\\MeasurableSkillGain',
+    endpoint: 'measurable-skill-gains',
+    title: 'Measurable Skill Gain',
+  },
+  credential_attainment: {
+    measurableType: 'App\\Models\\Performance\\CredentialAttainment',
+    endpoint: 'credential-attainments',
+    title: 'Credential Attainment',
+  },
+  program_incomplete_reason: {
+    measurableType: 'App\\Models\\Performance\\ProgramIncompleteReason',
+    endpoint: 'program-incomplete-reasons',
+    title: 'Program Incomplete Reason',
+  },
+  program_exempt_reason: {
+    measurableType: 'App\\Models\\Performance\\ProgramExemptReason',
+    endpoint: 'program-exempt-reasons',
+    title: 'Performance Exemption Reason',
+  },
+} as const;
+export type PerformanceKind = keyof typeof performanceKinds;
+export const performanceKindKeys = Object.keys(performanceKinds) as [PerformanceKind, ...PerformanceKind[]];
+export const performanceEndpoints = performanceKindKeys.map((kind) => performanceKinds[kind].endpoint) as [
+  string,
+  ...string[],
+];
+export const measurableTypes = performanceKindKeys.map((kind) => performanceKinds[kind].measurableType) as [
+  string,
+  ...string[],
+];
+export const kindOfMeasurableType = (type: string): PerformanceKind | undefined =>
+  performanceKindKeys.find((kind) => performanceKinds[kind].measurableType === type);
+export const kindOfEndpoint = (endpoint: string): PerformanceKind | undefined =>
+  performanceKindKeys.find((kind) => performanceKinds[kind].endpoint === endpoint);
+/** "the last segment gives the title" (staff spec 3). */
+export const measurableTypeTitle = (type: string) => type.split('\\').at(-1) ?? type;
+
+/** Evidence extensions (staff spec 5; png is in the help text only, not in the checked list). */
+export const evidenceExtensions = ['doc', 'docx', 'jpeg', 'jpg', 'pdf', 'csv', 'xls', 'xlsx'] as const;
+
+/** Staff spec 20-month window (section 9: 20 months after exit_at). */
+export const performanceEditWindowMonths = 20;
+
+export const performanceMessages = {
+  heading: (customerTerm: string) => `${customerTerm}'s Performance Metrics`,
+  editTitle: 'Edit Performance',
+  editSubtitle: 'Edit performance of the participant',
+  typeRequired: 'Select one Type',
+  dateRequired: 'The date affected field is required.',
+  dateInvalid: 'The date affected is not a valid date.',
+  dateInFuture: 'The date of indicator cannot be later than now.',
+  filterDateInFuture: 'The date cannot be later than today.',
+  filterDateInvalid: 'The date is not a valid date.',
+  filterUserInvalid: 'The selected user is invalid.',
+  evidenceRequired: 'The evidence field is required.',
+  evidenceType: `The evidence must be a file of type: ${evidenceExtensions.join(', ')}`,
+  tooLarge: (megabytes: number) => `The maximum file size allowed is ${megabytes}MB`,
+  uploadFailed: 'It was not possible to upload your file.',
+  notCreator: 'You are not the creator',
+  editWindowPassed: '20 months past after 1st quarter',
+  deleteWindowPassed: '20 months past after first quarter.',
+  typeInvalid: 'The selected type is invalid.',
+  noData: 'No Data Found',
+  noRecord: 'No Record Found',
+  created: 'Record created',
+  updated: 'Record Updated',
+  updateFailed: 'Failed to Update',
+  updateFailedText: 'An error happened while updating this record',
+  deleteConfirm: 'Are you sure you wish to delete this item?',
+  deleted: 'Record deleted',
+  customerInvalid: 'The selected customer id is invalid.',
+} as const;
+
+const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Multipart sends numbers as text: a numeric string becomes its number; '', 'null' and null are absent. */
+export const numericInput = (value: unknown) => {
+  if (value === '' || value === 'null' || value === null) return undefined;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return value;
+};
+
+export const performanceTypeSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  is_evidence_must: z.boolean(),
+});
+export type PerformanceType = z.infer<typeof performanceTypeSchema>;
+export const performanceTypeSearchParamsSchema = z.object({ endpoint: z.enum(performanceEndpoints) });
+export const performanceTypeSearchQuerySchema = z.object({ term: z.string().max(100).optional() });
+export const performanceTypeSearchResponseSchema = z.object({ data: z.array(performanceTypeSchema) });
+
+/** The evidence object (staff spec 3: name, path, size, mime): a finished upload of purpose 'evidence'. */
+export const evidenceSchema = z
+  .object({
+    name: z.string().trim().min(1).max(255),
+    path: z.string().min(1).max(500),
+    size: z.number().int().nonnegative().optional(),
+    mime: z.string().max(255).optional(),
+  })
+  .refine((evidence) => (evidenceExtensions as readonly string[]).includes(extensionOfName(evidence.name)), {
+    message: performanceMessages.evidenceType,
+  });
+export type Evidence = z.infer<typeof evidenceSchema>;
+
+export function extensionOfName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Multipart sends evidence as JSON text; JSON bodies may send the object. An empty string is no evidence. */
+const evidenceField = z.preprocess((value) => {
+  if (value === '' || value === 'null') return null;
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}, evidenceSchema.nullish());
+
+/** Day granularity, not later than now (the caller's today, in UTC on the server; a day of slack for time zones). */
+const dateAffectedField = z
+  .string({ error: whenMissing(performanceMessages.dateRequired) })
+  .trim()
+  .min(1, performanceMessages.dateRequired)
+  .refine((value) => parseIsoDate(value.slice(0, 10)) !== null, performanceMessages.dateInvalid)
+  .transform((value) => value.slice(0, 10))
+  .refine((value) => value <= latestIndicatorDate(), performanceMessages.dateInFuture);
+
+/**
+ * The latest date of indicator the server takes: the UTC date 14 hours from now, so that a browser as far east as
+ * UTC+14 is not refused its own today (the date picker itself stops at the browser's today).
+ */
+export function latestIndicatorDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Create and update (staff spec 3 update payload; forms spec 7). */
+export const performanceBodySchema = z.object({
+  /** Multipart spoofing of PUT (ignored; the path says what the call is). */
+  _method: z.string().max(10).optional(),
+  measurable_id: z.preprocess(
+    numericInput,
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? performanceMessages.typeRequired : performanceMessages.typeInvalid,
+      })
+      .int(performanceMessages.typeInvalid)
+      .positive(performanceMessages.typeInvalid)
+      .max(2_147_483_647, performanceMessages.typeInvalid),
+  ),
+  measurable_type: z.enum(measurableTypes, {
+    error: (issue) => (issue.input === undefined ? performanceMessages.typeRequired : performanceMessages.typeInvalid),
+  }),
+  /** Sent by the form; the server decides from the type, never from this. */
+  is_evidence_must: z.union([z.boolean(), z.string().max(10), z.number()]).optional(),
+  date_affected: dateAffectedField,
+  evidence: evidenceField,
+  /** Rich text (HTML), sanitised on the server; empty is an empty paragraph. */
+  note: z.string().max(20_000).nullish(),
+  customer_id: idNumber,
+});
+export type PerformanceBody = z.input<typeof performanceBodySchema>;
+
+export const performanceIdParamsSchema = z.object({ id: idNumber });
+
+const userIdsField = z
+  .string()
+  .max(2_000)
+  .optional()
+  .transform((value, context) => {
+    if (!value) return [];
+    const ids = value.split(',').map((part) => Number(part.trim()));
+    if (ids.some((id) => !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)) {
+      context.addIssue({ code: 'custom', message: performanceMessages.filterUserInvalid });
+      return z.NEVER;
+    }
+    return [...new Set(ids)].slice(0, 100);
+  });
+
+export const performanceListQuerySchema = z.object({
+  customer_id: idNumber,
+  location: idNumber.optional(),
+  /** Comma-joined user ids (the creators to show). */
+  users: userIdsField,
+  /** Records of that day (YYYY-MM-DD), not later than today. */
+  date: z
+    .string()
+    .max(40)
+    .optional()
+    .refine((value) => !value || parseIsoDate(value.slice(0, 10)) !== null, performanceMessages.filterDateInvalid)
+    .transform((value) => (value ? value.slice(0, 10) : undefined))
+    .refine((value) => !value || value <= latestIndicatorDate(), performanceMessages.filterDateInFuture),
+  /** One accordion section's records; all kinds when absent. */
+  measurable_type: z.enum(measurableTypes).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type PerformanceListQuery = z.input<typeof performanceListQuerySchema>;
+
+/** A row (staff spec 3), plus what the web needs to decide Edit and Delete without computing the rules itself. */
+export const performanceRecordSchema = z.object({
+  id: z.number().int(),
+  creator_user_id: z.number().int(),
+  customer_id: z.number().int(),
+  measurable_type: z.string(),
+  measurable: z.object({ data: z.object({ id: z.number().int(), type: z.string(), is_evidence_must: z.boolean() }) }),
+  date_affected: z.string(),
+  customer: z.object({
+    data: z.object({
+      full_name: z.string(),
+      performanceEnrollment: z.object({
+        data: z.object({ id: z.number().int().nullable(), exit_at: z.string().nullable() }),
+      }),
+    }),
+  }),
+  user: z.object({ data: z.object({ first_name: z.string(), last_name: z.string() }) }),
+  document: z.object({
+    data: z
+      .object({
+        id: z.number().int(),
+        path: z.string(),
+        original_filename: z.string(),
+        /** A paper document kept at a location: no file to download (show it as text with the location). */
+        is_on_file: z.boolean(),
+        location_name: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  note: z.object({ data: z.object({ body: z.string() }) }),
+  created_at: z.string(),
+  /** The server's answer to "may the caller edit/delete this now", with the alert when not. */
+  can_edit: z.boolean(),
+  edit_refusal: z.string().nullable(),
+  delete_refusal: z.string().nullable(),
+});
+export type PerformanceRecord = z.infer<typeof performanceRecordSchema>;
+
+export const performanceListResponseSchema = z.object({
+  data: z.array(performanceRecordSchema),
+  currentPage: z.number().int(),
+  total: z.number().int(),
+  perPage: z.number().int(),
+});
+export type PerformanceListResponse = z.infer<typeof performanceListResponseSchema>;
+
+export const performanceUserSearchQuerySchema = z.object({
+  location: idNumber.optional(),
+  term: z.string().max(100).optional(),
+  ids: userIdsField,
+});
+export const performanceUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export const performanceUserSearchResponseSchema = z.object({ data: z.array(performanceUserSchema) });
+
+export const performanceSaveResponseSchema = z.object({ message: z.string(), data: performanceRecordSchema });
+export const performanceDeleteResponseSchema = z.object({ message: z.string() });

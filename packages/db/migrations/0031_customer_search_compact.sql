@@ -1,0 +1,1 @@
+CREATE INDEX "customer_search_names_compact_idx" ON "customer_search_names" USING btree (replace("search_name", ' ', ''));

@@ -1,0 +1,1 @@
+CREATE INDEX "programs_provider_location_idx" ON "programs" USING btree ("provider_location_id");
