@@ -48,6 +48,11 @@ import { myCareerRoutes } from './modules/my-career/routes.ts';
 import { employerRoutes } from './modules/employers/routes.ts';
 import { dynamicQueryRoutes } from './modules/dynamic-query/routes.ts';
 import { serviceCatalogRoutes } from './modules/service-catalog/routes.ts';
+import { serviceDirectoryRoutes } from './modules/service-directory/routes.ts';
+import { referralsRoutes } from './modules/referrals/routes.ts';
+import { performanceRoutes } from './modules/performance/routes.ts';
+import { wagesRoutes } from './modules/wages/routes.ts';
+import { indicatorsRoutes } from './modules/indicators/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -85,7 +90,12 @@ export const modules: readonly AppModule[] = [
   employerRoutes,
   dynamicQueryRoutes,
   serviceCatalogRoutes,
+  serviceDirectoryRoutes,
+  referralsRoutes,
   myCareerRoutes,
+  performanceRoutes,
+  wagesRoutes,
+  indicatorsRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -17,7 +17,8 @@ export interface AppConfig {
   demo: boolean;
   /** Signs cookies and upload URLs. Must be stable across restarts in production. */
   secret: string;
-  session: { idleMinutes: number; absoluteHours: number };
+  /** cacheSeconds: how long a resolved session may be answered from this process's memory (0: never; ADR 0027). */
+  session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   /** Login attempts per IP and email (one account). */
   loginRateLimit: { max: number; windowMs: number };
   /** Login attempts per IP, whatever the email (password spraying). */
@@ -38,6 +39,13 @@ export interface AppConfig {
   mail: MailConfig;
   /** PLACES_API_KEY turns address autocomplete on. */
   places?: PlacesConfig | undefined;
+  /** IANA time zone of the region: the 211 directory's hours are read in it where a location has none (DIRECTORY_TIME_ZONE). */
+  directoryTimeZone?: string | undefined;
+  /**
+   * A streamed download (referrals.csv) whose browser stops reading for this long is abandoned, so a stalled client
+   * cannot hold its database connection (on the embedded database, the only one). Default 30 s.
+   */
+  exportStallMs?: number | undefined;
 }
 
 /** Address autocomplete (Google Places API, New); absent = the feature is off. */
@@ -69,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     session: {
       idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
       absoluteHours: Number(env.SESSION_ABSOLUTE_HOURS ?? 12),
+      cacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 5),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     loginIpRateLimit: { max: Number(env.LOGIN_IP_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
@@ -98,5 +107,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     places: env.PLACES_API_KEY
       ? { apiKey: env.PLACES_API_KEY, timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined }
       : undefined,
+    directoryTimeZone: timeZoneOrThrow(env.DIRECTORY_TIME_ZONE || defaultDirectoryTimeZone),
   };
+}
+
+/** The demo region's (Colorado) zone; deployments elsewhere set DIRECTORY_TIME_ZONE. */
+export const defaultDirectoryTimeZone = 'America/Denver';
+
+function timeZoneOrThrow(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`DIRECTORY_TIME_ZONE '${zone}' is not an IANA time zone (for example America/Denver)`);
+  }
+  return zone;
 }

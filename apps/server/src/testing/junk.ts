@@ -26,3 +26,34 @@ export function junkValue({ maxLength, samples, extra = [] }: JunkOptions): fc.A
     ...extra,
   );
 }
+
+/** A body as the server receives it: JSON turns Infinity into null and drops undefined fields. */
+export const onTheWire = (body: unknown) => {
+  const text = JSON.stringify(body);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+};
+
+/**
+ * Valid bodies with one to three fields replaced by `junk`, plus bodies that are not objects; only the ones the
+ * route's schema refuses (as received) are kept.
+ */
+export function badBodies(
+  valid: () => Record<string, unknown>,
+  schemaOf: { safeParse(value: unknown): { success: boolean } },
+  junk: fc.Arbitrary<unknown>,
+) {
+  return fc
+    .oneof(
+      {
+        weight: 5,
+        arbitrary: fc.array(fc.tuple(fc.nat(), junk), { minLength: 1, maxLength: 3 }).map((changes) => {
+          const copy = valid();
+          const keys = Object.keys(copy);
+          for (const [index, value] of changes) copy[keys[index % keys.length]!] = value;
+          return copy as unknown;
+        }),
+      },
+      { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.string()) },
+    )
+    .filter((body) => !schemaOf.safeParse(onTheWire(body)).success);
+}

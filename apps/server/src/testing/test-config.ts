@@ -12,7 +12,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir,
     demo: false,
     secret: 'test-secret-0123456789abcdef0123456789abcdef',
-    session: { idleMinutes: 30, absoluteHours: 12 },
+    session: { idleMinutes: 30, absoluteHours: 12, cacheSeconds: 5 },
     loginRateLimit: { max: 10, windowMs: 60_000 },
     // Every test client logs in from 127.0.0.1: the per-IP limit is tested on its own (auth-rate-limit.test.ts).
     loginIpRateLimit: { max: 10_000, windowMs: 60_000 },

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, migrationsFolder, openDatabase, pgliteExtensions } from '@portal/db';
+import { type DatabaseHandle, migrationsFolder, openDatabase, pgliteExtensions, pgliteStartParams } from '@portal/db';
 
 /**
  * A fresh, migrated database per test file.
@@ -41,7 +41,7 @@ async function pgliteTemplateDump(): Promise<Blob> {
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
+    const client = await PGlite.create('memory://', { extensions: pgliteExtensions, startParams: pgliteStartParams });
     const handle = await openDatabase({ pglite: client });
     await handle.migrate();
     const dump = await client.dumpDataDir('none');
@@ -56,7 +56,11 @@ async function pgliteTemplateDump(): Promise<Blob> {
 
 async function createPgliteDatabase(): Promise<TestDatabase> {
   templateDump ??= pgliteTemplateDump();
-  const client = await PGlite.create({ loadDataDir: await templateDump, extensions: pgliteExtensions });
+  const client = await PGlite.create({
+    loadDataDir: await templateDump,
+    extensions: pgliteExtensions,
+    startParams: pgliteStartParams,
+  });
   const handle = await openDatabase({ pglite: client });
   return { handle, dispose: () => handle.close() };
 }

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, errorMessages, invalidCredentialsMessage } from '@portal/contracts';
 import { schema } from '@portal/db';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import { deleteEndedSessions } from '../../platform/auth/session-store.ts';
 import { sessionIdFor } from '../../platform/auth/session-token.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
@@ -183,6 +184,8 @@ describe('session expiry', () => {
     expect((await sessionRow(client))?.lastSeenAt.getTime()).toBe(recent.getTime());
     const older = new Date(Date.now() - 20 * 60_000);
     await t.db.update(schema.sessions).set({ lastSeenAt: older }).where(eq(schema.sessions.id, row!.id));
+    // A change made behind the app's back is seen once the cached caller is forgotten (ADR 0027).
+    forgetCachedSessions();
     expect((await client.get(authPaths.customerCurrentUser)).statusCode).toBe(200);
     expect((await sessionRow(client))!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });

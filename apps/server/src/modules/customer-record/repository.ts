@@ -3,6 +3,7 @@ import type { Restriction } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 
 const {
   customers,
@@ -145,11 +146,14 @@ export async function setStatus(db: DbOrTx, customerId: number, status: boolean)
   await db.update(customers).set({ status, updatedAt: new Date() }).where(eq(customers.id, customerId));
 }
 
+/** A deleted customer is a guest (docs/decisions/0010): this process forgets its cached sessions at once (0027). */
 export async function softDelete(db: DbOrTx, customerId: number) {
+  forgetCachedSessions();
   await db
     .update(customers)
     .set({ deletedAt: sql`coalesce(${customers.deletedAt}, now())`, updatedAt: new Date() })
     .where(eq(customers.id, customerId));
+  forgetCachedSessions();
 }
 
 export async function setEngagement(db: DbOrTx, customerId: number, active: boolean) {

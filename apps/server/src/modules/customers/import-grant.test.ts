@@ -10,6 +10,7 @@ import {
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type Role, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 
 /**
  * Issue #10: an import needs the grant of a lookup by the same staff user that matched exactly this customer
@@ -135,6 +136,8 @@ describe('import grants', () => {
     await t.db
       .insert(schema.staffUserLocations)
       .values({ staffUserId: t.world.caseManager.id, locationId: locationC!.id });
+    // A location change made in SQL: the code that changes locations forgets the cached callers (ADR 0027).
+    forgetCachedSessions();
     expectRefused(
       await importAs('caseManager', { customer_id: ines.id, location_id: locationC!.id, import_grant: inesGrant }),
     );

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 import { currentlyEnrolled } from '../service-log/enrolled.ts';
+import { rankNames, score } from './typo-ranking.ts';
 
 /** What to match: the search type with its value already checked (an ISO date, an integer id, ...). */
 export type SearchMatch =
@@ -78,34 +79,89 @@ const exactNameHits = sql`hits as materialized (
   )`;
 
 /**
- * The typo-tolerant match, for a name nobody has as typed: names whose trigrams are similar (word
- * similarity, pg_trgm's default threshold 0.6) come from the distinct-name vocabulary, each with its
- * similarity; then the customers carrying them come from the covering index, ranked by similarity. Kept
- * apart from the exact statement: folded into it, the similar names' estimate (unknowable before the name is)
- * made Postgres plan every search afresh, correctly typed or not, instead of reusing one generic plan.
+ * The typo-tolerant match, for a name nobody has as typed (docs/decisions/0026-typo-search-ranking.md). Candidate
+ * names come from the distinct-name vocabulary in three index-backed ways: every string one edit away from the name
+ * as typed or, written "last, first", swapped (portal_name_edits, equality on the primary key: a swapped, dropped,
+ * doubled or replaced letter however short the word), the same name without spaces ("Delacruz" for "de la cruz", its
+ * own index), and the `similarLimit` names whose trigrams are most similar (word similarity, pg_trgm's default
+ * threshold 0.6: names further away). rankNames orders them by edit distance.
+ * Kept apart from the exact statement: folded into it, the similar names' estimate (unknowable before the name is)
+ * made Postgres plan every search afresh, correctly typed or not, instead of reusing one generic plan. The name
+ * comes through a subquery so that no plan can use its value: every plan then costs the same, and Postgres keeps
+ * the generic one instead of planning each search.
  */
+const similarLimit = 200;
+const existing = (column: string) =>
+  sql.raw(`case when position(' ' in q.name) = 0 then array(select w from unnest(q.edits) w
+      where exists (select 1 from customers c where portal_search_name(c.${column}) = w)) else '{}' end`);
+export const similarNamesQuery = sql`(select q.name, q.swapped, ${existing('last_name')} as last_names,
+    ${existing('first_name')} as first_names, coalesce(v.names, '{}') as names, coalesce(v.sims, '{}') as sims
+  from (
+    select e.name, e.swapped, e.edits,
+      e.edits || case when e.swapped <> e.name then portal_name_edits(e.swapped) else '{}'::text[] end as near
+    from (select d.name, d.swapped, portal_name_edits(d.name) as edits
+      from (select ${query} as name, portal_search_name(${p('swapped')}::text) as swapped offset 0) d offset 0) e
+    offset 0
+  ) q,
+  lateral (
+    select array_agg(u.search_name) as names, array_agg(u.sim) as sims from (
+      select u.search_name, max(u.sim) as sim from (
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
+         where n.search_name = any(q.near))
+        union all
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
+         where replace(n.search_name, ' ', '') = any(array[replace(q.name, ' ', ''), replace(q.swapped, ' ', '')]))
+        union all
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
+         where q.name <% n.search_name order by 2 desc limit ${sql.raw(String(similarLimit))})
+      ) u group by u.search_name
+    ) u
+  ) v) as s`;
+
 const similarNamesStatement = preparedStatement((db: Db) =>
   db
     .select({
-      names: sql<string[]>`coalesce(array_agg(v.search_name), '{}')`,
-      sims: sql<number[]>`coalesce(array_agg(v.sim), '{}')`,
+      name: sql<string>`s.name`,
+      swapped: sql<string>`s.swapped`,
+      lastNames: sql<string[]>`s.last_names`,
+      firstNames: sql<string[]>`s.first_names`,
+      names: sql<string[]>`s.names`,
+      sims: sql<number[]>`s.sims`,
     })
-    .from(
-      // The name comes through a subquery so that no plan can use its value: every plan then costs the same,
-      // and Postgres keeps the generic one instead of planning each search (half of this statement's time).
-      sql`(select n.search_name, word_similarity(q.name, n.search_name) as sim
-        from (select ${query} as name offset 0) q, customer_search_names n
-        where q.name <% n.search_name) as v`,
-    )
+    .from(similarNamesQuery)
     .prepare('customer_search_similar_names'),
 );
 
+/**
+ * Customers carrying a candidate name, at the score rankNames gave it, and customers whose last or first name alone
+ * is one edit from a one-word query (those of its edits some customer has as a name: `existing`, one index probe
+ * each, only for one word: a whole name is looked up in the vocabulary), at wordScore; a customer found
+ * both ways keeps the better score. The arrays come through a subquery, so the plan does not depend on them (one
+ * generic plan), and the first and last names are matched before they are ordered: ordered first, Postgres walked
+ * every customer by last name.
+ */
+const wordHits = (column: 'first_name' | 'last_name', parameter: string) => sql`(select w.id, w.last_name,
+      w.first_name, ${p('wordScore')}::real as sim
+    from (select c.id, c.last_name, c.first_name
+      from (select ${p(parameter)}::text[] as words offset 0) a
+      join customers c on portal_search_name(c.${sql.raw(column)}) = any(a.words)
+      where ${filters} offset 0) w
+    order by w.last_name, w.first_name, w.id limit ${p('cap')}::int)`;
+
 const fuzzyNameHits = sql`hits as materialized (
-    select c.id, c.last_name, c.first_name, n.sim
-    from unnest(${p('names')}::text[], ${p('sims')}::real[]) as n(search_name, sim)
-    join customers c on c.search_name = n.search_name
-    where ${filters}
-    order by n.sim desc, c.last_name, c.first_name, c.id limit ${p('cap')}::int
+    select h.id, h.last_name, h.first_name, max(h.sim) as sim from (
+      (select c.id, c.last_name, c.first_name, n.sim
+       from (select ${p('names')}::text[] as names, ${p('sims')}::real[] as sims offset 0) a
+       cross join lateral unnest(a.names, a.sims) as n(search_name, sim)
+       join customers c on c.search_name = n.search_name
+       where ${filters}
+       order by n.sim desc, c.last_name, c.first_name, c.id limit ${p('cap')}::int)
+      union all
+      ${wordHits('last_name', 'lastNames')}
+      union all
+      ${wordHits('first_name', 'firstNames')}
+    ) h group by h.id, h.last_name, h.first_name
+    order by sim desc, h.last_name, h.first_name, h.id limit ${p('cap')}::int
   )`;
 
 const fieldConditions = {
@@ -189,7 +245,8 @@ function parameters(match: SearchMatch, filters: SearchFilters) {
 
 /**
  * The page of matches with the total (the first row carries it): one statement. Names are matched as typed
- * first; only when that finds nobody, two more statements match them tolerantly.
+ * first; only when that finds nobody, two more statements match them tolerantly: the candidate names, ranked here,
+ * then their customers.
  */
 export async function searchCustomers(
   db: Db,
@@ -200,9 +257,22 @@ export async function searchCustomers(
   const values = { ...parameters(match, filters), offset: page.offset, end: page.offset + page.limit, cap: page.cap };
   const rows = await searchStatements[match.type](db).execute(values);
   if (match.type !== 'name' || (rows[0]?.total ?? 0) > 0) return rows;
-  const [similar] = await similarNamesStatement(db).execute({ query: match.value });
-  if (!similar || similar.names.length === 0) return rows;
-  return fuzzyNameStatement(db).execute({ ...values, names: similar.names, sims: similar.sims });
+  // Misspelt and swapped only when written "last, first": two words in the other order are rarely typed with a typo,
+  // and each order's one-edit strings cost as many index probes.
+  const swapped = match.value.includes(',') ? values.swapped : match.value;
+  const [similar] = await similarNamesStatement(db).execute({ query: match.value, swapped });
+  if (!similar) return rows;
+  const { names, lastNames, firstNames } = similar;
+  if (names.length === 0 && lastNames.length === 0 && firstNames.length === 0) return rows;
+  const ranked = rankNames(similar);
+  return fuzzyNameStatement(db).execute({
+    ...values,
+    names: ranked.map((candidate) => candidate.name),
+    sims: ranked.map((candidate) => candidate.score),
+    lastNames,
+    firstNames,
+    wordScore: score(1, true, 0),
+  });
 }
 
 const exists = (condition: SQL) => sql`exists (select 1 from customers c where ${condition} and ${filters})`;

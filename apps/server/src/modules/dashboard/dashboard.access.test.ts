@@ -8,7 +8,8 @@ describeAccessMatrix(
   Object.entries(dashboardPaths).map(([name, path]) => ({
     method: 'GET' as const,
     url: () => path,
-    allowed: staff,
+    // The Referrals widget is on both dashboards: a customer reads their own counts.
+    allowed: path === dashboardPaths.referrals ? [...staff, 'customer', 'anotherCustomer'] : staff,
     name: `${name} (${path})`,
   })),
 );

@@ -11,6 +11,7 @@ import {
   type MyCustomers,
   type PortalUsageStatistics,
 } from '@portal/contracts';
+import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, TestClient, type Role, type TestApp } from '../../testing/test-app.ts';
 import { currentMonth } from './service.ts';
@@ -166,14 +167,43 @@ describe('total unique customers', () => {
 });
 
 describe('outcomes and referrals', () => {
-  it('report zero while no outcomes or referrals are recorded', async () => {
+  it('report zero outcomes while none are recorded', async () => {
     expect(await widget('caseManager', dashboardPaths.staffOutcomes)).toEqual({
       total_completed_outcomes: 0,
       total_assigned_outcomes: 0,
       total_recommended_outcomes: 0,
     });
-    const referrals = await widget<Record<string, Record<string, number>>>('caseManager', dashboardPaths.referrals);
-    expect(Object.values(referrals).flatMap((group) => Object.values(group))).toEqual(Array(12).fill(0));
+  });
+
+  it("count referrals from and to the staff user's locations (the referrals module's counts)", async () => {
+    const zero = await widget<Record<string, Record<string, number>>>('caseManager', dashboardPaths.referrals);
+    expect(Object.values(zero).flatMap((group) => Object.values(group))).toEqual(Array(12).fill(0));
+    await t.db.insert(schema.referrals).values({
+      customerId: t.world.customer.id,
+      kind: 'network',
+      status: 'new',
+      fromLocationId: t.world.locationA.id,
+      toLocationId: t.world.locationB.id,
+    });
+    const network = (counts: Record<string, number>) => ({
+      new_referral: 0,
+      accepted: 0,
+      rejected: 0,
+      total: 0,
+      ...counts,
+    });
+    const external = { info: 0, inquiry: 0, referral: 0, total: 0 };
+    expect(await widget('caseManager', dashboardPaths.referrals)).toEqual({
+      incoming_referrals: network({}),
+      outgoing_referrals: network({ new_referral: 1, total: 1 }),
+      external_referrals: external,
+    });
+    expect(await widget('caseManagerOther', dashboardPaths.referrals)).toEqual({
+      incoming_referrals: network({ new_referral: 1, total: 1 }),
+      outgoing_referrals: network({}),
+      external_referrals: external,
+    });
+    await t.db.delete(schema.referrals);
   });
 });
 

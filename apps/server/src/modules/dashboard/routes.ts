@@ -64,14 +64,15 @@ export async function dashboardRoutes(app: AppInstance) {
     handler: async (request) => service.staffOutcomes(request.actor),
   });
 
+  // Both dashboards show it (participant spec: widgets/referrals): a customer's own counts, or staff locations'.
   app.get(dashboardPaths.referrals, {
-    config: { access: 'staff' },
+    config: { access: 'authenticated' },
     schema: {
       tags,
       summary: 'Incoming, outgoing and out-of-network referrals',
       response: { 200: referralsSummarySchema },
     },
-    handler: async (request) => service.referralsSummary(request.actor),
+    handler: async (request) => service.referralsSummary(db, request.actor),
   });
 
   app.get(dashboardPaths.totalUniqueCustomers, {

@@ -18,6 +18,7 @@ import { requireStaff } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 import * as repository from './repository.ts';
+import * as referrals from '../referrals/service.ts';
 
 /** Figures cover the staff user's locations; agency admins see every location's. */
 function scopeOf(staff: StaffActor): repository.CustomerScope {
@@ -75,22 +76,17 @@ export async function myCustomers(db: Db, actor: Actor): Promise<MyCustomers> {
 }
 
 /**
- * Outcomes and referrals are not recorded by this product yet (no tables): the true count of each is zero, and
- * the widgets show their empty state. Replace these with queries when those areas arrive.
+ * Outcomes are not recorded by this product yet (no tables): the true count of each is zero, and the widget shows
+ * its empty state. Replace these with queries when that area arrives.
  */
 export function staffOutcomes(actor: Actor): StaffOutcomes {
   requireStaff(actor);
   return { total_completed_outcomes: 0, total_assigned_outcomes: 0, total_recommended_outcomes: 0 };
 }
 
-export function referralsSummary(actor: Actor): ReferralsSummary {
-  requireStaff(actor);
-  const network = { new_referral: 0, accepted: 0, rejected: 0, total: 0 };
-  return {
-    incoming_referrals: network,
-    outgoing_referrals: network,
-    external_referrals: { info: 0, inquiry: 0, referral: 0, total: 0 },
-  };
+/** The Referrals widget, on both dashboards: a customer's own referrals, or a staff user's locations'. */
+export async function referralsSummary(db: Db, actor: Actor): Promise<ReferralsSummary> {
+  return referrals.referralsSummary(db, actor);
 }
 
 export async function totalUniqueCustomers(db: Db, actor: Actor): Promise<TotalUniqueCustomers> {

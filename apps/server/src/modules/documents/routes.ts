@@ -16,6 +16,7 @@ import { attachmentDisposition } from './content-disposition.ts';
 import { deleteDocument, listDocumentsByIds, openDownload, recordDocument } from './service.ts';
 import { createSignedUpload, type UploadDeps } from './upload-service.ts';
 import { uploadRoutes } from './upload-routes.ts';
+import { customerDocumentsRoutes } from './customer-documents-routes.ts';
 
 const documentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -33,6 +34,7 @@ export async function documentsRoutes(app: AppInstance): Promise<void> {
   );
 
   await app.register(uploadRoutes, { deps });
+  await customerDocumentsRoutes(app);
 
   app.post(
     documentPaths.documents,

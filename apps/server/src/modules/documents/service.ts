@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { type DocumentItem, type RecordDocumentBody, requiredMessage, uploadMessages } from '@portal/contracts';
+import {
+  type DocumentItem,
+  type RecordDocumentBody,
+  documentCategoryById,
+  requiredMessage,
+  uploadMessages,
+} from '@portal/contracts';
 import type { Actor, CustomerActor, StaffActor } from '../../platform/access/actor.ts';
 import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import { canSeeCustomer } from '../../platform/access/policies.ts';
@@ -52,7 +58,10 @@ export async function recordDocument(
       customerId,
       creatorGuard: owner.guard,
       creatorUserId: owner.userId,
-      documentCategory: body.document_category ?? null,
+      documentCategory:
+        (body.category_id === undefined ? undefined : documentCategoryById(body.category_id)?.name) ??
+        body.document_category ??
+        null,
     });
     await audit(tx, { actor, action: 'document.create', entityType: 'document', entityId: row.id, customerId, ip });
     return row;
@@ -84,7 +93,8 @@ export async function openDownload(
   ip: string,
 ): Promise<{ document: repository.DocumentRow; stream: Readable }> {
   const document = await findReachableDocument(deps, actor, id);
-  if ((await deps.storage.size(document.path)) === null) throw notFound();
+  // An on-file document is on paper at a location: there is nothing to download.
+  if (document.isOnFile || (await deps.storage.size(document.path)) === null) throw notFound();
   const stream = await deps.storage.createReadStream(document.path);
   await audit(deps.db, {
     actor,

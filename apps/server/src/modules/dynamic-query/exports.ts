@@ -14,6 +14,7 @@ import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvLine } from '../../platform/exports/csv.ts';
 import { forEachBatch } from '../../platform/exports/cursor.ts';
+import { IdList } from '../../platform/exports/id-list.ts';
 import * as ledger from '../../platform/exports/ledger.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/jobs.ts';
@@ -95,30 +96,6 @@ export async function openExportDownload(db: Db, storage: Storage, actor: Actor,
     entityId: row.id,
   });
   return { stream: await storage.createReadStream(row.storagePath), fileName: row.fileName };
-}
-
-/** Distinct customer ids in the order met, without a per-row object (a growing typed array). */
-class IdList {
-  private ids = new Int32Array(1024);
-  private length = 0;
-  private last = -1;
-  push(id: number) {
-    if (id === this.last) return;
-    this.last = id;
-    if (this.length === this.ids.length) {
-      const grown = new Int32Array(this.ids.length * 2);
-      grown.set(this.ids);
-      this.ids = grown;
-    }
-    this.ids[this.length++] = id;
-  }
-  /** Sorted and distinct, without a Set (a million entries in a Set cost ~50 MB). */
-  toArray(): number[] {
-    const sorted = this.ids.subarray(0, this.length).sort();
-    const distinct: number[] = [];
-    for (const id of sorted) if (distinct[distinct.length - 1] !== id) distinct.push(id);
-    return distinct;
-  }
 }
 
 /**

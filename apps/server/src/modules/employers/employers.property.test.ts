@@ -16,7 +16,7 @@ import {
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { junkValue } from '../../testing/junk.ts';
+import { junkValue, onTheWire } from '../../testing/junk.ts';
 import {
   createEmployerThroughApi,
   createPostThroughApi,
@@ -77,11 +77,6 @@ async function snapshot() {
   ];
   return Promise.all(tables.map((table) => t.db.select().from(table)));
 }
-
-const onTheWire = (body: unknown) => {
-  const text = JSON.stringify(body);
-  return text === undefined ? undefined : JSON.parse(text);
-};
 
 /** A valid body with some fields swapped for junk (or dropped), or junk as the whole body; never a valid one. */
 function badBodies(valid: () => object, bodySchema: z.ZodType) {

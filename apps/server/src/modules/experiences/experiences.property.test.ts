@@ -5,7 +5,7 @@ import { educationalExperienceBodySchema, jobExperienceBodySchema } from '@porta
 import { schema } from '@portal/db';
 import { createEducationalExperience, createJobExperience } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { junkValue } from '../../testing/junk.ts';
+import { junkValue, onTheWire } from '../../testing/junk.ts';
 
 /**
  * At least 1,000 generated bad bodies per write endpoint: every answer is 422 (or 403), never a 5xx,
@@ -64,11 +64,6 @@ function badBodies(valid: fc.Arbitrary<Record<string, unknown>>, isValid: (body:
   return fc
     .oneof({ weight: 5, arbitrary: corrupted }, { weight: 1, arbitrary: wrongShape })
     .filter((b) => !isValid(onTheWire(b)));
-}
-
-function onTheWire(body: unknown): unknown {
-  const text = JSON.stringify(body);
-  return text === undefined ? undefined : JSON.parse(text);
 }
 
 async function snapshot() {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobBoardPost, jobBoardMessages, jobBoardPaths } from '@portal/contracts';
+import { type JobBoardPost, jobBoardConstants, jobBoardMessages, jobBoardPaths } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost, createOccupation } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
@@ -311,5 +311,26 @@ describe('filter options', () => {
     expect(body.industries).toContainEqual({ id: '62', name: 'Health Care and Social Assistance' });
     expect(body.position_types).toContainEqual({ id: 5, name: 'Registered Apprenticeship' });
     expect(body.education_levels.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a broad search', () => {
+  it('stops counting past 1,000 posts: the total says 1,001 (shown as 1,000+) and the last page holds the 1,000th row', async () => {
+    const employer = await createBoardEmployer(t.db, { companyName: 'Count Cap Co' });
+    const template = await createJobPost(t.db, { employerId: employer.id, title: 'Capcount Welder' });
+    const columns = (await t.database.rawQuery(
+      `select string_agg(quote_ident(column_name), ', ' order by ordinal_position) as list
+         from information_schema.columns
+        where table_name = 'job_posts' and column_name <> 'id' and is_generated = 'NEVER'`,
+    )) as { list: string }[];
+    const list = columns[0]!.list;
+    await t.database.rawQuery(
+      `insert into job_posts (${list}) select ${list} from job_posts, generate_series(1, 1050) where id = ${template.id}`,
+    );
+    const first = await search('keyword=capcount');
+    expect(first.total).toBe(jobBoardConstants.countCap + 1);
+    expect(first.lastPage).toBe(100);
+    const last = await search('keyword=capcount&page=100');
+    expect(last.data).toHaveLength(10);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { jobBoardConstants } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 
 /**
@@ -8,7 +9,7 @@ import type { DbOrTx } from '@portal/db';
  */
 
 export const publishedStatusId = 3;
-export const countCap = 10_000;
+export const countCap = jobBoardConstants.countCap;
 
 export interface Origin {
   latitude: number;
@@ -100,16 +101,25 @@ function nearPostIds(origin: Origin): SQL {
     where jl.employer_location_id in (select l.id from employer_locations l where ${withinRadius(origin)})`;
 }
 
+/** Where one part of a search finds its posts: rows of (id, posted_at) with the alias p. */
+type Branch = { kind: 'posts'; where: SQL } | { kind: 'near' };
+
 /**
- * The WHERE clauses whose matches, together, are the search's: one, or with an address and no remote choice two (posts
- * near the address, and remote posts, which can be done from anywhere). Two branches each use their own index and
- * are combined with UNION, where one OR would make every radius search scan all remote posts.
+ * The parts whose matches, together, are the search's: one, or with an address and no remote choice two (posts near
+ * the address, and remote posts, which can be done from anywhere). Each part uses its own index and they are combined
+ * with UNION, where one OR would make every radius search scan all remote posts. The part near an address is bounded
+ * by the radius, so it is found once, in the `near` CTE, and both the page and the count read it.
  */
-function branches(filters: BoardFilters): SQL[] {
-  if (filters.origin && filters.remote === undefined) {
-    return [whereClause({ ...filters, remote: false }), whereClause({ ...filters, remote: true, origin: null })];
-  }
-  return [whereClause(filters)];
+function branches(filters: BoardFilters): Branch[] {
+  if (!filters.origin) return [{ kind: 'posts', where: whereClause(filters) }];
+  if (filters.remote !== undefined) return [{ kind: 'near' }];
+  return [{ kind: 'near' }, { kind: 'posts', where: whereClause({ ...filters, remote: true, origin: null }) }];
+}
+
+function nearCte(filters: BoardFilters): SQL {
+  if (!filters.origin) return sql``;
+  const where = whereClause({ ...filters, remote: filters.remote ?? false });
+  return sql`near as materialized (select p.id, p.posted_at from job_posts p where ${where}),`;
 }
 
 function whereClause(filters: BoardFilters): SQL {
@@ -175,12 +185,13 @@ const toNumbers = (row: BoardRow): BoardRow => ({
 export function searchSql(filters: BoardFilters): SQL {
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
-  const pageOf = (where: SQL) =>
-    sql`(select p.id, p.posted_at from job_posts p where ${where} ${newest} limit ${offset + filters.perPage})`;
+  const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : sql`job_posts p where ${branch.where}`);
+  const pageOf = (branch: Branch) =>
+    sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${offset + filters.perPage})`;
   // Each branch stops at the cap; their union can pass it (near + remote), so the total is capped once more.
-  const countOf = (where: SQL) => sql`(select p.id from job_posts p where ${where} limit ${countCap + 1})`;
+  const countOf = (branch: Branch) => sql`(select p.id from ${from(branch)} limit ${countCap + 1})`;
   const parts = branches(filters);
-  return sql`with page as (
+  return sql`with ${nearCte(filters)} page as (
       select p.id, row_number() over (${newest}) as position from (
         select distinct on (p.posted_at, p.id) p.id, p.posted_at
         from (${sql.join(parts.map(pageOf), sql` union all `)}) p

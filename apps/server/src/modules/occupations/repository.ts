@@ -119,7 +119,7 @@ const titleHits = sql`
       + case when t.kind = 'primary' then 2 else 0 end
       + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
   from occupation_titles t
-  where t.normalized like ${p('candidates')}::text or t.normalized like ${p('wordCandidates')}::text
+  where t.normalized like (select ${p('candidates')}::text) or t.normalized like (select ${p('wordCandidates')}::text)
   group by t.occupation_id`;
 
 /**
@@ -140,7 +140,7 @@ const wordHits = sql`
       + case when v.is_primary then 2 else 0 end
       + 0.99::float8 * ${p('length')}::int / v.title_length) as score
   from occupation_title_words v
-  where v.word = any(array(select w.word from title_words w where w.word like ${p('candidates')}::text))
+  where v.word = any(array(select w.word from title_words w where w.word like (select ${p('candidates')}::text)))
   group by v.occupation_id`;
 
 /** One-edit typos are corrected only in words this long: shorter words have too many neighbours to guess from. */
@@ -188,7 +188,7 @@ export function oneEditProbes(word: string) {
  * (among corrections of one kind the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep the punctuation around
  * them ('welders,', '(except'); the bare word is compared and answered.
  */
-const oneEditWordsStatement = preparedStatement((db: Db) =>
+const oneEditWordsQuery = (db: Db) =>
   db
     .select({
       word: sql<string>`btrim(w.word, ',()')`,
@@ -196,36 +196,43 @@ const oneEditWordsStatement = preparedStatement((db: Db) =>
     })
     .from(sql`title_words w`)
     .where(
-      sql`(w.word ~>=~ ${p('headFrom')}::text and w.word ~<~ ${p('headTo')}::text
-          or w.word like ${p('tail')}::text or w.word like ${p('tailComma')}::text
-          or w.word = any(${p('words')}::text[]))
+      sql`(w.word ~>=~ (select ${p('headFrom')}::text) and w.word ~<~ (select ${p('headTo')}::text)
+          or w.word like (select ${p('tail')}::text) or w.word like (select ${p('tailComma')}::text)
+          or w.word = any((select ${p('words')}::text[])::text[]))
         and (btrim(w.word, ',()') like any(${p('patterns')}::text[]) or btrim(w.word, ',()') = any(${p('words')}::text[]))`,
     )
     .groupBy(sql`1`)
     .orderBy(sql`2 desc`, sql`1`)
-    .limit(p('limit'))
-    .prepare('occupation_one_edit_words'),
-);
+    .limit(p('limit'));
+const oneEditWordsStatement = preparedStatement((db: Db) => oneEditWordsQuery(db).prepare('occupation_one_edit_words'));
 
 /**
  * A typo: titles similar to the keyword, pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
- * ranked by whole-title similarity (cheaper than word similarity, and it favours the closest short titles).
+ * ranked by whole-title similarity (cheaper than word similarity, and it favours the closest short titles). The keyword
+ * is a `(select $n)` in the condition: the planner's estimate of `%>` for a known value runs word_similarity over the
+ * column's statistics (about 0.5 ms of planning per search); unknown, it keeps one generic plan. pg_trgm's default
+ * threshold (0.6) is the one meant, so no statement sets it.
  */
 const fuzzyHits = sql`
   select t.occupation_id, max(
       similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end)::float8 as score
   from occupation_titles t
-  where t.normalized %> ${p('keyword')}::text
+  where t.normalized %> (select ${p('keyword')}::text)
   group by t.occupation_id`;
 
+/**
+ * The filters, each a parameter that may be null. The clusters and saved ones are `= any(array(select ...))`, computed
+ * once per search rather than a subquery per row: that keeps the generic plan's estimate close to the one planned for
+ * the values, so Postgres keeps the generic plan (no planning per search).
+ */
 const filters = sql`
   (${p('scales')}::int[] is null or o.education_level = any(${p('scales')}::int[]))
-  and (${p('clusters')}::int[] is null or exists (
-    select 1 from occupation_clusters oc where oc.occupation_id = o.id and oc.cluster_id = any(${p('clusters')}::int[])))
+  and (${p('clusters')}::int[] is null or o.id = any(array(
+    select oc.occupation_id from occupation_clusters oc where oc.cluster_id = any(${p('clusters')}::int[]))))
   and (${p('salaryMin')}::int is null or o.median_annual_salary >= ${p('salaryMin')}::int)
   and (${p('salaryMax')}::int is null or o.median_annual_salary <= ${p('salaryMax')}::int)
-  and (not ${p('saved')}::boolean or exists (
-    select 1 from saved_occupations s where s.customer_id = ${p('customerId')}::int and s.occupation_id = o.id))`;
+  and (not ${p('saved')}::boolean or o.id = any(array(
+    select s.occupation_id from saved_occupations s where s.customer_id = ${p('customerId')}::int)))`;
 
 /**
  * The chosen sort first; then relevance (keyword score), an O*NET base occupation (code ending .00) before its
@@ -244,30 +251,31 @@ const order = sql`
  * read with its clusters and saved flag. The total comes on a row of its own kind: a page past the end
  * still answers one row (id null) carrying it.
  */
-function searchStatement(withKeyword: boolean): SQL {
-  const source = withKeyword
-    ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, h.score, ms.match_score
+function searchStatement(hits: SQL | null): SQL {
+  const source = hits
+    ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level, h.score,
+            ms.match_score
           from hits h join occupations o on o.id = h.occupation_id left join match_scores ms on ms.occupation_id = o.id`
-    : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, 0::float8 as score, ms.match_score
+    : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level,
+            0::float8 as score, ms.match_score
           from occupations o left join match_scores ms on ms.occupation_id = o.id`;
   return sql`(
-    with ${
-      withKeyword
-        ? sql`hits as (select * from unnest(${p('hitIds')}::int[], ${p('hitScores')}::float8[]) as h(occupation_id, score)),`
-        : sql``
-    }
+    with ${hits ? sql`hits as (${hits}),` : sql``}
     match_scores as (
       select u.occupation_id, u.score as match_score from customer_matches m
       cross join lateral unnest(m.occupation_ids, m.scores) as u(occupation_id, score)
       where m.customer_id = ${p('customerId')}::int),
-    filtered as (${source} where ${filters}),
+    -- The hits joined to their occupations first (offset 0: the filters are not pushed into that join, where their
+    -- estimate, the product of five maybe-null conditions, made the generic plan scan every occupation per hit).
+    filtered as (select * from (${source} offset 0) as o where ${filters}),
     page as (
       select f.id, f.match_score, row_number() over (order by ${order}) as ord
       from filtered f
       order by ord
       limit ${p('limit')}::int offset ${p('offset')}::int
     )
-    select (select count(*) from filtered) as total, p.ord, p.match_score,
+    select (select count(*) from filtered) as total, ${hits ? sql`(select count(*) from hits)` : sql`0`} as hit_count,
+      p.ord, p.match_score,
       o.id, o.title, o.image, o.description, o.growth_rate, o.median_annual_salary, o.annual_job_openings,
       o.bright_outlook_category,
       coalesce((
@@ -284,6 +292,8 @@ function searchStatement(withKeyword: boolean): SQL {
 
 const resultColumns = {
   total: sql<number>`r.total`.mapWith(Number),
+  /** How many occupations the keyword matched before the filters (0 sends a typo to its second pass). */
+  hitCount: sql<number>`r.hit_count`.mapWith(Number),
   id: sql<number | null>`r.id`,
   title: sql<string>`r.title`,
   image: sql<string | null>`r.image`,
@@ -299,17 +309,14 @@ const resultColumns = {
 };
 
 /**
- * The keyword's hits come from a statement of their own and reach the page statement as arrays: that one then
- * has the same estimates whatever the keyword, so Postgres keeps one generic plan for it instead of planning
- * the whole search again for every keyword (which cost more than running it).
+ * A typo's hits come from statements of their own (its corrections must be known first) and reach the page statement
+ * as arrays; keywordHits answers the same hits for bestOccupationForTitle.
  */
-const hitsStatement = (name: string, hits: SQL) =>
-  preparedStatement((db: Db) =>
-    db
-      .select({ id: sql<number>`h.occupation_id`, score: sql<number>`h.score`.mapWith(Number) })
-      .from(sql`(${hits}) as h`)
-      .prepare(name),
-  );
+const hitsQuery = (hits: SQL) => (db: Db) =>
+  db
+    .select({ id: sql<number>`h.occupation_id`, score: sql<number>`h.score`.mapWith(Number) })
+    .from(sql`(${hits}) as h`);
+const hitsStatement = (name: string, hits: SQL) => preparedStatement((db: Db) => hitsQuery(hits)(db).prepare(name));
 const titleHitsStatement = hitsStatement('occupation_title_hits', titleHits);
 const wordHitsStatement = hitsStatement('occupation_word_hits', wordHits);
 const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
@@ -353,10 +360,10 @@ function typoKind(keyword: string, correction: string): number {
  * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
  * letter) of vocabulary words; the titles with any of those words, in one statement.
  */
-async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
-  if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return [];
+async function oneEditCorrections(db: Db, keyword: string) {
+  if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return null;
   const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
-  if (corrections.length === 0) return [];
+  if (corrections.length === 0) return null;
   const ranked = corrections
     .map((correction) => ({ ...correction, kind: typoKind(keyword, correction.word) }))
     .sort((a, b) => a.kind - b.kind || b.uses - a.uses);
@@ -369,7 +376,12 @@ async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
       bonuses.push((corrections.length - index) * 20);
     }
   });
-  return correctedHitsStatement(db).execute({ forms, bonuses, length: [...keyword].length });
+  return { forms, bonuses, length: [...keyword].length };
+}
+
+async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
+  const corrections = await oneEditCorrections(db, keyword);
+  return corrections ? correctedHitsStatement(db).execute(corrections) : [];
 }
 
 export async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
@@ -378,6 +390,11 @@ export async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]
     ...keyword,
   });
   if (hits.length > 0 || !keyword.fuzzy) return hits;
+  return typoHits(db, keyword);
+}
+
+/** The second pass for a keyword no title contains: its one-edit corrections, else titles similar to it. */
+async function typoHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
   const corrected = await oneEditHits(db, keyword.keyword);
   if (corrected.length > 0) return corrected;
   return fuzzyHitsStatement(db).execute({ keyword: keyword.keyword });
@@ -397,21 +414,36 @@ export async function bestOccupationForTitle(db: Db, normalizedTitle: string): P
   return best?.id ?? null;
 }
 
-const searchByKeywordStatement = preparedStatement((db: Db) =>
+const searchQuery = (hits: SQL | null) => (db: Db) =>
   db
     .select(resultColumns)
-    .from(searchStatement(true))
-    .orderBy(sql`r.ord`)
-    .prepare('search_opportunities_hits'),
-);
+    .from(searchStatement(hits))
+    .orderBy(sql`r.ord`);
+const searchStatementNamed = (name: string, hits: SQL | null) =>
+  preparedStatement((db: Db) => searchQuery(hits)(db).prepare(name));
 
-const searchAllStatement = preparedStatement((db: Db) =>
-  db
-    .select(resultColumns)
-    .from(searchStatement(false))
-    .orderBy(sql`r.ord`)
-    .prepare('search_opportunities'),
-);
+/** A typo's second pass with its page, in one statement: the titles with its corrections, else titles similar to it. */
+const searchByCorrectionsStatement = searchStatementNamed('search_opportunities_corrected', correctedHits);
+const searchBySimilarityStatement = searchStatementNamed('search_opportunities_similar', fuzzyHits);
+/**
+ * A keyword as typed: its hits and the page in one statement (one round trip). Every value the hits' indexes are
+ * searched with is a `(select $n)`, unknown to the planner, so the estimates are the same whatever the keyword and
+ * Postgres keeps one generic plan for the whole statement instead of planning it for every keyword.
+ */
+const searchByWordStatement = searchStatementNamed('search_opportunities_words', wordHits);
+const searchByTitleStatement = searchStatementNamed('search_opportunities_titles', titleHits);
+const searchAllStatement = searchStatementNamed('search_opportunities', null);
+
+/**
+ * The statements that read the titles, unprepared (`.toSQL()`), for the plan test: a keyword as typed (one word, or
+ * several), a misspelt word's one-edit corrections, and a misspelt phrase's similar titles.
+ */
+export const titleSearchQueries = {
+  word: searchQuery(wordHits),
+  title: searchQuery(titleHits),
+  oneEditWords: oneEditWordsQuery,
+  similar: searchQuery(fuzzyHits),
+};
 
 export async function searchOpportunities(
   db: Db,
@@ -420,10 +452,17 @@ export async function searchOpportunities(
 ): Promise<{ total: number; rows: OpportunityRow[] }> {
   let rows;
   if (keyword) {
-    const hits = await keywordHits(db, keyword);
-    const hitIds = hits.map((hit) => hit.id);
-    const hitScores = hits.map((hit) => hit.score);
-    rows = await searchByKeywordStatement(db).execute({ ...params, hitIds, hitScores });
+    // A keyword without spaces lies within one word of a title: the vocabulary answers it (as keywordHits).
+    const typed = keyword.keyword.includes(' ') ? searchByTitleStatement : searchByWordStatement;
+    rows = await typed(db).execute({ ...params, ...keyword });
+    if (rows[0]?.hitCount === 0 && keyword.fuzzy) {
+      // Nothing contains the keyword: a typo, corrected or matched by similarity as typoHits does.
+      const corrections = await oneEditCorrections(db, keyword.keyword);
+      if (corrections) rows = await searchByCorrectionsStatement(db).execute({ ...params, ...corrections });
+      if (!corrections || rows[0]?.hitCount === 0) {
+        rows = await searchBySimilarityStatement(db).execute({ ...params, keyword: keyword.keyword });
+      }
+    }
   } else {
     rows = await searchAllStatement(db).execute({ ...params });
   }

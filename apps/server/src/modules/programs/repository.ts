@@ -1,13 +1,14 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
 
 const { programTypes, programFormats, providerTypes, programs, savedPrograms } = schema;
 
 /**
- * Program Finder SQL. The search is one statement: a `page` CTE picks the ids of the asked page
- * (filters, text match, radius, order, total by window), and the outer select builds the rows of
- * that page only, so the per-row subqueries (provider locations, saved flag) run ten times.
+ * Program Finder SQL. A search is one prepared statement (see searchSql): the matches are gathered and counted, the
+ * page is picked among them, and only the page's rows are read in detail, so the per-row subqueries (provider
+ * locations, saved flag) run ten times.
  */
 
 export interface SearchFilters {
@@ -75,98 +76,225 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
-const list = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/**
+/*
+ * The search is a few static statements, each prepared once per connection (docs/decisions/0024-program-search-at-
+ * scale.md): the filters are parameters, never SQL that varies. Text matching starts from one word, the driver, through
+ * the trigram indexes (`search_text like` on programs_search_text_trgm_idx, OR the programs of the providers and CIP
+ * codes whose name or title has it, through their own indexes); every other word is checked on those candidates.
  * Every word must appear in the title or description (`search_text`, lower-cased when the row was written), the
- * provider's name or the CIP title.
- * Strict: as a substring. Fuzzy (the caller's second try when strict finds nothing): words of 5+
- * letters also match by trigram word similarity of at least 0.5, which lets one wrong, missing or
- * extra letter through ('nursng'); pg_trgm's `<%` operator would need its 0.6 threshold changed
- * per session. Providers and CIP titles are matched in their own small tables, once per query.
+ * provider's name or the CIP title, as a substring. The fuzzy pass (the service's second try when that finds nothing)
+ * also lets words of 5+ letters match by trigram word similarity of at least 0.5, which lets one wrong, missing or
+ * extra letter through ('nursng'): pg_trgm's `<%` operator, which the same GIN indexes serve, at the threshold 0.5
+ * set for that statement's transaction (pg_trgm's default, 0.6, stays for everything else).
  */
-function textCondition(words: string[], fuzzy: boolean): SQL {
-  const matches = (word: string, column: SQL) => {
-    const like = sql`${column} like ${containing(word)}`;
-    return fuzzy && word.length >= 5 ? sql`(${like} or word_similarity(${word}, ${column}) >= 0.5)` : like;
-  };
-  return sql.join(
-    words.map(
-      (word) => sql`(p.search_text like ${containing(word)}
-        ${fuzzy && word.length >= 5 ? sql`or word_similarity(${word}, lower(p.title)) >= 0.5` : sql``}
-        or p.provider_id = any(array(select id from providers where ${matches(word, sql`lower(name)`)}))
-        or p.cip_code = any(array(select code from cip_codes where ${matches(word, sql`lower(title)`)})))`,
-    ),
-    sql` and `,
-  );
-}
+const p = (name: string) => sql.placeholder(name);
 
-/** Higher for matches in the title, then the CIP title, the provider, the description. */
-function relevance(phrase: string): SQL {
-  return sql`(3 * word_similarity(${phrase}, lower(p.title))
-    + 2 * coalesce(word_similarity(${phrase}, lower(c.title)), 0)
-    + word_similarity(${phrase}, lower(pr.name))
-    + case when strpos(lower(p.description), ${phrase}) > 0 then 0.5 else 0 end)`;
-}
+/** Provider locations within the radius (the GiST index on ll_to_earth serves the box); none without an origin. */
+const here = sql`ll_to_earth(${p('latitude')}::float8, ${p('longitude')}::float8)`;
+const there = sql`ll_to_earth(l.latitude, l.longitude)`;
+const nearCtes = sql`near as (
+    select l.id, l.provider_id, earth_distance(${here}, ${there}) as meters
+    from provider_locations l
+    where earth_box(${here}, ${p('radius')}::float8) @> ${there}
+      and earth_distance(${here}, ${there}) <= ${p('radius')}::float8
+  ),
+  near_providers as (select provider_id, min(meters) as meters from near group by provider_id)`;
 
 /**
- * Provider locations within the radius (the GiST index on ll_to_earth serves the box), and per
- * provider its nearest one. A program is as far as its own location; an online-only program (no
- * location) as far as its provider's nearest location.
+ * One word's match: substring, or (fuzzy) word similarity for words of 5+ letters, written `column %> word` as the
+ * GIN index scans it, so that the scan does not evaluate it a second time as a filter. Conditions are ordered
+ * cheapest first: a bitmap scan rechecks the whole condition on every row of a page any trigram match fell on.
  */
-function distanceCtes(origin: NonNullable<SearchFilters['origin']>): SQL {
-  const here = sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
-  const there = sql`ll_to_earth(l.latitude, l.longitude)`;
-  return sql`near as (
-      select l.id, l.provider_id, earth_distance(${here}, ${there}) as meters
-      from provider_locations l
-      where earth_box(${here}, ${origin.radiusMeters}::float8) @> ${there}
-        and earth_distance(${here}, ${there}) <= ${origin.radiusMeters}::float8
+const providerIds = (pattern: SQL, word: SQL | null) =>
+  sql`array(select id from providers where lower(name) like ${pattern}${word ? sql` or lower(name) %> ${word}` : sql``})`;
+const cipCodes = (pattern: SQL, word: SQL | null) =>
+  sql`array(select code from cip_codes where lower(title) like ${pattern}${word ? sql` or lower(title) %> ${word}` : sql``})`;
+
+/** The other words, each with its providers and CIP codes found once per search. */
+const wordsCte = sql`words as materialized (
+    select w.pattern, w.word, w.fuzzy,
+      ${providerIds(sql`w.pattern`, sql`case when w.fuzzy then w.word end`)} as provider_ids,
+      ${cipCodes(sql`w.pattern`, sql`case when w.fuzzy then w.word end`)} as cip_codes
+    from unnest(${p('patterns')}::text[], ${p('words')}::text[], ${p('fuzzy')}::boolean[]) as w(pattern, word, fuzzy)
+  )`;
+const everyWord = sql`not exists (select 1 from words w where not (p.cip_code = any(w.cip_codes)
+    or p.provider_id = any(w.provider_ids) or p.search_text like w.pattern or (w.fuzzy and lower(p.title) %> w.word)))`;
+
+/** The driver word through the indexes; `fuzzy` adds its near spellings. */
+const driverMatch = (fuzzy: boolean) => {
+  const pattern = p('driver');
+  const word = fuzzy ? sql`${p('driverWord')}::text` : null;
+  return sql`(p.cip_code = any(${cipCodes(sql`${pattern}::text`, word)})
+    or p.provider_id = any(${providerIds(sql`${pattern}::text`, word)})
+    or p.search_text like ${pattern}::text${word ? sql` or lower(p.title) %> ${word}` : sql``})`;
+};
+
+const rowFilters = sql`(${p('typeIds')}::int[] is null or p.type_id = any(${p('typeIds')}::int[]))
+  and (${p('formatIds')}::int[] is null or p.format_id = any(${p('formatIds')}::int[]))
+  and (${p('providerTypeIds')}::int[] is null or p.provider_id = any(array(
+    select id from providers where provider_type_id = any(${p('providerTypeIds')}::int[]))))
+  and (${p('minCost')}::numeric is null or p.total_cost >= ${p('minCost')}::numeric)
+  and (${p('maxCost')}::numeric is null or p.total_cost <= ${p('maxCost')}::numeric)
+  and case ${p('tuitionSupport')}::text
+    when '1' then p.eligible_for_tuition_support is true
+    when '0' then p.eligible_for_tuition_support is false
+    when '-1' then p.eligible_for_tuition_support is null
+    else true end
+  and (not ${p('savedOnly')}::boolean or p.id = any(array(
+    select s.program_id from saved_programs s where s.customer_id = ${p('customerId')}::int)))`;
+
+/** Higher for matches in the title, then the CIP title, the provider, the description (null without text). */
+const relevance = sql`(3 * word_similarity(${p('phrase')}::text, m.title_key)
+    + 2 * coalesce(word_similarity(${p('phrase')}::text, lower(c.title)), 0)
+    + word_similarity(${p('phrase')}::text, lower(pr.name))
+    + case when strpos(lower(p.description), ${p('phrase')}::text) > 0 then 0.5 else 0 end)`;
+const byDistance = p('byDistance');
+
+type Kind = 'indexed' | 'fuzzy' | 'scan' | 'browse';
+
+/**
+ * The statement of one kind of search: text through the indexes (as typed or fuzzy), text whose words have no
+ * trigrams (a scan), no text. `hits` (materialized, so that no plan folds the joins into the index scan) holds the
+ * programs matching the text and the filters; `matched` adds the distance and keeps those within the radius. A
+ * distance sort puts the page among the programs no further than the page's last one (`cut`): only those are scored
+ * and ordered, a few dozen rather than every match. The page is a top-N sort (no full sort, no window over every
+ * match), and only its rows are read in detail; one row (all null but total) answers an empty page.
+ */
+function searchSql(kind: Kind, near: boolean): SQL {
+  const text = kind === 'indexed' || kind === 'fuzzy' ? driverMatch(kind === 'fuzzy') : sql`true`;
+  // Near an address: only programs at a location within the radius (or online, of a provider with one), through the
+  // location and provider indexes, so rows beyond the radius are never read.
+  const nearOnly = near
+    ? sql`and (p.provider_location_id = any(array(select id from near))
+        or (p.provider_location_id is null and p.provider_id = any(array(select provider_id from near))))`
+    : sql``;
+  const scored = kind !== 'browse';
+  return sql`(with ${nearCtes}, ${wordsCte},
+    hits as materialized (
+      select p.id, p.provider_id, p.provider_location_id, p.cip_code, lower(p.title) as title_key from programs p
+      where ${text} and ${scored ? everyWord : sql`true`} and ${rowFilters} ${nearOnly}
     ),
-    near_providers as (select provider_id, min(meters) as meters from near group by provider_id),`;
+    matched as (
+      select h.id, h.provider_id, h.cip_code, h.title_key, coalesce(nl.meters, np.meters) as meters
+      from hits h
+      left join near nl on nl.id = h.provider_location_id
+      left join near_providers np on h.provider_location_id is null and np.provider_id = h.provider_id
+      where ${p('latitude')}::float8 is null or coalesce(nl.meters, np.meters) is not null
+    ),
+    counted as (select count(*)::int as total from matched),
+    cut as materialized (
+      select case when ${byDistance}::boolean then (
+        select m.meters from matched m order by m.meters offset ${p('end')}::int - 1 limit 1
+      ) end as meters
+    ),
+    ranked as (
+      select m.id, m.meters, case when ${byDistance}::boolean then m.meters end as by_distance,
+        ${scored ? relevance : sql`null::float8`} as score, m.title_key
+      from matched m
+      cross join cut
+      ${
+        scored
+          ? sql`join programs p on p.id = m.id
+      join providers pr on pr.id = m.provider_id
+      left join cip_codes c on c.code = m.cip_code`
+          : sql``
+      }
+      where cut.meters is null or m.meters <= cut.meters
+      order by by_distance, score desc, m.title_key, m.id
+      limit ${p('limit')}::int offset ${p('offset')}::int
+    ),
+    page as (
+      select r.id, r.meters, row_number() over (order by r.by_distance, r.score desc, r.title_key, r.id) as position
+      from ranked r
+    )
+    select d.*, counted.total from counted left join (${detailsOf(sql`page`)}) d on true) as r`;
 }
 
-const programMeters = sql`coalesce(nl.meters, np.meters)`;
+const searchStatement = (kind: Exclude<Kind, 'fuzzy'>, near: boolean) =>
+  preparedStatement((db: Db) => searchQuery(db, kind, near).prepare(`program_search_${kind}${near ? '_near' : ''}`));
+const searchStatements = {
+  indexed: [searchStatement('indexed', false), searchStatement('indexed', true)],
+  scan: [searchStatement('scan', false), searchStatement('scan', true)],
+  browse: [searchStatement('browse', false), searchStatement('browse', true)],
+};
+/** Built on the transaction that sets the threshold (a statement prepared on the pool may run on another connection). */
+const fuzzyStatement = (tx: DbOrTx, near: boolean) =>
+  searchQuery(tx, 'fuzzy', near).prepare(`program_search_fuzzy${near ? '_near' : ''}`);
 
-function whereClause(filters: SearchFilters): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (filters.text) conditions.push(textCondition(filters.text.words, filters.text.fuzzy));
-  if (filters.origin) conditions.push(sql`${programMeters} is not null`);
-  if (filters.typeIds?.length) conditions.push(sql`p.type_id in (${list(filters.typeIds)})`);
-  if (filters.formatIds?.length) conditions.push(sql`p.format_id in (${list(filters.formatIds)})`);
-  if (filters.providerTypeIds?.length) conditions.push(sql`pr.provider_type_id in (${list(filters.providerTypeIds)})`);
-  if (filters.minCost !== undefined) conditions.push(sql`p.total_cost >= ${filters.minCost}`);
-  if (filters.maxCost !== undefined) conditions.push(sql`p.total_cost <= ${filters.maxCost}`);
-  if (filters.tuitionSupport === '1') conditions.push(sql`p.eligible_for_tuition_support is true`);
-  if (filters.tuitionSupport === '0') conditions.push(sql`p.eligible_for_tuition_support is false`);
-  if (filters.tuitionSupport === '-1') conditions.push(sql`p.eligible_for_tuition_support is null`);
-  if (filters.savedOnly) {
-    conditions.push(
-      sql`exists (select 1 from saved_programs s where s.program_id = p.id and s.customer_id = ${filters.customerId})`,
-    );
+/** Words with a run of three letters or digits have trigrams for the index to look up. */
+const indexable = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
+const longest = (words: string[]) => words.reduce((a, b) => (b.length > a.length ? b : a));
+
+/** The search's statement as a select builder, for the plan test (the app runs its prepared form). */
+export function searchQuery(db: DbOrTx, kind: Kind, near: boolean) {
+  return db
+    .select(resultFields)
+    .from(searchSql(kind, near))
+    .orderBy(sql`r.position`);
+}
+
+/** Which statement a search runs, and its parameters by name. */
+export function searchPlan(filters: SearchFilters) {
+  const offset = (filters.page - 1) * filters.perPage;
+  const words = filters.text?.words ?? [];
+  const fuzzy = filters.text?.fuzzy === true;
+  // Fuzzy: the longest word of 5+ letters (the service asks only when there is one); else the longest indexable word.
+  const candidates = fuzzy ? words.filter((word) => word.length >= 5) : words.filter(indexable);
+  const driver = candidates.length > 0 ? longest(candidates) : null;
+  const others = words.filter((word) => word !== driver);
+  const kind: Kind = words.length === 0 ? 'browse' : driver === null ? 'scan' : fuzzy ? 'fuzzy' : 'indexed';
+  const values = {
+    customerId: filters.customerId,
+    phrase: filters.text?.phrase ?? null,
+    latitude: filters.origin?.latitude ?? null,
+    longitude: filters.origin?.longitude ?? null,
+    radius: filters.origin?.radiusMeters ?? null,
+    byDistance: filters.sort === 'distance' && filters.origin !== null,
+    typeIds: filters.typeIds?.length ? filters.typeIds : null,
+    formatIds: filters.formatIds?.length ? filters.formatIds : null,
+    providerTypeIds: filters.providerTypeIds?.length ? filters.providerTypeIds : null,
+    minCost: filters.minCost ?? null,
+    maxCost: filters.maxCost ?? null,
+    tuitionSupport: filters.tuitionSupport ?? null,
+    savedOnly: filters.savedOnly,
+    limit: filters.perPage,
+    offset,
+    end: offset + filters.perPage,
+    driver: driver === null ? null : containing(driver),
+    driverWord: driver,
+    patterns: others.map(containing),
+    words: others,
+    fuzzy: others.map((word) => fuzzy && word.length >= 5),
+  };
+  return { kind, values };
+}
+
+/** The page of matches and their total: one statement (the fuzzy one in a transaction that sets its threshold). */
+export async function searchPrograms(db: Db, filters: SearchFilters): Promise<{ rows: ProgramRow[]; total: number }> {
+  const { kind, values } = searchPlan(filters);
+  let raw: RawProgram[];
+  const near = values.latitude !== null;
+  if (kind !== 'fuzzy')
+    raw = (await searchStatements[kind][near ? 1 : 0]!(db).execute(values)) as unknown as RawProgram[];
+  else {
+    raw = (await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+      return fuzzyStatement(tx, near).execute(values);
+    })) as unknown as RawProgram[];
   }
-  return sql.join(conditions, sql` and `);
+  const total = Number(raw[0]?.total ?? 0);
+  return { rows: raw.filter((row) => row.id !== null).map(toProgramRow), total };
 }
 
-function orderClause(filters: SearchFilters): SQL {
-  const byTitle = sql`lower(p.title), p.id`;
-  const byScore = filters.text ? sql`${relevance(filters.text.phrase)} desc, ` : sql``;
-  if (filters.sort === 'distance' && filters.origin) return sql`${programMeters}, ${byScore}${byTitle}`;
-  return sql`${byScore}${byTitle}`;
-}
-
-/** The details of the rows `pageSql` names (columns id, position, meters); ordered by position. */
-function detailSelect(customerId: number, pageSql: SQL): SQL {
-  return sql`with ${pageSql}
-    select p.id, p.title, t.name as type, f.name as format, p.description, p.link,
+/** The details of the rows `page` names (columns id, position, meters), with their position; unordered. */
+function detailsOf(page: SQL): SQL {
+  return sql`select page.position, p.id, p.title, t.name as type, f.name as format, p.description, p.link,
       p.cip_code as "cipCode", c.title as "cipTitle",
-      exists (select 1 from saved_programs s where s.program_id = p.id and s.customer_id = ${customerId}) as "isSaved",
+      exists (select 1 from saved_programs s where s.program_id = p.id and s.customer_id = ${p('customerId')}::int)
+        as "isSaved",
       p.total_cost as "totalCost", p.tuition_cost as "tuitionCost", p.credit_hours as "creditHours",
       p.contact_hours as "contactHours", p.duration, p.semesters,
       p.eligible_for_financial_aid as "eligibleForFinancialAid",
@@ -179,7 +307,7 @@ function detailSelect(customerId: number, pageSql: SQL): SQL {
       case when pl.id is null then null
         else json_build_object('name', pl.name, 'address', pl.address, 'city', pl.city, 'state', pl.state) end
         as location,
-      page.meters, page.total,
+      page.meters,
       pr.id as "providerId", pr.name as "providerName", pr.type as "providerKind", pt.name as "providerType",
       pr.description as "providerDescription", pr.accreditation, pr.support_services as "supportServices",
       pr.contact_phone as "contactPhone", pr.website, pr.commuting_area_description as "commutingAreaDescription",
@@ -188,16 +316,60 @@ function detailSelect(customerId: number, pageSql: SQL): SQL {
           order by l.id)
         from provider_locations l where l.provider_id = pr.id
       ), '[]'::json) as "providerLocations"
-    from page
+    from ${page} page
     join programs p on p.id = page.id
     join providers pr on pr.id = p.provider_id
     join program_types t on t.id = p.type_id
     join program_formats f on f.id = p.format_id
     join provider_types pt on pt.id = pr.provider_type_id
     left join provider_locations pl on pl.id = p.provider_location_id
-    left join cip_codes c on c.code = p.cip_code
-    order by page.position`;
+    left join cip_codes c on c.code = p.cip_code`;
 }
+
+const detailKeys = [
+  'id',
+  'title',
+  'type',
+  'format',
+  'description',
+  'link',
+  'cipCode',
+  'cipTitle',
+  'isSaved',
+  'totalCost',
+  'tuitionCost',
+  'creditHours',
+  'contactHours',
+  'duration',
+  'semesters',
+  'eligibleForFinancialAid',
+  'eligibleForGiVeteranAid',
+  'eligibleForPaidTraining',
+  'eligibleForTuitionSupport',
+  'localAreasOfferingWioaFunding',
+  'prerequisiteSkills',
+  'expectedSkillsAcquired',
+  'relatedCareerInformation',
+  'location',
+  'meters',
+  'providerId',
+  'providerName',
+  'providerKind',
+  'providerType',
+  'providerDescription',
+  'accreditation',
+  'supportServices',
+  'contactPhone',
+  'website',
+  'commutingAreaDescription',
+  'providerLocations',
+  'total',
+] as const;
+/** The select list of the prepared statements: every column of `r` by name (Drizzle prepares select builders). */
+const resultFields = Object.fromEntries(detailKeys.map((key) => [key, sql.raw(`r."${key}"`)])) as Record<
+  (typeof detailKeys)[number],
+  SQL
+>;
 
 type RawProgram = Omit<
   ProgramRow,
@@ -266,45 +438,19 @@ function toProgramRow(raw: RawProgram): ProgramRow {
   };
 }
 
-function matchingFrom(filters: SearchFilters): SQL {
-  return sql`from programs p
-      join providers pr on pr.id = p.provider_id
-      left join cip_codes c on c.code = p.cip_code
-      ${
-        filters.origin
-          ? sql`left join near nl on nl.id = p.provider_location_id
-              left join near_providers np on p.provider_location_id is null and np.provider_id = p.provider_id`
-          : sql``
-      }
-      where ${whereClause(filters)}`;
-}
-
-export async function searchPrograms(db: Db, filters: SearchFilters): Promise<{ rows: ProgramRow[]; total: number }> {
-  const ctes = filters.origin ? distanceCtes(filters.origin) : sql``;
-  const meters = filters.origin ? programMeters : sql`null::float8`;
-  const offset = (filters.page - 1) * filters.perPage;
-  const page = sql`${ctes} ordered as (
-      select p.id, ${meters} as meters,
-        row_number() over (order by ${orderClause(filters)}) as position,
-        count(*) over () as total
-      ${matchingFrom(filters)}
-    ),
-    page as (select * from ordered order by position limit ${filters.perPage} offset ${offset})`;
-  const raw = await rowsOf<RawProgram>(db, detailSelect(filters.customerId, page));
-  if (raw.length > 0) return { rows: raw.map(toProgramRow), total: Number(raw[0]!.total) };
-  if (filters.page === 1) return { rows: [], total: 0 };
-  // Past the last page: the window had no row to carry the total.
-  const [counted] = await rowsOf<{ total: unknown }>(
-    db,
-    sql`with ${ctes} counted as (select count(*) as total ${matchingFrom(filters)}) select total from counted`,
-  );
-  return { rows: [], total: Number(counted?.total ?? 0) };
-}
+const findStatement = preparedStatement((db: Db) =>
+  db
+    .select(resultFields)
+    .from(
+      sql`(select d.*, null::int as total
+        from (${detailsOf(sql`(select ${p('id')}::int as id, 1 as position, null::float8 as meters)`)}) d) as r`,
+    )
+    .prepare('program_find'),
+);
 
 export async function findProgram(db: Db, customerId: number, id: number): Promise<ProgramRow | null> {
-  const page = sql`page as (select ${id}::int as id, 1 as position, null::float8 as meters, 1 as total)`;
-  const [raw] = await rowsOf<RawProgram>(db, detailSelect(customerId, page));
-  return raw ? toProgramRow(raw) : null;
+  const [raw] = await findStatement(db).execute({ customerId, id });
+  return raw ? toProgramRow(raw as unknown as RawProgram) : null;
 }
 
 export async function programExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -109,8 +109,8 @@ export async function searchPrograms(
     sort: query.sort ?? 'relevance',
   };
   let { rows, total } = await repository.searchPrograms(db, filters);
-  // Nothing spelled that way: try near spellings (one letter off), slower but only for typos.
-  if (total === 0 && terms)
+  // Nothing spelled that way: try near spellings (one letter off) of the words of 5+ letters, only for typos.
+  if (total === 0 && terms?.words.some((word) => word.length >= 5))
     ({ rows, total } = await repository.searchPrograms(db, { ...filters, text: { ...terms, fuzzy: true } }));
   return {
     data: rows.map(toProgram),

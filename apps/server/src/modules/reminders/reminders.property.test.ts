@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reminderBodySchema, reminderPath, reminderPaths } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { junkValue } from '../../testing/junk.ts';
+import { junkValue, onTheWire } from '../../testing/junk.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { createReminderAs, reminderBody } from './reminders.fixtures.ts';
 
@@ -37,11 +37,6 @@ const valid = fc.record({
   in_support_of_id: fc.constant(null),
   timezone_offset: fc.integer({ min: -840, max: 840 }),
 });
-
-const onTheWire = (body: unknown) => {
-  const text = JSON.stringify(body);
-  return text === undefined ? undefined : (JSON.parse(text) as unknown);
-};
 
 const badBodies = fc
   .oneof(

@@ -28,11 +28,20 @@ import {
   dynamicQueryPaths,
   skillsSurveyPaths,
   serviceCatalogPaths,
+  referralPaths,
+  performancePath,
+  performancePaths,
+  wagePath,
+  wagePaths,
+  customerDocumentPaths,
+  customerDocumentPath,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
 import { createStoredDocument } from '../../modules/documents/documents.fixtures.ts';
 import { createReminderAs, reminderBody } from '../../modules/reminders/reminders.fixtures.ts';
+import { insertPerformanceRecord, performanceBody } from '../../modules/performance/performance.fixtures.ts';
+import { externalWage, wageBody } from '../../modules/wages/wages.fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -149,6 +158,50 @@ const staffWrites: Record<string, StaffWrite> = {
     call: async (id) => ({ url: await logUrl(serviceTrackerPaths.notes, id), body: { body: 'Called' } }),
     missingCall: () => ({ url: logPath(serviceTrackerPaths.notes, missingId), body: { body: 'Called' } }),
   },
+  // Referrals (issue #13): referring a customer, and changing the status of a customer's referral.
+  [`POST ${referralPaths.create}`]: {
+    call: (id) => ({
+      url: referralPaths.create,
+      body: { customer_id: id, location_id: t.world.locationA.id, to_location_id: t.world.locationB.id },
+    }),
+  },
+  [`POST ${referralPaths.updateStatuses}`]: {
+    call: async (id) => ({
+      url: referralPaths.updateStatuses,
+      body: { referral_ids: [await referralOf(id)], status: 'accepted' },
+    }),
+    missingCall: () => ({ url: referralPaths.updateStatuses, body: { referral_ids: [missingId], status: 'accepted' } }),
+  },
+  // Customer documents (issue #15): a document kept on file at a location is case work on the customer.
+  [`POST ${customerDocumentPaths.onFile}`]: {
+    call: (id) => ({
+      url: customerDocumentPath(customerDocumentPaths.onFile, id),
+      body: { categoryId: 1, locationId: t.world.locationA.id },
+    }),
+  },
+  // Performance metrics and wage records (issue #15): case work on the customer.
+  [`POST ${performancePaths.create}`]: { call: (id) => ({ url: performancePaths.create, body: performanceBody(id) }) },
+  [`POST ${performancePaths.update}`]: {
+    call: async (id) => ({ url: await performanceUrl(performancePaths.update, id), body: performanceBody(id) }),
+    missingCall: () => ({
+      url: performancePath(performancePaths.update, missingId),
+      body: performanceBody(missingId),
+    }),
+  },
+  [`DELETE ${performancePaths.remove}`]: {
+    call: async (id) => ({ url: await performanceUrl(performancePaths.remove, id) }),
+    missingCall: () => ({ url: performancePath(performancePaths.remove, missingId) }),
+  },
+  [`POST ${wagePaths.create}`]: {
+    call: (id) => ({ url: wagePaths.create, body: wageBody(id, '29-2061.00') }),
+  },
+  [`POST ${wagePaths.update}`]: {
+    call: async (id) => ({
+      url: wagePath(wagePaths.update, { id: id === missingId ? missingId : (await externalWage(t.db, id, 3)).id }),
+      body: { is_job_relevant: 1 },
+    }),
+    missingCall: () => ({ url: wagePath(wagePaths.update, { id: missingId }), body: { is_job_relevant: 1 } }),
+  },
   [`POST ${groupPaths.members}`]: {
     call: async (id) => {
       const group = await createGroup(t.db, { locationId: t.world.locationA.id, createdBy: t.world.admin.id });
@@ -156,6 +209,29 @@ const staffWrites: Record<string, StaffWrite> = {
     },
   },
 };
+
+/** A performance record the admin made for the customer (for a missing one: the id of no record). */
+async function performanceUrl(path: string, customerId: number) {
+  if (customerId === missingId) return performancePath(path, missingId);
+  const record = await insertPerformanceRecord(t.db, { customerId, creatorUserId: t.world.admin.id });
+  return performancePath(path, record.id);
+}
+
+/** A referral of the customer from location A to B (for a missing customer: the id of no referral). */
+async function referralOf(customerId: number) {
+  if (customerId === missingId) return missingId;
+  const [row] = await t.db
+    .insert(schema.referrals)
+    .values({
+      customerId,
+      kind: 'network',
+      status: 'new',
+      fromLocationId: t.world.locationA.id,
+      toLocationId: t.world.locationB.id,
+    })
+    .returning({ id: schema.referrals.id });
+  return row!.id;
+}
 
 const logPath = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -213,6 +289,7 @@ const customerWrites: Record<string, Call> = {
   [`POST ${formPaths.customerSubmit}`]: { url: fill(formPaths.customerSubmit, { formId: 1 }), body: { answers: {} } },
   [`POST ${documentPaths.documents}`]: { url: documentPaths.documents, body: {} },
   [`DELETE ${formLookupPaths.document}`]: { url: fill(formLookupPaths.document, { id: 1 }) },
+  [`POST ${referralPaths.createFromCatalog}`]: { url: referralPaths.createFromCatalog, body: {} },
 };
 
 /** State-changing routes that write nothing belonging to an existing customer, and why. */

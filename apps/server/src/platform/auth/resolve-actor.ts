@@ -5,6 +5,7 @@ import { type Actor, guest } from '../access/actor.ts';
 import { type SessionLimits, touchSession } from './session-store.ts';
 import { sessionIdFor } from './session-token.ts';
 import { preparedStatement } from '../prepared.ts';
+import { cachedSession, noteSessionSeen, rememberSession, sessionCacheGeneration } from './session-cache.ts';
 
 const { customerAccounts, customers, sessions, staffUserLocations, staffUsers } = schema;
 
@@ -20,6 +21,7 @@ const liveSessionQuery = preparedStatement((db: Db) =>
       guard: sessions.guard,
       userId: sessions.userId,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       customerId: customers.id,
       staffRole: staffUsers.role,
       staffActive: staffUsers.active,
@@ -44,13 +46,40 @@ const liveSessionQuery = preparedStatement((db: Db) =>
     .prepare('live_session'),
 );
 
-/** Turns a session cookie's token into the caller: a customer, a staff user, or a guest. */
+/**
+ * Turns a session cookie's token into the caller: a customer, a staff user, or a guest. A session this process
+ * resolved less than `limits.cacheSeconds` ago is answered from memory, re-checked against the absolute and idle
+ * limits (session-cache.ts, docs/decisions/0027); otherwise the one prepared statement above decides.
+ */
 export async function resolveActor(db: Db, token: string, limits: SessionLimits, now = new Date()): Promise<Actor> {
+  const id = sessionIdFor(token);
+  const cacheSeconds = limits.cacheSeconds ?? 0;
+  if (cacheSeconds > 0) {
+    const cached = cachedSession(id, now, { cacheSeconds, idleMinutes: limits.idleMinutes });
+    if (cached) {
+      if (now.getTime() - cached.lastSeenAt.getTime() >= 60_000) {
+        await touchSession(db, { id, lastSeenAt: cached.lastSeenAt }, now);
+        noteSessionSeen(id, now);
+      }
+      // A copy per request: nothing a request does to its actor reaches the next one.
+      const actor = cached.actor;
+      return actor.kind === 'staff' ? { ...actor, locationIds: [...actor.locationIds] } : { ...actor };
+    }
+  }
+  const generation = sessionCacheGeneration();
   const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const [row] = await liveSessionQuery(db).execute({ id: sessionIdFor(token), now, idleSince });
+  const [row] = await liveSessionQuery(db).execute({ id, now, idleSince });
   if (!row) return guest;
   const actor = toActor(row);
-  if (actor.kind !== 'guest') await touchSession(db, row, now);
+  if (actor.kind === 'guest') return actor;
+  await touchSession(db, row, now);
+  const lastSeenAt = now.getTime() - row.lastSeenAt.getTime() >= 60_000 ? now : row.lastSeenAt;
+  rememberSession(
+    id,
+    { actor, lastSeenAt, expiresAt: row.expiresAt, fetchedAt: now.getTime() },
+    generation,
+    cacheSeconds,
+  );
   return actor;
 }
 

@@ -3,12 +3,15 @@ import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import type { Guard } from '@portal/contracts';
 import { newSessionToken } from './session-token.ts';
+import { forgetCachedSessions } from './session-cache.ts';
 
 const { sessions } = schema;
 
 export interface SessionLimits {
   idleMinutes: number;
   absoluteHours: number;
+  /** How long this process may answer a session from memory (session-cache.ts); 0 or absent: never. */
+  cacheSeconds?: number;
 }
 
 export interface NewSession {
@@ -44,11 +47,18 @@ export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt
     .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
 }
 
+/**
+ * Ends a session; this process forgets its cached callers at once (session-cache.ts): after the write too, so a
+ * lookup that read the row before the write cannot keep it. Inside a transaction, call forgetCachedSessions() again
+ * after the commit.
+ */
 export async function revokeSession(db: DbOrTx, id: string, now = new Date()) {
+  forgetCachedSessions();
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  forgetCachedSessions();
 }
 
 /**

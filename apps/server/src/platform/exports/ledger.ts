@@ -120,3 +120,32 @@ export async function pendingExports(
     .orderBy(dataExports.id)
     .limit(limit);
 }
+
+/**
+ * An export streamed straight to its requester's browser (no stored file, no worker): recorded as running when the
+ * download starts, then ready with its row count and customers when the last row is written, or failed.
+ */
+export async function recordStreamedExport(
+  db: DbOrTx,
+  entry: { userId: number; kind: string; criteria: unknown; columns: string[]; fileName: string },
+): Promise<DataExport> {
+  const [row] = await db
+    .insert(dataExports)
+    .values({ ...entry, sourceId: null, status: 'running', claimedAt: sql`now()` })
+    .returning();
+  if (!row) throw new Error('export not recorded');
+  return row;
+}
+
+export async function finishStreamedExport(
+  db: DbOrTx,
+  id: number,
+  result: { rowCount: number; customerIds: number[] } | null,
+): Promise<void> {
+  await db
+    .update(dataExports)
+    .set(
+      result ? { ...result, status: 'ready', completedAt: sql`now()` } : { status: 'failed', completedAt: sql`now()` },
+    )
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'running')));
+}

@@ -1,15 +1,18 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { normalizeTitle, parseReferenceFolder, type OccupationRecord } from '@portal/db/reference';
+import {
+  normalizeTitle,
+  parseReferenceFolder,
+  type OccupationRecord,
+  sharedDataFolder,
+  skipWithoutSharedData,
+} from '@portal/db/reference';
 import { careerClusterSeed } from '@portal/db/seed';
 import { buildCatalogue, type CatalogueOccupationInput, type EngineCatalogue } from '../catalogue.ts';
 
 /** The full O*NET 29.3 catalogue (1,016 occupations) read from the shared public files, for the engine's tests. */
 
-export const sharedDataFolder =
-  process.env.REFERENCE_DATA_DIR || fileURLToPath(new URL('../../../../../../../shared/data', import.meta.url));
-export const onetAvailable = existsSync(path.join(sharedDataFolder, 'onet-29.3', 'Occupation Data.txt'));
+/** True where the shared data is missing outside CI (under CI a missing folder fails instead). */
+export const skipWithoutOnet = skipWithoutSharedData(path.join('onet-29.3', 'Occupation Data.txt'));
 
 export interface OnetCatalogue {
   catalogue: EngineCatalogue;

@@ -1,0 +1,494 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
+
+/**
+ * Service directory SQL (docs/decisions/0022-service-directory-hsds.md). A result is a service at one of its
+ * locations: the nearest to the search point within the radius, else its first. A search is one prepared statement:
+ * the page, its total, the category check and the page's details (organization, address, phone, categories, hours,
+ * open now) together.
+ */
+
+export const metersPerMile = 1609.344;
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+}
+
+export type SearchSort = 'relevance' | 'distance' | 'name';
+
+export interface SearchFilters {
+  page: number;
+  perPage: number;
+  /** A to_tsquery expression ('food:* & pantri:*'), or null for no keyword. */
+  tsquery: string | null;
+  origin: Origin | null;
+  categoryIds: string[] | null;
+  openNow: boolean;
+  sort: SearchSort;
+  now: Date;
+  /** IANA zone for locations without their own. */
+  defaultTimeZone: string;
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+/** What a search's SQL looks like: one prepared statement per combination of filters (16), each with its own plan. */
+export interface SearchShape {
+  keyword: boolean;
+  origin: boolean;
+  categories: boolean;
+  openNow: boolean;
+}
+
+/** The search's `now` at a location's zone (else the default zone), both parameters of the prepared statement. */
+const localTime = (zone: SQL) => sql`(${p('now')}::timestamptz at time zone coalesce(${zone}, ${p('timeZone')}::text))`;
+
+/**
+ * Open now for a service at a location, from the schedules that apply to it: its service_at_location's if it has
+ * any, else its service's, else its location's (HSDS 3.0 attaches schedules at all three). Null when none applies
+ * (unknown hours). Each row is tested by directory_schedule_open (migration 0030) at the location's local time.
+ */
+function applicableSchedules(ids: { service: SQL; sal: SQL; location: SQL }, columns: SQL): SQL {
+  // Three disjoint ways a schedule applies, each read through its own index.
+  return sql`(select ${columns}, sc.tier, min(sc.tier) over () as best from (
+      select sc.*, 0 as tier from directory_schedules sc where sc.service_at_location_id = ${ids.sal}
+      union all
+      select sc.*, 1 from directory_schedules sc
+      where sc.service_id = ${ids.service} and sc.service_at_location_id is null
+        and (sc.location_id is null or sc.location_id = ${ids.location})
+      union all
+      select sc.*, 2 from directory_schedules sc
+      where sc.location_id = ${ids.location} and sc.service_id is null and sc.service_at_location_id is null
+    ) sc)`;
+}
+
+const scheduleOpen = (local: SQL) =>
+  sql`directory_schedule_open(b.freq, b.byday, b.opens_at, b.closes_at, b.valid_from, b.valid_to, ${local})`;
+
+function openNowSubquery(ids: { service: SQL; sal: SQL; location: SQL }, local: SQL): SQL {
+  return sql`(select case when count(*) = 0 then null else bool_or(${scheduleOpen(local)}) end
+    from ${applicableSchedules(ids, sql`sc.freq, sc.byday, sc.opens_at, sc.closes_at, sc.valid_from, sc.valid_to`)} b
+    where b.tier = b.best)`;
+}
+
+const origin = sql`ll_to_earth(${p('latitude')}::float8, ${p('longitude')}::float8)`;
+/** The location's point, materialised (migration 0034) so the circle is an index-only scan of its GiST index. */
+const there = sql`l.earth_point`;
+const tsquery = sql`to_tsquery('english', ${p('tsquery')}::text)`;
+
+/**
+ * The finder's one statement: the matching services (each at its nearest location within the radius, else its
+ * first), their count, whether every category asked for is one, and the page's rows with everything a result shows
+ * (organization, location, address, first phone, categories, the applicable weekly hours and open now). The
+ * details are read for the page's rows only. A page past the end is one row with a null serviceId, so the count
+ * still arrives. Sort is a parameter; the filters present choose the statement (see SearchShape).
+ */
+function searchQuery(shape: SearchShape): SQL {
+  const serviceConditions: SQL[] = [sql`s.status = 'active'`];
+  if (shape.keyword) serviceConditions.push(sql`s.search_vector @@ ${tsquery}`);
+  if (shape.categories) serviceConditions.push(sql`s.category_ids && ${p('categoryIds')}::uuid[]`);
+  const salId = shape.origin ? sql`l.sal_id` : sql`sal.id`;
+  const openNow = shape.openNow
+    ? sql`${openNowSubquery({ service: sql`s.id`, sal: salId, location: sql`l.id` }, localTime(sql`l.time_zone`))} is true`
+    : sql`true`;
+  // Without a keyword or a place every sort comes down to the name (the index's order).
+  const order = (a: string) => {
+    const x = sql.raw(a);
+    if (!shape.keyword && !shape.origin) return sql`${x}.name, ${x}.service_id`;
+    return sql`(case when ${p('sort')}::text = 'relevance' then ${x}.rank end) desc nulls last,
+      (case when ${p('sort')}::text <> 'name' then ${x}.meters end) asc nulls last,
+      (case when ${p('sort')}::text = 'distance' then ${x}.rank end) desc nulls last, ${x}.name, ${x}.service_id`;
+  };
+  const unknownCategories = shape.categories
+    ? sql`(select cardinality(${p('categoryIds')}::uuid[]) - count(*) from directory_taxonomy_terms t
+        where t.id = any(${p('categoryIds')}::uuid[]) and t.root_id = t.id)::int`
+    : sql`0`;
+  const page = { service: sql`p.service_id`, sal: sql`f.sal_id`, location: sql`f.location_id` };
+  const firstPhone = (where: SQL) => sql`(select case when coalesce(ph.extension, '') <> ''
+      then ph.number || ' ext. ' || ph.extension else ph.number end
+    from directory_phones ph where ${where} order by (ph.type = 'fax') nulls first, ph.id limit 1)`;
+  // With a search point, the locations within the radius and their services come first, from the location index,
+  // then each service by its key (a lateral subquery, so that no generic plan can choose to scan the keyword's
+  // services once per location instead): the work grows with the locations in the circle, whatever the keyword.
+  // Without one, the services that match, each at each of its locations (or none).
+  const rank = shape.keyword ? sql`ts_rank_cd(s.search_vector, ${tsquery})` : sql`0::real`;
+  const matches = shape.origin
+    ? sql`near as materialized (
+        select l.id, l.time_zone, l.meters, sal.id as sal_id, sal.service_id from (
+          select l.id, l.time_zone, earth_distance(${origin}, ${there}) as meters from directory_locations l
+          where earth_box(${origin}, ${p('radiusMeters')}::float8) @> ${there}
+        ) l
+        join directory_service_at_locations sal on sal.location_id = l.id
+        where l.meters <= ${p('radiusMeters')}::float8
+      ),
+      matches as (
+        select s.id as service_id, s.name, l.sal_id, l.id as location_id, l.meters, s.rank
+        from near l
+        cross join lateral (
+          select s.id, s.name, ${rank} as rank from directory_services s
+          where s.id = l.service_id and ${sql.join(serviceConditions, sql` and `)} offset 0
+        ) s
+        where ${openNow}
+      ),`
+    : shape.openNow
+      ? sql`matches as (
+        select s.id as service_id, s.name, sal.id as sal_id, l.id as location_id, null::float8 as meters, ${rank} as rank
+        from directory_services s
+        left join directory_service_at_locations sal on sal.service_id = s.id
+        left join directory_locations l on l.id = sal.location_id
+        where ${sql.join(serviceConditions, sql` and `)} and ${openNow}
+      ),`
+      : sql``;
+  // Each service at its nearest location in the radius, else its first open one, else its first: with neither a
+  // search point nor open now, the first location is read for the page's rows only.
+  const perLocation = shape.origin || shape.openNow;
+  const best = perLocation
+    ? sql`best as materialized (
+      select distinct on (service_id) * from matches order by service_id, meters asc nulls last, sal_id
+    ),`
+    : sql`best as ${shape.keyword ? sql`materialized` : sql`not materialized`} (
+      select s.id as service_id, s.name, null::uuid as sal_id, null::uuid as location_id, null::float8 as meters,
+        ${rank} as rank
+      from directory_services s where ${sql.join(serviceConditions, sql` and `)}
+    ),`;
+  const firstLocation = perLocation
+    ? sql`select p.sal_id, p.location_id`
+    : sql`select sal.id as sal_id, sal.location_id from directory_service_at_locations sal
+      where sal.service_id = p.service_id order by sal.id limit 1`;
+  return sql`(with ${matches} ${best}
+    page as (
+      select x.*, row_number() over () as position from (
+        select * from best h order by ${order('h')} limit ${p('limit')}::int offset ${p('offset')}::int
+      ) x
+    )
+    select p.position, p.service_id, f.sal_id, f.location_id, p.meters, c.total, c.unknown_categories,
+      s.name, s.description, s.url, s.email, s.category_ids, o.id as organization_id, o.name as organization_name,
+      o.website as organization_website, o.email as organization_email,
+      l.name as location_name, l.latitude, l.longitude,
+      a.address_1, a.address_2, a.city, a.state_province, a.postal_code,
+      coalesce(
+        ${firstPhone(sql`ph.service_at_location_id = f.sal_id`)},
+        ${firstPhone(sql`ph.service_id = p.service_id`)},
+        ${firstPhone(sql`ph.location_id = f.location_id and ph.service_id is null`)},
+        ${firstPhone(sql`ph.organization_id = o.id and ph.service_id is null and ph.location_id is null`)}
+      ) as phone,
+      (select json_agg(json_build_object('id', t.id, 'name', t.name)) from directory_taxonomy_terms t
+        where t.id = any(s.category_ids)) as categories,
+      h.open_now, h.hours
+    from (select count(*)::int as total, ${unknownCategories} as unknown_categories from best) c
+    left join page p on true
+    left join directory_services s on s.id = p.service_id
+    left join directory_organizations o on o.id = s.organization_id
+    left join lateral (${firstLocation}) f on true
+    left join directory_locations l on l.id = f.location_id
+    left join lateral (
+      select a.* from directory_addresses a where a.location_id = l.id
+      order by (a.address_type = 'physical') desc, a.id limit 1
+    ) a on true
+    left join lateral (
+      select case when count(*) = 0 then null else bool_or(${scheduleOpen(localTime(sql`l.time_zone`))}) end as open_now,
+        json_agg(json_build_object('freq', b.freq, 'byday', b.byday, 'opensAt', b.opens_at::text,
+          'closesAt', b.closes_at::text, 'description', b.description) order by b.opens_at, b.id) as hours
+      from ${applicableSchedules(page, sql`sc.id, sc.freq, sc.byday, sc.opens_at, sc.closes_at, sc.valid_from, sc.valid_to, sc.description`)} b
+      where b.tier = b.best
+    ) h on true
+  ) as r`;
+}
+
+/** One weekly schedule row as the hours text needs it. */
+export interface HoursRow {
+  freq: string | null;
+  byday: string | null;
+  opensAt: string | null;
+  closesAt: string | null;
+  description: string | null;
+}
+
+/** A row of the page with its details; a page past the end is one row of nulls but the totals. */
+export interface SearchRow {
+  position: number | null;
+  serviceId: string | null;
+  salId: string | null;
+  locationId: string | null;
+  meters: number | null;
+  total: number;
+  unknownCategories: number;
+  name: string;
+  description: string | null;
+  url: string | null;
+  email: string | null;
+  organizationId: string;
+  organizationName: string;
+  organizationWebsite: string | null;
+  organizationEmail: string | null;
+  locationName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  stateProvince: string | null;
+  postalCode: string | null;
+  phone: string | null;
+  categories: { id: string; name: string }[] | null;
+  openNow: boolean | null;
+  hours: HoursRow[] | null;
+}
+
+const searchStatement = (shape: SearchShape) =>
+  preparedStatement((db: Db) =>
+    db
+      .select({
+        position: sql<number | null>`r.position`,
+        serviceId: sql<string | null>`r.service_id`,
+        salId: sql<string | null>`r.sal_id`,
+        locationId: sql<string | null>`r.location_id`,
+        meters: sql<number | null>`r.meters`,
+        total: sql<number>`r.total`,
+        unknownCategories: sql<number>`r.unknown_categories`,
+        name: sql<string>`r.name`,
+        description: sql<string | null>`r.description`,
+        url: sql<string | null>`r.url`,
+        email: sql<string | null>`r.email`,
+        organizationId: sql<string>`r.organization_id`,
+        organizationName: sql<string>`r.organization_name`,
+        organizationWebsite: sql<string | null>`r.organization_website`,
+        organizationEmail: sql<string | null>`r.organization_email`,
+        locationName: sql<string | null>`r.location_name`,
+        latitude: sql<number | null>`r.latitude`,
+        longitude: sql<number | null>`r.longitude`,
+        address1: sql<string | null>`r.address_1`,
+        address2: sql<string | null>`r.address_2`,
+        city: sql<string | null>`r.city`,
+        stateProvince: sql<string | null>`r.state_province`,
+        postalCode: sql<string | null>`r.postal_code`,
+        phone: sql<string | null>`r.phone`,
+        categories: sql<{ id: string; name: string }[] | null>`r.categories`,
+        openNow: sql<boolean | null>`r.open_now`,
+        hours: sql<HoursRow[] | null>`r.hours`,
+      })
+      .from(searchQuery(shape))
+      .orderBy(sql`r.position`)
+      .prepare(
+        `directory_search_${['keyword', 'origin', 'categories', 'openNow'].map((k) => (shape[k as keyof SearchShape] ? 1 : 0)).join('')}`,
+      ),
+  );
+
+const searchStatements = new Map<string, ReturnType<typeof searchStatement>>();
+
+export function shapeOf(filters: SearchFilters): SearchShape {
+  return {
+    keyword: filters.tsquery !== null,
+    origin: filters.origin !== null,
+    categories: filters.categoryIds !== null,
+    openNow: filters.openNow,
+  };
+}
+
+/** The search statement for these filters, e.g. for EXPLAIN (tests, bench). */
+export function searchSql(shape: SearchShape): SQL {
+  return sql`select * from ${searchQuery(shape)} order by r.position`;
+}
+
+export function searchParameters(filters: SearchFilters) {
+  return {
+    tsquery: filters.tsquery,
+    latitude: filters.origin?.latitude ?? null,
+    longitude: filters.origin?.longitude ?? null,
+    radiusMeters: filters.origin?.radiusMeters ?? null,
+    categoryIds: filters.categoryIds,
+    sort: filters.sort,
+    limit: filters.perPage,
+    offset: (filters.page - 1) * filters.perPage,
+    now: filters.now.toISOString(),
+    timeZone: filters.defaultTimeZone,
+  };
+}
+
+/** The page with its details, the total and how many of the categories asked for are not categories: one statement. */
+export async function searchServices(db: Db, filters: SearchFilters): Promise<SearchRow[]> {
+  const shape = shapeOf(filters);
+  const key = JSON.stringify(shape);
+  let statement = searchStatements.get(key);
+  if (!statement) {
+    statement = searchStatement(shape);
+    searchStatements.set(key, statement);
+  }
+  return (await statement(db).execute(searchParameters(filters))) as SearchRow[];
+}
+
+export interface ServiceRow {
+  id: string;
+  name: string;
+  alternateName: string | null;
+  description: string | null;
+  url: string | null;
+  email: string | null;
+  applicationProcess: string | null;
+  feesDescription: string | null;
+  eligibilityDescription: string | null;
+  organizationId: string;
+  organizationName: string;
+  organizationDescription: string | null;
+  organizationWebsite: string | null;
+  organizationEmail: string | null;
+  categoryIds: string[];
+}
+
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+export async function servicesByIds(db: DbOrTx, ids: readonly string[], activeOnly = true): Promise<ServiceRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select s.id, s.name, s.alternate_name as "alternateName", s.description, s.url, s.email,
+      s.application_process as "applicationProcess", s.fees_description as "feesDescription",
+      s.eligibility_description as "eligibilityDescription", s.organization_id as "organizationId",
+      o.name as "organizationName", o.description as "organizationDescription", o.website as "organizationWebsite",
+      o.email as "organizationEmail", s.category_ids::text[] as "categoryIds"
+    from directory_services s join directory_organizations o on o.id = s.organization_id
+    where s.id = any(${uuidArray(ids)}) ${activeOnly ? sql`and s.status = 'active'` : sql``}`);
+  return (result as unknown as { rows: ServiceRow[] }).rows;
+}
+
+export interface LocationRow {
+  salId: string;
+  serviceId: string;
+  locationId: string;
+  name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  stateProvince: string | null;
+  postalCode: string | null;
+}
+
+/** Service-at-location rows with the location's physical address (else its first). */
+export async function locationsOf(
+  db: DbOrTx,
+  filter: { salIds: readonly string[] } | { serviceId: string },
+): Promise<LocationRow[]> {
+  const where =
+    'salIds' in filter
+      ? sql`sal.id = any(${uuidArray(filter.salIds)})`
+      : sql`sal.service_id = ${filter.serviceId}::uuid`;
+  const result = await db.execute(sql`
+    select sal.id as "salId", sal.service_id as "serviceId", l.id as "locationId", l.name, l.latitude, l.longitude,
+      l.time_zone as "timeZone", a.address_1 as "address1", a.address_2 as "address2", a.city,
+      a.state_province as "stateProvince", a.postal_code as "postalCode"
+    from directory_service_at_locations sal join directory_locations l on l.id = sal.location_id
+    left join lateral (
+      select * from directory_addresses a where a.location_id = l.id
+      order by (a.address_type = 'physical') desc, a.id limit 1
+    ) a on true
+    where ${where} order by l.name nulls last, sal.id`);
+  return (result as unknown as { rows: LocationRow[] }).rows;
+}
+
+export interface PhoneRow {
+  number: string;
+  extension: string | null;
+  type: string | null;
+  serviceId: string | null;
+  salId: string | null;
+  locationId: string | null;
+  organizationId: string | null;
+}
+
+/** Phones of these services, their service-at-locations, locations and organizations. */
+export async function phonesOf(
+  db: DbOrTx,
+  ids: {
+    services: readonly string[];
+    sals: readonly string[];
+    locations: readonly string[];
+    organizations: readonly string[];
+  },
+): Promise<PhoneRow[]> {
+  const result = await db.execute(sql`
+    select number, extension, type, service_id as "serviceId", service_at_location_id as "salId",
+      location_id as "locationId", organization_id as "organizationId"
+    from directory_phones
+    where id in (
+      select id from directory_phones where service_id = any(${uuidArray(ids.services)})
+      union select id from directory_phones where service_at_location_id = any(${uuidArray(ids.sals)})
+      union select id from directory_phones where location_id = any(${uuidArray(ids.locations)})
+      union select id from directory_phones where organization_id = any(${uuidArray(ids.organizations)})
+    )
+    order by (type = 'fax') nulls first, id`);
+  return (result as unknown as { rows: PhoneRow[] }).rows;
+}
+
+export interface ScheduleRow {
+  serviceId: string | null;
+  salId: string | null;
+  locationId: string | null;
+  freq: string | null;
+  byday: string | null;
+  opensAt: string | null;
+  closesAt: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  description: string | null;
+}
+
+export async function schedulesOf(
+  db: DbOrTx,
+  ids: { services: readonly string[]; sals: readonly string[]; locations: readonly string[] },
+): Promise<ScheduleRow[]> {
+  const result = await db.execute(sql`
+    select service_id as "serviceId", service_at_location_id as "salId", location_id as "locationId", freq, byday,
+      opens_at::text as "opensAt", closes_at::text as "closesAt", valid_from::text as "validFrom",
+      valid_to::text as "validTo", description
+    from directory_schedules
+    where service_id = any(${uuidArray(ids.services)}) or service_at_location_id = any(${uuidArray(ids.sals)})
+       or location_id = any(${uuidArray(ids.locations)})
+    order by opens_at, id`);
+  return (result as unknown as { rows: ScheduleRow[] }).rows;
+}
+
+export async function termNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(sql`select id, name from directory_taxonomy_terms where id = any(${uuidArray(ids)})`);
+  return new Map((result as unknown as { rows: { id: string; name: string }[] }).rows.map((row) => [row.id, row.name]));
+}
+
+/** Top-level terms at least one active service carries, by name. */
+export async function categories(db: DbOrTx): Promise<{ id: string; name: string }[]> {
+  const result = await db.execute(sql`
+    select t.id, t.name from directory_taxonomy_terms t
+    where t.id in (select distinct unnest(s.category_ids) from directory_services s where s.status = 'active')
+    order by t.name, t.id`);
+  return (result as unknown as { rows: { id: string; name: string }[] }).rows;
+}
+
+/** Which of these category ids are categories (the finder refuses others with a field error). */
+export async function knownCategories(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  const result = await db.execute(
+    sql`select id from directory_taxonomy_terms where id = any(${uuidArray(ids)}) and root_id = id`,
+  );
+  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+}
+
+/** Open now for one service at one location (the detail call): the search's test, with values for its parameters. */
+export async function openNowFor(
+  db: DbOrTx,
+  ids: { service: string; sal: string | null; location: string | null },
+  now: Date,
+  defaultTimeZone: string,
+): Promise<boolean | null> {
+  const zone = sql`(select time_zone from directory_locations where id = ${ids.location}::uuid)`;
+  const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(${zone}, ${defaultTimeZone}::text))`;
+  const result = await db.execute(
+    sql`select ${openNowSubquery(
+      { service: sql`${ids.service}::uuid`, sal: sql`${ids.sal}::uuid`, location: sql`${ids.location}::uuid` },
+      local,
+    )} as "openNow"`,
+  );
+  return (result as unknown as { rows: { openNow: boolean | null }[] }).rows[0]?.openNow ?? null;
+}
