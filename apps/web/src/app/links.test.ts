@@ -7,6 +7,7 @@ import {
   formRoutes,
   occupationRoutes,
   occupationsForClusterPath,
+  performancePageRoute,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { portalPaths } from '../platform/auth';
@@ -22,7 +23,7 @@ const deadEnds = (targets: readonly string[]) => targets.filter((target) => !res
  * Targets the spec names whose pages are not built yet. The links to them render only through useRouteExists, so
  * they stay hidden until a route exists; once one does, it leaves this list (the last test says so).
  */
-const notBuiltYet = [exploreToolsPath, dashboardRoutes.outcomes, dashboardRoutes.referrals];
+const notBuiltYet = [exploreToolsPath, dashboardRoutes.outcomes];
 
 describe('internal link targets', () => {
   it('every navigation item of every portal, and the footer, leads to a page', () => {
@@ -47,6 +48,7 @@ describe('internal link targets', () => {
       formRoutes.staffList(5),
       formRoutes.staffForm(5, 3),
       customerRecordRoute(5),
+      performancePageRoute(5),
       customerSnapshotRoute(5),
     ];
     expect(deadEnds(targets)).toEqual([]);

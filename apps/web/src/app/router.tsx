@@ -135,6 +135,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'job-board/:id',
               lazy: async () => ({ Component: (await import('../features/job-board/JobDetailPage')).JobDetailPage }),
             },
+            {
+              path: 'community-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-directory/ResourceFinderPage')).ResourceFinderPage,
+              }),
+            },
+            {
+              path: 'referrals',
+              lazy: async () => ({
+                Component: (await import('../features/referrals/MyReferralsPage')).MyReferralsPage,
+              }),
+            },
+            {
+              path: 'documents',
+              lazy: async () => ({
+                Component: (await import('../features/documents/MyDocumentsPage')).MyDocumentsPage,
+              }),
+            },
             notFoundRoute,
           ],
         },
@@ -186,6 +204,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+            },
+            {
+              // The WIOA primary indicators and early warnings (issue #15; docs/spec-decisions.md).
+              path: 'performance-indicators',
+              lazy: async () => ({ Component: (await import('../features/indicators/IndicatorsPage')).IndicatorsPage }),
             },
             {
               // The widgets' drill-downs (/widgets/successful-customer-login, ..., /widgets/my-customers/all).
@@ -337,6 +360,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              path: 'performance-tracker/:customerId',
+              lazy: async () => ({
+                Component: (await import('../features/performance/PerformancePage')).PerformancePage,
+              }),
+            },
+            {
               path: 'service-tracker',
               lazy: async () => ({
                 Component: (await import('../features/service-log/ServiceTrackerPage')).ServiceTrackerPage,
@@ -351,6 +380,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'service-tracker/groups',
               lazy: async () => ({ Component: (await import('../features/service-log/GroupsPage')).GroupsPage }),
+            },
+            {
+              path: 'community-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-directory/ResourceFinderPage')).ResourceFinderPage,
+              }),
+            },
+            {
+              path: 'referrals/all',
+              lazy: async () => ({
+                Component: (await import('../features/referrals/ReferralsAdminPage')).ReferralsAdminPage,
+              }),
             },
             // Any other path is a staff path: not found, inside the staff layout (after sign-in).
             notFoundRoute,

@@ -7,3 +7,8 @@ export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconClockPause } from '@tabler/icons-react/dist/esm/icons/IconClockPause.mjs';
 export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
+export { default as IconBold } from '@tabler/icons-react/dist/esm/icons/IconBold.mjs';
+export { default as IconItalic } from '@tabler/icons-react/dist/esm/icons/IconItalic.mjs';
+export { default as IconUnderline } from '@tabler/icons-react/dist/esm/icons/IconUnderline.mjs';
+export { default as IconList } from '@tabler/icons-react/dist/esm/icons/IconList.mjs';
+export { default as IconListNumbers } from '@tabler/icons-react/dist/esm/icons/IconListNumbers.mjs';

@@ -81,7 +81,18 @@ describe('the portal navigation on a narrow screen', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['My Career', 'Occupations', 'Career Clusters', 'Programs', 'Job Board', 'Forms', 'My Profile']);
+    ).toEqual([
+      'My Career',
+      'Occupations',
+      'Career Clusters',
+      'Programs',
+      'Job Board',
+      'Forms',
+      'Documents',
+      '211 Resource Finder',
+      'Referrals',
+      'My Profile',
+    ]);
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Forms' }));

@@ -16,9 +16,16 @@ export const customerNavItems: readonly NavItem[] = [
   { to: '/customer-portal/educational-programs', label: 'Programs' },
   { to: '/customer-portal/job-board', label: 'Job Board' },
   { to: '/customer-portal/forms', label: 'Forms' },
+  { to: '/customer-portal/documents', label: 'Documents' },
+  { to: '/customer-portal/community-catalog', label: '211 Resource Finder' },
+  { to: '/customer-portal/referrals', label: 'Referrals' },
   { to: portalPaths.customer.home, label: 'My Profile' },
 ];
 
+/**
+ * /referrals/all and /community-catalog are reached from the dashboard's Referrals and Catalog widgets (staff spec
+ * 2.1 names them as the widgets' targets): the staff header has no room for more links on a 1280 px screen.
+ */
 export const staffNavItems: readonly NavItem[] = [
   { to: portalPaths.staff.home, label: 'Home' },
   { to: '/dashboard', label: 'Dashboard' },

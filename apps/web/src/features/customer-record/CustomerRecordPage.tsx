@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { customerRecordMessages, formRoutes } from '@portal/contracts';
+import { customerRecordMessages, formRoutes, performancePageRoute } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { AccessList } from './AccessList';
 import { customerRecordQuery } from './api';
 import { CaseManagersPanel } from './CaseManagersPanel';
+import { CustomerDocumentsPanel } from '../documents/CustomerDocumentsPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { isReadOnly } from './format';
@@ -47,11 +48,15 @@ export function CustomerRecordPage() {
         <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
           Forms
         </Button>
+        <Button component={Link} to={performancePageRoute(record.id)} variant="default">
+          Performance Metrics
+        </Button>
         {user && !readOnly && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
       {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
       {!readOnly && <CaseManagersPanel record={record} />}
       <EnrollmentsPanel customerId={record.id} />
+      <CustomerDocumentsPanel customerId={record.id} readOnly={readOnly} />
       <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />
       <AccessList id={record.id} />
     </Stack>

@@ -1,5 +1,8 @@
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { indicatorsRoute } from '@portal/contracts';
+import { Link } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
+import { CatalogWidget } from './widgets/CatalogWidget';
 import { CustomerLoginWidget } from './widgets/CustomerLoginWidget';
 import { EnrolledWidget } from './widgets/EnrolledWidget';
 import { MyCustomersWidget } from './widgets/MyCustomersWidget';
@@ -14,7 +17,13 @@ export function DashboardPage() {
   return (
     <Stack>
       <PageTitle title="Dashboard" />
-      <Title order={1}>Dashboard</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>Dashboard</Title>
+        {/* The staff header has no room for another link (navigation.ts): the indicators are reached from here. */}
+        <Anchor component={Link} to={indicatorsRoute}>
+          Performance indicators
+        </Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         <ParticipantSearchWidget />
         <MyCustomersWidget />
@@ -23,6 +32,7 @@ export function DashboardPage() {
         <EnrolledWidget />
         <StaffOutcomesWidget />
         <ReferralsWidget />
+        <CatalogWidget />
         <RemindersWidget />
       </SimpleGrid>
     </Stack>

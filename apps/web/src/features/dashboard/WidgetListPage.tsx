@@ -93,7 +93,7 @@ export function WidgetListPage() {
       <div aria-live="polite" aria-busy={isPending}>
         {isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={`Loading ${title}`} />
+            <Loader role="progressbar" size="sm" aria-label={`Loading ${title}`} />
           </Group>
         ) : isError ? (
           <LoadError what={title} onRetry={refetch} retrying={isFetching} />

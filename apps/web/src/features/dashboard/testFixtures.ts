@@ -1,6 +1,8 @@
 import {
   dashboardPaths,
   defaultClientSettings,
+  referralPaths,
+  type CatalogWidget,
   type ClientSettings,
   type CustomerLoginInfo,
   type EnrolledCustomers,
@@ -17,6 +19,7 @@ export const zeroReferrals: ReferralsSummary = {
   outgoing_referrals: zeroNetwork,
   external_referrals: { info: 0, inquiry: 0, referral: 0, total: 0 },
 };
+export const emptyCatalog: CatalogWidget = { new_referral: 0, accepted: 0, rejected: 0, data: [] };
 export const zeroOutcomes: StaffOutcomes = {
   total_completed_outcomes: 0,
   total_assigned_outcomes: 0,
@@ -31,6 +34,7 @@ export interface DashboardAnswers {
   mine?: MyCustomers;
   outcomes?: StaffOutcomes;
   referrals?: ReferralsSummary;
+  catalog?: CatalogWidget;
   pinned?: number;
 }
 
@@ -61,6 +65,7 @@ export function dashboardRoutes(answers: DashboardAnswers = {}): Record<string, 
     [`GET ${dashboardPaths.myCustomers}`]: { body: answers.mine ?? { data: [], total: 0 } },
     [`GET ${dashboardPaths.staffOutcomes}`]: { body: answers.outcomes ?? zeroOutcomes },
     [`GET ${dashboardPaths.referrals}`]: { body: answers.referrals ?? zeroReferrals },
+    [`GET ${referralPaths.catalogWidget}`]: { body: answers.catalog ?? emptyCatalog },
     [`GET ${dashboardPaths.totalUniqueCustomers}`]: { body: { total: answers.pinned ?? 0 } },
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { jobBoardMessages, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
+import { jobBoardConstants, jobBoardMessages, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,12 @@ import { JobCard } from './JobCard';
 import { type FieldErrors, JobSearchForm } from './JobSearchForm';
 import { jobBoardFiltersQuery, jobBoardSearchQuery } from './queries';
 import { useBoardBase } from './useBoardBase';
+
+/** The server counts up to the cap and answers one more beyond it: '1,000+'. */
+const jobCount = (total: number) =>
+  total > jobBoardConstants.countCap
+    ? `${jobBoardConstants.countCap.toLocaleString('en-US')}+`
+    : total.toLocaleString('en-US');
 
 const formFields = new Set<string>(Object.keys(emptyFilters));
 
@@ -92,7 +98,7 @@ function Results({
   return (
     <Stack component="section" aria-labelledby="job-results" gap="md">
       <Title order={2} size="h3" id="job-results" aria-live="polite">
-        {total === 1 ? '1 job' : `${total.toLocaleString('en-US')}${total > 10_000 ? '+' : ''} jobs`}
+        {total === 1 ? '1 job' : `${jobCount(total)} jobs`}
       </Title>
       {data.length === 0 ? (
         <Stack gap={4} align="center">

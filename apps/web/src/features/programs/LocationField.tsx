@@ -64,7 +64,11 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
         data-disabled={denied || undefined}
         onClick={() => void locate()}
       >
-        {locating ? <Loader size="xs" aria-label="Locating" /> : <IconCurrentLocation size={18} aria-hidden />}
+        {locating ? (
+          <Loader role="progressbar" size="xs" aria-label="Locating" />
+        ) : (
+          <IconCurrentLocation size={18} aria-hidden />
+        )}
       </ActionIcon>
     </Tooltip>
   );

@@ -73,7 +73,7 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
   if (!searched) {
     content = <Text py="lg">{programMessages.idle}</Text>;
   } else if (search.isPending) {
-    content = <Loader my="lg" aria-label="Loading programs" />;
+    content = <Loader role="progressbar" my="lg" aria-label="Loading programs" />;
   } else if (search.isError) {
     // A refused search (an address that cannot be found) ran no search: its field errors say why, and there are no
     // results to call empty. Any other failure is not "no programs" either.
@@ -94,7 +94,7 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
           />
         ))}
         <div ref={sentinel} />
-        {isFetchingNextPage && <Loader size="sm" aria-label="Loading more programs" />}
+        {isFetchingNextPage && <Loader role="progressbar" size="sm" aria-label="Loading more programs" />}
         {!hasNextPage && (
           <Text ta="center" c="dimmed" size="sm">
             {programMessages.allLoaded}

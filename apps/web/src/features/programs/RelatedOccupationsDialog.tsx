@@ -13,7 +13,7 @@ function RelatedOccupationsList({ cipCode }: { cipCode: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(relatedOccupationsQuery(cipCode, page));
 
-  if (query.isPending) return <Loader size="sm" aria-label="Loading related occupations" />;
+  if (query.isPending) return <Loader role="progressbar" size="sm" aria-label="Loading related occupations" />;
   // The failure is toasted too ('Error fetching related occupations'); it is not "no related occupations".
   if (query.isError) {
     return <LoadError what="related occupations" onRetry={query.refetch} retrying={query.isFetching} />;

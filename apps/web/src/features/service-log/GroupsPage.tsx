@@ -39,7 +39,7 @@ export function GroupsPage() {
       {groups.isError ? (
         <LoadError what="the groups" onRetry={() => groups.refetch()} />
       ) : !groups.data ? (
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       ) : groups.data.data.length === 0 ? (
         <EmptyState message={groupMessages.noGroups} />
       ) : (
@@ -118,7 +118,7 @@ function GroupPanel({ id }: { id: number }) {
   const [kind, setKind] = useState<ContactKind>('customer');
   const [memberError, setMemberError] = useState<string | null>(null);
   if (group.isError) return <LoadError what="the group" onRetry={() => group.refetch()} />;
-  if (!group.data) return <Loader aria-label="Loading" />;
+  if (!group.data) return <Loader role="progressbar" aria-label="Loading" />;
   const data = group.data;
   return (
     <Card withBorder component="section" aria-label={`Group ${data.name}`}>

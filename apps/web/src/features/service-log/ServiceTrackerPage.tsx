@@ -39,7 +39,7 @@ export function ServiceTrackerPage() {
   const customerParam = Number(params.get('customer') ?? 0) || null;
   const options = useQuery(formOptionsQuery);
   if (options.isError) return <LoadError what="the service tracker" onRetry={() => options.refetch()} />;
-  if (!options.data) return <Loader aria-label="Loading" />;
+  if (!options.data) return <Loader role="progressbar" aria-label="Loading" />;
   return (
     <Tracker
       key={customerParam ?? 0}
@@ -175,7 +175,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
       {logs.isError && entries.length === 0 ? (
         <LoadError what={messages.logsFailed} onRetry={() => logs.refetch()} retrying={logs.isRefetching} />
       ) : logs.isPending ? (
-        <Loader aria-label="Loading" />
+        <Loader role="progressbar" aria-label="Loading" />
       ) : entries.length === 0 ? (
         <EmptyState message={messages.noLogs} />
       ) : (
@@ -186,7 +186,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
         </Stack>
       )}
       <div ref={sentinel} />
-      {logs.isFetchingNextPage && <Loader size="sm" aria-label="Loading more" />}
+      {logs.isFetchingNextPage && <Loader role="progressbar" size="sm" aria-label="Loading more" />}
       {logs.isFetchNextPageError && <Text c="red">{messages.logsFailed}</Text>}
     </Stack>
   );

@@ -1,6 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { dashboardTexts, dashboardWidgetFlags, type ReferralsSummary } from '@portal/contracts';
+import { dashboardRoutes, dashboardTexts, dashboardWidgetFlags, type ReferralsSummary } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { portalOf } from '../../../platform/auth';
+import { useRouteExists } from '../../../platform/routes';
 import { useSettings } from '../../../platform/settings';
 import { EmptyState } from '../../../ui/EmptyState';
 import { referralsSummaryQuery } from '../api';
@@ -39,15 +42,25 @@ function groups(data: ReferralsSummary) {
   ] as const;
 }
 
-/** Incoming, outgoing and out-of-network referral counts; gated by the catalog feature flag. */
+/**
+ * Incoming, outgoing and out-of-network referral counts; gated by the catalog feature flag. Staff see their
+ * locations' referrals and a link to /referrals/all; a customer (on their referrals page) sees their own.
+ */
 export function ReferralsWidget() {
   const enabled = useSettings().feature_flags[dashboardWidgetFlags.referrals] === true;
   const { data, isPending, isError, refetch } = useQuery(referralsSummaryQuery(enabled));
+  const staff = portalOf(useLocation().pathname) === 'staff';
+  const adminExists = useRouteExists(dashboardRoutes.referrals);
   if (!enabled) return null;
   const sections = data ? groups(data) : [];
   const empty = sections.every((section) => section.items.every(([, value]) => value === 0));
   return (
-    <WidgetCard title="Referrals" loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+    <WidgetCard
+      title="Referrals"
+      loading={isPending}
+      retryFailedLoad={isError ? refetch : undefined}
+      viewAll={staff && adminExists ? dashboardRoutes.referrals : undefined}
+    >
       {empty ? (
         <EmptyState message={dashboardTexts.noData} />
       ) : (

@@ -31,7 +31,7 @@ export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, 
       <div aria-live="polite">
         {loading ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={`Loading ${title}`} />
+            <Loader role="progressbar" size="sm" aria-label={`Loading ${title}`} />
           </Group>
         ) : retryFailedLoad ? (
           <LoadError what={title} onRetry={retryFailedLoad} />

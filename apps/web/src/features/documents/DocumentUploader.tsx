@@ -1,0 +1,186 @@
+import { Alert, Button, Checkbox, FileInput, Group, NativeSelect, Progress, Stack, Text } from '@mantine/core';
+import {
+  customerDocumentMessages,
+  type DocumentUploadOptions,
+  requiredMessage,
+  uploadMessages,
+} from '@portal/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { documentKeys, recordOnFile, uploadCustomerDocument, UploadStepError, uploadOptionsQuery } from './api';
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+};
+
+/** Staff spec 5: the extension must be in the server's list; the size within the settings' limit. */
+export function checkFiles(files: File[], options: Pick<DocumentUploadOptions, 'extensions' | 'max_megabytes'>) {
+  if (files.some((file) => !options.extensions.includes(extensionOf(file.name)))) {
+    return customerDocumentMessages.wrongType(options.extensions);
+  }
+  if (files.some((file) => file.size > options.max_megabytes * 1024 * 1024)) {
+    return uploadMessages.tooLarge(options.max_megabytes);
+  }
+  return null;
+}
+
+interface DocumentUploaderProps {
+  /** Staff upload for this customer; a customer (no id) uploads for themself. */
+  customerId?: number;
+  /** Staff only: the 'document is on file' checkbox with its location (staff spec 2.11: allow_on_file_option). */
+  allowOnFile?: boolean;
+  onDone?: () => void;
+}
+
+/** The customer document uploader (staff spec 2.11, 5, 7, 8): category, files or on file at a location. */
+export function DocumentUploader({ customerId, allowOnFile = false, onDone }: DocumentUploaderProps) {
+  const options = useQuery(uploadOptionsQuery);
+  if (options.isError)
+    return <LoadError what="the upload options" onRetry={options.refetch} retrying={options.isFetching} />;
+  if (!options.data) return <PageLoader />;
+  return <UploaderForm options={options.data} customerId={customerId} allowOnFile={allowOnFile} onDone={onDone} />;
+}
+
+function UploaderForm({
+  options,
+  customerId,
+  allowOnFile,
+  onDone,
+}: DocumentUploaderProps & { options: DocumentUploadOptions }) {
+  const queryClient = useQueryClient();
+  const [categoryId, setCategoryId] = useState('');
+  const [onFile, setOnFile] = useState(false);
+  const [locationId, setLocationId] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [typeAlert, setTypeAlert] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ category?: string; location?: string; file?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const chooseFiles = (chosen: File[]) => {
+    const problem = checkFiles(chosen, options);
+    setTypeAlert(problem);
+    setFiles(problem ? [] : chosen);
+    setErrors((current) => ({ ...current, file: undefined }));
+  };
+
+  const finish = async () => {
+    await queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    showSuccessToast(customerDocumentMessages.uploaded);
+    setFiles([]);
+    setCategoryId('');
+    setOnFile(false);
+    setLocationId('');
+    onDone?.();
+  };
+
+  const submit = async () => {
+    const nextErrors = {
+      category: categoryId ? undefined : requiredMessage,
+      location: onFile && !locationId ? requiredMessage : undefined,
+      file: !onFile && files.length === 0 ? requiredMessage : undefined,
+    };
+    setErrors(nextErrors);
+    if (nextErrors.category || nextErrors.location || nextErrors.file) return;
+    setBusy(true);
+    try {
+      if (onFile && customerId !== undefined) {
+        await recordOnFile(customerId, { categoryId: Number(categoryId), locationId: Number(locationId) });
+      } else {
+        const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+        let done = 0;
+        setProgress(0);
+        for (const file of files) {
+          await uploadCustomerDocument(file, { customerId, categoryId: Number(categoryId) }, (sent) =>
+            setProgress(Math.min(100, Math.round(((done + sent) / total) * 100))),
+          );
+          done += file.size;
+        }
+        setProgress(100);
+      }
+      await finish();
+    } catch (error) {
+      showErrorToast(
+        error instanceof UploadStepError && error.step === 'transfer'
+          ? customerDocumentMessages.uploadFailed
+          : customerDocumentMessages.unexpected,
+      );
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        label="Category"
+        withAsterisk
+        value={categoryId}
+        onChange={(event) => setCategoryId(event.currentTarget.value)}
+        data={[
+          { value: '', label: 'Select a category' },
+          ...options.categories.map((category) => ({ value: String(category.id), label: category.name })),
+        ]}
+        error={errors.category}
+      />
+      {allowOnFile && (
+        <Checkbox
+          label={customerDocumentMessages.onFileLabel}
+          checked={onFile}
+          onChange={(event) => setOnFile(event.currentTarget.checked)}
+        />
+      )}
+      {onFile ? (
+        <NativeSelect
+          label="Location"
+          withAsterisk
+          value={locationId}
+          onChange={(event) => setLocationId(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'Select a location' },
+            ...options.locations.map((location) => ({ value: String(location.id), label: location.name })),
+          ]}
+          error={errors.location}
+        />
+      ) : (
+        <FileInput
+          label="Files"
+          withAsterisk
+          multiple
+          clearable
+          clearButtonProps={{ 'aria-label': 'Clear files' }}
+          value={files}
+          onChange={chooseFiles}
+          accept={options.extensions.map((extension) => `.${extension}`).join(',')}
+          description={`${options.extensions.join(', ')}; up to ${options.max_megabytes}MB each`}
+          error={errors.file}
+        />
+      )}
+      {typeAlert && !onFile && (
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setTypeAlert(null)}>
+          {typeAlert}
+        </Alert>
+      )}
+      {progress !== null && (
+        <Stack gap={4}>
+          <Text size="sm" id="upload-progress-label">
+            Uploading… {progress}%
+          </Text>
+          <Progress.Root size="md">
+            <Progress.Section value={progress} animated aria-labelledby="upload-progress-label" />
+          </Progress.Root>
+        </Stack>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={() => void submit()} loading={busy}>
+          {onFile ? 'Save' : 'Upload'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
+import { customerDocumentMessages, documentPaths } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { documentsWidgetQuery, monthYear, shortDate } from './api';
+
+/** The customer documents widget (staff spec 2.11, 3): total, last updated (month and year), the latest documents. */
+export function DocumentsWidget({ customerId }: { customerId?: number }) {
+  const headingId = useId();
+  const widget = useQuery(documentsWidgetQuery(customerId));
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Title order={2} size="h4" id={headingId} mb="xs">
+        Documents
+      </Title>
+      {widget.isError ? (
+        <LoadError what="the documents" onRetry={widget.refetch} retrying={widget.isFetching} />
+      ) : !widget.data ? (
+        <Text size="sm">Loading…</Text>
+      ) : (
+        <>
+          <Group gap="lg" mb="xs" wrap="wrap">
+            <Text size="sm">
+              <Text span fw={700}>
+                {widget.data.total}
+              </Text>{' '}
+              {widget.data.total === 1 ? 'document' : 'documents'}
+            </Text>
+            {widget.data.last_updated && <Text size="sm">Last updated {monthYear(widget.data.last_updated)}</Text>}
+          </Group>
+          {widget.data.data.length === 0 ? (
+            <EmptyState message={customerDocumentMessages.emptyTitle} />
+          ) : (
+            <List size="sm" spacing={4}>
+              {widget.data.data.map((item) => (
+                <List.Item key={item.id}>
+                  <Anchor href={documentPaths.download(item.id)} style={{ overflowWrap: 'anywhere' }}>
+                    {item.display_name}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dark.6">
+                    {shortDate(item.created_at)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  type CustomerDocument,
+  type CustomerDocumentsPage,
+  customerDocumentMessages,
+  customerDocumentPath,
+  customerDocumentPaths,
+  documentPaths,
+  type DocumentsWidget,
+  type DocumentUploadOptions,
+  formLookupPaths,
+  type OnFileBody,
+  type RecordDocumentBody,
+  type SignedUrlResponse,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export const documentKeys = {
+  all: ['customer-documents'] as const,
+  options: ['customer-documents', 'upload-options'] as const,
+  list: (customerId: number | 'mine', page: number) => ['customer-documents', 'list', customerId, page] as const,
+  widget: (customerId: number | 'mine') => ['customer-documents', 'widget', customerId] as const,
+};
+
+export const uploadOptionsQuery = queryOptions({
+  queryKey: documentKeys.options,
+  queryFn: () => api.get<DocumentUploadOptions>(customerDocumentPaths.uploadOptions),
+  staleTime: 5 * 60_000,
+});
+
+const perPage = 10;
+
+/** A customer's documents (staff), or with no customer id the signed-in customer's own. */
+export function documentsListQuery(customerId: number | undefined, page: number) {
+  const base =
+    customerId === undefined
+      ? customerDocumentPaths.mine
+      : customerDocumentPath(customerDocumentPaths.customerDocuments, customerId);
+  return queryOptions({
+    queryKey: documentKeys.list(customerId ?? 'mine', page),
+    queryFn: () => api.get<CustomerDocumentsPage>(`${base}?page=${page}&perPage=${perPage}`),
+  });
+}
+
+export function documentsWidgetQuery(customerId: number | undefined) {
+  const url =
+    customerId === undefined
+      ? customerDocumentPaths.widget
+      : `${customerDocumentPaths.widget}?customerId=${customerId}`;
+  return queryOptions({
+    queryKey: documentKeys.widget(customerId ?? 'mine'),
+    queryFn: () => api.get<DocumentsWidget>(url),
+  });
+}
+
+export const lastPage = (page: CustomerDocumentsPage) => Math.max(1, Math.ceil(page.total / page.per_page));
+
+export function deleteDocument(id: number) {
+  return api.delete(formLookupPaths.document.replace(':id', String(id)));
+}
+
+export function recordOnFile(customerId: number, body: OnFileBody) {
+  return api.post<{ data: CustomerDocument }>(customerDocumentPath(customerDocumentPaths.onFile, customerId), body);
+}
+
+/** Which step of an upload failed: the spec's messages differ (staff spec 8). */
+export class UploadStepError extends Error {
+  constructor(readonly step: 'name' | 'transfer' | 'record') {
+    super(step === 'transfer' ? customerDocumentMessages.uploadFailed : customerDocumentMessages.unexpected);
+  }
+}
+
+/** PUT with upload progress (fetch has none); resolves on 2xx. */
+function putWithProgress(signed: SignedUrlResponse, file: File, onProgress: (sent: number) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(signed.method, signed.url);
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    request.upload.onprogress = (event) => onProgress(event.loaded);
+    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error('PUT')));
+    request.onerror = () => reject(new Error('PUT'));
+    request.send(file);
+  });
+}
+
+/**
+ * The platform's signed-URL upload (staff spec 7): a stored name from the server, the file sent to it, then the
+ * document recorded for the customer with its category. onProgress gets the bytes sent of this file.
+ */
+export async function uploadCustomerDocument(
+  file: File,
+  target: { customerId: number | undefined; categoryId: number },
+  onProgress: (sent: number) => void,
+): Promise<CustomerDocument | DocumentItemLike> {
+  let signed: SignedUrlResponse;
+  try {
+    const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'document' });
+    signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+  } catch {
+    // Staff spec 8: this one is only logged; the person sees the unexpected-error toast.
+    console.error(customerDocumentMessages.noUploadName);
+    throw new UploadStepError('name');
+  }
+  try {
+    await putWithProgress(signed, file, onProgress);
+  } catch {
+    throw new UploadStepError('transfer');
+  }
+  const body: RecordDocumentBody = {
+    name: file.name,
+    original_name: file.name,
+    path: signed.path,
+    size: file.size,
+    mime: file.type || 'application/octet-stream',
+    category_id: target.categoryId,
+    ...(target.customerId === undefined ? {} : { customer_id: target.customerId }),
+  };
+  try {
+    return (await api.post<{ data: DocumentItemLike }>(documentPaths.documents, body)).data;
+  } catch {
+    throw new UploadStepError('record');
+  }
+}
+
+type DocumentItemLike = Omit<CustomerDocument, 'location_id' | 'location_name'>;
+
+/** "November 2026" (staff spec 2.11: last updated, month and year). */
+export function monthYear(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+}
+
+export function shortDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}

@@ -1,0 +1,202 @@
+import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  serviceDirectoryMessages,
+  type ServiceDirectoryResource,
+  type ServiceDirectorySearchResponse,
+} from '@portal/contracts';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { isApiError } from '../../platform/api';
+import { portalOf } from '../../platform/auth';
+import { toastDefaults } from '../../platform/toasts';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
+import { PageTitle } from '../../ui/PageTitle';
+import { categoriesQuery, featureQuery, searchQuery } from './api';
+import { AskReferralDialog } from './AskReferralDialog';
+import {
+  emptyFinderFilters,
+  finderFiltersToParams,
+  parseFinderFilters,
+  parsePage,
+  roundedPosition,
+  searchRequest,
+  toFinderErrors,
+  validateRequest,
+  type FinderFilters,
+  type Position,
+} from './filters';
+import { FinderForm } from './FinderForm';
+import { ReferCustomerDialog } from './ReferCustomerDialog';
+import { ResourceCard } from './ResourceCard';
+
+export const finderTitle = '211 Resource Finder';
+/** Not in the spec (it shows no text for the flag being off): ours, in its style. */
+export const finderUnavailable = 'The 211 Resource Finder is not available.';
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) =>
+    navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 300_000 }),
+  );
+}
+
+/**
+ * /customer-portal/community-catalog (a customer asks for a referral from a result) and /community-catalog (staff
+ * refer a customer). The flag call comes first; the categories and results only once it answers true.
+ */
+export function ResourceFinderPage() {
+  const portal = portalOf(useLocation().pathname);
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const applied = useMemo(() => parseFinderFilters(new URLSearchParams(paramsKey)), [paramsKey]);
+  const page = parsePage(new URLSearchParams(paramsKey));
+  const [draft, setDraft] = useState<FinderFilters>(applied);
+  const [position, setPosition] = useState<Position | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [chosen, setChosen] = useState<ServiceDirectoryResource | null>(null);
+  useEffect(() => setDraft(parseFinderFilters(new URLSearchParams(paramsKey))), [paramsKey]);
+
+  const feature = useQuery(featureQuery);
+  const enabled = feature.data?.feature_enabled === true;
+  const categories = useQuery(categoriesQuery(enabled));
+  const request = searchRequest(applied, position, page);
+  const invalidRequest = validateRequest(request);
+  const search = useQuery(searchQuery(new URLSearchParams(request).toString(), enabled && invalidRequest === null));
+
+  // The shared schema's messages before sending; the server's 422 (participant spec 8: stored and shown) after.
+  const refused = search.error && isApiError(search.error, 422) ? (search.error.body?.errors ?? {}) : null;
+  const { fields: errors, other: otherErrors } = toFinderErrors(invalidRequest ?? refused ?? {});
+  const hasFieldErrors = invalidRequest !== null || refused !== null;
+
+  const go = (filters: FinderFilters, nextPage = 1) => setParams(finderFiltersToParams(filters, nextPage));
+
+  async function locateMe() {
+    if (locating) return;
+    setLocating(true);
+    try {
+      const found = await currentPosition();
+      setPosition(roundedPosition(found.coords));
+      // The position stands in for the address: search from it at once.
+      const next = { ...draft, address: '' };
+      setDraft(next);
+      go(next);
+    } catch {
+      notifications.show({
+        color: 'yellow',
+        title: serviceDirectoryMessages.noAddressTitle,
+        message: serviceDirectoryMessages.unknownAddress,
+        autoClose: toastDefaults.autoClose,
+      });
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  let body;
+  if (feature.isPending) body = <PageLoader />;
+  else if (feature.isError)
+    body = <LoadError what="the 211 Resource Finder" onRetry={feature.refetch} retrying={feature.isFetching} />;
+  else if (!enabled)
+    body = (
+      <Alert color="blue" variant="light">
+        {finderUnavailable}
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <FinderForm
+          value={draft}
+          errors={errors}
+          categories={categories.data?.data}
+          categoriesFailed={categories.isError}
+          usingPosition={position !== null && draft.address.trim() === ''}
+          locating={locating}
+          onChange={setDraft}
+          onUseLocation={() => void locateMe()}
+          onSearch={() => go(draft)}
+          onClear={() => {
+            setPosition(null);
+            setDraft(emptyFinderFilters);
+            go(emptyFinderFilters);
+          }}
+        />
+        {otherErrors.length > 0 && (
+          <Alert color="red" variant="light" role="alert">
+            {otherErrors.join(' ')}
+          </Alert>
+        )}
+        {!hasFieldErrors && (
+          <Results
+            search={search}
+            actionLabel={portal === 'customer' ? 'Ask for a referral' : 'Refer a customer'}
+            onAction={setChosen}
+            onPage={(next) => go(applied, next)}
+          />
+        )}
+      </>
+    );
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={finderTitle} />
+      <Title order={1}>{finderTitle}</Title>
+      <Text>Find food, housing, health and other community services near you.</Text>
+      {body}
+      {portal === 'customer' ? (
+        <AskReferralDialog resource={chosen} onClose={() => setChosen(null)} />
+      ) : (
+        <ReferCustomerDialog resource={chosen} onClose={() => setChosen(null)} />
+      )}
+    </Stack>
+  );
+}
+
+function Results({
+  search,
+  actionLabel,
+  onAction,
+  onPage,
+}: {
+  search: UseQueryResult<ServiceDirectorySearchResponse>;
+  actionLabel: string;
+  onAction: (resource: ServiceDirectoryResource) => void;
+  onPage: (page: number) => void;
+}) {
+  if (search.isPending) return <PageLoader />;
+  if (search.isError)
+    return <LoadError what="community resources" onRetry={search.refetch} retrying={search.isFetching} />;
+  const { data, total, currentPage, lastPage } = search.data;
+  return (
+    <Stack component="section" aria-labelledby="resource-results" gap="md" aria-busy={search.isFetching}>
+      <Title order={2} size="h3" id="resource-results" aria-live="polite">
+        {total === 1 ? '1 resource' : `${total.toLocaleString('en-US')} resources`}
+      </Title>
+      {data.length === 0 ? (
+        <EmptyState message={serviceDirectoryMessages.empty} />
+      ) : (
+        data.map((resource) => (
+          <ResourceCard
+            key={`${resource.id}:${resource.service_at_location_id ?? ''}`}
+            resource={resource}
+            actionLabel={actionLabel}
+            onAction={() => onAction(resource)}
+          />
+        ))
+      )}
+      {lastPage > 1 && (
+        <Pagination
+          total={lastPage}
+          value={currentPage}
+          onChange={onPage}
+          siblings={0}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        />
+      )}
+    </Stack>
+  );
+}
