@@ -58,6 +58,9 @@ test('a participant on a phone: folded navigation, occupations on the first scre
     'Programs',
     'Job Board',
     'Forms',
+    'Documents',
+    '211 Resource Finder',
+    'Referrals',
     'My Profile',
   ]);
   await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();

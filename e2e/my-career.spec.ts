@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { clusterTexts, experienceMessages, myCareerTexts, skillsSurveyTexts } from '@portal/contracts';
+import { clusterTexts, experienceMessages, myCareerPaths, myCareerTexts, skillsSurveyTexts } from '@portal/contracts';
 import { demoLogins } from '@portal/db/seed';
 import { expectAccessible, signIn } from './support.ts';
 
@@ -34,8 +34,20 @@ async function rateStep(page: Page, step: number, total: number, strong: string[
 }
 
 async function waitForRecompute(page: Page) {
-  // The status is asked for again when the page opens; polling ends when the new scores are in.
+  // The server's word first: a page that has just opened may not have asked for the status yet, so 'calculating'
+  // being absent proves nothing, and the new scores would arrive (and reorder the cards) after the next step began.
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(myCareerPaths.completion);
+        return response.ok() ? ((await response.json()) as { data: { matches: boolean } }).data.matches : undefined;
+      },
+      { timeout: recomputeTimeout, intervals: [1_000] },
+    )
+    .toBe(true);
+  // Then the page: its own poll sees the new scores and loads them; polling ends when they are in.
   await expect(page.getByText(myCareerTexts.calculating)).toHaveCount(0, { timeout: recomputeTimeout });
+  await page.waitForLoadState('networkidle');
 }
 
 const cards = (page: Page): Locator =>
