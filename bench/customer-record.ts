@@ -2,49 +2,27 @@
 // 1,000,000 synthetic customers, signed in as a case manager of one of 40 locations, reading 200 different
 // customers of that location from 10 concurrent clients. A quarter of them carry a flag and a case manager, so
 // the banner's lists are not all empty. Target: p99 under 10 ms.
-// Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+// Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone, in windows
+// alternating with the endpoint's; the ratio is the median of the pairs with its spread.
+import { loadavg } from 'node:os';
 import { customerRecordPath, customerRecordPaths } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
 import { signInStaff } from './customer-search.ts';
-import { captureStatements, measureCpu, runDriverOnly, startBenchServer, type Statement } from './endpoint.ts';
+import {
+  alternate,
+  captureWarmStatements,
+  driverWindow,
+  getWindow,
+  measureCpu,
+  ratioSpread,
+  startBenchServer,
+  type Statement,
+} from './endpoint.ts';
 import { withScaleDatabase } from './scale-database.ts';
-import { percentile, printFigure } from './support.ts';
+import { printFigure } from './support.ts';
 
 const connections = 10;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const password = 'Bench-Password-1';
-
-const loadScript = `
-import { createRequire } from 'node:module';
-const require = createRequire(process.cwd() + '/package.json');
-const autocannon = require('autocannon');
-const { url, headers, paths, connections, seconds } = JSON.parse(process.argv[1]);
-const times = [];
-let bad = 0;
-const instance = autocannon({
-  url, connections, duration: seconds, headers, requests: paths.map((path) => ({ method: 'GET', path })),
-});
-instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
-instance.on('done', (result) => {
-  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration }));
-});
-`;
-
-async function loadPaths(base: string, headers: Record<string, string>, paths: string[], duration = seconds) {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      loadScript,
-      JSON.stringify({ url: base, headers, paths, connections, seconds: duration }),
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number };
-}
 
 export async function benchCustomerRecord() {
   await withScaleDatabase(async ({ url, database, myLocation }) => {
@@ -76,40 +54,42 @@ export async function benchCustomerRecord() {
 
     const { app, base } = await startBenchServer(url, database);
     const { cookie } = await signInStaff(base, staff.email);
-    const headers = { cookie };
-    const get = (path: string) => fetch(`${base}${path}`, { headers });
+    const get = (path: string) => fetch(`${base}${path}`, { headers: { cookie } });
 
     for (const path of paths) {
       const response = await get(path);
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       await response.text();
     }
+    const load = loadavg()[0]!;
     const statements: Statement[][] = [];
     for (const path of paths.slice(0, 50))
-      statements.push(await captureStatements(() => get(path).then((r) => r.text())));
-    const {
-      result: endpoint,
-      serverCpuMs,
-      databaseCpuMs,
-    } = await measureCpu(url, async () => {
-      const load = await loadPaths(base, headers, paths);
-      return { ...load, requests: load.times.length };
-    });
-    if (endpoint.bad > 0 || endpoint.errors > 0) {
-      throw new Error(`record read: ${endpoint.bad} non-200 answers and ${endpoint.errors} errors`);
-    }
-    const driver = await runDriverOnly(url, statements, { connections, seconds });
-    const perSecond = endpoint.times.length / endpoint.seconds;
+      statements.push(await captureWarmStatements(() => get(path).then((r) => r.text())));
+    // Two seconds of the same load first (JIT, every pooled connection's prepared statements), then endpoint and
+    // driver windows in turn (bench/endpoint.ts alternate(): BENCH_PAIRS, BENCH_WINDOW_SECONDS).
+    await getWindow(base, cookie, paths, connections, 2);
+    let serverCpu = 0;
+    let databaseCpu = 0;
+    const { endpoint, driver, ratio } = await alternate(
+      async (duration) => {
+        const cpu = await measureCpu(url, () => getWindow(base, cookie, paths, connections, duration));
+        serverCpu += cpu.serverCpuMs * cpu.result.requests;
+        databaseCpu += cpu.databaseCpuMs * cpu.result.requests;
+        return cpu.result;
+      },
+      (duration) => driverWindow(url, statements, connections, duration),
+    );
     printFigure('record read: statements per request', statements[0]!.length, '');
-    printFigure('record read: endpoint p50', percentile(endpoint.times, 0.5), 'ms');
-    printFigure('record read: endpoint p95', percentile(endpoint.times, 0.95), 'ms');
-    printFigure('record read: endpoint p99 (target < 10 ms)', percentile(endpoint.times, 0.99), 'ms');
-    printFigure('record read: endpoint req/s (10 clients)', perSecond, 'req/s');
+    printFigure('record read: endpoint p50', endpoint.p50, 'ms');
+    printFigure('record read: endpoint p95', endpoint.p95, 'ms');
+    printFigure('record read: endpoint p99 (target < 10 ms)', endpoint.p99, 'ms');
+    printFigure('record read: endpoint req/s (10 clients)', endpoint.perSecond, 'req/s');
     printFigure('record read: same SQL through pg alone', driver.perSecond, 'req/s');
-    printFigure('record read: ratio endpoint / driver', perSecond / driver.perSecond, 'x');
+    printFigure('record read: ratio endpoint / driver, median', ratio.median, `x ${ratioSpread(ratio)}`);
     printFigure('record read: driver p99', driver.p99, 'ms');
-    printFigure('record read: CPU per request, app server', serverCpuMs, 'ms');
-    printFigure('record read: CPU per request, Postgres', databaseCpuMs, 'ms');
+    printFigure('record read: CPU per request, app server', serverCpu / Math.max(1, endpoint.requests), 'ms');
+    printFigure('record read: CPU per request, Postgres', databaseCpu / Math.max(1, endpoint.requests), 'ms');
+    printFigure('record read: load average at start (1 min)', load, '');
     await app.close();
   });
 }

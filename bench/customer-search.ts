@@ -2,14 +2,23 @@
 // signed in as a case manager of one of 40 locations, "my location" mode: by name (full names, "last, first", one
 // word, accents dropped), by name with a small typo (measured apart: it takes the trigram path), by date of birth
 // (m/d/yyyy) and by email. 10 concurrent clients per search type.
-// Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone.
+// Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone, in
+// windows alternating with the endpoint's (bench/endpoint.ts alternate(): BENCH_PAIRS, BENCH_WINDOW_SECONDS).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { authPaths, customerPaths } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
-import { captureStatements, measureCpu, runDriverOnly, startBenchServer, type Statement } from './endpoint.ts';
+import {
+  alternate,
+  captureWarmStatements,
+  driverWindow,
+  measureCpu,
+  ratioSpread,
+  startBenchServer,
+  type Statement,
+} from './endpoint.ts';
 import { withScaleDatabase } from './scale-database.ts';
-import { percentile, printFigure } from './support.ts';
+import { printFigure } from './support.ts';
 
 const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -136,31 +145,40 @@ export async function benchCustomerSearch() {
         }
       }
       const statements: Statement[][] = [];
-      for (const body of bodies) statements.push(await captureStatements(() => post(body).then((r) => r.text())));
+      for (const body of bodies) {
+        statements.push(await captureWarmStatements(() => post(body).then((r) => r.text())));
+      }
       // Two seconds of the same load first, so the JIT and every pooled connection's prepared statements are warm.
       await loadBodies(base, headers, bodies, warmUpSeconds);
-      const {
-        result: endpoint,
-        serverCpuMs,
-        databaseCpuMs,
-      } = await measureCpu(url, async () => {
-        const load = await loadBodies(base, headers, bodies);
-        return { ...load, requests: load.times.length };
-      });
-      if (endpoint.bad > 0 || endpoint.errors > 0) {
-        throw new Error(`${label}: ${endpoint.bad} non-200 answers and ${endpoint.errors} errors`);
-      }
-      const driver = await runDriverOnly(url, statements, { connections, seconds });
-      const perSecond = endpoint.times.length / endpoint.seconds;
+      let serverCpu = 0;
+      let databaseCpu = 0;
+      const run = await alternate(
+        async (duration) => {
+          const cpu = await measureCpu(url, async () => {
+            const load = await loadBodies(base, headers, bodies, duration);
+            return { ...load, requests: load.times.length };
+          });
+          const load = cpu.result;
+          if (load.bad > 0 || load.errors > 0) {
+            throw new Error(`${label}: ${load.bad} non-200 answers and ${load.errors} errors`);
+          }
+          serverCpu += cpu.serverCpuMs * load.requests;
+          databaseCpu += cpu.databaseCpuMs * load.requests;
+          return { requests: load.requests, seconds: load.seconds, latencies: load.times };
+        },
+        (duration) => driverWindow(url, statements, connections, duration),
+      );
+      const { endpoint, driver, ratio } = run;
       printFigure(`search by ${label}: queries with a match`, hits, `/ ${bodies.length}`);
-      printFigure(`search by ${label}: endpoint p95 (target < 20 ms)`, percentile(endpoint.times, 0.95), 'ms');
-      printFigure(`search by ${label}: endpoint p99`, percentile(endpoint.times, 0.99), 'ms');
-      printFigure(`search by ${label}: endpoint req/s (10 clients)`, perSecond, 'req/s');
+      printFigure(`search by ${label}: endpoint p95 (target < 20 ms)`, endpoint.p95, 'ms');
+      printFigure(`search by ${label}: endpoint p99`, endpoint.p99, 'ms');
+      printFigure(`search by ${label}: endpoint req/s (10 clients)`, endpoint.perSecond, 'req/s');
       printFigure(`search by ${label}: same SQL through pg alone`, driver.perSecond, 'req/s');
-      printFigure(`search by ${label}: ratio endpoint / driver`, perSecond / driver.perSecond, 'x');
+      printFigure(`search by ${label}: ratio endpoint / driver, median`, ratio.median, `x ${ratioSpread(ratio)}`);
       printFigure(`search by ${label}: driver p95`, driver.p95, 'ms');
-      printFigure(`search by ${label}: CPU per request, app server`, serverCpuMs, 'ms');
-      printFigure(`search by ${label}: CPU per request, Postgres`, databaseCpuMs, 'ms');
+      printFigure(`search by ${label}: driver p99`, driver.p99, 'ms');
+      printFigure(`search by ${label}: CPU per request, app server`, serverCpu / Math.max(1, endpoint.requests), 'ms');
+      printFigure(`search by ${label}: CPU per request, Postgres`, databaseCpu / Math.max(1, endpoint.requests), 'ms');
     }
     await app.close();
   });

@@ -24,6 +24,9 @@ export async function startBenchServer(
       WEB_DIST: '',
       // Production refuses to start without one; any 32 random bytes do for a benchmark.
       PII_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      // ADR 0027: SESSION_CACHE_SECONDS=0 measures the app without its session cache (every request resolves the
+      // session in the database), for a before/after in the same conditions.
+      SESSION_CACHE_SECONDS: process.env.SESSION_CACHE_SECONDS,
     }),
     databaseUrl: url,
   };
@@ -105,8 +108,40 @@ export async function captureStatements(work: () => Promise<unknown>): Promise<S
 }
 
 /**
+ * Runs a captured statement as the server does (a named prepared statement, 20 times, so Postgres settles on its
+ * plan) and prints its median time and how many of its plans were generic and custom.
+ */
+export async function timePrepared(client: pg.Client, label: string, statement: Statement) {
+  const times: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const started = performance.now();
+    await client.query({ name: statement.name, text: statement.text, values: statement.values });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+    'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+    [statement.name],
+  );
+  console.log(
+    `${label}: ${statement.name} median ${times[10]!.toFixed(2)} ms, plans generic ${rows[0]?.generic_plans} custom ${rows[0]?.custom_plans}`,
+  );
+}
+
+/**
+ * captureStatements of a second run of `work`, the first one warming what a steady load has warm: the caller's
+ * session in the process's session cache (ADR 0027), the JIT, the pooled connection's prepared statements. For
+ * reads only (the work runs twice).
+ */
+export async function captureWarmStatements(work: () => Promise<unknown>): Promise<Statement[]> {
+  await work();
+  return captureStatements(work);
+}
+
+/**
  * Replays captured requests through the driver alone from `connections` concurrent loops for the same duration. Each
- * loop pass sends one request's statements in order; with several requests the loops take them in turn.
+ * loop pass sends one request's statements in order on one pooled connection; with several requests the loops take
+ * them in turn.
  */
 export async function runDriverOnly(url: string, requests: Statement[][], { connections, seconds }: LoadOptions) {
   const pool = new pg.Pool({ connectionString: url, max: connections });
@@ -118,7 +153,13 @@ export async function runDriverOnly(url: string, requests: Statement[][], { conn
     while (performance.now() < deadline) {
       const statements = requests[turn++ % requests.length]!;
       const started = performance.now();
-      for (const statement of statements) await pool.query(statement);
+      // One connection for the request's statements, as the app holds one for a transaction (BEGIN, SET LOCAL, ...).
+      const client = await pool.connect();
+      try {
+        for (const statement of statements) await client.query(statement);
+      } finally {
+        client.release();
+      }
       latencies.push(performance.now() - started);
     }
   };
@@ -128,7 +169,83 @@ export async function runDriverOnly(url: string, requests: Statement[][], { conn
     perSecond: latencies.length / seconds,
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
+    latencies,
   };
+}
+
+/** One timed window of load: how many requests completed in how long, and each one's latency in ms. */
+export interface LoadWindow {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+}
+
+/** Windows per side and seconds per window of alternate(): BENCH_PAIRS (6) and BENCH_WINDOW_SECONDS (2). */
+export const alternation = {
+  pairs: Number(process.env.BENCH_PAIRS ?? 6),
+  windowSeconds: Number(process.env.BENCH_WINDOW_SECONDS ?? 2),
+};
+
+const sortedPercentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p + 0.5))]!;
+
+/**
+ * The endpoint and its driver-only baseline in short alternating windows (endpoint, driver, endpoint, driver, ...),
+ * so that load which comes and goes on a shared machine falls on both alike. The ratio endpoint / driver is taken
+ * per pair; its median is reported with its spread (min, quartiles, max). Latency percentiles pool every window.
+ */
+export async function alternate(
+  endpoint: (seconds: number) => Promise<LoadWindow>,
+  driver: (seconds: number) => Promise<LoadWindow>,
+  { pairs, windowSeconds } = alternation,
+) {
+  const endpointWindows: LoadWindow[] = [];
+  const driverWindows: LoadWindow[] = [];
+  const ratios: number[] = [];
+  for (let pair = 0; pair < pairs; pair += 1) {
+    const e = await endpoint(windowSeconds);
+    const d = await driver(windowSeconds);
+    endpointWindows.push(e);
+    driverWindows.push(d);
+    ratios.push(e.requests / e.seconds / (d.requests / d.seconds));
+  }
+  const summary = (windows: LoadWindow[]) => {
+    const latencies = windows.flatMap((w) => w.latencies).sort((a, b) => a - b);
+    const requests = windows.reduce((sum, w) => sum + w.requests, 0);
+    const seconds = windows.reduce((sum, w) => sum + w.seconds, 0);
+    return {
+      requests,
+      perSecond: requests / seconds,
+      p50: sortedPercentile(latencies, 0.5),
+      p95: sortedPercentile(latencies, 0.95),
+      p99: sortedPercentile(latencies, 0.99),
+    };
+  };
+  const sorted = [...ratios].sort((a, b) => a - b);
+  return {
+    endpoint: summary(endpointWindows),
+    driver: summary(driverWindows),
+    ratio: {
+      median: sortedPercentile(sorted, 0.5),
+      min: sorted[0] ?? 0,
+      q1: sortedPercentile(sorted, 0.25),
+      q3: sortedPercentile(sorted, 0.75),
+      max: sorted.at(-1) ?? 0,
+      pairs: ratios.length,
+    },
+  };
+}
+
+/** "0.61 x (min 0.55, IQR 0.58-0.64, max 0.70, 6 pairs)" */
+export function ratioSpread(ratio: Awaited<ReturnType<typeof alternate>>['ratio']) {
+  const f = (n: number) => n.toFixed(2);
+  return `(min ${f(ratio.min)}, IQR ${f(ratio.q1)}-${f(ratio.q3)}, max ${f(ratio.max)}, ${ratio.pairs} pairs of ${alternation.windowSeconds} s)`;
+}
+
+/** runDriverOnly as one window of alternate(). */
+export async function driverWindow(url: string, requests: Statement[][], connections: number, seconds: number) {
+  const result = await runDriverOnly(url, requests, { connections, seconds });
+  return { requests: result.latencies.length, seconds, latencies: result.latencies } satisfies LoadWindow;
 }
 
 const clockTicksPerSecond = 100; // USER_HZ on Linux
@@ -175,4 +292,68 @@ export async function measureCpu<T extends { requests: number }>(url: string, wo
     serverCpuMs: (used.user + used.system) / 1000 / requests,
     databaseCpuMs: ((ticks / clockTicksPerSecond) * 1000) / requests,
   };
+}
+
+// GET load in another process: autocannon's API cycling through the paths, keeping every 200's response time.
+const getLoadScript = `
+import { createRequire } from 'node:module';
+const require = createRequire(process.cwd() + '/package.json');
+const autocannon = require('autocannon');
+const { url, cookie, paths, connections, seconds } = JSON.parse(process.argv[1]);
+const times = [];
+let bad = 0;
+const instance = autocannon({
+  url, connections, duration: seconds, headers: { cookie },
+  requests: paths.map((path) => ({ method: 'GET', path })),
+});
+instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
+instance.on('done', (result) => {
+  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration }));
+});
+`;
+
+/** One window of GET load on `paths` (in turn) from another process; throws on any non-200 answer or error. */
+export async function getWindow(
+  base: string,
+  cookie: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+): Promise<LoadWindow> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', getLoadScript, JSON.stringify({ url: base, cookie, paths, connections, seconds })],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const load = JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number };
+  if (load.bad > 0 || load.errors > 0) {
+    throw new Error(`${paths[0]}: ${load.bad} non-200 answers and ${load.errors} errors`);
+  }
+  return { requests: load.times.length, seconds: load.seconds, latencies: load.times };
+}
+
+/**
+ * GET `paths` on the app and the SQL they cost (captured once per path) through the driver alone, in alternating
+ * windows after a warm-up window (JIT, every pooled connection's prepared statements). alternate() summarises them.
+ */
+export async function alternateGet(
+  app: { base: string; url: string; cookie: string },
+  paths: string[],
+  connections: number,
+  warmUpSeconds = 2,
+) {
+  const statements: Statement[][] = [];
+  for (const path of paths) {
+    statements.push(
+      await captureStatements(() =>
+        fetch(`${app.base}${path}`, { headers: { cookie: app.cookie } }).then((r) => r.text()),
+      ),
+    );
+  }
+  await getWindow(app.base, app.cookie, paths, connections, warmUpSeconds);
+  const run = await alternate(
+    (seconds) => getWindow(app.base, app.cookie, paths, connections, seconds),
+    (seconds) => driverWindow(app.url, statements, connections, seconds),
+  );
+  return { ...run, statementsPerRequest: statements[0]?.length ?? 0 };
 }

@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
 import * as repository from '../apps/server/src/modules/customers/repository.ts';
-import { captureStatements } from './endpoint.ts';
+import { captureStatements, timePrepared } from './endpoint.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale');
@@ -40,20 +40,7 @@ for (const [label, match] of searches) {
     repository.searchCustomers(database.db, match, myLocation, { offset: 0, limit: 10, cap: 501 }),
   );
   for (const statement of statements) {
-    const times: number[] = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      await client.query({ name: statement.name, text: statement.text, values: statement.values });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
-      'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
-      [statement.name],
-    );
-    console.log(
-      `${label}: ${statement.name} median ${times[10]!.toFixed(2)} ms, plans generic ${rows[0]?.generic_plans} custom ${rows[0]?.custom_plans}`,
-    );
+    await timePrepared(client, label, statement);
   }
   const last = statements.at(-1)!;
   const plan = await client.query({ text: `explain (analyze, buffers) ${last.text}`, values: last.values });

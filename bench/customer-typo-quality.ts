@@ -1,0 +1,77 @@
+// npm run bench -- customer-typo-quality: how well typo search finds people (issue #16, ADR 0026). Over the scale
+// database (BENCH_SCALE_DATABASE_URL, else a scratch one of BENCH_CUSTOMERS), 300 generated misspellings of real
+// customers' names (apps/server/src/modules/customers/typo-cases.ts, seeded: the same data gives the same cases) are
+// searched one at a time by an agency admin (all locations); reports recall@10, MRR, recall per kind of mistake and
+// the latency of these searches (one client).
+import { customerPaths, type CustomerSearchResponse } from '@portal/contracts';
+import { createStaffUser } from '@portal/db/factories';
+import {
+  generateTypoCases,
+  rankOf,
+  typoKinds,
+  typoQuality,
+  type Person,
+} from '../apps/server/src/modules/customers/typo-cases.ts';
+import { signInStaff } from './customer-search.ts';
+import { startBenchServer } from './endpoint.ts';
+import { withScaleDatabase } from './scale-database.ts';
+import { percentile, printFigure } from './support.ts';
+
+const caseCount = Number(process.env.BENCH_TYPO_CASES ?? 300);
+
+export async function benchCustomerTypoQuality() {
+  await withScaleDatabase(async ({ url, database }) => {
+    const staff = await createStaffUser(database.db, {
+      email: `bench-typo-${Date.now()}@example.test`,
+      role: 'agency_admin',
+      password: 'Bench-Password-1',
+      locationIds: [],
+    });
+    const people = (await database.rawQuery(
+      `select first_name, last_name from customers where status and deleted_at is null
+       order by md5(id::text) limit 50000`,
+    )) as Person[];
+    const names = (await database.rawQuery(
+      'select distinct first_name, last_name from customers where status and deleted_at is null',
+    )) as Person[];
+    const cases = generateTypoCases(people, caseCount, 16, names);
+    const { app, base } = await startBenchServer(url, database);
+    const { cookie, csrf } = await signInStaff(base, staff.email);
+    const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
+    const search = async (query: string) => {
+      const response = await fetch(`${base}${customerPaths.search}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ search_type: 'name', query, paginate: 10 }),
+      });
+      if (response.status !== 200) throw new Error(`${query}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as CustomerSearchResponse).data;
+    };
+    // One pass to warm the prepared statements and caches, then the measured one.
+    for (const typo of cases.slice(0, 30)) await search(typo.query);
+    const ranks: (number | null)[] = [];
+    const times: number[] = [];
+    const byKind = new Map<string, (number | null)[]>();
+    for (const typo of cases) {
+      const started = performance.now();
+      const rows = await search(typo.query);
+      times.push(performance.now() - started);
+      const rank = rankOf(rows, typo);
+      ranks.push(rank);
+      byKind.set(typo.kind, [...(byKind.get(typo.kind) ?? []), rank]);
+      if (rank === null && process.env.BENCH_VERBOSE) console.log(`missed ${typo.kind}: ${typo.query}`);
+    }
+    await app.close();
+    const { recall, mrr } = typoQuality(ranks);
+    printFigure('typo cases', cases.length, '');
+    printFigure('typo search recall@10 (target >= 0.98)', recall, '');
+    printFigure('typo search MRR', mrr, '');
+    for (const kind of typoKinds) {
+      const kindRanks = byKind.get(kind) ?? [];
+      printFigure(`  recall@10 ${kind} (${kindRanks.length} cases)`, typoQuality(kindRanks).recall, '');
+    }
+    printFigure('typo search p50, one client', percentile(times, 0.5), 'ms');
+    printFigure('typo search p95, one client', percentile(times, 0.95), 'ms');
+    printFigure('typo search p99, one client', percentile(times, 0.99), 'ms');
+  });
+}

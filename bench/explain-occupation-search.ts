@@ -1,0 +1,81 @@
+// The SQL behind occupation search (GET /internal-api/career-opportunity?keyword=...) on a database with the O*NET
+// catalogue imported (e.g. the occupation-search bench's kept database), one term at a time:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/occupations_bench node --import tsx bench/explain-occupation-search.ts
+// For each term it captures the statements the repository runs, prepares each as the server does (20 executions, so
+// Postgres settles on its plan) and prints the median time, the plan kind Postgres kept and whether JIT ran; PLAN=1
+// prints each statement's EXPLAIN (ANALYZE, BUFFERS) of the plan it kept. TERMS="a,b" chooses the terms.
+import pg from 'pg';
+import { openDatabase } from '@portal/db';
+import * as repository from '../apps/server/src/modules/occupations/repository.ts';
+import { captureStatements } from './endpoint.ts';
+import { searchTerms } from './occupation-search.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database with the O*NET catalogue imported');
+const database = await openDatabase({ url, poolSize: 1 });
+const terms = process.env.TERMS ? process.env.TERMS.split(',') : searchTerms;
+const params: repository.SearchParams = {
+  customerId: 0,
+  scales: null,
+  clusters: null,
+  salaryMin: null,
+  salaryMax: null,
+  saved: false,
+  sort: null,
+  offset: 0,
+  limit: 20,
+};
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`));
+    return client.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return client.escapeLiteral(String(value));
+};
+let counter = 0;
+for (const term of terms) {
+  const statements = await captureStatements(() =>
+    repository.searchOpportunities(database.db, params, repository.keywordPatterns(term)),
+  );
+  let total = 0;
+  for (const statement of statements) {
+    const name = `explain_${(counter += 1)}`;
+    await client.query(`prepare ${name} as ${statement.text}`);
+    const execute = `execute ${name}(${statement.values.map(literal).join(', ')})`;
+    const times: number[] = [];
+    for (let run = 0; run < 20; run += 1) {
+      const started = performance.now();
+      await client.query(execute);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    total += times[10]!;
+    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+      'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+      [name],
+    );
+    const plan = await client.query(`explain (analyze, buffers) ${execute}`);
+    const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+    const jit = lines.some((line) => line.startsWith('JIT:'));
+    console.log(
+      `${term}: ${statement.name ?? 'unnamed'} median ${times[10]!.toFixed(2)} ms, generic ${rows[0]?.generic_plans} custom ${rows[0]?.custom_plans}${jit ? ', JIT' : ''}`,
+    );
+    if (process.env.PLAN) console.log(lines.map((line) => `    ${line}`).join('\n'));
+    if (process.env.COSTS) {
+      // The estimates Postgres weighs when it chooses between the generic plan and one planned for these values.
+      for (const mode of ['force_generic_plan', 'force_custom_plan']) {
+        await client.query(`set plan_cache_mode = ${mode}`);
+        const top = await client.query(`explain ${execute}`);
+        console.log(`    ${mode}: ${(top.rows[0] as Record<string, string>)['QUERY PLAN']}`);
+      }
+      await client.query('reset plan_cache_mode');
+    }
+  }
+  console.log(`${term}: ${statements.length} statements, ${total.toFixed(2)} ms`);
+}
+await client.end();
+await database.close();
