@@ -78,9 +78,15 @@ test('a case manager builds a two-level query, runs, saves, copies, shares and e
   await page.getByLabel('Search by name').fill(queryName.toUpperCase());
   await queryItem(page, queryName).click();
   await expect(page.getByText('Last Name Is')).toBeVisible();
-  await page.getByRole('button', { name: `Copy ${queryName}` }).click();
-  await page.getByLabel('New query name').fill(copyName);
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  // CI once saw this click leave no dialog behind (not reproduced in 14 runs, loaded or not): click again until the
+  // dialog shows, so a lost click fails here with its cause rather than as a five-minute wait on the field.
+  const copyDialog = page.getByRole('dialog', { name: `Copy ${queryName}` });
+  await expect(async () => {
+    if (!(await copyDialog.isVisible())) await page.getByRole('button', { name: `Copy ${queryName}` }).click();
+    await expect(copyDialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await copyDialog.getByLabel('New query name').fill(copyName);
+  await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText(dynamicQueryMessages.copied)).toBeVisible();
   await page.getByLabel('Search by name').fill('');
   await expect(queryItem(page, copyName)).toBeVisible();
