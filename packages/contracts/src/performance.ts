@@ -124,17 +124,35 @@ export const performanceTypeSearchParamsSchema = z.object({ endpoint: z.enum(per
 export const performanceTypeSearchQuerySchema = z.object({ term: z.string().max(100).optional() });
 export const performanceTypeSearchResponseSchema = z.object({ data: z.array(performanceTypeSchema) });
 
-/** The evidence object (staff spec 3: name, path, size, mime): a finished upload of purpose 'evidence'. */
-export const evidenceSchema = z
-  .object({
-    name: z.string().trim().min(1).max(255),
-    path: z.string().min(1).max(500),
-    size: z.number().int().nonnegative().optional(),
-    mime: z.string().max(255).optional(),
-  })
-  .refine((evidence) => (evidenceExtensions as readonly string[]).includes(extensionOfName(evidence.name)), {
-    message: performanceMessages.evidenceType,
-  });
+/**
+ * An evidence object (staff spec 3: name, path, size, mime): a finished upload of purpose 'evidence' whose name ends
+ * in one of `extensions`. Performance records and wage records accept different types, with their own message.
+ */
+export function evidenceObjectSchema(extensions: readonly string[], typeMessage: string) {
+  return z
+    .object({
+      name: z.string().trim().min(1).max(255),
+      path: z.string().min(1).max(500),
+      size: z.number().int().nonnegative().optional(),
+      mime: z.string().max(255).optional(),
+    })
+    .refine((evidence) => extensions.includes(extensionOfName(evidence.name)), { message: typeMessage });
+}
+
+/** Multipart sends evidence as JSON text; JSON bodies may send the object. An empty string is no evidence. */
+export function evidenceFieldSchema<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (value === '' || value === 'null') return null;
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }, schema.nullish());
+}
+
+export const evidenceSchema = evidenceObjectSchema(evidenceExtensions, performanceMessages.evidenceType);
 export type Evidence = z.infer<typeof evidenceSchema>;
 
 export function extensionOfName(name: string): string {
@@ -142,16 +160,7 @@ export function extensionOfName(name: string): string {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-/** Multipart sends evidence as JSON text; JSON bodies may send the object. An empty string is no evidence. */
-const evidenceField = z.preprocess((value) => {
-  if (value === '' || value === 'null') return null;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, evidenceSchema.nullish());
+const evidenceField = evidenceFieldSchema(evidenceSchema);
 
 /** Day granularity, not later than now (the caller's today, in UTC on the server; a day of slack for time zones). */
 const dateAffectedField = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from './dates.ts';
-import { extensionOfName, numericInput } from './performance.ts';
+import { evidenceFieldSchema, evidenceObjectSchema, numericInput } from './performance.ts';
 import { whenMissing } from './validation-messages.ts';
 
 /**
@@ -138,26 +138,9 @@ export const jobRelevantField = z.preprocess(
   z.union([z.literal(1), z.literal(0)], { error: wageMessages.isJobRelevantRequired }),
 );
 
-export const wageEvidenceSchema = z
-  .object({
-    name: z.string().trim().min(1).max(255),
-    path: z.string().min(1).max(500),
-    size: z.number().int().nonnegative().optional(),
-    mime: z.string().max(255).optional(),
-  })
-  .refine((evidence) => (wageEvidenceExtensions as readonly string[]).includes(extensionOfName(evidence.name)), {
-    message: wageMessages.evidenceType,
-  });
+export const wageEvidenceSchema = evidenceObjectSchema(wageEvidenceExtensions, wageMessages.evidenceType);
 
-const wageEvidenceField = z.preprocess((value) => {
-  if (value === '' || value === 'null') return null;
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-}, wageEvidenceSchema.nullish());
+const wageEvidenceField = evidenceFieldSchema(wageEvidenceSchema);
 
 /** The fields of a manual (source 1) record, on create and on update (staff spec 5). */
 export const manualWageFieldsSchema = z.object({
