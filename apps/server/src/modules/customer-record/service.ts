@@ -53,15 +53,23 @@ export function mayUseRestriction(actor: StaffActor, value: number): boolean {
 export const mayDelete = (actor: StaffActor) => isAdmin(actor);
 export const mayRemoveFlags = (actor: StaffActor) => isAdmin(actor);
 
-/** The banner. Every read is written to the audit log (who, when, which customer). */
+/**
+ * The banner. Every read is written to the audit log (who, when, which customer). One statement (ADR 0027) checks
+ * the reach (the `canSeeCustomer` rule in SQL), writes the audit row and reads the banner: no such customer is a
+ * 404, a customer outside the caller's locations a 403, and neither leaves an audit row.
+ */
 export async function getRecord(db: Db, actor: Actor, customerId: number): Promise<CustomerRecord> {
-  const { staff, customer } = await reachableCustomer(db, actor, customerId);
-  // One statement writes the read's audit row and reads the rest of the banner.
-  const parts = await repository.readBanner(db, {
-    customerId: customer.id,
+  const staff = requireStaff(actor);
+  const read = await repository.readRecord(db, {
+    customerId,
     staffUserId: staff.staffId,
+    role: staff.role,
+    locationIds: staff.locationIds,
     sourceLimit: customerRecordLimits.bannerSources,
   });
+  if (!read) throw notFound();
+  if (!read.reached) throw forbidden();
+  const { customer, banner: parts } = read;
   return {
     id: customer.id,
     first_name: customer.firstName,
