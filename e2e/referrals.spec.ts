@@ -119,4 +119,24 @@ test('a customer asks for a referral to a food pantry open now within 5 miles; a
   await expect(summary.getByRole('heading', { name: 'Incoming' })).toBeVisible();
   await expect(summary).not.toContainText('No data available to show');
   await expectAccessible(page);
+
+  // A phone: her referrals fit 390 px, history open.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(mine.getByRole('list', { name: `Status history of ${demoAlwaysOpenPantry}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
+
+test('the referrals list fits a phone: the table scrolls inside its frame and Change Status stays in reach', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/login', referralsDemoCaseManagerEmail, demoPassword);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.goto('/referrals/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: referralsDemoCustomer.lastName }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Change Status' })).toBeInViewport();
+  await expectAccessible(page);
 });
