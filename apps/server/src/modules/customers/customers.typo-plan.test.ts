@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleFirstNames, scaleLastNames } from '@portal/db/factories';
-import { explainPrepared, indexesOf, scansOf, type PlanNode } from '../../testing/query-plan.ts';
+import { explainPrepared, indexesOf, planNodes, scansOf, sqlLiteral, type PlanNode } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { similarNamesQuery } from './repository.ts';
 
@@ -60,5 +60,40 @@ describe('the typo statement right after a bulk load of names', () => {
     expect(indexesOf(plan)).toEqual(
       expect.arrayContaining(['customer_search_names_pkey', 'customer_search_names_trgm_idx']),
     );
+  });
+});
+
+/** How many times the trigram index scan ran when the prepared typo statement was executed (EXPLAIN ANALYZE). */
+async function trigramScans(query: string, swapped: string): Promise<number> {
+  const statement = t.db
+    .select({ name: sql`s.name` })
+    .from(similarNamesQuery)
+    .toSQL();
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare typo_gate_test(text, text) as ${statement.sql}`));
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    const result = await tx.execute(
+      sql.raw(`explain (analyze, format json) execute typo_gate_test(${sqlLiteral(query)}, ${sqlLiteral(swapped)})`),
+    );
+    await tx.execute(sql.raw('deallocate typo_gate_test'));
+    const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const cell = Object.values(raw[0] as Record<string, unknown>)[0];
+    const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    const scans = planNodes(plan.Plan).filter((node) => node['Index Name'] === 'customer_search_names_trgm_idx');
+    expect(scans).toHaveLength(1);
+    return (scans[0] as PlanNode & { 'Actual Loops': number })['Actual Loops'];
+  });
+}
+
+describe('the trigram pass of the typo statement', () => {
+  it('runs only when no one has a name one edit away (ADR 0029, point 3)', async () => {
+    await t.database.rawQuery(
+      `insert into customers (first_name, last_name, primary_location_id) values ('Brittany', 'Allen', $1)`,
+      [t.world.locationA.id],
+    );
+    // "Brittany Allen" is one swap from the query: the index-backed one-edit lookup found her, so no trigram scan.
+    expect(await trigramScans('Brittany Aleln', 'Brittany Aleln')).toBe(0);
+    // Nobody is one edit from this one: the trigram scan runs.
+    expect(await trigramScans('Brittany Alxlxn', 'Brittany Alxlxn')).toBe(1);
   });
 });

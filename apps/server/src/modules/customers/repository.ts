@@ -85,17 +85,28 @@ const exactNameHits = sql`hits as materialized (
  * doubled or replaced letter however short the word), the same name without spaces ("Delacruz" for "de la cruz", its
  * own index), and the `similarLimit` names whose trigrams are most similar (word similarity, pg_trgm's default
  * threshold 0.6: names further away). rankNames orders them by edit distance.
+ * The trigram pass is the costly one (about 10 of 13 ms at 1M customers with realistic names): it runs only when the
+ * cheap lookups found fewer than `trigramGate` people, counting the customers of the one-edit and no-space names and,
+ * for one word, those whose first or last name is one edit away. The count is a One-Time Filter over the trigram
+ * scan, so a closed gate skips the index scan (docs/decisions/0029-embedded-memory-and-scale-names.md, point 3).
+ * One person is enough: a trigram candidate is always further than one edit and ranks after every one-edit name, and
+ * with realistic names a full name has one or two holders, so a gate at 10 people stayed open for 97% of typos.
  * Kept apart from the exact statement: folded into it, the similar names' estimate (unknowable before the name is)
  * made Postgres plan every search afresh, correctly typed or not, instead of reusing one generic plan. The name
  * comes through a subquery so that no plan can use its value: every plan then costs the same, and Postgres keeps
  * the generic one instead of planning each search.
  */
 const similarLimit = 200;
+/** The trigram pass runs when the one-edit and no-space lookups found fewer people than this. */
+const trigramGate = 1;
 const existing = (column: string) =>
   sql.raw(`case when position(' ' in q.name) = 0 then array(select w from unnest(q.edits) w
       where exists (select 1 from customers c where portal_search_name(c.${column}) = w)) else '{}' end`);
-export const similarNamesQuery = sql`(select q.name, q.swapped, ${existing('last_name')} as last_names,
-    ${existing('first_name')} as first_names, coalesce(v.names, '{}') as names, coalesce(v.sims, '{}') as sims
+// Customers found one way, at most trigramGate of them (each way reads its covering index).
+const peopleWith = (condition: string) =>
+  sql.raw(`(select c.id from customers c where ${condition} limit ${trigramGate})`);
+export const similarNamesQuery = sql`(select q.name, q.swapped, w.last_names, w.first_names,
+    coalesce(v.names, '{}') as names, coalesce(v.sims, '{}') as sims
   from (
     select e.name, e.swapped, e.edits,
       e.edits || case when e.swapped <> e.name then portal_name_edits(e.swapped) else '{}'::text[] end as near
@@ -103,17 +114,29 @@ export const similarNamesQuery = sql`(select q.name, q.swapped, ${existing('last
       from (select ${query} as name, portal_search_name(${p('swapped')}::text) as swapped offset 0) d offset 0) e
     offset 0
   ) q,
+  lateral (select ${existing('last_name')} as last_names, ${existing('first_name')} as first_names offset 0) w,
+  lateral (select array(
+      select n.search_name from customer_search_names n where n.search_name = any(q.near)
+      union
+      select n.search_name from customer_search_names n
+      where replace(n.search_name, ' ', '') = any(array[replace(q.name, ' ', ''), replace(q.swapped, ' ', '')])
+    ) as names offset 0) k,
+  lateral (select count(*) as people from (
+      ${peopleWith('c.search_name = any(k.names)')}
+      union
+      ${peopleWith('portal_search_name(c.last_name) = any(w.last_names)')}
+      union
+      ${peopleWith('portal_search_name(c.first_name) = any(w.first_names)')}
+      limit ${sql.raw(String(trigramGate))}
+    ) f) g,
   lateral (
     select array_agg(u.search_name) as names, array_agg(u.sim) as sims from (
       select u.search_name, max(u.sim) as sim from (
-        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
-         where n.search_name = any(q.near))
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim from unnest(k.names) n(search_name))
         union all
         (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
-         where replace(n.search_name, ' ', '') = any(array[replace(q.name, ' ', ''), replace(q.swapped, ' ', '')]))
-        union all
-        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
-         where q.name <% n.search_name order by 2 desc limit ${sql.raw(String(similarLimit))})
+         where g.people < ${sql.raw(String(trigramGate))} and q.name <% n.search_name
+         order by 2 desc limit ${sql.raw(String(similarLimit))})
       ) u group by u.search_name
     ) u
   ) v) as s`;
