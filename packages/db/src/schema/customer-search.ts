@@ -19,5 +19,9 @@ export const customerSearchNames = pgTable(
       .with({ gin_pending_list_limit: 64 }),
     // The name without its spaces: "Delacruz" or "Vanderberg" typed run together finds "de la cruz", "van der berg".
     index('customer_search_names_compact_idx').on(sql`replace(${t.searchName}, ' ', '')`),
+    // Names by byte order, for the names that start with the query's words ("maria smith" finds "maria smith jones"):
+    // a range (~>=~, ~<~) that a parameter can bound, unlike LIKE, and that the primary key cannot serve under a
+    // non-C collation (docs/decisions/0029-embedded-memory-and-scale-names.md, point 3).
+    index('customer_search_names_prefix_idx').using('btree', sql`${t.searchName} text_pattern_ops`),
   ],
 );
