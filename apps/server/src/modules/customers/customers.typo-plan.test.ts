@@ -56,10 +56,18 @@ describe('the typo statement right after a bulk load of names', () => {
       described.filter((scan) => scan.startsWith('Seq Scan')),
       described.join(', '),
     ).toEqual([]);
-    // Both ways of finding candidates use their index: one-edit strings the primary key, similar names the trigrams.
+    // Every way of finding candidates uses an index: similar names the trigrams, and names that start with the query's
+    // words a range of the byte-order index (a parameter bounds it: LIKE would need a constant pattern). The one-edit
+    // strings are equalities, which the primary key or that index serves alike.
     expect(indexesOf(plan)).toEqual(
-      expect.arrayContaining(['customer_search_names_pkey', 'customer_search_names_trgm_idx']),
+      expect.arrayContaining(['customer_search_names_trgm_idx', 'customer_search_names_prefix_idx']),
     );
+    const prefixScans = plan.filter(
+      (node) =>
+        node['Index Name'] === 'customer_search_names_prefix_idx' &&
+        String((node as PlanNode & { 'Index Cond'?: string })['Index Cond']).includes('~>=~'),
+    );
+    expect(prefixScans.length, described.join(', ')).toBeGreaterThan(0);
   });
 });
 
@@ -95,5 +103,26 @@ describe('the trigram pass of the typo statement', () => {
     expect(await trigramScans('Brittany Aleln', 'Brittany Aleln')).toBe(0);
     // Nobody is one edit from this one: the trigram scan runs.
     expect(await trigramScans('Brittany Alxlxn', 'Brittany Alxlxn')).toBe(1);
+  });
+
+  it('is not needed for the leading words of a longer name: the prefix lookup finds them', async () => {
+    await t.database.rawQuery(
+      `insert into customers (first_name, last_name, primary_location_id)
+       values ('Maria', 'Smith-Jones', $1), ('Marie', 'Smith', $1)`,
+      [t.world.locationA.id],
+    );
+    const statement = t.db
+      .select({ names: sql<string[]>`s.names` })
+      .from(similarNamesQuery)
+      .prepare('typo_prefix_test');
+    const names = async (query: string, swapped: string) =>
+      (await statement.execute({ query, swapped }))[0]?.names ?? [];
+    // Nobody is "Maria Smith", Marie Smith is one edit away, and Maria Smith-Jones starts with the query's words: both
+    // are candidates, typed either way, without the trigram scan.
+    expect(await names('Maria Smith', 'Maria Smith')).toEqual(
+      expect.arrayContaining(['maria smith jones', 'marie smith']),
+    );
+    expect(await names('Smith, Maria', 'Maria Smith')).toEqual(expect.arrayContaining(['maria smith jones']));
+    expect(await trigramScans('Maria Smith', 'Maria Smith')).toBe(0);
   });
 });

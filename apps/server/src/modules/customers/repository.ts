@@ -80,24 +80,31 @@ const exactNameHits = sql`hits as materialized (
 
 /**
  * The typo-tolerant match, for a name nobody has as typed (docs/decisions/0026-typo-search-ranking.md). Candidate
- * names come from the distinct-name vocabulary in three index-backed ways: every string one edit away from the name
- * as typed or, written "last, first", swapped (portal_name_edits, equality on the primary key: a swapped, dropped,
+ * names come from the distinct-name vocabulary in four index-backed ways: every string one edit away from the name
+ * as typed or, written "last, first", swapped (portal_name_edits, equality on an index of the vocabulary: a swapped, dropped,
  * doubled or replaced letter however short the word), the same name without spaces ("Delacruz" for "de la cruz", its
- * own index), and the `similarLimit` names whose trigrams are most similar (word similarity, pg_trgm's default
- * threshold 0.6: names further away). rankNames orders them by edit distance.
+ * own index), the names that start with the query's words followed by a space ("maria smith" finds "maria smith
+ * jones": at most `prefixLimit` per order of the words, a range of the byte-order index customer_search_names_prefix_idx;
+ * a range bounded by the parameter is an index condition, where LIKE would need a constant pattern, and it has no
+ * wildcards to escape), and the `similarLimit` names whose trigrams are most similar (word similarity, pg_trgm's
+ * default threshold 0.6: names further away). rankNames orders them by edit distance.
  * The trigram pass is the costly one (about 10 of 13 ms at 1M customers with realistic names): it runs only when the
- * cheap lookups found fewer than `trigramGate` people, counting the customers of the one-edit and no-space names and,
- * for one word, those whose first or last name is one edit away. The count is a One-Time Filter over the trigram
- * scan, so a closed gate skips the index scan (docs/decisions/0029-embedded-memory-and-scale-names.md, point 3).
- * One person is enough: a trigram candidate is always further than one edit and ranks after every one-edit name, and
- * with realistic names a full name has one or two holders, so a gate at 10 people stayed open for 97% of typos.
+ * cheap lookups found fewer than `trigramGate` people, counting the customers of the one-edit, no-space and prefix
+ * names and, for one word, those whose first or last name is one edit away. The count is a One-Time Filter over the
+ * trigram scan, so a closed gate skips the index scan (docs/decisions/0029-embedded-memory-and-scale-names.md,
+ * point 3). One person is enough: a name the cheap lookups missed is at least two edits from the whole query and
+ * ranks after every one-edit and prefix name (but for the query's words inside a longer name after another word,
+ * "anna maria smith" for "maria smith", which a closed gate misses), and with realistic names a full name has one or
+ * two holders, so a gate at 10 people stayed open for 97% of typos.
  * Kept apart from the exact statement: folded into it, the similar names' estimate (unknowable before the name is)
  * made Postgres plan every search afresh, correctly typed or not, instead of reusing one generic plan. The name
  * comes through a subquery so that no plan can use its value: every plan then costs the same, and Postgres keeps
  * the generic one instead of planning each search.
  */
 const similarLimit = 200;
-/** The trigram pass runs when the one-edit and no-space lookups found fewer people than this. */
+/** Names that start with the query's words, at most this many per order of the words (index order). */
+const prefixLimit = 50;
+/** The trigram pass runs when the one-edit, no-space and prefix lookups found fewer people than this. */
 const trigramGate = 1;
 const existing = (column: string) =>
   sql.raw(`case when position(' ' in q.name) = 0 then array(select w from unnest(q.edits) w
@@ -120,6 +127,12 @@ export const similarNamesQuery = sql`(select q.name, q.swapped, w.last_names, w.
       union
       select n.search_name from customer_search_names n
       where replace(n.search_name, ' ', '') = any(array[replace(q.name, ' ', ''), replace(q.swapped, ' ', '')])
+      union
+      select l.search_name from unnest(case when q.swapped = q.name then array[q.name]
+          else array[q.name, q.swapped] end) x(words),
+        lateral (select n.search_name from customer_search_names n
+          where n.search_name ~>=~ (x.words || ' ') and n.search_name ~<~ (x.words || '!')
+          limit ${sql.raw(String(prefixLimit))}) l
     ) as names offset 0) k,
   lateral (select count(*) as people from (
       ${peopleWith('c.search_name = any(k.names)')}

@@ -3,7 +3,8 @@
  * `npm run bench -- customer-typo-quality` at 100,000 or more; docs/decisions/0026-typo-search-ranking.md). The
  * generator is seeded, so the same customers give the same cases. Each case makes one mistake of one kind in one
  * name, the way people type: two neighbouring letters swapped, a letter dropped, doubled or replaced, accents left
- * out, apostrophes, hyphens and the space of two-word surnames written another way.
+ * out, apostrophes, hyphens and the space of two-word surnames written another way. One kind makes no mistake but
+ * leaves words out: the first name and only the first part of a double surname ("Maria Smith" for Maria Smith-Jones).
  */
 
 export const typoKinds = [
@@ -15,6 +16,7 @@ export const typoKinds = [
   'apostrophe',
   'hyphenated',
   'two-word',
+  'leading-words',
 ] as const;
 export type TypoKind = (typeof typoKinds)[number];
 
@@ -97,6 +99,9 @@ function basicMistake(random: () => number, person: Person, kind: 'swap' | 'drop
   return last ? { first: person.first_name, last } : undefined;
 }
 
+/** The first part of a double surname ("Smith" of "Smith-Jones"), or the whole name when it has one part. */
+const leadingPart = (last: string) => last.trim().split(/[-\s]+/)[0]!;
+
 function specialMistake(random: () => number, person: Person, kind: TypoKind) {
   const { first_name: first, last_name: last } = person;
   switch (kind) {
@@ -137,6 +142,9 @@ function specialMistake(random: () => number, person: Person, kind: TypoKind) {
       parts[i] = wrong;
       return { first, last: parts.join('') };
     }
+    case 'leading-words':
+      // "Maria Smith" for Maria Smith-Jones or "Zoar Johnson" for Zoar Johnson Choi: the rest of the surname left out.
+      return { first, last: leadingPart(last) };
     default:
       return undefined;
   }
@@ -151,6 +159,9 @@ const eligible: Record<TypoKind, (person: Person) => boolean> = {
   apostrophe: (p) => /^[^'’]+['’][^'’]{2,}$/.test(p.last_name),
   hyphenated: (p) => p.last_name.includes('-'),
   'two-word': (p) => /\s/.test(p.last_name.trim()),
+  // A first part of four letters or more: a particle ("van", "de", "St.") is the start of too many names to mean one.
+  'leading-words': (p) =>
+    /[-\s]/.test(p.last_name.trim()) && roughSearchName(leadingPart(p.last_name)).replace(/ /g, '').length >= 4,
 };
 
 /**
@@ -185,7 +196,8 @@ export function generateTypoCases(
     const whole = roughSearchName(`${typed.first} ${typed.last}`);
     if (whole === roughSearchName(`${person.first_name} ${person.last_name}`)) continue;
     if (realNames.has(whole) || (first !== roughSearchName(person.first_name) && realNames.has(first))) continue;
-    if (last !== roughSearchName(person.last_name) && realNames.has(last)) continue;
+    // The first part of a double surname is usually someone's surname too ("smith"): only the whole name counts there.
+    if (kind !== 'leading-words' && last !== roughSearchName(person.last_name) && realNames.has(last)) continue;
     // As staff type it: mostly "first last", sometimes "last, first" or all lower case.
     const form = random();
     const query =
