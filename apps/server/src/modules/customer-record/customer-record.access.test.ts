@@ -7,7 +7,7 @@ import type { StaffActor } from '../../platform/access/actor.ts';
 import { canSeeCustomer } from '../../platform/access/policies.ts';
 import { describeAccessMatrix, type MatrixContext } from '../../testing/access-matrix.ts';
 import { createTestApp, type Role, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { readRecord, recordReadAction } from './repository.ts';
+import { readRecord, recordReadAction } from './record-read.ts';
 
 // The world's customers are at location A: its case manager, its admin and the agency admin reach them;
 // the case manager of location B does not.

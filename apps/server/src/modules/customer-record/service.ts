@@ -20,6 +20,7 @@ import { forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
 import * as repository from './repository.ts';
+import { readRecord } from './record-read.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -60,7 +61,7 @@ export const mayRemoveFlags = (actor: StaffActor) => isAdmin(actor);
  */
 export async function getRecord(db: Db, actor: Actor, customerId: number): Promise<CustomerRecord> {
   const staff = requireStaff(actor);
-  const read = await repository.readRecord(db, {
+  const read = await readRecord(db, {
     customerId,
     staffUserId: staff.staffId,
     role: staff.role,

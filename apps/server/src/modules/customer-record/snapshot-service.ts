@@ -3,7 +3,7 @@ import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { recordReadAction } from './repository.ts';
+import { recordReadAction } from './record-read.ts';
 import { snapshotParts } from './snapshot-repository.ts';
 import { reachableCustomer } from './service.ts';
 
