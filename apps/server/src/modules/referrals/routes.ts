@@ -19,6 +19,7 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import * as service from './service.ts';
+import { exportReferrals } from './export.ts';
 
 const tags = ['Referrals'];
 const staff = { access: 'staff' } as const;
@@ -59,7 +60,7 @@ export async function referralsRoutes(app: AppInstance) {
     handler: async (request, reply) => {
       const { isExport, ...query } = request.query;
       if (isExport === '1') {
-        const stream = await service.exportReferrals(app.database, request.actor, request.params, query, {
+        const stream = await exportReferrals(app.database, request.actor, request.params, query, {
           stallMs: app.config.exportStallMs,
         });
         return (

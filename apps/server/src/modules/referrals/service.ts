@@ -1,5 +1,3 @@
-import { PassThrough, type Readable } from 'node:stream';
-import type { PoolClient } from 'pg';
 import {
   type CatalogReferralBody,
   type CatalogWidget,
@@ -27,7 +25,7 @@ import {
   referralStatusLabels,
   statusesOfKind,
 } from '@portal/contracts';
-import { type DatabaseHandle, type Db, schema } from '@portal/db';
+import { type Db, schema } from '@portal/db';
 import type { Actor, StaffActor } from '../../platform/access/actor.ts';
 import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import {
@@ -37,19 +35,10 @@ import {
   staffReachesLocation,
 } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
-import { copyOut, copyTimeoutMs } from '../../platform/exports/copy-out.ts';
-import { csvLine } from '../../platform/exports/csv.ts';
-import { forEachBatch } from '../../platform/exports/cursor.ts';
-import { IdList } from '../../platform/exports/id-list.ts';
-import * as ledger from '../../platform/exports/ledger.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
 import * as repository from './repository.ts';
-
-export const exportKind = 'referrals';
-/** Rows per FETCH: 1,000 kept the million-row download's RSS growth at a third of 5,000's (decision 0023). */
-const exportBatchSize = 1_000;
 
 /** Staff reach the referrals from or to their locations; agency admins reach every one. */
 export function scopeOf(staff: StaffActor): repository.ReferralScope {
@@ -110,30 +99,6 @@ export const referralColumns: ReferralColumn[] = [
   column('Created At', 'created_at', { compact: true }),
 ];
 
-const exportColumns = ['id', ...referralColumns.map((entry) => entry.selector)];
-
-/** Waits until the stream wants more, or is closed; the listeners are removed either way (one wait per batch). */
-/** Waits until the browser has read what was written, or hung up; one that stops reading for `stallMs` is cut off. */
-function drainedOrClosed(stream: PassThrough, stallMs: number): Promise<void> {
-  if (stream.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(stalled);
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    const stalled = setTimeout(() => {
-      stream.destroy(new Error('export download stalled'));
-      done();
-    }, stallMs);
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
-
-export const defaultExportStallMs = 30_000;
-
 export interface ListParams {
   type: ReferralCategory;
   status: ReferralStatus | '0';
@@ -147,7 +112,7 @@ export interface ListOptions {
 }
 
 /** A status that is not one of the type's is answered like any bad field (422), never as an empty list. */
-function filterOf(staff: StaffActor, params: ListParams, query: Pick<ListOptions, 'orderBy' | 'sort'>) {
+export function filterOf(staff: StaffActor, params: ListParams, query: Pick<ListOptions, 'orderBy' | 'sort'>) {
   const status = params.status === '0' ? null : params.status;
   if (status && !statusesOfKind(params.type === 'external' ? 'external' : 'network').includes(status))
     throw invalid({ status: [referralMessages.statusNotOfType] });
@@ -190,121 +155,6 @@ export async function listReferrals(
     perPage: query.perPage,
     data: { rows: rows.map(toRow), columns: referralColumns },
   };
-}
-
-/**
- * isExport=1: the whole list as referrals.csv, streamed through a cursor a batch at a time (never every row in
- * memory), formula-safe cells, and one export ledger row (who, which criteria, how many rows, whose) per download.
- */
-export async function exportReferrals(
-  database: DatabaseHandle,
-  actor: Actor,
-  params: ListParams,
-  query: Pick<ListOptions, 'orderBy' | 'sort'>,
-  { stallMs = defaultExportStallMs }: { stallMs?: number | undefined } = {},
-): Promise<Readable> {
-  const staff = requireStaff(actor);
-  const filter = filterOf(staff, params, query);
-  const entry = await database.db.transaction(async (tx) => {
-    const recorded = await ledger.recordStreamedExport(tx, {
-      userId: staff.staffId,
-      kind: exportKind,
-      criteria: { type: params.type, status: params.status, orderBy: query.orderBy, sort: query.sort },
-      columns: exportColumns,
-      fileName: referralDefaults.exportFileName,
-    });
-    await audit(tx, {
-      actor: staff,
-      action: 'referrals.export',
-      entityType: 'data_export',
-      entityId: recorded.id,
-      detail: { type: params.type, status: params.status },
-    });
-    return recorded;
-  });
-  const body = new PassThrough();
-  if (database.pool) {
-    void copyExport(database, database.pool, filter, body, entry.id, stallMs);
-    return body;
-  }
-  void (async () => {
-    const customers = new IdList();
-    let rowCount = 0;
-    try {
-      body.write(csvLine(['ID', ...referralColumns.map((entry) => entry.name)]));
-      await forEachBatch(database, repository.exportQuery(filter), exportBatchSize, async (rows) => {
-        let chunk = '';
-        for (const raw of rows) {
-          const row = raw as unknown as repository.ListRow;
-          customers.push(Number(row.customer_id));
-          chunk += csvLine([
-            row.id,
-            row.first_name,
-            row.last_name,
-            row.from_location,
-            row.to_name,
-            referralStatusLabels[row.status] ?? row.status,
-            row.note,
-            row.created_at,
-          ]);
-        }
-        rowCount += rows.length;
-        // The browser hung up (Fastify destroys the stream): stop reading, so the cursor's connection is freed.
-        if (body.destroyed) throw new Error('export download closed');
-        if (!body.write(chunk)) await drainedOrClosed(body, stallMs);
-        if (body.destroyed) throw new Error('export download closed');
-      });
-      await ledger.finishStreamedExport(database.db, entry.id, { rowCount, customerIds: customers.toArray() });
-      body.end();
-    } catch (error) {
-      await ledger.finishStreamedExport(database.db, entry.id, null).catch(() => undefined);
-      body.destroy(error as Error);
-    }
-  })();
-  return body;
-}
-
-/**
- * The Postgres path: the CSV comes from `COPY (...) TO STDOUT` (Postgres formats it and may sort with parallel
- * workers, which a cursor may not), streamed to the body with backpressure and the same stall timeout; then the
- * export's distinct customers in the same snapshot for the ledger. About twice the cursor's rate (ADR 0023).
- */
-async function copyExport(
-  database: DatabaseHandle,
-  pool: NonNullable<DatabaseHandle['pool']>,
-  filter: repository.ListFilter,
-  body: PassThrough,
-  entryId: number,
-  stallMs: number,
-) {
-  const headers = ['ID', ...referralColumns.map((entry) => entry.name)];
-  let client: PoolClient | undefined;
-  try {
-    client = await pool.connect();
-    await client.query('begin isolation level repeatable read read only');
-    // One statement for the whole download (a cursor's FETCHes are one each): timed by the stall timeout instead.
-    await client.query(`set local statement_timeout = ${copyTimeoutMs}`);
-    // Hung up while waiting for a connection: do not start.
-    if (body.destroyed) throw new Error('export download closed');
-    const rowCount = await copyOut(
-      client,
-      repository.exportCopySql(filter, headers, referralStatusLabels),
-      { body, waitDrain: () => drainedOrClosed(body, stallMs) },
-      (processId) => pool.query('select pg_cancel_backend($1)', [processId]),
-    );
-    if (body.destroyed) throw new Error('export download closed');
-    const customers = repository.exportCustomersSql(filter);
-    const { rows } = await client.query<{ ids: number[] }>(customers.text, customers.params);
-    await client.query('commit');
-    await ledger.finishStreamedExport(database.db, entryId, { rowCount, customerIds: rows[0]?.ids ?? [] });
-    body.end();
-  } catch (error) {
-    await client?.query('rollback').catch(() => undefined);
-    await ledger.finishStreamedExport(database.db, entryId, null).catch(() => undefined);
-    body.destroy(error as Error);
-  } finally {
-    client?.release();
-  }
 }
 
 function escapeHtml(text: string): string {
