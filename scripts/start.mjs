@@ -42,9 +42,11 @@ if (sourcesAt(serverInputs) > builtAt(serverBundle)) {
 // `--build-only`: bring the builds up to date and stop (bench/startup.ts times starts, not builds).
 if (process.argv.includes('--build-only')) process.exit(0);
 
-// On the embedded database (no DATABASE_URL) a smaller young generation (4 MB semi-spaces instead of 16) keeps the
-// server under 300 MB of RSS next to PGlite's WebAssembly memory (docs/decisions/0029-embedded-memory-and-scale-names.md).
-const embeddedFlags = process.env.DATABASE_URL ? [] : ['--max-semi-space-size=4'];
+// On the embedded database (no DATABASE_URL) the server keeps under 300 MB of RSS next to PGlite's WebAssembly memory
+// with a smaller young generation (4 MB semi-spaces instead of 16) and PGlite's code compiled by V8's baseline WebAssembly
+// compiler only: the optimising tier kept a second copy of the hot code, about 60 MB, for no request-time gain at demo
+// size (docs/decisions/0029-embedded-memory-and-scale-names.md).
+const embeddedFlags = process.env.DATABASE_URL ? [] : ['--max-semi-space-size=4', '--liftoff-only'];
 const server = spawn(process.execPath, [...embeddedFlags, '--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',

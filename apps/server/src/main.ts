@@ -9,6 +9,11 @@ import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { databaseOutageRejections } from './platform/database-outage-rejections.ts';
+import {
+  isNewEmbeddedDatabase,
+  isPrepareOnlyRun,
+  prepareEmbeddedDatabaseInChild,
+} from './platform/embedded-first-start.ts';
 import { loggerOptions } from './platform/http/logging.ts';
 import { startJobs } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
@@ -22,9 +27,14 @@ let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
 // A database restart must not end the process through a library's unawaited query (see the listener).
 process.on('unhandledRejection', databaseOutageRejections({ error: (object, message) => log.error(object, message) }));
 
+const pgliteDir = path.join(config.dataDir, 'pglite');
+const prepareOnly = isPrepareOnlyRun();
+// A new embedded database is migrated and seeded by a child process, so the server starts at its later-start memory.
+if (!prepareOnly && isNewEmbeddedDatabase(config.databaseUrl, pgliteDir)) await prepareEmbeddedDatabaseInChild();
+
 const database = await openDatabase({
   url: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
+  dataDir: pgliteDir,
   // An idle pooled connection dying (a server restart) must be logged, not crash the process.
   onPoolError: (error) => log.error({ err: error }, 'database pool error'),
 });
@@ -39,6 +49,10 @@ if (config.demo) {
   if (seeded.created) startupLog.info('demo data seeded');
 } else {
   await seedReference(database.db);
+}
+if (prepareOnly) {
+  await database.close();
+  process.exit(0);
 }
 
 // Background jobs (pg-boss, same database) start once the schema is migrated; mail is their first user.
