@@ -153,8 +153,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.addHook('onRequest', enforceRouteAccess);
   app.addHook('onRequest', customerSessionWriteHook(app.db));
   // A JSON route called without a body validates `{}`, so each required field reports itself.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    done();
   });
 
   for (const module of modules) await app.register(module);

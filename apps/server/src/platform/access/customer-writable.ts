@@ -74,18 +74,19 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * onRequest (after the route access): every state-changing call made with a customer's own session, on a route that needs a signed-in
  * customer, writes that customer's data (experiences, saved items, surveys, forms, documents), so it passes the
- * guard first. Public routes (sign in, sign out) are not writes on the customer.
+ * guard first. Public routes (sign in, sign out) are not writes on the customer. Callback style: the reads and
+ * staff calls it lets through cost no promise.
  */
 export function customerSessionWriteHook(db: DbOrTx) {
-  return async (request: {
-    method: string;
-    actor: Actor;
-    routeOptions: { config: { access?: string } };
-  }): Promise<void> => {
+  return (
+    request: { method: string; actor: Actor; routeOptions: { config: { access?: string } } },
+    _reply: unknown,
+    done: (error?: Error) => void,
+  ): void => {
     const { actor } = request;
-    if (actor.kind !== 'customer' || readMethods.has(request.method)) return;
+    if (actor.kind !== 'customer' || readMethods.has(request.method)) return done();
     const access = request.routeOptions.config.access;
-    if (access !== 'customer' && access !== 'authenticated') return;
-    await requireWritableCustomer(db, actor, actor.customerId);
+    if (access !== 'customer' && access !== 'authenticated') return done();
+    requireWritableCustomer(db, actor, actor.customerId).then(() => done(), done);
   };
 }

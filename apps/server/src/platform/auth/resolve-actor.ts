@@ -53,6 +53,29 @@ const liveSessionQuery = preparedStatement((db: Db) =>
  */
 export async function resolveActor(db: Db, token: string, limits: SessionLimits, now = new Date()): Promise<Actor> {
   const id = sessionIdFor(token);
+  return actorFromCache(id, limits, now) ?? resolveSessionId(db, id, limits, now);
+}
+
+/**
+ * The caller from this process's session cache alone, when the cache holds a live entry and no write is due (the
+ * idle window's last_seen_at moves at most once a minute); undefined otherwise: resolveSessionId decides then. This
+ * lets the session hook answer a warm request without a promise.
+ */
+export function actorFromCache(id: string, limits: SessionLimits, now: Date): Actor | undefined {
+  const cacheSeconds = limits.cacheSeconds ?? 0;
+  if (cacheSeconds <= 0) return undefined;
+  const cached = cachedSession(id, now, { cacheSeconds, idleMinutes: limits.idleMinutes });
+  if (!cached || now.getTime() - cached.lastSeenAt.getTime() >= 60_000) return undefined;
+  return copyOf(cached.actor);
+}
+
+/** A copy per request: nothing a request does to its actor reaches the next one. */
+function copyOf(actor: Exclude<Actor, { kind: 'guest' }>): Actor {
+  return actor.kind === 'staff' ? { ...actor, locationIds: [...actor.locationIds] } : { ...actor };
+}
+
+/** resolveActor for a session id (the token's hash, sessionIdFor). */
+export async function resolveSessionId(db: Db, id: string, limits: SessionLimits, now = new Date()): Promise<Actor> {
   const cacheSeconds = limits.cacheSeconds ?? 0;
   if (cacheSeconds > 0) {
     const cached = cachedSession(id, now, { cacheSeconds, idleMinutes: limits.idleMinutes });
@@ -61,9 +84,7 @@ export async function resolveActor(db: Db, token: string, limits: SessionLimits,
         await touchSession(db, { id, lastSeenAt: cached.lastSeenAt }, now);
         noteSessionSeen(id, now);
       }
-      // A copy per request: nothing a request does to its actor reaches the next one.
-      const actor = cached.actor;
-      return actor.kind === 'staff' ? { ...actor, locationIds: [...actor.locationIds] } : { ...actor };
+      return copyOf(cached.actor);
     }
   }
   const generation = sessionCacheGeneration();

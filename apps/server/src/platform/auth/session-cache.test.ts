@@ -6,7 +6,7 @@ import { createCustomer, createStaffUser } from '@portal/db/factories';
 import { countStatements } from '../../testing/count-statements.ts';
 import { createTestApp, type TestApp, TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { cachedSessionCount, forgetCachedSessions, rememberSession, sessionCacheGeneration } from './session-cache.ts';
-import { resolveActor } from './resolve-actor.ts';
+import { actorFromCache, resolveActor } from './resolve-actor.ts';
 import { sessionIdFor } from './session-token.ts';
 
 // ADR 0027: a signed-in read answers the caller from this process's short-lived session cache, so it costs only its
@@ -192,6 +192,21 @@ describe('bounds of the cache', () => {
     // Still alive 20 minutes after the slide although 40 minutes after sign-in (idle limit 30).
     const evenLater = new Date(later.getTime() + 20 * 60_000);
     expect((await resolveActor(t.db, token, long, evenLater)).kind).toBe('customer');
+  });
+
+  it('answers from memory without a promise only while no write is due, and never hands out the cached object', async () => {
+    const client = await signIn('customer', (await customerWithPassword()).portalEmail!);
+    const id = sessionIdFor(sessionToken(client));
+    const long = { ...limits(), cacheSeconds: 3600 };
+    const start = new Date();
+    expect(actorFromCache(id, long, start)).toBeUndefined();
+    const resolved = await resolveActor(t.db, sessionToken(client), long, start);
+    const first = actorFromCache(id, long, new Date(start.getTime() + 30_000));
+    expect(first).toEqual(resolved);
+    expect(first).not.toBe(actorFromCache(id, long, start));
+    // A minute on, last_seen_at must move: the database path does it.
+    expect(actorFromCache(id, long, new Date(start.getTime() + 60_000))).toBeUndefined();
+    expect(actorFromCache(id, { ...long, cacheSeconds: 0 }, start)).toBeUndefined();
   });
 
   it('never caches a guest, and a lookup that raced a revocation is not stored', async () => {

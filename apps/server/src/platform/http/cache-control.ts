@@ -18,13 +18,14 @@ export function dependsOnSession(request: FastifyRequest): boolean {
 /**
  * onSend: a response that depends on the session is never stored by the browser or a proxy (`no-store`), so
  * a shared computer's back button or a cache cannot show one person's record to the next. A route that already
- * says no-store keeps its own wording (e.g. `private, no-store`).
+ * says no-store keeps its own wording (e.g. `private, no-store`). Callback style: no promise per response.
  */
 export function registerNoStore(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!dependsOnSession(request)) return payload;
-    const current = reply.getHeader('cache-control');
-    if (!String(current ?? '').includes('no-store')) void reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (dependsOnSession(request)) {
+      const current = reply.getHeader('cache-control');
+      if (!String(current ?? '').includes('no-store')) void reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
