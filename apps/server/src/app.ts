@@ -18,7 +18,7 @@ import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/http/json-body.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
-import { loggerOptions } from './platform/http/logging.ts';
+import { childLoggerFactory, loggerOptions } from './platform/http/logging.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
@@ -117,6 +117,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory,
     trustProxy: config.trustProxy ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

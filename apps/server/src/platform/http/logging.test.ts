@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { programPaths } from '@portal/contracts';
 import { createTestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { testConfig } from '../../testing/test-config.ts';
-import { loggerOptions, maskUrl } from './logging.ts';
+import { childLoggerFactory, loggerOptions, maskUrl } from './logging.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -119,5 +119,28 @@ describe('error serialisation', () => {
     expect(output).toContain('insert into customers');
     expect(output).toContain('23505');
     expect(output).not.toContain('jo@example.test');
+  });
+});
+
+describe('request loggers', () => {
+  const make = (level: string) => pino({ level });
+  const call = (logger: pino.Logger, options: { level?: string } = {}) =>
+    childLoggerFactory.call(undefined as never, logger as never, { reqId: 'r1' }, options as never, undefined as never);
+
+  it('share the silent app logger, unless a route asks for a level of its own', () => {
+    const silent = make('silent');
+    expect(call(silent)).toBe(silent);
+    expect(call(silent, { level: 'silent' })).toBe(silent);
+    const routeLevel = call(silent, { level: 'info' });
+    expect(routeLevel).not.toBe(silent);
+    expect(routeLevel.level).toBe('info');
+  });
+
+  it('are children bound to the request id when the app logs', () => {
+    const info = make('info');
+    const child = call(info) as unknown as pino.Logger;
+    expect(child).not.toBe(info);
+    expect(child.bindings()).toEqual({ reqId: 'r1' });
+    expect(call(info, { level: 'silent' }).level).toBe('silent');
   });
 });
