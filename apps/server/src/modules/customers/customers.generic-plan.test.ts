@@ -1,0 +1,107 @@
+// Customer search statements are planned once per connection, not once per search (issue #16): every value reaches
+// the SQL through a scalar subquery, so Postgres keeps the generic plan of each prepared statement after its first five
+// executions. Read from pg_prepared_statements, not inferred from the speed.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '@portal/db/factories';
+import { sqlLiteral } from '../../testing/query-plan.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { searchPageQuery, searchValues, type SearchFilters, type SearchMatch } from './repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  const names = [
+    ['Maria', 'Smith'],
+    ['Mario', 'Smyth'],
+    ['Ana', 'Nguyen'],
+    ['Ann', 'Lopez'],
+    ['Juan', 'Castañeda'],
+    ['Li', 'Wei'],
+  ];
+  for (const [index, [firstName, lastName]] of names.entries()) {
+    await createCustomer(t.db, {
+      portal: false,
+      primaryLocationId: t.world.locationA.id,
+      firstName: firstName!,
+      lastName: lastName!,
+      birthdate: `1980-01-0${index + 1}`,
+      email: `${firstName}.${lastName}@example.test`.toLowerCase(),
+    });
+  }
+});
+afterAll(() => t.close());
+
+const myLocation = (): SearchFilters => ({
+  includeArchived: false,
+  includeDeleted: false,
+  onlyEnrolled: false,
+  scope: { kind: 'locations', ids: [t.world.locationA.id] },
+});
+const anyLocation: SearchFilters = {
+  includeArchived: true,
+  includeDeleted: true,
+  onlyEnrolled: true,
+  scope: { kind: 'any-location' },
+};
+
+/** Runs one search statement, prepared on one connection as the app prepares it, for each search; its plan counts. */
+async function planCounts(kind: Parameters<typeof searchPageQuery>[1], searches: [SearchMatch, SearchFilters][]) {
+  const statement = searchPageQuery(t.db, kind).toSQL();
+  const names = statement.params.map((param) => (param as { name: string }).name);
+  return t.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare generic_plan_test as ${statement.sql}`));
+    for (const [match, filters] of searches) {
+      const values: Record<string, unknown> = {
+        ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
+        names: ['maria smith'],
+        sims: [9.5],
+        lastNames: [],
+        firstNames: [],
+        wordScore: 9,
+      };
+      await tx.execute(
+        sql.raw(`execute generic_plan_test(${names.map((name) => sqlLiteral(values[name])).join(', ')})`),
+      );
+    }
+    const result = await tx.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where name = 'generic_plan_test'`,
+    );
+    await tx.execute(sql.raw('deallocate generic_plan_test'));
+    return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0]!;
+  });
+}
+
+const tenOf = <T>(values: T[]) => Array.from({ length: 10 }, (_, index) => values[index % values.length]!);
+
+describe('customer search keeps one generic plan per statement', () => {
+  it('for names, whatever the name and the filters', async () => {
+    const names = ['Maria Smith', 'Smith, Maria', 'Nguyen', 'smith', 'Juan Castaneda', 'Nobody Here'];
+    const searches = tenOf(names).map((value, index): [SearchMatch, SearchFilters] => [
+      { type: 'name', value },
+      index % 3 ? myLocation() : anyLocation,
+    ]);
+    expect(await planCounts('name', searches)).toEqual({ generic: 5, custom: 5 });
+  });
+
+  it('for the customers of misspelt names', async () => {
+    const searches = tenOf(['Maria Simth', 'Ana Ngyuen', 'Lopze']).map((value): [SearchMatch, SearchFilters] => [
+      { type: 'name', value },
+      myLocation(),
+    ]);
+    expect(await planCounts('fuzzy', searches)).toEqual({ generic: 5, custom: 5 });
+  });
+
+  it('for dates of birth and emails', async () => {
+    const births = tenOf(['1980-01-01', '1980-01-05', '1999-12-31']).map((value): [SearchMatch, SearchFilters] => [
+      { type: 'birthdate', value },
+      myLocation(),
+    ]);
+    expect(await planCounts('birthdate', births)).toEqual({ generic: 5, custom: 5 });
+    const emails = tenOf(['MARIA.SMITH@EXAMPLE.TEST', 'nobody@example.test']).map(
+      (value): [SearchMatch, SearchFilters] => [{ type: 'email', value }, anyLocation],
+    );
+    expect(await planCounts('email', emails)).toEqual({ generic: 5, custom: 5 });
+  });
+});
