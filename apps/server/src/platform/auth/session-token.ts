@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** The cookie carries 32 random bytes; the sessions table keeps only their SHA-256. */
 export function newSessionToken(): { token: string; id: string } {
@@ -6,6 +6,7 @@ export function newSessionToken(): { token: string; id: string } {
   return { token, id: sessionIdFor(token) };
 }
 
+/** Every signed-in request hashes its cookie: the one-shot hash costs about half of createHash().update().digest(). */
 export function sessionIdFor(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
