@@ -1,0 +1,82 @@
+// The SQL behind the Program Finder's bench searches ("nursing" and the misspelt "nursng" within 25 miles of 80202,
+// by distance) on a database the program-search bench filled (its kept BENCH_PROGRAM_DATABASE_URL):
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/programs_bench node --import tsx bench/explain-program-search.ts
+// Each search's statements are captured from the repository, prepared as the server prepares them and run 20 times
+// (Postgres settles on its plan); it prints the median time and the plan kind Postgres kept, and PLAN=1 prints
+// EXPLAIN (ANALYZE, BUFFERS) of that plan. TERMS="a,b" chooses the search texts.
+import pg from 'pg';
+import { openDatabase } from '@portal/db';
+import * as repository from '../apps/server/src/modules/programs/repository.ts';
+import { searchTerms } from '../apps/server/src/modules/programs/service.ts';
+import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
+import { captureStatements } from './endpoint.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database the program-search bench filled');
+const database = await openDatabase({ url, poolSize: 1 });
+const place = await offlineGeocoder().forward('80202');
+if (!place) throw new Error('80202 is not in the offline geocoder');
+const metersPerMile = 1609.344;
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const literal = (value: unknown): string => {
+  if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value)) {
+    const items = value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`));
+    return client.escapeLiteral(`{${items.join(',')}}`);
+  }
+  return client.escapeLiteral(String(value));
+};
+
+let counter = 0;
+for (const [text, fuzzy] of (process.env.TERMS ?? 'nursing,nursng')
+  .split(',')
+  .map((term) => [term, term === 'nursng'] as const)) {
+  const terms = searchTerms(text);
+  const filters: repository.SearchFilters = {
+    customerId: 0,
+    page: 1,
+    perPage: 10,
+    text: terms && { ...terms, fuzzy },
+    origin: { latitude: place.latitude, longitude: place.longitude, radiusMeters: 25 * metersPerMile },
+    typeIds: undefined,
+    formatIds: undefined,
+    providerTypeIds: undefined,
+    minCost: undefined,
+    maxCost: undefined,
+    tuitionSupport: undefined,
+    savedOnly: false,
+    sort: 'distance',
+  };
+  const statements = await captureStatements(() => repository.searchPrograms(database.db, filters));
+  for (const statement of statements) {
+    if (!statement.text.includes('program')) {
+      await client.query(statement.text, statement.values);
+      continue;
+    }
+    const name = `explain_${(counter += 1)}`;
+    await client.query(`prepare ${name} as ${statement.text}`);
+    const execute = `execute ${name}(${statement.values.map(literal).join(', ')})`;
+    const times: number[] = [];
+    for (let run = 0; run < 20; run += 1) {
+      const started = performance.now();
+      await client.query(execute);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
+      'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
+      [name],
+    );
+    console.log(
+      `${text}: median ${times[10]!.toFixed(2)} ms, generic ${rows[0]?.generic_plans} custom ${rows[0]?.custom_plans}`,
+    );
+    if (process.env.PLAN) {
+      const plan = await client.query(`explain (analyze, buffers) ${execute}`);
+      console.log(plan.rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n'));
+    }
+  }
+}
+await client.end();
+await database.close();
