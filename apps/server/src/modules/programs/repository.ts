@@ -148,9 +148,20 @@ const rowFilters = sql`(${p('typeIds')}::int[] is null or p.type_id = any(${p('t
 
 /** Higher for matches in the title, then the CIP title, the provider, the description (null without text). */
 const relevance = sql`(3 * word_similarity(${p('phrase')}::text, m.title_key)
-    + 2 * coalesce(word_similarity(${p('phrase')}::text, lower(c.title)), 0)
-    + word_similarity(${p('phrase')}::text, lower(pr.name))
+    + 2 * coalesce(cs.score, 0) + ps.score
     + case when strpos(lower(p.description), ${p('phrase')}::text) > 0 then 0.5 else 0 end)`;
+/**
+ * The CIP titles' and providers' part of the relevance, once per CIP code and provider among the matches rather than
+ * once per scored program: many programs share them, and the CIP title's similarity was the costliest term.
+ */
+const sharedScores = sql`cip_scores as materialized (
+      select c.code, word_similarity(${p('phrase')}::text, lower(c.title)) as score from cip_codes c
+      where c.code in (select m.cip_code from matched m)
+    ),
+    provider_scores as materialized (
+      select pr.id, word_similarity(${p('phrase')}::text, lower(pr.name)) as score from providers pr
+      where pr.id in (select m.provider_id from matched m)
+    ),`;
 const byDistance = p('byDistance');
 
 type Kind = 'indexed' | 'fuzzy' | 'scan' | 'browse';
@@ -190,6 +201,7 @@ function searchSql(kind: Kind, near: boolean): SQL {
         select m.meters from matched m order by m.meters offset ${p('end')}::int - 1 limit 1
       ) end as meters
     ),
+    ${scored ? sharedScores : sql``}
     ranked as (
       select m.id, m.meters, case when ${byDistance}::boolean then m.meters end as by_distance,
         ${scored ? relevance : sql`null::float8`} as score, m.title_key
@@ -198,8 +210,8 @@ function searchSql(kind: Kind, near: boolean): SQL {
       ${
         scored
           ? sql`join programs p on p.id = m.id
-      join providers pr on pr.id = m.provider_id
-      left join cip_codes c on c.code = m.cip_code`
+      join provider_scores ps on ps.id = m.provider_id
+      left join cip_scores cs on cs.code = m.cip_code`
           : sql``
       }
       where cut.meters is null or m.meters <= cut.meters
