@@ -19,6 +19,7 @@ import { benchMyCareer, benchMyCareerCompute } from './my-career.ts';
 import { benchReferralsExport } from './referrals-export.ts';
 import { benchIndicators } from './indicators.ts';
 import { benchPerformanceTable } from './performance-table.ts';
+import { benchPlanCache } from './plan-cache.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchLoginBundle();
@@ -42,3 +43,4 @@ if (!only || only === 'referrals-export') await benchReferralsExport();
 if (!only || only === 'indicators') await benchIndicators();
 if (!only || only === 'performance-table') await benchPerformanceTable();
 if (only === 'my-career-compute') await benchMyCareerCompute();
+if (only === 'plan-cache') await benchPlanCache();
