@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { serviceDirectoryConstants } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 
@@ -33,7 +34,24 @@ export interface SearchFilters {
   defaultTimeZone: string;
 }
 
-const p = (name: string) => sql.placeholder(name);
+/**
+ * Every value comes through a scalar subquery, `(select $n::type)`, so that no plan can depend on it: a plan made for
+ * one search's values then costs what the generic plan costs, and Postgres keeps each statement's generic plan after
+ * five executions instead of planning every search afresh (ADR 0022, stop 23). Index conditions still take the value.
+ * The exceptions are the page size (see pageLimit) and the time of the search (see localTime).
+ */
+const p = (name: string, type: string) => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
+
+/**
+ * The page size is written into the statement, not passed: with an unknown limit the planner assumes a tenth of the
+ * matches are wanted (5,000 of 50,000 services), costs the page's details for that many rows, chooses hash joins over
+ * whole tables and compiles the plan with JIT (a 5 ms search took 60-75 ms with that generic plan). With the limit
+ * known and only the offset unknown, the page is estimated at its real size.
+ */
+const pageLimit = (perPage: number) => {
+  if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`invalid page size ${perPage}`);
+  return sql.raw(String(perPage));
+};
 
 /** What a search's SQL looks like: one prepared statement per combination of filters (16), each with its own plan. */
 export interface SearchShape {
@@ -43,8 +61,14 @@ export interface SearchShape {
   openNow: boolean;
 }
 
-/** The search's `now` at a location's zone (else the default zone), both parameters of the prepared statement. */
-const localTime = (zone: SQL) => sql`(${p('now')}::timestamptz at time zone coalesce(${zone}, ${p('timeZone')}::text))`;
+/**
+ * The search's `now` at a location's zone (else the default zone), both parameters of the prepared statement. These
+ * two stay plain parameters: directory_schedule_open is a SQL function that Postgres inlines only when an argument
+ * used several times in its body holds no subquery, and called rather than inlined it made every open-now search
+ * 1.5-2 times slower (ADR 0022, stop 23). No estimate depends on them, so they cost no generic plan.
+ */
+const localTime = (zone: SQL) =>
+  sql`(${sql.placeholder('now')}::timestamptz at time zone coalesce(${zone}, ${sql.placeholder('timeZone')}::text))`;
 
 /**
  * Open now for a service at a location, from the schedules that apply to it: its service_at_location's if it has
@@ -74,10 +98,14 @@ function openNowSubquery(ids: { service: SQL; sal: SQL; location: SQL }, local: 
     where b.tier = b.best)`;
 }
 
-const origin = sql`ll_to_earth(${p('latitude')}::float8, ${p('longitude')}::float8)`;
+/**
+ * The search point, hidden from the planner like the other values but as one subquery around ll_to_earth: that SQL
+ * function is inlined only when its arguments hold no subquery, and is then computed once per search, not per location.
+ */
+const origin = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`;
 /** The location's point, materialised (migration 0034) so the circle is an index-only scan of its GiST index. */
 const there = sql`l.earth_point`;
-const tsquery = sql`to_tsquery('english', ${p('tsquery')}::text)`;
+const tsquery = sql`to_tsquery('english', ${p('tsquery', 'text')})`;
 
 /**
  * The finder's one statement: the matching services (each at its nearest location within the radius, else its
@@ -86,10 +114,10 @@ const tsquery = sql`to_tsquery('english', ${p('tsquery')}::text)`;
  * details are read for the page's rows only. A page past the end is one row with a null serviceId, so the count
  * still arrives. Sort is a parameter; the filters present choose the statement (see SearchShape).
  */
-function searchQuery(shape: SearchShape): SQL {
+function searchQuery(shape: SearchShape, perPage: number): SQL {
   const serviceConditions: SQL[] = [sql`s.status = 'active'`];
   if (shape.keyword) serviceConditions.push(sql`s.search_vector @@ ${tsquery}`);
-  if (shape.categories) serviceConditions.push(sql`s.category_ids && ${p('categoryIds')}::uuid[]`);
+  if (shape.categories) serviceConditions.push(sql`s.category_ids && ${p('categoryIds', 'uuid[]')}`);
   const salId = shape.origin ? sql`l.sal_id` : sql`sal.id`;
   const openNow = shape.openNow
     ? sql`${openNowSubquery({ service: sql`s.id`, sal: salId, location: sql`l.id` }, localTime(sql`l.time_zone`))} is true`
@@ -98,13 +126,14 @@ function searchQuery(shape: SearchShape): SQL {
   const order = (a: string) => {
     const x = sql.raw(a);
     if (!shape.keyword && !shape.origin) return sql`${x}.name, ${x}.service_id`;
-    return sql`(case when ${p('sort')}::text = 'relevance' then ${x}.rank end) desc nulls last,
-      (case when ${p('sort')}::text <> 'name' then ${x}.meters end) asc nulls last,
-      (case when ${p('sort')}::text = 'distance' then ${x}.rank end) desc nulls last, ${x}.name, ${x}.service_id`;
+    return sql`(case when ${p('sort', 'text')} = 'relevance' then ${x}.rank end) desc nulls last,
+      (case when ${p('sort', 'text')} <> 'name' then ${x}.meters end) asc nulls last,
+      (case when ${p('sort', 'text')} = 'distance' then ${x}.rank end) desc nulls last, ${x}.name, ${x}.service_id`;
   };
   const unknownCategories = shape.categories
-    ? sql`(select cardinality(${p('categoryIds')}::uuid[]) - count(*) from directory_taxonomy_terms t
-        where t.id = any(${p('categoryIds')}::uuid[]) and t.root_id = t.id)::int`
+    ? // any() of a bare subquery would compare with each row the subquery returns; the cast makes it an array.
+      sql`(select cardinality(${p('categoryIds', 'uuid[]')}) - count(*) from directory_taxonomy_terms t
+        where t.id = any(${p('categoryIds', 'uuid[]')}::uuid[]) and t.root_id = t.id)::int`
     : sql`0`;
   const page = { service: sql`p.service_id`, sal: sql`f.sal_id`, location: sql`f.location_id` };
   const firstPhone = (where: SQL) => sql`(select case when coalesce(ph.extension, '') <> ''
@@ -119,10 +148,10 @@ function searchQuery(shape: SearchShape): SQL {
     ? sql`near as materialized (
         select l.id, l.time_zone, l.meters, sal.id as sal_id, sal.service_id from (
           select l.id, l.time_zone, earth_distance(${origin}, ${there}) as meters from directory_locations l
-          where earth_box(${origin}, ${p('radiusMeters')}::float8) @> ${there}
+          where earth_box(${origin}, ${p('radiusMeters', 'float8')}) @> ${there}
         ) l
         join directory_service_at_locations sal on sal.location_id = l.id
-        where l.meters <= ${p('radiusMeters')}::float8
+        where l.meters <= ${p('radiusMeters', 'float8')}
       ),
       matches as (
         select s.id as service_id, s.name, l.sal_id, l.id as location_id, l.meters, s.rank
@@ -161,7 +190,7 @@ function searchQuery(shape: SearchShape): SQL {
   return sql`(with ${matches} ${best}
     page as (
       select x.*, row_number() over () as position from (
-        select * from best h order by ${order('h')} limit ${p('limit')}::int offset ${p('offset')}::int
+        select * from best h order by ${order('h')} limit ${pageLimit(perPage)} offset ${p('offset', 'int')}
       ) x
     )
     select p.position, p.service_id, f.sal_id, f.location_id, p.meters, c.total, c.unknown_categories,
@@ -238,7 +267,7 @@ export interface SearchRow {
   hours: HoursRow[] | null;
 }
 
-const searchStatement = (shape: SearchShape) =>
+const searchStatement = (shape: SearchShape, perPage: number) =>
   preparedStatement((db: Db) =>
     db
       .select({
@@ -270,10 +299,10 @@ const searchStatement = (shape: SearchShape) =>
         openNow: sql<boolean | null>`r.open_now`,
         hours: sql<HoursRow[] | null>`r.hours`,
       })
-      .from(searchQuery(shape))
+      .from(searchQuery(shape, perPage))
       .orderBy(sql`r.position`)
       .prepare(
-        `directory_search_${['keyword', 'origin', 'categories', 'openNow'].map((k) => (shape[k as keyof SearchShape] ? 1 : 0)).join('')}`,
+        `directory_search_${['keyword', 'origin', 'categories', 'openNow'].map((k) => (shape[k as keyof SearchShape] ? 1 : 0)).join('')}${perPage === serviceDirectoryConstants.pageSize ? '' : `_${perPage}`}`,
       ),
   );
 
@@ -289,8 +318,8 @@ export function shapeOf(filters: SearchFilters): SearchShape {
 }
 
 /** The search statement for these filters, e.g. for EXPLAIN (tests, bench). */
-export function searchSql(shape: SearchShape): SQL {
-  return sql`select * from ${searchQuery(shape)} order by r.position`;
+export function searchSql(shape: SearchShape, perPage: number): SQL {
+  return sql`select * from ${searchQuery(shape, perPage)} order by r.position`;
 }
 
 export function searchParameters(filters: SearchFilters) {
@@ -301,7 +330,6 @@ export function searchParameters(filters: SearchFilters) {
     radiusMeters: filters.origin?.radiusMeters ?? null,
     categoryIds: filters.categoryIds,
     sort: filters.sort,
-    limit: filters.perPage,
     offset: (filters.page - 1) * filters.perPage,
     now: filters.now.toISOString(),
     timeZone: filters.defaultTimeZone,
@@ -311,10 +339,10 @@ export function searchParameters(filters: SearchFilters) {
 /** The page with its details, the total and how many of the categories asked for are not categories: one statement. */
 export async function searchServices(db: Db, filters: SearchFilters): Promise<SearchRow[]> {
   const shape = shapeOf(filters);
-  const key = JSON.stringify(shape);
+  const key = JSON.stringify([shape, filters.perPage]);
   let statement = searchStatements.get(key);
   if (!statement) {
-    statement = searchStatement(shape);
+    statement = searchStatement(shape, filters.perPage);
     searchStatements.set(key, statement);
   }
   return (await statement(db).execute(searchParameters(filters))) as SearchRow[];
