@@ -121,7 +121,9 @@ export const programs = pgTable(
     // Program Finder near an address: the programs at the locations within the radius.
     index('programs_provider_location_idx').on(t.providerLocationId),
     // ... and the online programs (no location) of the providers with a location within it.
-    index('programs_online_provider_idx').on(t.providerId).where(sql`${t.providerLocationId} is null`),
+    index('programs_online_provider_idx')
+      .on(t.providerId)
+      .where(sql`${t.providerLocationId} is null`),
     index('programs_cip_idx').on(t.cipCode),
     index('programs_cost_idx').on(t.totalCost),
     // Program Finder text search: `search_text like '%word%'`, `lower(title) %> 'word'` for a misspelt one. No pending
