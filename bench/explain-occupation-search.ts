@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
 import * as repository from '../apps/server/src/modules/occupations/repository.ts';
+import { sqlLiteral } from '../apps/server/src/testing/query-plan.ts';
 import { captureStatements } from './endpoint.ts';
 import { searchTerms } from './occupation-search.ts';
 
@@ -28,14 +29,6 @@ const params: repository.SearchParams = {
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) {
-    const items = value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`));
-    return client.escapeLiteral(`{${items.join(',')}}`);
-  }
-  return client.escapeLiteral(String(value));
-};
 let counter = 0;
 for (const term of terms) {
   const statements = await captureStatements(() =>
@@ -45,7 +38,7 @@ for (const term of terms) {
   for (const statement of statements) {
     const name = `explain_${(counter += 1)}`;
     await client.query(`prepare ${name} as ${statement.text}`);
-    const execute = `execute ${name}(${statement.values.map(literal).join(', ')})`;
+    const execute = `execute ${name}(${statement.values.map(sqlLiteral).join(', ')})`;
     const times: number[] = [];
     for (let run = 0; run < 20; run += 1) {
       const started = performance.now();

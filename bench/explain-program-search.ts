@@ -9,7 +9,8 @@ import { openDatabase } from '@portal/db';
 import * as repository from '../apps/server/src/modules/programs/repository.ts';
 import { searchTerms } from '../apps/server/src/modules/programs/service.ts';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
-import { captureStatements } from './endpoint.ts';
+import { sqlLiteral } from '../apps/server/src/testing/query-plan.ts';
+import { captureStatements, timePrepared } from './endpoint.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database the program-search bench filled');
@@ -20,16 +21,7 @@ const metersPerMile = 1609.344;
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
-const literal = (value: unknown): string => {
-  if (value === null || value === undefined) return 'null';
-  if (Array.isArray(value)) {
-    const items = value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/["\\]/g, '\\$&')}"`));
-    return client.escapeLiteral(`{${items.join(',')}}`);
-  }
-  return client.escapeLiteral(String(value));
-};
 
-let counter = 0;
 for (const [text, fuzzy] of (process.env.TERMS ?? 'nursing,nursng')
   .split(',')
   .map((term) => [term, term === 'nursng'] as const)) {
@@ -51,28 +43,14 @@ for (const [text, fuzzy] of (process.env.TERMS ?? 'nursing,nursng')
   };
   const statements = await captureStatements(() => repository.searchPrograms(database.db, filters));
   for (const statement of statements) {
-    if (!statement.text.includes('program')) {
+    // The fuzzy search's transaction and threshold run as they are, around the search they serve.
+    if (!statement.name) {
       await client.query(statement.text, statement.values);
       continue;
     }
-    const name = `explain_${(counter += 1)}`;
-    await client.query(`prepare ${name} as ${statement.text}`);
-    const execute = `execute ${name}(${statement.values.map(literal).join(', ')})`;
-    const times: number[] = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      await client.query(execute);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const { rows } = await client.query<{ generic_plans: string; custom_plans: string }>(
-      'select generic_plans, custom_plans from pg_prepared_statements where name = $1',
-      [name],
-    );
-    console.log(
-      `${text}: median ${times[10]!.toFixed(2)} ms, generic ${rows[0]?.generic_plans} custom ${rows[0]?.custom_plans}`,
-    );
+    await timePrepared(client, text, statement);
     if (process.env.PLAN) {
+      const execute = `execute ${statement.name}(${statement.values.map(sqlLiteral).join(', ')})`;
       const plan = await client.query(`explain (analyze, buffers) ${execute}`);
       console.log(plan.rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n'));
     }
