@@ -50,3 +50,28 @@ export const scansOf = (plan: PlanNode[], relation: string): string[] =>
 /** The indexes the plan uses. */
 export const indexesOf = (plan: PlanNode[]): string[] =>
   plan.flatMap((node) => (node['Index Name'] ? [node['Index Name']] : []));
+
+/**
+ * How Postgres planned a statement over several executions: it is prepared on one connection as the app prepares it
+ * (its placeholders named as in `query.params`), executed once per set of values, and read back from
+ * pg_prepared_statements. A statement whose plan does not depend on its values shows 5 custom plans, then generic ones.
+ */
+export async function preparedPlanCounts(
+  db: DbOrTx,
+  query: { sql: string; params: unknown[] },
+  executions: Record<string, unknown>[],
+): Promise<{ generic: number; custom: number }> {
+  const names = query.params.map((param) => (param as { name: string }).name);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare plan_count_test as ${query.sql}`));
+    for (const values of executions) {
+      await tx.execute(sql.raw(`execute plan_count_test(${names.map((name) => sqlLiteral(values[name])).join(', ')})`));
+    }
+    const result = await tx.execute(
+      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
+          where name = 'plan_count_test'`,
+    );
+    await tx.execute(sql.raw('deallocate plan_count_test'));
+    return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0]!;
+  });
+}

@@ -1,10 +1,9 @@
 // Customer search statements are planned once per connection, not once per search (issue #16): every value reaches
 // the SQL through a scalar subquery, so Postgres keeps the generic plan of each prepared statement after its first five
 // executions. Read from pg_prepared_statements, not inferred from the speed.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '@portal/db/factories';
-import { sqlLiteral } from '../../testing/query-plan.ts';
+import { preparedPlanCounts } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { searchPageQuery, searchValues, type SearchFilters, type SearchMatch } from './repository.ts';
 
@@ -45,33 +44,21 @@ const anyLocation: SearchFilters = {
   scope: { kind: 'any-location' },
 };
 
-/** Runs one search statement, prepared on one connection as the app prepares it, for each search; its plan counts. */
-async function planCounts(kind: Parameters<typeof searchPageQuery>[1], searches: [SearchMatch, SearchFilters][]) {
-  const statement = searchPageQuery(t.db, kind).toSQL();
-  const names = statement.params.map((param) => (param as { name: string }).name);
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare generic_plan_test as ${statement.sql}`));
-    for (const [match, filters] of searches) {
-      const values: Record<string, unknown> = {
-        ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
-        names: ['maria smith'],
-        sims: [9.5],
-        lastNames: [],
-        firstNames: [],
-        wordScore: 9,
-      };
-      await tx.execute(
-        sql.raw(`execute generic_plan_test(${names.map((name) => sqlLiteral(values[name])).join(', ')})`),
-      );
-    }
-    const result = await tx.execute(
-      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
-          where name = 'generic_plan_test'`,
-    );
-    await tx.execute(sql.raw('deallocate generic_plan_test'));
-    return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0]!;
-  });
-}
+/** One search statement's plan counts, prepared as the app prepares it, run once for each search. */
+const planCounts = (kind: Parameters<typeof searchPageQuery>[1], searches: [SearchMatch, SearchFilters][]) =>
+  preparedPlanCounts(
+    t.db,
+    searchPageQuery(t.db, kind).toSQL(),
+    searches.map(([match, filters]) => ({
+      ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
+      // The misspelt-name statement's candidates (ignored by the others).
+      names: ['maria smith'],
+      sims: [9.5],
+      lastNames: [],
+      firstNames: [],
+      wordScore: 9,
+    })),
+  );
 
 const tenOf = <T>(values: T[]) => Array.from({ length: 10 }, (_, index) => values[index % values.length]!);
 

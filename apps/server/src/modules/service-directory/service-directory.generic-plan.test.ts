@@ -1,12 +1,11 @@
 // Each directory search statement is planned once per connection, not once per search (ADR 0022, stop 23): every
 // value reaches the SQL through a scalar subquery, so Postgres keeps the generic plan of each of the sixteen prepared
 // statements after its first five executions. Read from pg_prepared_statements, not inferred from the speed.
-import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeDirectory, scaleCategoryId, scaleDirectorySpecs, storeDirectoryServices } from '@portal/db/directory';
 import { offlineGeocoder } from '../../platform/geo/index.ts';
-import { sqlLiteral } from '../../testing/query-plan.ts';
+import { preparedPlanCounts } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import {
   metersPerMile,
@@ -70,26 +69,9 @@ function searchesOf(shape: SearchShape): SearchFilters[] {
   }));
 }
 
-/** Runs one shape's statement, prepared on one connection as the app prepares it, for each search; its plan counts. */
-async function planCounts(shape: SearchShape) {
-  const statement = new PgDialect().sqlToQuery(searchSql(shape, 10));
-  const names = statement.params.map((param) => (param as { name: string }).name);
-  return t.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare directory_generic_plan_test as ${statement.sql}`));
-    for (const filters of searchesOf(shape)) {
-      const values: Record<string, unknown> = searchParameters(filters);
-      await tx.execute(
-        sql.raw(`execute directory_generic_plan_test(${names.map((name) => sqlLiteral(values[name])).join(', ')})`),
-      );
-    }
-    const result = await tx.execute(
-      sql`select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements
-          where name = 'directory_generic_plan_test'`,
-    );
-    await tx.execute(sql.raw('deallocate directory_generic_plan_test'));
-    return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0]!;
-  });
-}
+/** One shape's plan counts, prepared as the app prepares it, run once for each of its searches. */
+const planCounts = (shape: SearchShape) =>
+  preparedPlanCounts(t.db, new PgDialect().sqlToQuery(searchSql(shape, 10)), searchesOf(shape).map(searchParameters));
 
 describe('directory search keeps one generic plan per statement', () => {
   it.each(shapes.map((shape) => [label(shape), shape] as const))('%s', async (_, shape) => {
