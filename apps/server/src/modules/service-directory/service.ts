@@ -14,6 +14,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { Geocoder } from '../../platform/geo/index.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
+import * as records from './records.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function featureEnabled(db: Db, actor: Actor): Promise<ServiceDirec
 
 export async function listCategories(db: Db, actor: Actor): Promise<{ data: ServiceDirectoryCategory[] }> {
   await requireDirectory(db, actor);
-  return { data: await repository.categories(db) };
+  return { data: await records.categories(db) };
 }
 
 const maxWords = 8;
@@ -121,9 +122,9 @@ export function scheduleText(rows: readonly repository.HoursRow[]): string | nul
 
 /** The schedules that apply to a service at a location: its own, else its service's, else its location's. */
 function applicable(
-  schedules: readonly repository.ScheduleRow[],
+  schedules: readonly records.ScheduleRow[],
   ids: { service: string; sal: string | null; location: string | null },
-): repository.ScheduleRow[] {
+): records.ScheduleRow[] {
   const own = schedules.filter((row) => ids.sal !== null && row.salId === ids.sal);
   if (own.length > 0) return own;
   const service = schedules.filter(
@@ -139,7 +140,7 @@ function applicable(
 }
 
 function oneLine(
-  location: Pick<repository.LocationRow, 'address1' | 'address2' | 'city' | 'stateProvince' | 'postalCode'> | undefined,
+  location: Pick<records.LocationRow, 'address1' | 'address2' | 'city' | 'stateProvince' | 'postalCode'> | undefined,
 ): string | null {
   if (!location?.address1) return null;
   const street = [location.address1, location.address2].filter((part) => part && part.trim() !== '').join(', ');
@@ -148,9 +149,9 @@ function oneLine(
 }
 
 function firstPhone(
-  phones: readonly repository.PhoneRow[],
+  phones: readonly records.PhoneRow[],
   ids: { service: string; sal: string | null; location: string | null; organization: string },
-): repository.PhoneRow | undefined {
+): records.PhoneRow | undefined {
   return (
     phones.find((p) => ids.sal !== null && p.salId === ids.sal) ??
     phones.find((p) => p.serviceId === ids.service) ??
@@ -175,7 +176,7 @@ async function toResources(db: Db, hits: readonly Hit[]): Promise<ServiceDirecto
   if (hits.length === 0) return [];
   const services = new Map(
     (
-      await repository.servicesByIds(
+      await records.servicesByIds(
         db,
         hits.map((h) => h.serviceId),
         false,
@@ -183,14 +184,14 @@ async function toResources(db: Db, hits: readonly Hit[]): Promise<ServiceDirecto
     ).map((s) => [s.id, s]),
   );
   const salIds = hits.flatMap((h) => (h.salId ? [h.salId] : []));
-  const locations = new Map((await repository.locationsOf(db, { salIds })).map((l) => [l.salId, l]));
+  const locations = new Map((await records.locationsOf(db, { salIds })).map((l) => [l.salId, l]));
   const locationIds = [...locations.values()].map((l) => l.locationId);
   const organizations = [...services.values()].map((s) => s.organizationId);
   const serviceIds = hits.map((h) => h.serviceId);
   const [phones, schedules, names] = await Promise.all([
-    repository.phonesOf(db, { services: serviceIds, sals: salIds, locations: locationIds, organizations }),
-    repository.schedulesOf(db, { services: serviceIds, sals: salIds, locations: locationIds }),
-    repository.termNames(db, [...new Set([...services.values()].flatMap((s) => s.categoryIds))]),
+    records.phonesOf(db, { services: serviceIds, sals: salIds, locations: locationIds, organizations }),
+    records.schedulesOf(db, { services: serviceIds, sals: salIds, locations: locationIds }),
+    records.termNames(db, [...new Set([...services.values()].flatMap((s) => s.categoryIds))]),
   ]);
   return hits.map((hit) => {
     const service = services.get(hit.serviceId)!;
@@ -248,7 +249,7 @@ async function originOf(
 }
 
 async function checkCategories(db: Db, ids: readonly string[]): Promise<void> {
-  const known = await repository.knownCategories(db, ids);
+  const known = await records.knownCategories(db, ids);
   if (ids.some((id) => !known.has(id))) throw invalid({ category: [serviceDirectoryMessages.invalidCategories] });
 }
 
@@ -335,9 +336,9 @@ export async function detail(
 ): Promise<ServiceDirectoryResourceDetail> {
   await requireDirectory(context.db, actor);
   const { db } = context;
-  const [service] = await repository.servicesByIds(db, [id]);
+  const [service] = await records.servicesByIds(db, [id]);
   if (!service) throw notFound(serviceDirectoryMessages.notFoundText);
-  const locations = await repository.locationsOf(db, { serviceId: id });
+  const locations = await records.locationsOf(db, { serviceId: id });
   const first = locations[0];
   const now = context.now?.() ?? new Date();
   const openNow = await repository.openNowFor(
@@ -352,8 +353,8 @@ export async function detail(
   const locationIds = locations.map((l) => l.locationId);
   const salIds = locations.map((l) => l.salId);
   const [phones, schedules] = await Promise.all([
-    repository.phonesOf(db, { services: [id], sals: salIds, locations: [], organizations: [] }),
-    repository.schedulesOf(db, { services: [id], sals: salIds, locations: locationIds }),
+    records.phonesOf(db, { services: [id], sals: salIds, locations: [], organizations: [] }),
+    records.schedulesOf(db, { services: [id], sals: salIds, locations: locationIds }),
   ]);
   return {
     ...resource!,
