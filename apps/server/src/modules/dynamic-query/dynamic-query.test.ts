@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dynamicQueryPath, dynamicQueryPaths as paths, type QueryCondition } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { createCustomer, createEnrollment, createServiceLog, createServiceLogProgram } from '@portal/db/factories';
+import {
+  createCustomer,
+  createEnrollment,
+  createJobExperience,
+  createServiceLog,
+  createServiceLogProgram,
+} from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { runExport } from './exports.ts';
 
@@ -116,6 +122,42 @@ describe('dynamic querying', () => {
     expect(body.unique_count).toBe(3);
     const again = (await client.post(paths.run, request)).json();
     expect(again.data).toEqual(body.data);
+  });
+
+  it('compares free text ignoring accents and case, as the customer search does, with is and isNot', async () => {
+    const { db, world } = t;
+    const named = async (lastName: string, jobTitle: string) => {
+      const customer = await createCustomer(db, {
+        primaryLocationId: world.locationA.id,
+        firstName: 'Accent',
+        lastName,
+      });
+      await createJobExperience(db, customer.id, { jobTitle });
+      return customer.id;
+    };
+    const accented = await named('Martínez', 'Técnico de Soporte');
+    const upper = await named('MARTINEZ', 'TECNICO DE SOPORTE');
+    const other = await named('Martin', 'Welder');
+    const client = await t.as('caseManager');
+    const matching = async (condition: QueryCondition) => {
+      const response = await client.post(paths.run, {
+        conditions: [cond('customer.first_name', 'is', 'accent'), condition],
+        fields,
+        sortFields: [],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json()
+        .data.map((row: { 'customer.id': number }) => row['customer.id'])
+        .sort();
+    };
+    const both = [accented, upper].sort();
+    expect(await matching(cond('customer.last_name', 'is', 'Martinez'))).toEqual(both);
+    expect(await matching(cond('customer.last_name', 'is', 'martínez'))).toEqual(both);
+    expect(await matching(cond('customer.last_name', 'isNot', 'MARTÍNEZ'))).toEqual([other]);
+    // A related record's free text (a job experience) is compared the same way.
+    expect(await matching(cond('job_experience.job_title', 'is', 'tecnico de soporte'))).toEqual(both);
+    expect(await matching(cond('job_experience.job_title', 'isNot', 'Técnico de soporte'))).toEqual([other]);
   });
 
   it('answers 422 with the field for bad input, never 500', async () => {

@@ -32,10 +32,12 @@ export class Params {
 
 const casts: Record<FieldType, string> = { str: 'text', int: 'int', bool: 'boolean', date: 'date' };
 
-/** LIKE's own characters are matched literally; the translator always adds ESCAPE '\'. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+/**
+ * Free text is compared as the customer search compares names: through portal_search_name (migration 0003: lower
+ * case, accents removed, apostrophes dropped, punctuation and runs of spaces as one space), so 'Martinez' finds
+ * 'Martínez' in both places; on first and last name the search's expression indexes serve the comparison.
+ */
+const normalizedText = (sqlText: string) => `portal_search_name(${sqlText})`;
 
 type Scalar = string | number | boolean;
 
@@ -121,10 +123,10 @@ function plainPredicate(
     case 'isNot': {
       const scalar = scalarFor(field.type, value, path);
       if (field.freeText) {
-        const pattern = params.add(escapeLike(scalar as string), 'text');
+        const text = normalizedText(params.add(scalar, 'text'));
         return operator === 'is'
-          ? `${expr} ilike ${pattern} escape '\\'`
-          : `(${expr} is null or ${expr} not ilike ${pattern} escape '\\')`;
+          ? `${normalizedText(expr)} = ${text}`
+          : `(${expr} is null or ${normalizedText(expr)} <> ${text})`;
       }
       const param = params.add(scalar, cast);
       return operator === 'is' ? `${expr} = ${param}` : `${expr} is distinct from ${param}`;

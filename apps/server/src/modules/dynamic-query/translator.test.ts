@@ -21,21 +21,21 @@ function where(nodes: QueryNode[], viewer: Viewer = admin) {
 /** One or more cases per operator and type: the exact SQL and parameters. */
 const cases: { name: string; nodes: QueryNode[]; sql: string; params: unknown[] }[] = [
   {
-    name: 'str free text is: case-insensitive, LIKE characters escaped',
+    name: 'str free text is: both sides normalised as the customer search does (case, accents, punctuation)',
     nodes: [cond('customer.first_name', 'is', 'a%b_c\\')],
-    sql: "((c.first_name ilike $1::text escape '\\'))",
-    params: ['a\\%b\\_c\\\\'],
+    sql: '((portal_search_name(c.first_name) = portal_search_name($1::text)))',
+    params: ['a%b_c\\'],
   },
   {
     name: 'str free text isNot keeps empty values',
     nodes: [cond('customer.last_name', 'isNot', 'Smith')],
-    sql: "(((c.last_name is null or c.last_name not ilike $1::text escape '\\')))",
+    sql: '(((c.last_name is null or portal_search_name(c.last_name) <> portal_search_name($1::text))))',
     params: ['Smith'],
   },
   {
     name: 'hostile text is only ever a parameter',
     nodes: [cond('customer.first_name', 'is', "'; drop table customers; --")],
-    sql: "((c.first_name ilike $1::text escape '\\'))",
+    sql: '((portal_search_name(c.first_name) = portal_search_name($1::text)))',
     params: ["'; drop table customers; --"],
   },
   {
@@ -149,7 +149,7 @@ const cases: { name: string; nodes: QueryNode[]; sql: string; params: unknown[] 
         conditions: [cond('customer.zip', 'is', '80010'), cond('flag.restriction', 'in', [3], 'or')],
       },
     ],
-    sql: "((c.status = $1::boolean) or (((c.zip ilike $2::text escape '\\') or (exists (select 1 from customer_restrictions r where r.customer_id = c.id and r.restriction_id = any($3::int[]))))))",
+    sql: '((c.status = $1::boolean) or (((portal_search_name(c.zip) = portal_search_name($2::text)) or (exists (select 1 from customer_restrictions r where r.customer_id = c.id and r.restriction_id = any($3::int[]))))))',
     params: [true, '80010', [3]],
   },
 ];
