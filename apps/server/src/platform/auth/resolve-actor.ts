@@ -3,6 +3,7 @@ import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { type Actor, guest } from '../access/actor.ts';
 import { type SessionLimits, touchSession } from './session-store.ts';
+import { idleSince, lastSeenWriteDue } from './idle-window.ts';
 import { sessionIdFor } from './session-token.ts';
 import { preparedStatement } from '../prepared.ts';
 import { cachedSession, noteSessionSeen, rememberSession, sessionCacheGeneration } from './session-cache.ts';
@@ -58,14 +59,14 @@ export async function resolveActor(db: Db, token: string, limits: SessionLimits,
 
 /**
  * The caller from this process's session cache alone, when the cache holds a live entry and no write is due (the
- * idle window's last_seen_at moves at most once a minute); undefined otherwise: resolveSessionId decides then. This
+ * idle window's last_seen_at moves at most once per granularity, idle-window.ts); undefined otherwise: resolveSessionId decides then. This
  * lets the session hook answer a warm request without a promise.
  */
 export function actorFromCache(id: string, limits: SessionLimits, now: Date): Actor | undefined {
   const cacheSeconds = limits.cacheSeconds ?? 0;
   if (cacheSeconds <= 0) return undefined;
   const cached = cachedSession(id, now, { cacheSeconds, idleMinutes: limits.idleMinutes });
-  if (!cached || now.getTime() - cached.lastSeenAt.getTime() >= 60_000) return undefined;
+  if (!cached || lastSeenWriteDue(limits, cached.lastSeenAt, now)) return undefined;
   return copyOf(cached.actor);
 }
 
@@ -80,21 +81,21 @@ export async function resolveSessionId(db: Db, id: string, limits: SessionLimits
   if (cacheSeconds > 0) {
     const cached = cachedSession(id, now, { cacheSeconds, idleMinutes: limits.idleMinutes });
     if (cached) {
-      if (now.getTime() - cached.lastSeenAt.getTime() >= 60_000) {
-        await touchSession(db, { id, lastSeenAt: cached.lastSeenAt }, now);
-        noteSessionSeen(id, now);
+      if (lastSeenWriteDue(limits, cached.lastSeenAt, now)) {
+        noteSessionSeen(id, now, await touchSession(db, { id, lastSeenAt: cached.lastSeenAt }, limits, now));
       }
       return copyOf(cached.actor);
     }
   }
   const generation = sessionCacheGeneration();
-  const idleSince = new Date(now.getTime() - limits.idleMinutes * 60_000);
-  const [row] = await liveSessionQuery(db).execute({ id, now, idleSince });
+  const [row] = await liveSessionQuery(db).execute({ id, now, idleSince: idleSince(limits, now) });
   if (!row) return guest;
   const actor = toActor(row);
   if (actor.kind === 'guest') return actor;
-  await touchSession(db, row, now);
-  const lastSeenAt = now.getTime() - row.lastSeenAt.getTime() >= 60_000 ? now : row.lastSeenAt;
+  const written = await touchSession(db, row, limits, now);
+  // Not written although due: another request or server wrote first, so the stored value is unknown; not cached.
+  if (!written && lastSeenWriteDue(limits, row.lastSeenAt, now)) return actor;
+  const lastSeenAt = written ? now : row.lastSeenAt;
   rememberSession(
     id,
     { actor, lastSeenAt, expiresAt: row.expiresAt, fetchedAt: now.getTime() },

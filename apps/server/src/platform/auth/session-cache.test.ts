@@ -7,6 +7,8 @@ import { countStatements } from '../../testing/count-statements.ts';
 import { createTestApp, type TestApp, TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { cachedSessionCount, forgetCachedSessions, rememberSession, sessionCacheGeneration } from './session-cache.ts';
 import { actorFromCache, resolveActor } from './resolve-actor.ts';
+import { lastSeenGranularityMs } from './idle-window.ts';
+import { touchSession } from './session-store.ts';
 import { sessionIdFor } from './session-token.ts';
 
 // ADR 0027: a signed-in read answers the caller from this process's short-lived session cache, so it costs only its
@@ -164,7 +166,8 @@ describe('bounds of the cache', () => {
     const long = { ...limits(), cacheSeconds: 24 * 3600 };
     const start = new Date();
     expect((await resolveActor(t.db, token, long, start)).kind).toBe('customer');
-    const idle = new Date(start.getTime() + (limits().idleMinutes * 60 + 1) * 1000);
+    // last_seen_at may lag a request by the write granularity, so the window ends that much after the last write.
+    const idle = new Date(start.getTime() + limits().idleMinutes * 60_000 + lastSeenGranularityMs(limits()) + 1000);
     expect((await resolveActor(t.db, token, long, idle)).kind).toBe('guest');
 
     const [row] = await t.db
@@ -235,6 +238,55 @@ describe('bounds of the cache', () => {
     expect(forged.statusCode).toBe(403);
     const read = await staff.get(record(t.world.customer.id));
     expect(read.headers['cache-control']).toContain('no-store');
+  });
+});
+
+describe('the idle window is never cut short by the throttled last_seen_at write (issue #23, item 5)', () => {
+  const oneMinute = (cacheSeconds: number) => ({ ...limits(), idleMinutes: 1, cacheSeconds });
+
+  for (const cacheSeconds of [0, 5]) {
+    it(`SESSION_IDLE_MINUTES=1, cache ${cacheSeconds} s: polling every 20 s keeps the session; a silent minute ends it`, async () => {
+      const client = await signIn('customer', (await customerWithPassword()).portalEmail!);
+      const token = sessionToken(client);
+      const id = sessionIdFor(token);
+      const session = oneMinute(cacheSeconds);
+      const [row] = await t.db.select().from(schema.sessions).where(eq(schema.sessions.id, id));
+      const signedInAt = row!.lastSeenAt.getTime();
+      let last = signedInAt;
+      for (let poll = 1; poll <= 12; poll++) {
+        last = signedInAt + poll * 20_000;
+        expect((await resolveActor(t.db, token, session, new Date(last))).kind, `poll ${poll}`).toBe('customer');
+        // Another server sharing the database serves a request of the same session now and then.
+        if (poll % 5 === 0) {
+          await touchSession(t.db, { id, lastSeenAt: new Date(signedInAt) }, session, new Date(last - 2_000));
+        }
+      }
+      // A request just under the idle minute after the last one is still signed in...
+      last += 59_999;
+      expect((await resolveActor(t.db, token, session, new Date(last))).kind).toBe('customer');
+      // ...and a minute of silence (plus the write granularity, 6 s here) signs it out.
+      const silent = new Date(last + 60_000 + lastSeenGranularityMs(session) + 1);
+      expect((await resolveActor(t.db, token, session, silent)).kind).toBe('guest');
+    });
+  }
+
+  it('writes last_seen_at at most once per granularity: a minute, a tenth of a shorter idle window', async () => {
+    expect(lastSeenGranularityMs({ idleMinutes: 30 })).toBe(60_000);
+    expect(lastSeenGranularityMs({ idleMinutes: 1 })).toBe(6_000);
+    const client = await signIn('customer', (await customerWithPassword()).portalEmail!);
+    const token = sessionToken(client);
+    const session = oneMinute(5);
+    const [row] = await t.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, sessionIdFor(token)));
+    const start = row!.lastSeenAt.getTime();
+    const writes = await countStatements(t.database, async () => {
+      for (let second = 1; second <= 30; second++)
+        await resolveActor(t.db, token, session, new Date(start + second * 1000));
+    });
+    // 30 requests over 30 s: a write every 6 s, each after reading the row once the cache entry aged out.
+    expect(writes.filter((statement) => /^update "sessions"/.test(statement))).toHaveLength(5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../access/actor.ts';
+import { idleSince } from './idle-window.ts';
 
 /**
  * The callers this process resolved in the last few seconds, by session id (the token's SHA-256; the token itself is
@@ -50,7 +51,7 @@ export function cachedSession(
   if (!entry) return undefined;
   const at = now.getTime();
   const fresh = at - entry.fetchedAt < limits.cacheSeconds * 1000 && at >= entry.fetchedAt;
-  const live = entry.expiresAt.getTime() > at && entry.lastSeenAt.getTime() > at - limits.idleMinutes * 60_000;
+  const live = entry.expiresAt.getTime() > at && entry.lastSeenAt > idleSince(limits, now);
   if (fresh && live) return entry;
   entries.delete(id);
   return undefined;
@@ -67,10 +68,16 @@ export function rememberSession(id: string, entry: Entry, generationAtLookup: nu
   entries.set(id, entry);
 }
 
-/** The sliding idle window moved (touchSession wrote last_seen_at): keep the cached copy in step. */
-export function noteSessionSeen(id: string, at: Date): void {
+/**
+ * The sliding idle window moved (touchSession wrote last_seen_at): keep the cached copy in step. When another request
+ * or server wrote first (`written` false), the stored value is not known exactly: the entry goes, and the next
+ * request reads it, so the cache never holds a last_seen_at newer than the stored one.
+ */
+export function noteSessionSeen(id: string, at: Date, written: boolean): void {
   const entry = entries.get(id);
-  if (entry) entry.lastSeenAt = at;
+  if (!entry) return;
+  if (written) entry.lastSeenAt = at;
+  else entries.delete(id);
 }
 
 /** How many sessions are cached (tests). */

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import type { Guard } from '@portal/contracts';
 import { newSessionToken } from './session-token.ts';
 import { forgetCachedSessions } from './session-cache.ts';
+import { type IdleLimits, lastSeenGranularityMs, lastSeenWriteDue } from './idle-window.ts';
 
 const { sessions } = schema;
 
@@ -38,13 +39,25 @@ export async function createSession(db: DbOrTx, session: NewSession, limits: Ses
   return { token, id, expiresAt };
 }
 
-/** Slides the idle window, writing at most once a minute per session. */
-export async function touchSession(db: DbOrTx, session: { id: string; lastSeenAt: Date }, now = new Date()) {
-  if (now.getTime() - session.lastSeenAt.getTime() < 60_000) return;
-  await db
+/**
+ * Slides the idle window, writing at most once per granularity per session, also across servers (the write only
+ * happens while the stored value lags by the granularity). Returns whether this call wrote: when another request or
+ * server wrote first, the stored value is recent but not known exactly.
+ */
+export async function touchSession(
+  db: DbOrTx,
+  session: { id: string; lastSeenAt: Date },
+  limits: IdleLimits,
+  now = new Date(),
+): Promise<boolean> {
+  if (!lastSeenWriteDue(limits, session.lastSeenAt, now)) return false;
+  const due = new Date(now.getTime() - lastSeenGranularityMs(limits));
+  const written = await db
     .update(sessions)
     .set({ lastSeenAt: now })
-    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, new Date(now.getTime() - 60_000))));
+    .where(and(eq(sessions.id, session.id), lte(sessions.lastSeenAt, due)))
+    .returning({ id: sessions.id });
+  return written.length > 0;
 }
 
 /**
