@@ -11,11 +11,12 @@ export async function refreshTitleWords(db: DbOrTx, occupationIds: readonly numb
   const ids = sql`${`{${occupationIds.join(',')}}`}::int[]`;
   await db.execute(sql`delete from occupation_title_words where occupation_id = any(${ids})`);
   await db.execute(sql`
-    insert into occupation_title_words (word, occupation_id, first, whole, is_primary, title_length)
-    select w.word, t.occupation_id, w.n = 1, t.normalized = w.word, t.kind = 'primary', min(length(t.normalized))
+    insert into occupation_title_words (word, occupation_id, first, whole, is_primary, is_alias, title_length)
+    select w.word, t.occupation_id, w.n = 1, t.normalized = w.word, t.kind = 'primary', t.also_called,
+      min(length(t.normalized))
     from occupation_titles t, unnest(string_to_array(t.normalized, ' ')) with ordinality as w(word, n)
     where t.occupation_id = any(${ids}) and w.word <> ''
-    group by 1, 2, 3, 4, 5`);
+    group by 1, 2, 3, 4, 5, 6`);
   await db.execute(sql`
     insert into title_words (word)
     select distinct word from occupation_title_words v where v.occupation_id = any(${ids})

@@ -111,7 +111,7 @@ export const occupationTitles = pgTable(
 /**
  * The search vocabulary, derived from occupation_titles by refreshTitleWords whenever titles are written: one
  * row per occupation, space-separated word of its normalized titles, and the facts a keyword's ranking reads
- * (first word, whole title, primary title), with the shortest such title's length. A one-word keyword reads
+ * (first word, whole title, primary title, an Also Called alias), with the shortest such title's length. A one-word keyword reads
  * these few rows instead of ranking every title that contains it.
  */
 export const occupationTitleWords = pgTable(
@@ -124,10 +124,15 @@ export const occupationTitleWords = pgTable(
     first: boolean('first').notNull(),
     whole: boolean('whole').notNull(),
     isPrimary: boolean('is_primary').notNull(),
+    /** From an Also Called title (occupation_titles.also_called): with the primary title, what ranks first. */
+    isAlias: boolean('is_alias').notNull().default(false),
     titleLength: integer('title_length').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.word, t.occupationId, t.first, t.whole, t.isPrimary] }),
+    primaryKey({
+      name: 'occupation_title_words_pk',
+      columns: [t.word, t.occupationId, t.first, t.whole, t.isPrimary, t.isAlias],
+    }),
     index('occupation_title_words_occupation_idx').on(t.occupationId),
   ],
 );
