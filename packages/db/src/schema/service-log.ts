@@ -190,9 +190,15 @@ export const serviceLogs = pgTable(
       .notNull()
       .references(() => services.id),
     locationId: integer('location_id').references(() => locations.id),
+    /** The professional the service is logged for (the form's User; the tracker's professionals filter). */
     createdBy: integer('created_by')
       .notNull()
       .references(() => staffUsers.id),
+    /**
+     * The author: the signed-in staff user who saved the log, who alone may edit or delete it and write its notes.
+     * Null on logs from before it was kept, whose author is the professional named.
+     */
+    loggedBy: integer('logged_by').references(() => staffUsers.id),
     /** The day the service was given (the tracker's "created on" filter). */
     createdOn: date('created_on').notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "service_logs" ADD COLUMN "logged_by" integer;--> statement-breakpoint
+ALTER TABLE "service_logs" ADD CONSTRAINT "service_logs_logged_by_staff_users_id_fk" FOREIGN KEY ("logged_by") REFERENCES "public"."staff_users"("id") ON DELETE no action ON UPDATE no action;
