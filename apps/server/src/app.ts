@@ -23,7 +23,7 @@ import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi.ts';
-import { createStorage } from './platform/storage/index.ts';
+import { createStorage, type Storage } from './platform/storage/index.ts';
 import type { PlacesService } from './platform/geo/places.ts';
 import { placesServiceFromConfig } from './platform/geo/places-provider.ts';
 import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
@@ -111,6 +111,8 @@ export interface BuildOptions {
   jobs?: JobQueue;
   /** Address autocomplete provider; by default the one config.places names (none: the feature is off). */
   places?: PlacesService | null;
+  /** Where uploads are stored; by default the driver config.storage names. */
+  storage?: Storage;
 }
 
 /** The composition root: platform plugins and hooks in order, then the modules. */
@@ -128,7 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('jobs', options.jobs ?? noWorkerQueue);
   app.decorate('places', options.places === undefined ? placesServiceFromConfig(config.places) : options.places);
   app.decorate('routeRegistry', installRouteTable(app, pluginRoutes));

@@ -17,6 +17,8 @@ export const errorMessages = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
   csrfMismatch: 'CSRF token mismatch.',
   serverError: 'Server Error',
+  /** 507: the disk or storage quota is full (ours; the spec has no text for it). */
+  storageFull: 'The file could not be saved because the storage space is full. Please try again later.',
 } as const;
 
 /** Titles and texts the browser's central handler shows, by status (participant spec 8). */

@@ -6,6 +6,7 @@ import { seedReference } from '@portal/db/seed';
 import { type AppInstance, buildApp } from '../app.ts';
 import type { AppConfig } from '../platform/config.ts';
 import type { PlacesService } from '../platform/geo/places.ts';
+import type { Storage } from '../platform/storage/index.ts';
 import type { Jobs } from '../platform/jobs/jobs.ts';
 import { testConfig } from './test-config.ts';
 import { TestClient } from './test-client.ts';
@@ -42,6 +43,8 @@ export interface TestAppOptions {
   startJobs?: (database: DatabaseHandle) => Promise<Jobs>;
   /** An address autocomplete provider (a fake in tests); null or absent: the feature is off. */
   places?: PlacesService | null;
+  /** The upload storage instead of the configured driver (a disk that is full, say). */
+  storage?: (config: AppConfig) => Storage;
 }
 
 /** The app on a fresh, migrated database with the reference rows and the standard world seeded. */
@@ -55,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: database.handle,
     ...(jobs ? { jobs } : {}),
     ...(options.places ? { places: options.places } : {}),
+    ...(options.storage ? { storage: options.storage(config) } : {}),
   });
   try {
     await options.extend?.(app);

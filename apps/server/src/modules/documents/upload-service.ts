@@ -11,7 +11,12 @@ import {
 import type { CustomerActor, StaffActor } from '../../platform/access/actor.ts';
 import { AppError, forbidden, invalid } from '../../platform/http/errors.ts';
 import { getClientSettings, maxUploadBytes, megabyte } from '../../platform/settings.ts';
-import { type Storage, UploadConflictError, UploadTooLargeError } from '../../platform/storage/index.ts';
+import {
+  type Storage,
+  StorageFullError,
+  UploadConflictError,
+  UploadTooLargeError,
+} from '../../platform/storage/index.ts';
 import { verifyUploadSignature } from '../../platform/storage/upload-signature.ts';
 import { extensionOf, verifyContent } from './file-content.ts';
 import * as repository from './repository.ts';
@@ -109,6 +114,11 @@ export async function receiveUpload(deps: UploadDeps, upload: IncomingUpload): P
     ({ size } = await deps.storage.putStream(path, upload.body, { maxBytes: limit }));
   } catch (error) {
     if (error instanceof UploadConflictError) throw new AppError(409, uploadMessages.uploadInProgress);
+    // The error handler answers 507; the link is spent, so its row goes too.
+    if (error instanceof StorageFullError) {
+      await discard(deps, path);
+      throw error;
+    }
     if (!(error instanceof UploadTooLargeError)) throw error;
     throw await refuse(limit < pending.maxBytes ? sizeMismatchError(true) : tooLargeError(pending.maxBytes));
   }

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages, type ErrorBody } from '@portal/contracts';
-import { AppError, notFound, serviceUnavailable } from './errors.ts';
+import { isDiskFull, StorageFullError } from '../storage/storage.ts';
+import { AppError, notFound, serviceUnavailable, storageFull } from './errors.ts';
 import { findPostgresError, isDatabaseUnavailable, postgresErrorToAppError } from './database-errors.ts';
 import { validationToFieldErrors } from './validation-errors.ts';
 
@@ -31,6 +32,8 @@ export function toAppError(error: FastifyError): AppError | null {
   const bodyProblem = unreadableBody[code];
   if (bodyProblem) return new AppError(422, bodyProblem, { body: [bodyProblem] });
   if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  // Any route that writes a file (uploads, and whatever writes next) answers a full disk the same way.
+  if (error instanceof StorageFullError || isDiskFull(error)) return storageFull();
   const postgres = findPostgresError(error);
   if (postgres) return postgresErrorToAppError(postgres);
   return null;
@@ -42,6 +45,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     if (mapped.status === 503) {
       request.log.warn({ err: error }, 'database unavailable');
       void reply.header('retry-after', String(retryAfterSeconds));
+    } else if (mapped.status === 507) {
+      request.log.warn({ err: error }, 'storage full');
     } else if (mapped.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: mapped.status, code: error.code }, mapped.message);
     void reply.code(mapped.status).send(errorBody(mapped));

@@ -5,7 +5,7 @@ export type FieldErrors = Record<string, string[]>;
 /** The one error type services throw; the error handler turns it into the spec's body. */
 export class AppError extends Error {
   constructor(
-    readonly status: 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503 | 507,
     message: string,
     readonly errors?: FieldErrors,
   ) {
@@ -21,6 +21,8 @@ export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string = errorMessages.tooLarge) => new AppError(413, message);
 /** The database cannot be reached right now; the error handler adds Retry-After. */
 export const serviceUnavailable = () => new AppError(503, errorMessages.serviceUnavailable);
+/** The disk or storage quota is full: nothing was kept; the error handler logs a warning. */
+export const storageFull = () => new AppError(507, errorMessages.storageFull);
 export const invalid = (errors: FieldErrors) => new AppError(422, firstMessage(errors), errors);
 
 function firstMessage(errors: FieldErrors): string {

@@ -4,7 +4,7 @@ import { S3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
 export type { Storage } from './storage.ts';
-export { UploadConflictError, UploadTooLargeError } from './storage.ts';
+export { StorageFullError, UploadConflictError, UploadTooLargeError } from './storage.ts';
 
 export function createStorage(config: AppConfig): Storage {
   if (config.storage.driver === 's3') {

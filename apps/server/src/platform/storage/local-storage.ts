@@ -1,10 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { type FileHandle, link, mkdir, open, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { documentPaths } from '@portal/contracts';
-import { type SignedPutOptions, type Storage, UploadConflictError, UploadTooLargeError } from './storage.ts';
+import {
+  isDiskFull,
+  type SignedPutOptions,
+  type Storage,
+  StorageFullError,
+  UploadConflictError,
+  UploadTooLargeError,
+} from './storage.ts';
 import { signUpload } from './upload-signature.ts';
 
 /** Where a file is written until it is complete. */
@@ -32,6 +39,16 @@ export class LocalStorage implements Storage {
   }
 
   async putStream(key: string, body: Readable, options: { maxBytes: number }): Promise<{ size: number }> {
+    try {
+      return await this.writeOnce(key, body, options.maxBytes);
+    } catch (error) {
+      // A full disk fails the directory, the partial file or the link alike; the partial is gone by now.
+      if (isDiskFull(error)) throw new StorageFullError(key, { cause: error });
+      throw error;
+    }
+  }
+
+  private async writeOnce(key: string, body: Readable, maxBytes: number): Promise<{ size: number }> {
     const target = this.resolve(key);
     const partial = `${target}${partialSuffix}`;
     await mkdir(path.dirname(target), { recursive: true });
@@ -51,12 +68,12 @@ export class LocalStorage implements Storage {
       for await (const chunk of body.iterator({ destroyOnReturn: false })) {
         const buffer = chunk as Buffer;
         size += buffer.length;
-        if (size > options.maxBytes) throw new UploadTooLargeError(options.maxBytes);
+        if (size > maxBytes) throw new UploadTooLargeError(maxBytes);
         yield buffer;
       }
     }
     try {
-      await pipeline(limited, file.createWriteStream());
+      await pipeline(limited, this.writeStreamOf(file));
       // A hard link, unlike rename, never replaces a file an earlier writer of this key finished.
       await link(partial, target);
     } catch (error) {
@@ -66,6 +83,11 @@ export class LocalStorage implements Storage {
     }
     await rm(partial, { force: true });
     return { size };
+  }
+
+  /** Where the bytes of a partial file go: the file itself (a test points it at a full disk when none can be made). */
+  protected writeStreamOf(file: FileHandle): Writable {
+    return file.createWriteStream();
   }
 
   async readHead(key: string, bytes: number): Promise<Buffer> {

@@ -1,7 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../testing/test-config.ts';
 import { createStorage } from './index.ts';
 import { S3Storage } from './s3-storage.ts';
+import { StorageFullError } from './storage.ts';
 
 /** The S3 driver is not exercised against a bucket here; presigning works offline. */
 describe('S3 storage', () => {
@@ -41,5 +45,34 @@ describe('S3 storage', () => {
     expect(url.pathname).toBe('/uploads/document/20250101-abcdefgh.pdf');
     expect(Number(url.searchParams.get('X-Amz-Expires'))).toBeGreaterThan(890);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
+  });
+
+  it('turns a full store (507, MinIO XMinioStorageFull) into StorageFullError, which the app answers with 507', async () => {
+    const server = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(507, { 'content-type': 'application/xml' });
+        response.end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>XMinioStorageFull</Code>' +
+            '<Message>Storage backend has reached its minimum free drive threshold.</Message></Error>',
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const storage = new S3Storage({
+        bucket: 'uploads',
+        region: 'us-east-1',
+        endpoint: `http://127.0.0.1:${port}`,
+        forcePathStyle: true,
+      });
+      const put = storage.putStream('document/20250101-abcdefgh.pdf', Readable.from([Buffer.from('%PDF-1.4')]), {
+        maxBytes: 1000,
+      });
+      await expect(put).rejects.toBeInstanceOf(StorageFullError);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -7,7 +7,16 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type SignedPutOptions, type Storage, UploadConflictError, UploadTooLargeError } from './storage.ts';
+import {
+  type SignedPutOptions,
+  type Storage,
+  StorageFullError,
+  UploadConflictError,
+  UploadTooLargeError,
+} from './storage.ts';
+
+/** Error codes S3-compatible stores give a full disk (MinIO; RFC 4918's 507 Insufficient Storage). */
+const storageFullCodes = new Set(['XMinioStorageFull', 'InsufficientStorage']);
 
 export interface S3StorageOptions {
   bucket: string;
@@ -61,6 +70,9 @@ export class S3Storage implements Storage {
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
       if (status === 412 || status === 409) throw new UploadConflictError(key);
+      if (status === 507 || storageFullCodes.has((error as { name?: string }).name ?? '')) {
+        throw new StorageFullError(key, { cause: error });
+      }
       throw error;
     }
     return { size };

@@ -50,3 +50,22 @@ export class UploadConflictError extends Error {
     this.name = 'UploadConflictError';
   }
 }
+
+/** The disk or quota is full (ENOSPC, EDQUOT; S3-compatible storage answering 507). Nothing of the write is kept. */
+export class StorageFullError extends Error {
+  constructor(
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`No space left to store ${path}`, options);
+    this.name = 'StorageFullError';
+  }
+}
+
+const fullDiskCodes = new Set(['ENOSPC', 'EDQUOT']);
+
+/** True for a file-system error saying the disk or the user's quota is full. */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && fullDiskCodes.has(code);
+}
