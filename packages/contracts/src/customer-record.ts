@@ -30,6 +30,9 @@ export const customerRecordMessages = {
   deletedReadOnly: 'This customer was deleted. The record is read-only.',
   /** The record screen's note on an archived customer. */
   archivedNotice: 'This customer is archived. The record is read-only until it is unarchived.',
+  /** The record screen's note when the caller reaches the customer only through an open referral (issue #23). */
+  referralReadNotice:
+    'This customer was referred to your location. You can read the record while the referral is open.',
 } as const;
 
 /** Restriction option values only some roles may pick (spec 6): 3 for admins and agency admins, 4 for admins. */
@@ -103,6 +106,8 @@ export const customerRecordSchema = z.object({
   case_managers: z.record(z.string(), z.string()),
   can_archive: z.boolean(),
   can_delete: z.boolean(),
+  /** The caller reaches the customer only through an open referral to their location: the record is read-only. */
+  read_via_referral: z.boolean(),
   is_admin: z.boolean(),
   is_agency_admin: z.boolean(),
   intake_completed: z.boolean(),

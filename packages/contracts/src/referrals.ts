@@ -84,6 +84,12 @@ export function statusesOfKind(kind: ReferralKind): readonly ReferralStatus[] {
   return kind === 'external' ? externalReferralStatuses : networkReferralStatuses;
 }
 
+/**
+ * An in-network referral still in these statuses is open: the receiving location's staff may read (never change) the
+ * customer's record while it is (closed-loop referral, issue #23). Completed and Rejected close it.
+ */
+export const openReferralStatuses: readonly NetworkReferralStatus[] = ['new', 'accepted', 'in_progress'];
+
 /** A status change the customer is told about by mail (and a web alert for the creator): decision 0023. */
 export const customerNotifiedStatuses: readonly ReferralStatus[] = ['accepted', 'rejected', 'completed'];
 

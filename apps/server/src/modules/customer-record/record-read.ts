@@ -1,5 +1,5 @@
 import { sql, eq, type SQL } from 'drizzle-orm';
-import type { Restriction } from '@portal/contracts';
+import { openReferralStatuses, type Restriction } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
@@ -29,19 +29,36 @@ const staffReachesCustomer = sql`(${sql.placeholder('role')}::text = 'agency_adm
   or ${customers.locationIds} && ${sql.placeholder('locationIds')}::int[])`;
 
 /**
+ * `openReferralToStaff` (platform/access/referral-read.ts) in SQL: the newest open in-network referral of the customer
+ * to one of the caller's locations, which lets its staff read (only read) the record.
+ */
+const openReferralToCaller = sql`(select r.id from referrals r
+  where r.customer_id = ${customers.id} and r.kind = 'network'
+    and r.status in (${sql.raw(openReferralStatuses.map((status) => `'${status}'`).join(', '))})
+    and r.to_location_id = any(${sql.placeholder('locationIds')}::int[]) and r.deleted_at is null
+  order by r.id desc limit 1)`;
+
+/**
  * The read's audit row (the columns platform/audit.ts writes for a staff actor), written only when the customer
- * exists and the caller reaches it: a missing or denied read leaves no row. The statement below joins its
- * output, so "reached" and "audited" are one fact.
+ * exists and the caller reaches it, by location or by an open referral (then the detail names the referral): a
+ * missing or denied read leaves no row. The statement below joins its output, so "reached" and "audited" are one fact.
  */
 const recordReadAudit = (db: Db) =>
-  db.$with('record_read_audit', { auditId: sql<number>`audit_id`.as('audit_id') }).as(
-    sql`insert into ${auditLog} (actor_guard, actor_id, action, entity_type, entity_id, customer_id)
+  db
+    .$with('record_read_audit', {
+      auditId: sql<number>`audit_id`.as('audit_id'),
+      viaReferral: sql<boolean>`via_referral`.as('via_referral'),
+    })
+    .as(
+      sql`insert into ${auditLog} (actor_guard, actor_id, action, entity_type, entity_id, customer_id, detail)
       select 'staff', ${staffUserId}::int, ${sql.raw(`'${recordReadAction}'`)}, 'customer', ${customers.id}::text,
-        ${customers.id}
-      from ${customers}
-      where ${customers.id} = ${customerId}::int and ${staffReachesCustomer}
-      returning id as audit_id`,
-  );
+        ${customers.id},
+        case when not ${staffReachesCustomer}
+          then jsonb_build_object('allowed_by', 'referral', 'referral_id', referral.id) end
+      from ${customers} left join lateral ${openReferralToCaller} referral(id) on true
+      where ${customers.id} = ${customerId}::int and (${staffReachesCustomer} or referral.id is not null)
+      returning id as audit_id, detail is not null as via_referral`,
+    );
 
 /** A part of the banner, read only when the caller reached the customer (null otherwise). */
 const whenReached = <T>(part: SQL) => sql<T>`case when record_read_audit.audit_id is not null then ${part} end`;
@@ -70,6 +87,7 @@ const readRecordStatement = preparedStatement((db: Db) => {
       customerType: customers.customerType,
       avatarUrl: customers.avatarUrl,
       reached: sql<boolean>`record_read_audit.audit_id is not null`,
+      viaReferral: sql<boolean>`coalesce(record_read_audit.via_referral, false)`,
       sources: whenReached<BannerRow['sources'] | null>(sql`(select coalesce(json_agg(s), '[]') from (
         select cs.id, l.name as location, cs.source
         from customer_sources cs join locations l on l.id = cs.location_id
@@ -125,10 +143,12 @@ export async function readRecord(db: Db, read: RecordReader & { customerId: numb
     sourceLimit: read.sourceLimit,
   });
   if (!row) return null;
-  const { reached, sources, sourceTotal, restrictions, caseManagers, tracked, ...customer } = row;
+  const { reached, viaReferral, sources, sourceTotal, restrictions, caseManagers, tracked, ...customer } = row;
   if (!reached) return { reached: false as const };
   return {
     reached: true as const,
+    /** Reached only through an open referral to the caller's location: read only. */
+    viaReferral,
     customer,
     banner: {
       sources: sources ?? [],

@@ -21,6 +21,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
 import * as repository from './repository.ts';
 import { readRecord } from './record-read.ts';
+import { openReferralToStaff } from '../../platform/access/referral-read.ts';
 
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -31,6 +32,23 @@ export async function reachableCustomer(db: Db, actor: Actor, customerId: number
   if (!customer) throw notFound();
   if (!canSeeCustomer(staff, { id: customer.id, locationIds: customer.locationIds })) throw forbidden();
   return { staff, customer };
+}
+
+/**
+ * For a read of the record's parts (accesses, messages, snapshot, enrolments): the same reach, or an open referral of
+ * the customer to one of the caller's locations (closed-loop referral; `referralId` names it, for the audit row).
+ * Writes never use this: they keep `writableCustomer`.
+ */
+export async function readableCustomer(db: Db, actor: Actor, customerId: number) {
+  const staff = requireStaff(actor);
+  const customer = await repository.findCustomer(db, customerId);
+  if (!customer) throw notFound();
+  if (canSeeCustomer(staff, { id: customer.id, locationIds: customer.locationIds })) {
+    return { staff, customer, referralId: null };
+  }
+  const referralId = await openReferralToStaff(db, staff, customer.id);
+  if (referralId === null) throw forbidden();
+  return { staff, customer, referralId };
 }
 
 /**
@@ -89,8 +107,9 @@ export async function getRecord(db: Db, actor: Actor, customerId: number): Promi
     sources: parts.sources,
     source_total: parts.sourceTotal,
     case_managers: Object.fromEntries(parts.caseManagers.map((row) => [String(row.id), row.name])),
-    can_archive: customer.deletedAt === null,
-    can_delete: mayDelete(staff) && customer.deletedAt === null,
+    can_archive: !read.viaReferral && customer.deletedAt === null,
+    can_delete: !read.viaReferral && mayDelete(staff) && customer.deletedAt === null,
+    read_via_referral: read.viaReferral,
     is_admin: staff.role === 'admin',
     is_agency_admin: staff.role === 'agency_admin',
     intake_completed: customer.birthdate !== null && customer.email !== null,
@@ -99,7 +118,7 @@ export async function getRecord(db: Db, actor: Actor, customerId: number): Promi
 
 /** Who opened the record, newest first; staff who may open the record may see it. */
 export async function getAccesses(db: Db, actor: Actor, customerId: number): Promise<RecordAccesses> {
-  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { customer } = await readableCustomer(db, actor, customerId);
   const rows = await repository.listAccesses(db, customer.id, customerRecordLimits.accessList);
   return {
     data: rows.map((row) => ({
@@ -309,7 +328,7 @@ export async function listMessages(
   customerId: number,
   query: { page: number; perPage: number },
 ): Promise<CustomerMessages> {
-  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { customer } = await readableCustomer(db, actor, customerId);
   const { rows, total } = await repository.listMessages(db, customer.id, {
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,

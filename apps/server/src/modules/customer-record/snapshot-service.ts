@@ -5,7 +5,8 @@ import { audit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { recordReadAction } from './record-read.ts';
 import { snapshotParts } from './snapshot-repository.ts';
-import { reachableCustomer } from './service.ts';
+import { readableCustomer } from './service.ts';
+import { referralReadDetail } from '../../platform/access/referral-read.ts';
 
 // Postgres returns timestamps in its own text form (json_agg too); the API sends ISO 8601.
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -15,7 +16,7 @@ const iso = (value: string | Date) => new Date(value).toISOString();
  * (it then shows in "Who accessed this record"), marked as the snapshot view.
  */
 export async function getSnapshot(db: Db, actor: Actor, customerId: number): Promise<CustomerSnapshot> {
-  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { customer, referralId } = await readableCustomer(db, actor, customerId);
   const [parts] = await Promise.all([
     snapshotPartsOrThrow(db, customer.id),
     audit(db, {
@@ -24,7 +25,7 @@ export async function getSnapshot(db: Db, actor: Actor, customerId: number): Pro
       entityType: 'customer',
       entityId: customer.id,
       customerId: customer.id,
-      detail: { view: 'snapshot' },
+      detail: { view: 'snapshot', ...(referralId === null ? {} : referralReadDetail(referralId)) },
     }),
   ]);
   return {

@@ -1,7 +1,7 @@
 import { serviceLogLimits, type EnrollmentsResponse } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
-import { reachableCustomer } from '../customer-record/service.ts';
+import { readableCustomer } from '../customer-record/service.ts';
 import * as repository from './repository.ts';
 
 // Postgres returns timestamps in its own text form (and json_agg too); the API sends ISO 8601.
@@ -10,7 +10,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : iso(
 
 /** The enrolments panel of the customer record: staff who may open the record may read it. */
 export async function getEnrollments(db: Db, actor: Actor, customerId: number): Promise<EnrollmentsResponse> {
-  const { customer } = await reachableCustomer(db, actor, customerId);
+  const { customer } = await readableCustomer(db, actor, customerId);
   const rows = await repository.listEnrollments(db, customer.id, serviceLogLimits.logsPerEnrollment);
   return {
     data: rows.map((row) => ({

@@ -36,6 +36,7 @@ const baseRecord: CustomerRecord = {
   case_managers: { '7': 'Dana Case' },
   can_archive: true,
   can_delete: false,
+  read_via_referral: false,
   is_admin: false,
   is_agency_admin: false,
   intake_completed: true,
@@ -137,6 +138,22 @@ describe('CustomerRecordPage', () => {
     expect(screen.queryByLabelText('Engagement status')).not.toBeInTheDocument();
     // What the banner summarises stays readable.
     expect(screen.getByRole('region', { name: 'Flag status' })).toHaveTextContent('Safety Concern');
+  });
+
+  it('shows a record read through an open referral read-only, with no action that changes it', async () => {
+    renderPage({ body: { ...baseRecord, read_via_referral: true, can_archive: false } });
+    expect(await screen.findByText(customerRecordMessages.referralReadNotice)).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    for (const name of [
+      /Pin/,
+      'Archive',
+      'Delete',
+      'Send message',
+      'Save Flag',
+      'Save case managers',
+      'Save engagement',
+    ])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
   it('shows an archived customer read-only, with Unarchive (and Delete for admins) as the ways out', async () => {

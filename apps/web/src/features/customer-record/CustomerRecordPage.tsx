@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { customerRecordMessages, formRoutes, performancePageRoute } from '@portal/contracts';
+import { formRoutes, performancePageRoute } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
@@ -12,7 +12,7 @@ import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerDocumentsPanel } from '../documents/CustomerDocumentsPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
-import { isReadOnly } from './format';
+import { isReadOnly, readOnlyNotice } from './format';
 import { MessagesPanel } from './MessagesPanel';
 import { RecordActions } from './RecordActions';
 import { RecordLoadError } from './RecordLoadError';
@@ -39,7 +39,7 @@ export function CustomerRecordPage() {
       <CustomerBanner record={record} />
       {readOnly && (
         <Alert color={record.deleted ? 'red' : 'gray'} title="Read-only">
-          {record.deleted ? customerRecordMessages.deletedReadOnly : customerRecordMessages.archivedNotice}
+          {readOnlyNotice(record)}
         </Alert>
       )}
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}

@@ -1,3 +1,5 @@
+import { customerRecordMessages } from '@portal/contracts';
+
 /** Spec 9: phones show as (###) ###-####; anything that is not ten digits (or 1 + ten) shows as stored. */
 export function formatPhone(phone: string | null): string | null {
   if (!phone) return null;
@@ -18,6 +20,14 @@ export function formatDateTime(iso: string): string {
 
 /**
  * Deleted or archived: the server refuses every write on the customer (decision 0010), so the record offers none;
- * only Unarchive and Delete stay.
+ * only Unarchive and Delete stay. Read through an open referral (issue #23): no writes at all.
  */
-export const isReadOnly = (record: { deleted: boolean; status: boolean }) => record.deleted || !record.status;
+export const isReadOnly = (record: { deleted: boolean; status: boolean; read_via_referral?: boolean }) =>
+  record.deleted || !record.status || record.read_via_referral === true;
+
+/** The read-only note of the record screen, or null when the record may be changed. */
+export function readOnlyNotice(record: { deleted: boolean; status: boolean; read_via_referral: boolean }) {
+  if (record.deleted) return customerRecordMessages.deletedReadOnly;
+  if (!record.status) return customerRecordMessages.archivedNotice;
+  return record.read_via_referral ? customerRecordMessages.referralReadNotice : null;
+}
