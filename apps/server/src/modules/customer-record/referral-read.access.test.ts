@@ -69,6 +69,8 @@ describe('customer record read through a referral', () => {
         customerRecordPath(customerSnapshotPaths.snapshot, { id }),
         customerRecordPath(serviceLogPaths.enrollments, { id }),
         `${customerRecordPath(messageCenterPaths.customerMessages, { id })}?page=1`,
+        `/internal-api/customers/${id}/documents?page=1&perPage=10`,
+        `/internal-api/dashboard/widget/documents?customerId=${id}`,
       ]) {
         expect((await client.get(path)).statusCode, path).toBe(200);
       }

@@ -17,6 +17,7 @@ import { type Db, type DbOrTx, schema } from '@portal/db';
 import type { Actor, CustomerActor, StaffActor } from '../../platform/access/actor.ts';
 import { findCustomerWriteState, requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import { canSeeCustomer, staffReachesLocation } from '../../platform/access/policies.ts';
+import { openReferralToStaff } from '../../platform/access/referral-read.ts';
 import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import { getClientSettings, maxUploadBytes, megabyte } from '../../platform/settings.ts';
@@ -48,15 +49,17 @@ export async function uploadOptions(db: Db, actor: CustomerActor | StaffActor): 
 }
 
 /**
- * A customer whose documents the caller may read: staff of the customer's locations (403 otherwise), the customer
- * themself. A deleted customer is a 404, as a missing one; an archived one is still readable.
+ * A customer whose documents the caller may read: staff of the customer's locations or of a location with an open
+ * referral of the customer (403 otherwise), the customer themself. A deleted customer is a 404, as a missing one; an
+ * archived one is still readable.
  */
 async function readableCustomer(db: DbOrTx, actor: Actor, customerId: number): Promise<number> {
   if (actor.kind === 'guest') throw unauthenticated();
   const customer = await findCustomerWriteState(db, customerId);
   if (!customer || customer.deletedAt !== null) throw notFound();
-  if (!canSeeCustomer(actor, customer)) throw actor.kind === 'customer' ? notFound() : forbidden();
-  return customer.id;
+  if (canSeeCustomer(actor, customer)) return customer.id;
+  if (actor.kind === 'staff' && (await openReferralToStaff(db, actor, customer.id)) !== null) return customer.id;
+  throw actor.kind === 'customer' ? notFound() : forbidden();
 }
 
 const liveOf = (customerId: number) => and(eq(documents.customerId, customerId), isNull(documents.deletedAt));
