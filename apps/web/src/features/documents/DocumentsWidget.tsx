@@ -1,8 +1,7 @@
 import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
-import { customerDocumentMessages, documentPaths } from '@portal/contracts';
+import { documentPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { documentsWidgetQuery, monthYear, shortDate } from './api';
 
@@ -30,9 +29,8 @@ export function DocumentsWidget({ customerId }: { customerId?: number }) {
             </Text>
             {widget.data.last_updated && <Text size="sm">Last updated {monthYear(widget.data.last_updated)}</Text>}
           </Group>
-          {widget.data.data.length === 0 ? (
-            <EmptyState message={customerDocumentMessages.emptyTitle} />
-          ) : (
+          {/* With none, the count says so: the documents list beside the widget gives the empty state once. */}
+          {widget.data.data.length > 0 && (
             <List size="sm" spacing={4}>
               {widget.data.data.map((item) => (
                 <List.Item key={item.id}>
