@@ -125,7 +125,8 @@ export const customers = pgTable(
     index('customers_location_ids_idx').using('gin', t.locationIds),
     index('customers_birthdate_idx').on(t.birthdate),
     index('customers_email_lower_idx').on(sql`lower(${t.email})`),
-    index('customers_source_system_id_idx').on(t.sourceSystemCustomerId),
+    // External ID search compares case-insensitively (issue #23).
+    index('customers_source_system_id_lower_idx').on(sql`lower(${t.sourceSystemCustomerId})`),
     // Query tool pages sorted by last name (decision 0021): walked in order until a page of matches is found.
     index('customers_last_name_idx').on(t.lastName, t.id),
   ],
@@ -181,6 +182,8 @@ export const customerSources = pgTable(
   (t) => [
     index('customer_sources_customer_idx').on(t.customerId),
     index('customer_sources_location_idx').on(t.locationId),
+    // External ID search also finds the ids a customer has in their sources (issue #23).
+    index('customer_sources_source_customer_id_lower_idx').on(sql`lower(${t.sourceCustomerId})`),
   ],
 );
 
