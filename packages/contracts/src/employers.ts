@@ -21,7 +21,6 @@ export const employerPaths = {
   serviceProvided: `${base}/:id/service-providers/:serviceProvidedId`,
   documents: `${base}/:id/documents`,
   document: `${base}/:id/documents/:documentId`,
-  originatorLocations: `${base}/originator-locations`,
 } as const;
 
 /** Fills `:name` segments: employerPath(employerPaths.location, { id: 1, locationId: 2 }). */
@@ -72,8 +71,8 @@ export const employerMessages = {
   serviceNotOfType: 'The selected service does not belong to the selected service type.',
   /** Ours: the location must be one of this employer's. */
   locationNotOfEmployer: 'The selected location does not belong to this employer.',
-  /** Ours: the originator must be one of the staff user's locations. */
-  originatorNotYours: 'You may only choose one of your locations.',
+  /** Ours: the account originator is the creator's location, so a creator needs one. */
+  noOriginatorLocation: 'Your account has no location, so it cannot create employer records.',
   fetchFailed: 'Failed to fetch employer records',
   addFailed: 'Something went wrong during adding employer',
   updateFailed: 'Something went wrong during updating employer',
@@ -138,7 +137,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 const yesNo = z.boolean({ error: employerMessages.selectOption });
-const id = z.number().int().positive().max(2_147_483_647);
 
 /** http(s) only: a link staff and job seekers open must not run script or reach local files. */
 export function isWebUrl(value: string): boolean {
@@ -158,8 +156,22 @@ export function isEmployerPhone(value: string): boolean {
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
 
+/**
+ * Spec 9's phone display, (###) ###-####, with ' x123' for an extension. The schemas store phones this way; the
+ * screens format with it too, so a row written before shows the same. Anything that is not a phone shows as stored.
+ */
+export function formatEmployerPhone(value: string): string {
+  if (!isEmployerPhone(value)) return value;
+  const [number = '', extension] = value.split(/\s*(?:x|ext\.?)\s*/i);
+  const ten = number.replace(/\D/g, '').slice(-10);
+  const shown = `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  return extension === undefined ? shown : `${shown} x${extension}`;
+}
+
 const phone = (missing: string) =>
-  required(30, missing).refine(isEmployerPhone, { message: employerMessages.phoneInvalid, abort: true });
+  required(30, missing)
+    .refine(isEmployerPhone, { message: employerMessages.phoneInvalid, abort: true })
+    .transform(formatEmployerPhone);
 
 const typeList = z.array(z.string().trim().min(1, 'This field is required').max(120)).max(20).default([]);
 
@@ -183,8 +195,6 @@ export const employerBodySchema = z
     work_based_learning_opportunities: yesNo,
     work_based_learning_opportunities_future: z.boolean().nullish(),
     workBasedLearningOpportunitiesTypes: typeList,
-    /** Create only: the staff location the record belongs to; defaults to the user's first location. */
-    account_originator_location_id: id.optional(),
   })
   .superRefine((body, context) => {
     if (!body.host_registered_apprenticeships && typeof body.host_registered_apprenticeships_future !== 'boolean')

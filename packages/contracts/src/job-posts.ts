@@ -22,7 +22,17 @@ export const jobPostPaths = {
 
 /** Staff spec 4 and 9: status id 3 is published; a click on a published post sends it to draft. */
 export const jobPostStatus = { draft: 1, published: 3 } as const;
-export const jobPostStatusNames: Record<number, string> = { 1: 'Draft', 3: 'Published' };
+/**
+ * What a post is now. Expired is never stored: a published post past its expires_at is expired, computed by the
+ * server in one SQL expression (employers/job-post-state.ts) that the staff pages, the board and the NLX feed share.
+ */
+export const jobPostStates = ['draft', 'published', 'expired'] as const;
+export type JobPostState = (typeof jobPostStates)[number];
+export const jobPostStateNames: Record<JobPostState, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  expired: 'Expired',
+};
 /** Ours: a published post stays on the board this many days, counted from each publication. */
 export const jobPostDaysOpen = 60;
 
@@ -121,6 +131,8 @@ export const jobPostMessages = {
   hoursMax: 'Cannot be greater than 168',
   /** Ours: 'a whole non-negative number'. */
   hoursWhole: 'Please enter a whole number',
+  /** Ours: a post on the board must say where the job is. */
+  locationOrRemote: 'Please select a location or choose Remote to publish this job',
   applyLinkRequired: 'Apply link is required',
   applyLinkInvalid: 'Should be a valid url',
   /** Ours. */
@@ -155,11 +167,12 @@ export const jobPostMessages = {
   noLocationsToAdd: 'No location available to add',
 } as const;
 
+/** An empty number input gives '' in the browser: that is a missing value, not a bad one. */
+const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+
 const money = (missing: string) =>
   z
-    .number({
-      error: (issue) => (issue.input === undefined || issue.input === null ? missing : jobPostMessages.positive),
-    })
+    .number({ error: (issue) => (isBlank(issue.input) ? missing : jobPostMessages.positive) })
     .gt(0, jobPostMessages.positive)
     .max(100_000_000, jobPostMessages.positive);
 
@@ -236,6 +249,12 @@ export const jobPostBodySchema = z
       .nullish()
       .transform((value) => value || null)
       .pipe(z.email(jobPostMessages.contactEmailInvalid).nullable()),
+    /** The employer locations the job is at; left out on an update, the post keeps its locations. */
+    locations: z
+      .array(z.number().int().positive().max(2_147_483_647), { error: jobPostMessages.selectLocations })
+      .max(500)
+      .transform((ids) => [...new Set(ids)])
+      .optional(),
   })
   .superRefine((body, context) => {
     if (positionTypeNeedsValue(body.job_position_type_id) && !body.job_position_type_value)
@@ -289,7 +308,9 @@ export const jobPostSchema = z.object({
   creator: z.object({ full_name: z.string() }),
   employer: z.object({ company_name: z.string() }),
   employer_job_post_status_id: z.number(),
+  /** The state's name: Draft, Published or Expired. */
   employer_job_post_status: z.string(),
+  state: z.enum(jobPostStates),
   posted_at: z.string().nullable(),
   expires_at: z.string().nullable(),
   locations: z.array(jobPostLocationSchema),

@@ -135,7 +135,3 @@ export async function locationNames(db: DbOrTx, ids: number[]) {
     .where(inArray(locations.id, ids))
     .orderBy(locations.name);
 }
-
-export async function allLocationNames(db: DbOrTx) {
-  return db.select({ id: locations.id, name: locations.name }).from(locations).orderBy(locations.name);
-}

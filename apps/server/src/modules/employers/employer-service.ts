@@ -9,7 +9,7 @@ import {
 import type { Db } from '@portal/db';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/access/actor.ts';
-import { requireStaff, staffReachesLocation } from '../../platform/access/policies.ts';
+import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './employer-repository.ts';
@@ -66,16 +66,6 @@ export async function listEmployers(
   return pagedResult(data, query.page, perPage, total);
 }
 
-/** The locations a staff user may make an employer's account originator: their own (agency admins: all). */
-export async function originatorLocations(db: Db, actor: Actor) {
-  const staff = requireStaff(actor);
-  const rows =
-    staff.role === 'agency_admin'
-      ? await repository.allLocationNames(db)
-      : await repository.locationNames(db, staff.locationIds);
-  return { data: rows };
-}
-
 export async function getEmployer(db: Db, actor: Actor, id: number): Promise<Employer> {
   const { employer } = await reachableEmployer(db, actor, id);
   return toEmployer(employer);
@@ -83,12 +73,11 @@ export async function getEmployer(db: Db, actor: Actor, id: number): Promise<Emp
 
 export async function createEmployer(db: Db, actor: Actor, body: EmployerBodyParsed, ip: string): Promise<Employer> {
   const staff = requireStaff(actor);
-  const originator = body.account_originator_location_id ?? staff.locationIds[0];
-  if (originator === undefined || !staffReachesLocation(staff, originator)) {
-    throw invalid({ account_originator_location_id: [employerMessages.originatorNotYours] });
-  }
-  const [location] = await repository.locationNames(db, [originator]);
-  if (!location) throw invalid({ account_originator_location_id: [employerMessages.originatorNotYours] });
+  // Staff spec 2.14: the account originator is the creator's own location, never chosen in the form.
+  const originator = staff.locationIds[0];
+  const [location] = originator === undefined ? [] : await repository.locationNames(db, [originator]);
+  if (originator === undefined || !location)
+    throw invalid({ account_originator: [employerMessages.noOriginatorLocation] });
   const row = await db.transaction(async (tx) => {
     const inserted = await repository.insertEmployer(tx, body, {
       createdBy: staff.staffId,

@@ -25,7 +25,6 @@ const at = (template: string, params: Record<string, number>) => employerPath(te
 
 const cases: AccessCase[] = [
   { method: 'GET', url: () => paths.list, allowed: allStaff, name: 'list' },
-  { method: 'GET', url: () => paths.originatorLocations, allowed: allStaff, name: 'originator locations' },
   { method: 'POST', url: () => paths.list, body: () => employerBody(), allowed: allStaff, name: 'create' },
   {
     method: 'GET',

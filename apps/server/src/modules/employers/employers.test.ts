@@ -29,10 +29,10 @@ describe('employer records', () => {
       work_based_learning_opportunities_types: ['Internships'],
     });
     // An update cannot move the record to another location.
-    const updated = await client.put(
-      path(paths.record, { id: employer.id }),
-      employerBody({ company_name: 'Bluebird Bakery & Cafe', account_originator_location_id: t.world.locationB.id }),
-    );
+    const updated = await client.put(path(paths.record, { id: employer.id }), {
+      ...employerBody({ company_name: 'Bluebird Bakery & Cafe' }),
+      account_originator_location_id: t.world.locationB.id,
+    });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
       company_name: 'Bluebird Bakery & Cafe',
@@ -40,11 +40,22 @@ describe('employer records', () => {
     });
   });
 
-  it("refuses another location as the originator (422), and the form's rules in the spec's words", async () => {
+  it('takes the account originator from the creator, never from the body (staff spec 2.14)', async () => {
     const client = await t.as('caseManager');
-    const other = await client.post(paths.list, employerBody({ account_originator_location_id: t.world.locationB.id }));
-    expect(other.statusCode).toBe(422);
-    expect(other.json().errors).toEqual({ account_originator_location_id: [employerMessages.originatorNotYours] });
+    const other = await client.post(paths.list, {
+      ...employerBody(),
+      account_originator_location_id: t.world.locationB.id,
+      account_originator: 'Location B',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json()).toMatchObject({
+      account_originator: 'Location A',
+      account_originator_location_id: t.world.locationA.id,
+    });
+  });
+
+  it("refuses a bad form with the spec's words (422)", async () => {
+    const client = await t.as('caseManager');
 
     const bad = await client.post(paths.list, employerBody({ company_name: ' ', fein: '12345678a', website: 'nope' }));
     expect(bad.statusCode).toBe(422);
@@ -138,6 +149,21 @@ describe('locations and their users', () => {
     expect(badPhone.json().errors).toEqual({ phone: [employerMessages.phoneInvalid] });
   });
 
+  it('stores and shows location and contact phones as (###) ###-#### (staff spec 9)', async () => {
+    const client = await t.as('caseManager');
+    const { employer } = await createEmployerThroughApi(client);
+    const created = await client.post(
+      path(paths.locations, { id: employer.id }),
+      locationBody({ phone: '1-303.555.0177 ext 42' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().phone).toBe('(303) 555-0177 x42');
+    const users = path(paths.locationUsers, { id: employer.id, locationId: created.json().id });
+    const user = await client.post(users, userBody({ phone: '3035550178' }));
+    expect(user.statusCode, user.body).toBe(201);
+    expect((await client.get(users)).json().data).toEqual([expect.objectContaining({ phone: '(303) 555-0178' })]);
+  });
+
   it('refuses a contact email already in use, in any case, with the spec’s message', async () => {
     const client = await t.as('caseManager');
     const { employer, location } = await createEmployerThroughApi(client);
@@ -214,7 +240,7 @@ describe('service provided', () => {
     expect(missing.json().errors).toMatchObject({
       employer_service_type_id: [employerMessages.serviceTypeRequired],
       notes: [employerMessages.notesRequired],
-      start_date: [employerMessages.startDateRange],
+      start_date: [expect.stringMatching(/^Start date must be between 01\/01\/1900 and \d{2}\/\d{2}\/\d{4}$/)],
     });
     const removed = await client.delete(
       path(paths.serviceProvided, { id: employer.id, serviceProvidedId: created.json().data.id }),

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { JobPostBodyParsed } from '@portal/contracts';
+import type { JobPostBodyParsed, JobPostState } from '@portal/contracts';
 import { type DbOrTx, schema } from '@portal/db';
+import { stateSql } from './job-post-state.ts';
 
 const { educationLevels, employerLocations, employers, jobPostLocations, jobPosts, staffUsers } = schema;
 
-export function postValues(body: JobPostBodyParsed) {
+export function postValues({ locations: _locations, ...body }: JobPostBodyParsed) {
   return {
     sendToNlx: body.send_to_nlx,
     onetCode: body.onet_code,
@@ -30,9 +31,15 @@ const postColumns = {
   post: jobPosts,
   creator: sql<string>`${staffUsers.firstName} || ' ' || ${staffUsers.lastName}`,
   companyName: employers.companyName,
+  state: stateSql(jobPosts),
 };
 
-export type PostRow = { post: typeof jobPosts.$inferSelect; creator: string; companyName: string };
+export type PostRow = {
+  post: typeof jobPosts.$inferSelect;
+  creator: string;
+  companyName: string;
+  state: JobPostState;
+};
 
 export async function listPosts(db: DbOrTx, employerId: number, page: { limit: number; offset: number }) {
   return db
@@ -127,6 +134,12 @@ export async function addLocations(db: DbOrTx, postId: number, locationIds: numb
     .insert(jobPostLocations)
     .values(locationIds.map((employerLocationId) => ({ jobPostId: postId, employerLocationId })))
     .onConflictDoNothing();
+}
+
+/** Makes the post's locations exactly these. */
+export async function setLocations(db: DbOrTx, postId: number, locationIds: number[]) {
+  await db.delete(jobPostLocations).where(eq(jobPostLocations.jobPostId, postId));
+  if (locationIds.length > 0) await addLocations(db, postId, locationIds);
 }
 
 export async function removeLocations(db: DbOrTx, postId: number, locationIds: number[]) {

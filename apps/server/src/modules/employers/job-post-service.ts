@@ -8,8 +8,8 @@ import {
   jobPositionTypes,
   jobPostDaysOpen,
   jobPostMessages,
+  jobPostStateNames,
   jobPostStatus,
-  jobPostStatusNames,
   payUnits,
 } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
@@ -30,7 +30,7 @@ const day = 86_400_000;
 async function toJobPosts(db: DbOrTx, rows: repository.PostRow[]): Promise<JobPost[]> {
   const ids = rows.map((row) => row.post.id);
   const [places, nlx] = await Promise.all([repository.postLocations(db, ids), latestNlxEntries(db, ids)]);
-  return rows.map(({ post, creator, companyName }) => {
+  return rows.map(({ post, creator, companyName, state }) => {
     const entry = nlx.get(post.id);
     return {
       id: post.id,
@@ -55,7 +55,8 @@ async function toJobPosts(db: DbOrTx, rows: repository.PostRow[]): Promise<JobPo
       creator: { full_name: creator },
       employer: { company_name: companyName },
       employer_job_post_status_id: post.statusId,
-      employer_job_post_status: jobPostStatusNames[post.statusId] ?? 'Draft',
+      employer_job_post_status: jobPostStateNames[state],
+      state,
       posted_at: post.postedAt?.toISOString() ?? null,
       expires_at: post.expiresAt?.toISOString() ?? null,
       locations: places.filter((place) => place.jobPostId === post.id).map(({ jobPostId: _post, ...place }) => place),
@@ -116,15 +117,29 @@ async function checkEducationLevel(db: DbOrTx, body: JobPostBodyParsed) {
     throw invalid({ minimum_educational_level: [jobPostMessages.educationInvalid] });
 }
 
+/** The chosen locations, when all are live locations of the employer; else a 422 on the field. */
+async function checkedLocations(db: DbOrTx, employerId: number, ids: number[], message: string) {
+  const known = ids.length === 0 ? [] : await repository.employerLocationIds(db, employerId, ids);
+  if (known.length !== ids.length) throw invalid({ locations: [message] });
+  return known;
+}
+
+/** A post on the board says where the job is: at one of the employer's locations, or remote. */
+function requireWhere(remote: boolean, locationCount: number) {
+  if (!remote && locationCount === 0) throw invalid({ locations: [jobPostMessages.locationOrRemote] });
+}
+
 /** A new post starts as a draft; Publish puts it on the board. */
 export async function createPost(db: Db, actor: Actor, employerId: number, body: JobPostBodyParsed, ip: string) {
   const { staff } = await reachableEmployer(db, actor, employerId);
   await checkEducationLevel(db, body);
+  const locationIds = await checkedLocations(db, employerId, body.locations ?? [], jobPostMessages.selectLocations);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobPosts)
       .values({ ...repository.postValues(body), employerId, createdBy: staff.staffId, statusId: jobPostStatus.draft })
       .returning({ id: jobPosts.id });
+    await repository.setLocations(tx, row!.id, locationIds);
     await audit(tx, { actor, action: 'job_post.create', entityType: 'job_post', entityId: row!.id, ip });
     return row!.id;
   });
@@ -150,11 +165,20 @@ export async function updatePost(
 ) {
   const { row } = await reachablePost(db, actor, employerId, postId);
   await checkEducationLevel(db, body);
+  const locationIds =
+    body.locations === undefined
+      ? undefined
+      : await checkedLocations(db, employerId, body.locations, jobPostMessages.selectLocations);
+  if (row.post.statusId === jobPostStatus.published) {
+    const count = locationIds?.length ?? (await repository.postLocations(db, [postId])).length;
+    requireWhere(body.remote, count);
+  }
   await db.transaction(async (tx) => {
     await tx
       .update(jobPosts)
       .set({ ...repository.postValues(body), updatedAt: new Date() })
       .where(eq(jobPosts.id, postId));
+    if (locationIds) await repository.setLocations(tx, postId, locationIds);
     const change = nlxChangeOnUpdate(row.post, body.send_to_nlx);
     if (change) await queueNlxChange(tx, postId, change);
     await audit(tx, { actor, action: 'job_post.update', entityType: 'job_post', entityId: postId, ip });
@@ -184,6 +208,7 @@ export async function setStatus(
   ip: string,
 ) {
   const { row } = await reachablePost(db, actor, employerId, postId);
+  if (status === 'published') requireWhere(row.post.remote, (await repository.postLocations(db, [postId])).length);
   const now = new Date();
   await db.transaction(async (tx) => {
     if (status === 'published') {
@@ -226,12 +251,16 @@ export async function changePostLocations(
   ip: string,
 ) {
   const { row } = await reachablePost(db, actor, employerId, postId);
-  const unique = [...new Set(locationIds)];
-  const known = await repository.employerLocationIds(db, employerId, unique);
-  if (known.length !== unique.length)
-    throw invalid({
-      locations: [change === 'add' ? jobPostMessages.selectLocations : jobPostMessages.selectLocationsToRemove],
-    });
+  const known = await checkedLocations(
+    db,
+    employerId,
+    [...new Set(locationIds)],
+    change === 'add' ? jobPostMessages.selectLocations : jobPostMessages.selectLocationsToRemove,
+  );
+  if (change === 'remove' && row.post.statusId === jobPostStatus.published) {
+    const left = (await repository.postLocations(db, [postId])).filter((place) => !known.includes(place.id));
+    requireWhere(row.post.remote, left.length);
+  }
   await db.transaction(async (tx) => {
     if (change === 'add') await repository.addLocations(tx, postId, known);
     else await repository.removeLocations(tx, postId, known);

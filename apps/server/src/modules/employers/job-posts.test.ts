@@ -5,6 +5,7 @@ import {
   employerMessages,
   employerPath,
   employerPaths,
+  jobBoardPaths,
   jobPostMessages,
   jobPostPaths as paths,
   type JobPost,
@@ -27,8 +28,8 @@ const at = employerPath;
 describe('job posts', () => {
   it('creates a draft, publishes it (status 3, 60 days), and sends it back to draft', async () => {
     const client = await t.as('caseManager');
-    const { employer } = await createEmployerThroughApi(client);
-    const created = await createPostThroughApi(client, employer.id);
+    const { employer, location } = await createEmployerThroughApi(client);
+    const created = await createPostThroughApi(client, employer.id, { locations: [location.id] });
     const post = (await client.get(at(paths.post, { id: employer.id, postId: created.id }))).json() as JobPost;
     expect(post).toMatchObject({
       employer_job_post_status_id: 1,
@@ -87,6 +88,15 @@ describe('job posts', () => {
     expect((await client.post(url, jobPostBody({ hours_per_week: 0 }))).json().errors).toEqual({
       hours_per_week: [jobPostMessages.hoursMin],
     });
+    expect((await client.post(url, jobPostBody({ hours_per_week: 12.5 }))).json().errors).toEqual({
+      hours_per_week: [jobPostMessages.hoursWhole],
+    });
+    // An emptied number input sends '': that is a missing salary, not a bad one.
+    const blank = await client.post(url, { ...jobPostBody(), salary_range_min: '', salary_range_max: '' });
+    expect(blank.json().errors).toEqual({
+      salary_range_min: [jobPostMessages.salaryMinRequired],
+      salary_range_max: [jobPostMessages.salaryMaxRequired],
+    });
     expect((await client.post(url, jobPostBody({ minimum_educational_level: 999_999 }))).json().errors).toEqual({
       minimum_educational_level: [jobPostMessages.educationInvalid],
     });
@@ -128,6 +138,86 @@ describe('job posts', () => {
     expect((await client.get(at(paths.list, { id: employer.id }))).json().total).toBe(0);
     const [row] = await t.db.select().from(schema.jobPosts).where(eq(schema.jobPosts.id, post.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('where the job is (issue #23, item 10)', () => {
+  it('saves the form’s locations, and publishes only a post with a location or Remote', async () => {
+    const client = await t.as('caseManager');
+    const { employer, location } = await createEmployerThroughApi(client);
+    const nowhere = await createPostThroughApi(client, employer.id);
+    const status = at(paths.status, { id: employer.id, postId: nowhere.id });
+    const refused = await client.put(status, { status: 'published' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+
+    const remote = await createPostThroughApi(client, employer.id, { remote: true });
+    expect(
+      (await client.put(at(paths.status, { id: employer.id, postId: remote.id }), { status: 'published' })).statusCode,
+    ).toBe(200);
+
+    const placed = await createPostThroughApi(client, employer.id, { locations: [location.id, location.id] });
+    const url = at(paths.post, { id: employer.id, postId: placed.id });
+    expect(((await client.get(url)).json() as JobPost).locations.map((row) => row.id)).toEqual([location.id]);
+    const published = await client.put(at(paths.status, { id: employer.id, postId: placed.id }), {
+      status: 'published',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    // A published post cannot lose its last location, by the form or by the locations screen.
+    const emptied = await client.put(url, jobPostBody({ locations: [] }));
+    expect(emptied.statusCode).toBe(422);
+    expect(emptied.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+    const removed = await client.post(at(paths.removeLocations, { id: employer.id, postId: placed.id }), {
+      locations: [location.id],
+    });
+    expect(removed.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+    // Left out of an update, the locations stay as they are.
+    const kept = await client.put(url, { ...jobPostBody(), title: 'Dock Lead' });
+    expect((kept.json() as JobPost).locations.map((row) => row.id)).toEqual([location.id]);
+
+    const other = await createEmployerThroughApi(client);
+    const foreign = await client.post(
+      at(paths.list, { id: employer.id }),
+      jobPostBody({ locations: [other.location.id] }),
+    );
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().errors).toEqual({ locations: [jobPostMessages.selectLocations] });
+  });
+});
+
+describe('an expired post (issue #23, item 10)', () => {
+  it('reads Expired on the staff list and detail, and leaves the board and the NLX feed', async () => {
+    const client = await t.as('caseManager');
+    const { employer, location } = await createEmployerThroughApi(client, { company_name: 'Lapsed Lumber Co' });
+    const post = await createPostThroughApi(client, employer.id, {
+      title: 'Lapsed Yard Hand',
+      send_to_nlx: true,
+      locations: [location.id],
+    });
+    await client.put(at(paths.status, { id: employer.id, postId: post.id }), { status: 'published' });
+    const board = async () =>
+      ((await client.get(`${jobBoardPaths.search}?keyword=lapsed`)).json() as { data: { id: number }[] }).data;
+    expect((await board()).map((row) => row.id)).toEqual([post.id]);
+
+    // Its 60 days pass: only the date changes, nothing else is written.
+    await t.db
+      .update(schema.jobPosts)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(schema.jobPosts.id, post.id));
+    const detail = (await client.get(at(paths.post, { id: employer.id, postId: post.id }))).json() as JobPost;
+    expect(detail).toMatchObject({ state: 'expired', employer_job_post_status: 'Expired' });
+    const list = (await client.get(at(paths.list, { id: employer.id }))).json() as { data: JobPost[] };
+    expect(list.data.map((row) => row.employer_job_post_status)).toEqual(['Expired']);
+    expect(await board()).toEqual([]);
+    expect((await client.get(jobBoardPaths.detail(post.id))).statusCode).toBe(404);
+    const feed = (await client.get(paths.nlxFeed)).json() as NlxFeedResponse;
+    expect(feed.jobs.map((job) => job.id)).not.toContain(post.id);
+
+    // Publishing again starts a new 60 days.
+    const again = (
+      await client.put(at(paths.status, { id: employer.id, postId: post.id }), { status: 'published' })
+    ).json() as JobPost;
+    expect(again).toMatchObject({ state: 'published', employer_job_post_status: 'Published' });
   });
 });
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NlxFeedResponse } from '@portal/contracts';
 import { type Db, type DbOrTx, schema } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
+import { isOpenSql } from './job-post-state.ts';
 
 /**
  * The NLX feed (docs/decisions/0017): there is no national job exchange to reach from here, so nothing is sent. A
@@ -51,13 +52,7 @@ export async function pullFeed(db: Db, actor: Actor, ip: string): Promise<NlxFee
       .from(jobPosts)
       .innerJoin(employers, eq(employers.id, jobPosts.employerId))
       .where(
-        and(
-          eq(jobPosts.sendToNlx, true),
-          eq(jobPosts.statusId, 3),
-          isNull(jobPosts.deletedAt),
-          isNull(employers.deletedAt),
-          gt(jobPosts.expiresAt, now),
-        ),
+        and(eq(jobPosts.sendToNlx, true), isOpenSql(jobPosts), isNull(jobPosts.deletedAt), isNull(employers.deletedAt)),
       )
       .orderBy(asc(jobPosts.id));
     const ids = posts.map((row) => row.post.id);

@@ -51,11 +51,6 @@ export async function employerRoutes(app: AppInstance) {
     },
     handler: async (request) => employers.listEmployers(db, request.actor, request.query),
   });
-  app.get(paths.originatorLocations, {
-    config,
-    schema: { tags, summary: 'Locations I may make an account originator', response: { 200: optionListSchema } },
-    handler: async (request) => employers.originatorLocations(db, request.actor),
-  });
   app.post(paths.list, {
     config,
     schema: { tags, summary: 'Create an employer record', body: employerBodySchema, response: { 201: employerSchema } },

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jobBoardConstants } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
+import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
 
 /**
  * Job board SQL. Only live posts show: published (status 3), not deleted, not expired. The page and the count are
@@ -79,8 +80,7 @@ const list = (values: (string | number)[]) =>
  * rescan of an inner index scan, so with it a radius search seq-scanned every post instead of probing the few near
  * posts by id (ADR 0018).
  */
-export const livePost = sql`p.status_id = ${publishedStatusId} and p.deleted_at is null
-  and (p.expires_at is null or p.expires_at > now())
+export const livePost = sql`${isOpenSql(boardPostColumns)} and p.deleted_at is null
   and not exists (select 1 from employers de where de.id = p.employer_id and de.deleted_at is not null)`;
 
 const here = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;

@@ -9,7 +9,7 @@ import {
   type EmployerBody,
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, ApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
@@ -17,9 +17,8 @@ import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { employerKeys, employerLinks, employerQuery, originatorLocationsQuery } from './api';
+import { employerKeys, employerLinks, employerQuery } from './api';
 import { DeleteAction, EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
-import { ChoiceSelect } from './ChoiceSelect';
 import { TypeList, YesNo } from './YesNo';
 
 const blank: EmployerBody = {
@@ -71,16 +70,10 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const originators = useQuery({ ...originatorLocationsQuery(), enabled: employer === null });
   const form = useForm<EmployerBody>({
     initialValues: employer ? fromEmployer(employer) : blank,
     validate: schemaValidator(employerBodySchema),
   });
-  useEffect(() => {
-    const first = originators.data?.data[0];
-    if (first && form.getValues().account_originator_location_id === undefined)
-      form.setFieldValue('account_originator_location_id', first.id);
-  }, [originators.data, form]);
   const values = form.getValues();
 
   const save = async (body: EmployerBody) => {
@@ -133,22 +126,8 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
               <TextInput label="FEIN" withAsterisk inputMode="numeric" maxLength={9} {...form.getInputProps('fein')} />
               <TextInput label="Website" withAsterisk type="url" {...form.getInputProps('website')} />
               <TextInput label="NLX company number" {...form.getInputProps('nlx_company_number')} />
-              {employer ? (
-                <TextInput label="Account originator" value={employer.account_originator} readOnly />
-              ) : (
-                <ChoiceSelect
-                  label="Account originator"
-                  data={(originators.data?.data ?? []).map((location) => ({
-                    value: String(location.id),
-                    label: location.name,
-                  }))}
-                  value={values.account_originator_location_id ? String(values.account_originator_location_id) : null}
-                  onChange={(value) =>
-                    form.setFieldValue('account_originator_location_id', value === null ? undefined : Number(value))
-                  }
-                  error={form.errors.account_originator_location_id}
-                />
-              )}
+              {/* Staff spec 2.14: read-only and shown only when editing; a new record takes the creator's location. */}
+              {employer && <TextInput label="Account originator" value={employer.account_originator} readOnly />}
             </SimpleGrid>
             <YesNo
               label="Does the company have H-2A jobs?"

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Badge,
   Button,
   Group,
   MultiSelect,
@@ -30,7 +31,7 @@ import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { employerKeys, employerLinks, jobPostQuery, lookupQuery } from './api';
+import { employerKeys, employerLinks, jobPostQuery, locationsQuery, lookupQuery } from './api';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { ChoiceSelect } from './ChoiceSelect';
 import { YesNo } from './YesNo';
@@ -60,6 +61,7 @@ function fromPost(post: JobPost | null): JobPostBody {
     hours_per_week: post?.hours_per_week ?? null,
     apply_link: post?.apply_link ?? '',
     contact_email: post?.contact_email ?? '',
+    locations: post?.locations.map((location) => location.id) ?? [],
   };
 }
 
@@ -87,14 +89,10 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
   const payUnits = useQuery(lookupQuery('pay-units'));
   const levels = useQuery(lookupQuery('educational-levels'));
   const encouraged = useQuery(lookupQuery('encouraged-types'));
+  const places = useQuery(locationsQuery(id, 'all'));
   const form = useForm<JobPostBody>({
     initialValues: fromPost(post),
     validate: schemaValidator(jobPostBodySchema),
-    transformValues: (values) => ({
-      ...values,
-      salary_range_min: values.salary_range_min === ('' as unknown as number) ? undefined! : values.salary_range_min,
-      salary_range_max: values.salary_range_max === ('' as unknown as number) ? undefined! : values.salary_range_max,
-    }),
   });
   const values = form.getValues();
   const positionType = values.job_position_type_id;
@@ -144,6 +142,13 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
           { label: 'Job Posts', to: employerLinks.jobPosts(id) },
           { label: post ? `Edit ${post.title}` : 'Post a Job' },
         ]}
+        actions={
+          post && (
+            <Badge variant="light" color={post.state === 'published' ? 'green' : 'gray'} size="lg">
+              {post.employer_job_post_status}
+            </Badge>
+          )
+        }
       />
       <Paper withBorder p="md">
         <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
@@ -167,6 +172,17 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+              <MultiSelect
+                label="Locations"
+                description="Where the job is; a published job needs one, or Remote"
+                data={(places.data?.data ?? []).map((place) => ({
+                  value: String(place.id),
+                  label: `${place.label} (${place.city}, ${place.state})`,
+                }))}
+                value={(values.locations ?? []).map(String)}
+                onChange={(next) => form.setFieldValue('locations', next.map(Number))}
+                error={form.errors.locations}
+              />
               <TextInput
                 label="O*NET code"
                 placeholder="47-2111.00"
@@ -190,10 +206,12 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
               {valueLabel && (
                 <TextInput label={valueLabel} withAsterisk {...form.getInputProps('job_position_type_value')} />
               )}
+              {/* clampBehavior none: an out-of-range number gets the spec's message instead of a silent change. */}
               <NumberInput
                 label="Minimum salary"
                 withAsterisk
                 min={0}
+                clampBehavior="none"
                 decimalScale={2}
                 {...numberProps('salary_range_min')}
               />
@@ -201,6 +219,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 label="Maximum salary"
                 withAsterisk
                 min={0}
+                clampBehavior="none"
                 decimalScale={2}
                 {...numberProps('salary_range_max')}
               />
@@ -222,7 +241,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 label="Hours per week"
                 min={1}
                 max={168}
-                allowDecimal={false}
+                clampBehavior="none"
                 {...numberProps('hours_per_week')}
               />
               <TextInput label="Apply link" withAsterisk type="url" {...form.getInputProps('apply_link')} />

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
-import { isOnJobBoard, JobPostsPage } from './JobPostsPage';
+import { JobPostsPage } from './JobPostsPage';
 
 const day = 86_400_000;
 
@@ -33,6 +33,7 @@ function post(id: number, title: string, overrides: Partial<JobPost>): JobPost {
     employer: { company_name: 'Juniper Ridge Outfitters' },
     employer_job_post_status_id: jobPostStatus.draft,
     employer_job_post_status: 'Draft',
+    state: 'draft',
     posted_at: null,
     expires_at: null,
     locations: [],
@@ -41,9 +42,11 @@ function post(id: number, title: string, overrides: Partial<JobPost>): JobPost {
   };
 }
 
-const published = (expiresIn: number) => ({
+/** The server derives the state from the dates; an expired post keeps its stored status 3. */
+const published = (expiresIn: number): Partial<JobPost> => ({
   employer_job_post_status_id: jobPostStatus.published,
-  employer_job_post_status: 'Published',
+  employer_job_post_status: expiresIn > 0 ? 'Published' : 'Expired',
+  state: expiresIn > 0 ? 'published' : 'expired',
   posted_at: new Date(Date.now() - day).toISOString(),
   expires_at: new Date(Date.now() + expiresIn).toISOString(),
 });
@@ -87,12 +90,10 @@ describe('Job posts: View on job board', () => {
     }
   });
 
-  it('follows the board’s rule: published, and no expiry or one still ahead', () => {
-    const now = Date.parse('2026-06-01T00:00:00Z');
-    const status = { employer_job_post_status_id: jobPostStatus.published };
-    expect(isOnJobBoard({ ...status, expires_at: null }, now)).toBe(true);
-    expect(isOnJobBoard({ ...status, expires_at: '2026-06-01T00:00:01Z' }, now)).toBe(true);
-    expect(isOnJobBoard({ ...status, expires_at: '2026-06-01T00:00:00Z' }, now)).toBe(false);
-    expect(isOnJobBoard({ employer_job_post_status_id: jobPostStatus.draft, expires_at: null }, now)).toBe(false);
+  it('shows the server’s state: an expired post reads Expired, not Published (issue #23, item 10)', async () => {
+    renderPosts([post(1, 'Live post', published(30 * day)), post(3, 'Expired post', published(-day))]);
+    const expired = await screen.findByRole('switch', { name: 'Expired post: Expired' });
+    expect(expired).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Live post: Published' })).toBeChecked();
   });
 });

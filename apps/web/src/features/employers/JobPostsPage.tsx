@@ -1,16 +1,9 @@
 import { Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import {
-  employerPath,
-  jobBoardRoutes,
-  jobPostMessages,
-  jobPostPaths,
-  jobPostStatus,
-  type JobPost,
-} from '@portal/contracts';
+import { employerPath, jobBoardRoutes, jobPostMessages, jobPostPaths, type JobPost } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../platform/api';
+import { api, ApiError } from '../../platform/api';
 import { showErrorToast } from '../../platform/toasts';
 import { employerKeys, employerLinks, jobPostsQuery } from './api';
 import { NlxFeedState } from './NlxFeedState';
@@ -19,15 +12,10 @@ import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } f
 
 const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '-');
 
-/** The board shows published posts that have not expired (the server's rule); only those get a link to it. */
-export function isOnJobBoard(post: Pick<JobPost, 'employer_job_post_status_id' | 'expires_at'>, now = Date.now()) {
-  return (
-    post.employer_job_post_status_id === jobPostStatus.published &&
-    (post.expires_at === null || Date.parse(post.expires_at) > now)
-  );
-}
-
-/** .../job-posts: the employer's posts with the published/draft toggle (status 3 shows published). */
+/**
+ * .../job-posts: the employer's posts with the published/draft toggle. The state (Draft, Published, Expired) is the
+ * server's: only a published post is on the board and gets a link to it; a click on an expired one publishes it again.
+ */
 export function JobPostsPage() {
   const { id } = useEmployerParams();
   const queryClient = useQueryClient();
@@ -37,13 +25,15 @@ export function JobPostsPage() {
   const query = useQuery(jobPostsQuery(id, page));
 
   const toggle = async (post: JobPost) => {
-    const to = post.employer_job_post_status_id === jobPostStatus.published ? 'draft' : 'published';
+    const to = post.state === 'published' ? 'draft' : 'published';
     setSwitching(post.id);
     try {
       await api.put(employerPath(jobPostPaths.status, { id, postId: post.id }), { status: to });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-    } catch {
-      showErrorToast(jobPostMessages.statusFailed(to));
+    } catch (error) {
+      // A 422 says why (a post needs a location or Remote to be published).
+      const reason = error instanceof ApiError && error.status === 422 ? error.body?.message : undefined;
+      showErrorToast(reason || jobPostMessages.statusFailed(to));
     } finally {
       setSwitching(null);
     }
@@ -67,7 +57,7 @@ export function JobPostsPage() {
         onPage={setPage}
       >
         {(post) => {
-          const published = post.employer_job_post_status_id === jobPostStatus.published;
+          const published = post.state === 'published';
           return (
             <Table.Tr key={post.id}>
               <Table.Td data-label="Title">
@@ -83,8 +73,8 @@ export function JobPostsPage() {
                   checked={published}
                   disabled={switching === post.id}
                   onChange={() => void toggle(post)}
-                  label={published ? 'Published' : 'Draft'}
-                  aria-label={`${post.title}: ${published ? 'Published' : 'Draft'}`}
+                  label={post.employer_job_post_status}
+                  aria-label={`${post.title}: ${post.employer_job_post_status}`}
                 />
               </Table.Td>
               <Table.Td data-label="Posted">{shortDate(post.posted_at)}</Table.Td>
@@ -105,7 +95,7 @@ export function JobPostsPage() {
                   <Button size="xs" variant="default" component={Link} to={employerLinks.jobPostLocations(id, post.id)}>
                     Locations
                   </Button>
-                  {isOnJobBoard(post) && (
+                  {published && (
                     <Button
                       size="xs"
                       variant="default"

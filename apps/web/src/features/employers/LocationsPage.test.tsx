@@ -50,6 +50,8 @@ describe('Employer locations (the shared employer list frame)', () => {
     const row = await screen.findByRole('row', { name: /Main office/ });
     expect(within(row).getByText('12 Pine St, Boise, ID 83702')).toBeInTheDocument();
     expect(within(row).getByText('Casey Manager (Boise Center)')).toBeInTheDocument();
+    // A phone stored unformatted shows as the spec's (###) ###-####.
+    expect(within(row).getByText('(208) 555-0100')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Label',
       'Address',

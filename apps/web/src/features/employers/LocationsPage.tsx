@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
-import { employerMessages, employerPath, employerPaths } from '@portal/contracts';
+import { employerMessages, employerPath, employerPaths, formatEmployerPhone } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ export function LocationsPage() {
               {location.address}, {location.city}, {location.state} {location.zipcode}
             </Table.Td>
             <Table.Td data-label="County">{location.county}</Table.Td>
-            <Table.Td data-label="Phone">{location.phone}</Table.Td>
+            <Table.Td data-label="Phone">{formatEmployerPhone(location.phone)}</Table.Td>
             <Table.Td data-label="Creator">
               {location.creator}
               {location.creator_location ? ` (${location.creator_location})` : ''}

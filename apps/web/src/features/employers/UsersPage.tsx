@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { employerMessages, employerPath, employerPaths } from '@portal/contracts';
+import { employerMessages, employerPath, employerPaths, formatEmployerPhone } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function UsersPage() {
             </Table.Td>
             <Table.Td data-label="Title">{user.title}</Table.Td>
             <Table.Td data-label="Email">{user.email}</Table.Td>
-            <Table.Td data-label="Phone">{user.phone}</Table.Td>
+            <Table.Td data-label="Phone">{formatEmployerPhone(user.phone)}</Table.Td>
             <Table.Td>
               <DeleteAction
                 what="user"

@@ -53,14 +53,6 @@ export const employerQuery = (id: number) =>
     meta: silent,
   });
 
-export const originatorLocationsQuery = () =>
-  queryOptions({
-    queryKey: [...employerKeys.all, 'originator-locations'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>(employerPaths.originatorLocations, { signal }),
-    meta: silent,
-  });
-
 export const locationsQuery = (id: number, page: number | 'all') =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'locations', page],
