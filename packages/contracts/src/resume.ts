@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { requiredMessage } from './errors.ts';
+import { monthOptions } from './dates.ts';
+
+// 'Create a resume' (participant spec 2, occupation detail): a one-page PDF built from the customer's job and
+// education experiences, with the occupation's title as the objective. The spec names the link only; the page, the
+// API paths and the limits below are ours (docs/spec-decisions.md).
+
+export const resumePaths = {
+  /** GET ?occupation={id}: the resume pre-filled from the profile, the experiences and the occupation. */
+  draft: '/internal-api/customer-portal/resume',
+  /** POST the edited resume: answers with the PDF (attachment). */
+  pdf: '/internal-api/customer-portal/resume/pdf',
+} as const;
+
+export const resumeRoutes = {
+  page: '/customer-portal/resume',
+  forOccupation: (occupationId: number) => `/customer-portal/resume?occupation=${occupationId}`,
+} as const;
+
+export const paperSizes = ['letter', 'a4'] as const;
+export type PaperSize = (typeof paperSizes)[number];
+export const paperSizeLabels: Record<PaperSize, string> = {
+  letter: 'Letter (8.5 × 11 in)',
+  a4: 'A4 (210 × 297 mm)',
+};
+
+/**
+ * What one page holds at most. Texts are as long as the profile lets them be (so a pre-filled resume is always
+ * valid); the counts keep the newest entries and their first bullets. The PDF shrinks and shortens to fit one page.
+ */
+export const resumeLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  address: 200,
+  objective: 500,
+  text: 255,
+  bullet: 1000,
+  bullets: 8,
+  jobs: 10,
+  educations: 6,
+} as const;
+
+export const resumeTexts = {
+  title: 'Create a resume',
+  intro:
+    'Your resume is filled in from your profile and your job and education experiences. Change anything you like ' +
+    'here; nothing you change here changes your profile.',
+  onePage:
+    'The PDF keeps to one page: a long resume gets smaller type, and if that is not enough, the oldest entries lose ' +
+    'their last bullets first and are then left out.',
+  contact: 'Contact',
+  objective: 'Objective',
+  jobs: 'Experience',
+  educations: 'Education',
+  noJobs: 'No job experiences on this resume. Add them to your profile to see them here.',
+  noEducations: 'No education experiences on this resume. Add them to your profile to see them here.',
+  paperSize: 'Paper size',
+  download: 'Download PDF',
+  addBullet: 'Add bullet',
+  present: 'Present',
+  loadWhat: 'your resume',
+  downloaded: 'Your resume has been downloaded.',
+} as const;
+
+const shortMonths = monthOptions.map((option) => option.label.slice(0, 3));
+const monthYearPattern = new RegExp(`^(${shortMonths.join('|')})/\\d{4}$`);
+
+export const resumeMessages = {
+  monthYear: 'Use the month and year, e.g. Jun/2021.',
+  endMonthYear: `Use the month and year, e.g. Jun/2021, or ${resumeTexts.present}.`,
+  notAllowed: 'This field contains characters that are not allowed.',
+} as const;
+
+// PostgreSQL is not involved, but a NUL has no business in a PDF either; refuse it like the other forms do.
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max)
+    .refine(withoutNul, resumeMessages.notAllowed);
+
+/** Optional text is '' when empty, so the same values fill the form's inputs. */
+const optionalText = (max: number) => z.string().trim().max(max).refine(withoutNul, resumeMessages.notAllowed);
+
+const monthYear = optionalText(20).refine(
+  (value) => value === '' || monthYearPattern.test(value),
+  resumeMessages.monthYear,
+);
+const endMonthYear = optionalText(20).refine(
+  (value) => value === '' || value === resumeTexts.present || monthYearPattern.test(value),
+  resumeMessages.endMonthYear,
+);
+
+const bullets = z.array(requiredText(resumeLimits.bullet)).max(resumeLimits.bullets);
+
+export const resumeJobSchema = z.object({
+  title: requiredText(resumeLimits.text),
+  employer: requiredText(resumeLimits.text),
+  start: monthYear,
+  end: endMonthYear,
+  accomplishments: bullets,
+});
+export type ResumeJob = z.infer<typeof resumeJobSchema>;
+
+export const resumeEducationSchema = z.object({
+  school: requiredText(resumeLimits.text),
+  education_level: optionalText(resumeLimits.text),
+  field_of_study: optionalText(resumeLimits.text),
+  finish: monthYear,
+  accomplishments: bullets,
+});
+export type ResumeEducation = z.infer<typeof resumeEducationSchema>;
+
+/** The resume as the page edits it and as POST .../resume/pdf takes it; GET .../resume answers with one filled in. */
+export const resumeSchema = z.object({
+  paper_size: z.enum(paperSizes),
+  name: requiredText(resumeLimits.name),
+  email: optionalText(resumeLimits.email).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'The email must be a valid email address.',
+  ),
+  phone: optionalText(resumeLimits.phone),
+  address: optionalText(resumeLimits.address),
+  objective: optionalText(resumeLimits.objective),
+  jobs: z.array(resumeJobSchema).max(resumeLimits.jobs),
+  educations: z.array(resumeEducationSchema).max(resumeLimits.educations),
+});
+export type Resume = z.infer<typeof resumeSchema>;
+
+/** GET .../resume?occupation={id}: the occupation whose title becomes the objective (none: the objective is empty). */
+export const resumeDraftQuerySchema = z.object({
+  occupation: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'The occupation must be a whole number.')
+      .transform(Number)
+      .optional(),
+  ),
+});
+export type ResumeDraftQuery = z.infer<typeof resumeDraftQuerySchema>;
+
+export const resumeDraftResponseSchema = z.object({ data: resumeSchema });
+
+/** 'Maria Lopez' → 'resume-maria-lopez.pdf': ASCII only, so every browser saves it under that name. */
+export function resumeFileName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug ? `resume-${slug}.pdf` : 'resume.pdf';
+}
