@@ -1,5 +1,5 @@
 import { formMessages, type FormLoadResponse } from '@portal/contracts';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -30,9 +30,9 @@ const load: FormLoadResponse = {
   questionValues: {},
 };
 
-function renderForm(submit: (request: RecordedRequest) => MockResponse) {
+function renderForm(submit: (request: RecordedRequest) => MockResponse, loaded: FormLoadResponse = load) {
   const fetch = mockFetch({
-    'GET /internal-api/forms/1': { body: load },
+    'GET /internal-api/forms/1': { body: loaded },
     'POST /internal-api/forms/1/submission': submit,
   });
   const router = createMemoryRouter(
@@ -96,5 +96,48 @@ describe('form screen (forms spec 2, 4, 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('tab', { name: /Contact\s*\(complete\)/ })).toBeInTheDocument();
     expect(screen.getByText(formMessages.saved)).toBeInTheDocument();
+  });
+
+  it('masks the SSN as soon as its section is saved, and sends the masked value back unchanged (issue #23)', async () => {
+    const contact: FormLoadResponse = {
+      ...load,
+      questions: [
+        makeQuestion({ id: 1, identifier: 'nickname', text: 'Nickname', section: 11 }),
+        makeQuestion({
+          id: 5,
+          identifier: 'ssn',
+          control: 'component',
+          component: 'social-security-number',
+          text: 'Social Security number',
+          section: 11,
+          order: 2,
+        }),
+        makeQuestion({ id: 3, identifier: 'goal', control: 'textarea', text: 'Goal', section: 12 }),
+      ],
+    };
+    const saved = {
+      body: {
+        saved: true,
+        completed: false,
+        customer_status: 'Incomplete',
+        sections: [{ ...section(11, 'Contact', 1), completed: true }, section(12, 'Goals', 2)],
+      },
+    };
+    const { requests, user } = renderForm(() => saved, contact);
+    const ssn = await screen.findByRole('textbox', { name: /Social Security number/ });
+    await user.type(ssn, '123456789');
+    expect(ssn).toHaveValue('123-45-6789');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(formMessages.saved)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Social Security number/ })).toHaveValue('***-**-6789');
+    const posts = () => requests.filter((request) => request.method === 'POST' && request.url.endsWith('/submission'));
+    expect(posts()[0]?.body).toEqual({ section_id: 11, answers: { ssn: '123456789' } });
+
+    // Saving again keeps the stored number: the masked text goes back, never the digits.
+    await user.type(screen.getByRole('textbox', { name: /Nickname/ }), 'Mo');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posts()).toHaveLength(2));
+    expect(posts()[1]?.body).toEqual({ section_id: 11, answers: { nickname: 'Mo', ssn: '***-**-6789' } });
   });
 });

@@ -4,6 +4,7 @@ import {
   type FormLoadResponse,
   type FormQuestion,
   type FormSection,
+  maskSsn,
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { belongsTo, initialAnswers, statusOf, type SectionStatus } from './initialAnswers';
@@ -86,8 +87,23 @@ export function useFormState(load: FormLoadResponse) {
       serverSections.filter((section) => statusOf(section) === 'complete').map((section) => [section.id, 'complete']),
     );
 
-  const markSaved = (sectionIds: readonly number[]) =>
+  /** Saved sections are clean, and their SSNs show masked at once (***-**-1234), as a reload would show them. */
+  const markSaved = (sectionIds: readonly number[]) => {
     setDirty((current) => new Set([...current].filter((id) => !sectionIds.includes(id))));
+    const savedSsns = questions.filter(
+      (question) => question.component === 'social-security-number' && sectionIds.includes(question.section),
+    );
+    if (savedSsns.length === 0) return;
+    setAnswers((current) => {
+      const next = { ...current };
+      for (const { identifier } of savedSsns) {
+        const value = current[identifier];
+        const masked = typeof value === 'string' ? maskSsn(value) : '';
+        if (masked) next[identifier] = masked;
+      }
+      return next;
+    });
+  };
 
   return {
     form,
