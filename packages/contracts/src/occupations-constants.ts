@@ -15,8 +15,8 @@ export const occupationRoutes = {
   programFinder: (title: string) => `/customer-portal/educational-programs?searchText=${encodeURIComponent(title)}`,
   /** Our job board, filtered to the occupation's O*NET code (jobBoardRoutes.forOccupation). */
   openPositions: (occupationId: number) => `/customer-portal/job-board?occupation=${occupationId}`,
-  /** No resume builder yet: the profile, where work and education history are kept. */
-  resume: '/customer-portal/profile',
+  /** The resume builder with the occupation's title as the objective (resumeRoutes.forOccupation). */
+  resume: (occupationId: number) => `/customer-portal/resume?occupation=${occupationId}`,
 } as const;
 
 /** The spec's texts word for word (sections 2 and 8), then our own where it is silent. */

@@ -62,6 +62,9 @@ export const resumeTexts = {
   present: 'Present',
   loadWhat: 'your resume',
   downloaded: 'Your resume has been downloaded.',
+  fixFields: 'Check the fields marked in red, then download again.',
+  backToOccupation: 'Back to the occupation',
+  loading: 'Loading your resume...',
 } as const;
 
 const shortMonths = monthOptions.map((option) => option.label.slice(0, 3));

@@ -40,7 +40,7 @@ describe('internal link targets', () => {
       occupationRoutes.finder,
       occupationRoutes.detail(7),
       occupationRoutes.programFinder('Nurse'),
-      occupationRoutes.resume,
+      occupationRoutes.resume(7),
       occupationsForClusterPath(4),
       ...Object.values(clusterPagePaths).flatMap((paths) => Object.values(paths)),
       formRoutes.customerList,

@@ -90,6 +90,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // 'Create a resume' on an occupation page (docs/spec-decisions.md).
+              path: 'resume',
+              lazy: async () => ({ Component: (await import('../features/resume/ResumePage')).ResumePage }),
+            },
+            {
               path: 'occupation/:id',
               lazy: async () => ({
                 Component: (await import('../features/occupations/OccupationDetailPage')).OccupationDetailPage,

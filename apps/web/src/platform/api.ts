@@ -62,14 +62,16 @@ function asErrorBody(body: unknown): ErrorBody | null {
   return null;
 }
 
-async function request<T>(
+/** The 2xx response, or an ApiError; a stale CSRF token (the session rotated elsewhere) is fetched again once. */
+async function send(
   method: Method,
   path: string,
   body: unknown,
   options: RequestOptions,
+  accept: string,
   retried = false,
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-TOKEN'] = await getCsrfToken();
 
@@ -80,16 +82,19 @@ async function request<T>(
     credentials: 'same-origin',
     signal: options.signal,
   });
-  const parsed = await readBody(response);
-  if (response.ok) return parsed as T;
+  if (response.ok) return response;
 
-  const errorBody = asErrorBody(parsed);
-  // A stale token (the session rotated elsewhere): fetch the current one and try once more.
+  const errorBody = asErrorBody(await readBody(response));
   if (!retried && method !== 'GET' && errorBody?.message === errorMessages.csrfMismatch) {
     csrfToken = null;
-    return request<T>(method, path, body, options, true);
+    return send(method, path, body, options, accept, true);
   }
   throw new ApiError(response.status, errorBody, response.statusText);
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const response = await send(method, path, body, options, 'application/json');
+  return (await readBody(response)) as T;
 }
 
 /** JSON over fetch, same origin, with the CSRF header on every state-changing call. Throws ApiError outside 2xx. */
@@ -99,4 +104,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T = void>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** POST a JSON body for a file (a PDF): the file as a Blob, or an ApiError with the server's JSON body. */
+  postForFile: async (path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> =>
+    (await send('POST', path, body, options, 'application/pdf, application/json')).blob(),
 };

@@ -122,7 +122,7 @@ describe('Occupation detail', () => {
     ).toEqual(['Connect wires.', 'Read blueprints.', 'Test circuits.']);
   });
 
-  it('links to the program finder, the job board for the occupation and the profile', async () => {
+  it('links to the program finder, the job board for the occupation and the resume builder', async () => {
     renderDetail(opportunityDetail());
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Find education / training' })).toHaveAttribute(
@@ -131,7 +131,10 @@ describe('Occupation detail', () => {
     );
     const jobs = screen.getByRole('link', { name: 'Find open positions' });
     expect(jobs).toHaveAttribute('href', `/customer-portal/job-board?occupation=${opportunityDetail().id}`);
-    expect(screen.getByRole('link', { name: 'Create a resume' })).toHaveAttribute('href', '/customer-portal/profile');
+    expect(screen.getByRole('link', { name: 'Create a resume' })).toHaveAttribute(
+      'href',
+      `/customer-portal/resume?occupation=${opportunityDetail().id}`,
+    );
     expect(screen.getByRole('link', { name: 'Electrical Power-Line Installers and Repairers' })).toHaveAttribute(
       'href',
       '/customer-portal/occupation/7',

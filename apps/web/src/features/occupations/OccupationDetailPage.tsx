@@ -131,7 +131,7 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
           </Button>
           <Button
             component={Link}
-            to={occupationRoutes.resume}
+            to={occupationRoutes.resume(item.id)}
             variant="light"
             leftSection={<IconFileText size={18} aria-hidden />}
           >

@@ -1,0 +1,27 @@
+import { resumePaths, type Resume } from '@portal/contracts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export const resumeKeys = {
+  draft: (occupationId: number | null) => ['resume', 'draft', occupationId] as const,
+};
+
+/**
+ * The resume filled in from the profile. Read afresh on every visit (gcTime 0): the page keeps the person's edits,
+ * and a later visit starts again from the profile as it is then. The page shows its own failure, so it is silent.
+ */
+export function resumeDraftQuery(occupationId: number | null) {
+  const path = occupationId === null ? resumePaths.draft : `${resumePaths.draft}?occupation=${occupationId}`;
+  return queryOptions({
+    queryKey: resumeKeys.draft(occupationId),
+    queryFn: async ({ signal }) => (await api.get<{ data: Resume }>(path, { signal })).data,
+    gcTime: 0,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+/** POST the edited resume; the PDF comes back as a Blob (nothing is stored on the server). */
+export function useResumePdf() {
+  return useMutation({ mutationFn: (resume: Resume) => api.postForFile(resumePaths.pdf, resume) });
+}
