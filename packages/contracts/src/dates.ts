@@ -31,12 +31,88 @@ export function endOfMonthIso(year: number, month: number): string {
   return toIsoDate(year, month, daysInMonth(year, month));
 }
 
-/** A date string body field: YYYY-MM-DD (extra characters after the 10th are ignored). */
-export function isoDateField(label: string) {
+// ---------------------------------------------------------------- date bounds: the one place every date's range lives
+
+/** The earliest date the portal takes anywhere (forms spec 9: the date minimum). */
+export const earliestDate = '1900-01-01';
+/** How many days ahead a service may be dated (a service log, an employer's service provided). */
+export const serviceDaysAhead = 90;
+/** How many years ahead a planned date may lie (a reminder, a job's start, an expected finish). */
+export const planYearsAhead = 5;
+
+export function addDaysIso(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The latest "today" anywhere: the UTC date 14 hours from now, so a browser as far east as UTC+14 is not refused its
+ * own today by a server on UTC (date pickers use the browser's own today instead).
+ */
+export function latestTodayIso(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export interface DateBounds {
+  min: string;
+  max: string;
+}
+
+/** The range of each kind of date; "today" is read when a value is checked, never when a module loads. */
+export const dateBounds = {
+  /** Something that has happened: a record received, an indicator, a job held. */
+  past: (today: string = latestTodayIso()): DateBounds => ({ min: earliestDate, max: today }),
+  /** The day a service is given: up to serviceDaysAhead days ahead. */
+  service: (today: string = latestTodayIso()): DateBounds => ({
+    min: earliestDate,
+    max: addDaysIso(today, serviceDaysAhead),
+  }),
+  /** A planned date: up to planYearsAhead years ahead. */
+  plan: (today: string = latestTodayIso()): DateBounds => ({
+    min: earliestDate,
+    max: `${String(Number(today.slice(0, 4)) + planYearsAhead).padStart(4, '0')}-12-31`,
+  }),
+} as const;
+export type DateKind = keyof typeof dateBounds;
+
+/** MM/dd/yyyy, the spec's display format for a day (ISO in, first 10 characters used). */
+export function formatUsDate(isoDate: string | null): string {
+  const parsed = isoDate ? parseIsoDate(isoDate) : null;
+  if (!parsed) return '—';
+  return `${String(parsed.month).padStart(2, '0')}/${String(parsed.day).padStart(2, '0')}/${String(parsed.year).padStart(4, '0')}`;
+}
+
+/** Ours, in the birthdate's style ('The date of birth must be 01/01/1900 or later.'). */
+export const dateBoundMessages = {
+  tooEarly: (label: string) => `The ${label} must be ${formatUsDate(earliestDate)} or later.`,
+  tooLate: (label: string, max: string) => `The ${label} may not be later than ${formatUsDate(max)}.`,
+} as const;
+
+/** What is wrong with a real ISO date against its kind's bounds (ISO dates compare as text), or null. */
+export function dateBoundsProblem(isoDate: string, kind: DateKind, label: string): string | null {
+  const bounds = dateBounds[kind]();
+  const day = isoDate.slice(0, 10);
+  if (day < bounds.min) return dateBoundMessages.tooEarly(label);
+  if (day > bounds.max) return dateBoundMessages.tooLate(label, bounds.max);
+  return null;
+}
+
+/** A refinement for an ISO date field: adds the bounds' issue of its kind. Empty or unreal dates are left alone. */
+export function checkDateBounds(kind: DateKind, label: string) {
+  return <T extends string | null | undefined>(value: T, ctx: z.RefinementCtx<T>) => {
+    const problem = value && parseIsoDate(value) ? dateBoundsProblem(value, kind, label) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}
+
+/** A date string body field: YYYY-MM-DD (extra characters after the 10th are ignored), within its kind's bounds. */
+export function isoDateField(label: string, kind: DateKind) {
   return z
     .string({ error: (issue) => (issue.input === undefined ? requiredMessage : `The ${label} is not a valid date.`) })
     .refine((value) => parseIsoDate(value) !== null, `The ${label} is not a valid date.`)
-    .transform((value) => value.slice(0, 10));
+    .transform((value) => value.slice(0, 10))
+    .superRefine(checkDateBounds(kind, label));
 }
 
 export const monthOptions = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBounds, earliestDate, formatUsDate, parseIsoDate } from './dates.ts';
 import { whenMissing } from './validation-messages.ts';
 
 /**
@@ -31,8 +32,6 @@ export const employerPath = (path: string, params: Record<string, number>) =>
 export const employerLimits = {
   pageSize: 25,
   documentMaxMegabytes: 25,
-  serviceDateMin: '0001-01-01',
-  serviceDateMax: '2999-12-12',
 } as const;
 
 export const employerSearchFields = ['company_name', 'fein', 'address', 'county', 'zipcode'] as const;
@@ -65,8 +64,11 @@ export const employerMessages = {
   serviceLocationRequired: 'Location is required',
   notesRequired: 'Notes field is required',
   startDateRequired: 'Start date is required',
-  /** Ours, after the spec's range 0001-01-01 through 2999-12-12. */
-  startDateRange: 'Start date must be between 01/01/0001 and 12/12/2999',
+  /**
+   * Ours: the spec's 0001-01-01 through 2999-12-12 is replaced by the bounds of a service date (dates.ts
+   * dateBounds.service: 01/01/1900 up to serviceDaysAhead days from today; docs/spec-decisions.md).
+   */
+  startDateRange: (max: string) => `Start date must be between ${formatUsDate(earliestDate)} and ${formatUsDate(max)}`,
   /** Ours: a service's type must match the chosen service type. */
   serviceNotOfType: 'The selected service does not belong to the selected service type.',
   /** Ours: the location must be one of this employer's. */
@@ -367,15 +369,11 @@ export const serviceProvidedBodySchema = z.object({
   employer_service_type_id: requiredId(employerMessages.serviceTypeRequired, 'The selected service type is invalid.'),
   employer_service_id: requiredId(employerMessages.serviceRequired, 'The selected service is invalid.'),
   notes: required(5000, employerMessages.notesRequired),
-  start_date: required(10, employerMessages.startDateRequired)
-    .regex(isoDate, employerMessages.startDateRange)
-    .refine(
-      (value) =>
-        value >= employerLimits.serviceDateMin &&
-        value <= employerLimits.serviceDateMax &&
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-      employerMessages.startDateRange,
-    ),
+  start_date: required(10, employerMessages.startDateRequired).superRefine((value, ctx) => {
+    const bounds = dateBounds.service();
+    if (!isoDate.test(value) || parseIsoDate(value) === null || value < bounds.min || value > bounds.max)
+      ctx.addIssue({ code: 'custom', message: employerMessages.startDateRange(bounds.max) });
+  }),
 });
 export type ServiceProvidedBody = z.input<typeof serviceProvidedBodySchema>;
 

@@ -33,6 +33,8 @@ export const experienceMessages = {
   confirmJobText: 'You are about to delete a job experience, this action can not be undone. Do you wish to continue?',
   confirmEducationText:
     'You are about to delete an education experience, this action can not be undone. Do you wish to continue?',
+  /** The profile page's simple tables (participant spec 8); the My Career dialogs ask with confirmJobText and the like. */
+  confirmItemText: 'Are you sure you wish to delete this item?',
   confirmCancel: 'No, Cancel',
   confirmDelete: 'Yes, Delete',
   emptyJobs: 'No records for Job Experiences',
@@ -129,8 +131,8 @@ export const jobExperienceBodySchema = z
   .object({
     job_title: requiredText(experienceLimits.text),
     company_name: requiredText(experienceLimits.text),
-    start_date: isoDateField('start date'),
-    finish_date: isoDateField('finish date').nullish(),
+    start_date: isoDateField('start date', 'past'),
+    finish_date: isoDateField('finish date', 'past').nullish(),
     current_role: booleanLike.optional().default(false),
     description: optionalDescription,
     accomplishments: accomplishmentsField,
@@ -263,7 +265,7 @@ export const educationalExperienceBodySchema = z
       .max(2_147_483_647, experienceMessages.invalidEducationLevel),
     school: requiredText(experienceLimits.text),
     field_of_study: requiredText(experienceLimits.text),
-    finish_date: isoDateField('finish date').nullish(),
+    finish_date: isoDateField('finish date', 'plan').nullish(),
     description: optionalDescription,
     accomplishments: accomplishmentsField,
   })

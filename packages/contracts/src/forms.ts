@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earliestDate } from './dates.ts';
 
 /**
  * Eligibility forms as data (forms spec 2-8). A form definition is what an admin imports and exports as JSON and what
@@ -60,7 +61,7 @@ export const formConstants = {
   zipMax: 10,
   zipComponentMin: 5,
   zipComponentMax: 9,
-  dateMinimum: '1900-01-01',
+  dateMinimum: earliestDate,
   hoursMin: 0,
   hoursMax: 24,
   timeTrackingRows: 7,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate } from './dates.ts';
+import { dateBoundMessages, earliestDate, latestTodayIso, parseIsoDate } from './dates.ts';
 import { whenMissing } from './validation-messages.ts';
 
 /**
@@ -169,6 +169,7 @@ const dateAffectedField = z
   .min(1, performanceMessages.dateRequired)
   .refine((value) => parseIsoDate(value.slice(0, 10)) !== null, performanceMessages.dateInvalid)
   .transform((value) => value.slice(0, 10))
+  .refine((value) => value >= earliestDate, dateBoundMessages.tooEarly('date affected'))
   .refine((value) => value <= latestIndicatorDate(), performanceMessages.dateInFuture);
 
 /**
@@ -176,7 +177,7 @@ const dateAffectedField = z
  * UTC+14 is not refused its own today (the date picker itself stops at the browser's today).
  */
 export function latestIndicatorDate(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return latestTodayIso(now);
 }
 
 /** Create and update (staff spec 3 update payload; forms spec 7). */
@@ -235,6 +236,7 @@ export const performanceListQuerySchema = z.object({
     .optional()
     .refine((value) => !value || parseIsoDate(value.slice(0, 10)) !== null, performanceMessages.filterDateInvalid)
     .transform((value) => (value ? value.slice(0, 10) : undefined))
+    .refine((value) => !value || value >= earliestDate, dateBoundMessages.tooEarly('date'))
     .refine((value) => !value || value <= latestIndicatorDate(), performanceMessages.filterDateInFuture),
   /** One accordion section's records; all kinds when absent. */
   measurable_type: z.enum(measurableTypes).optional(),

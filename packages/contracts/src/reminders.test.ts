@@ -13,7 +13,7 @@ const valid = {
   title: 'Call back',
   description: 'About the interview',
   action: 'call',
-  date: '2999-01-01',
+  date: `${new Date().getFullYear() + 1}-01-01`,
   hour: '09',
   minute: '30',
   period: 'AM',

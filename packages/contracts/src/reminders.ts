@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
-import { parseIsoDate } from './dates.ts';
+import { checkDateBounds, parseIsoDate } from './dates.ts';
 
 /** Reminders and web alerts (staff spec 2.9, 3, 4, 5, 7, 9). */
 export const reminderPaths = {
@@ -183,7 +183,8 @@ export const reminderBodySchema = z
       .string(required())
       .trim()
       .min(1, requiredMessage)
-      .refine((value) => value === '' || parseIsoDate(value) !== null, reminderMessages.invalidDate),
+      .refine((value) => value === '' || parseIsoDate(value) !== null, reminderMessages.invalidDate)
+      .superRefine(checkDateBounds('plan', 'date')),
     hour: timeField(reminderHours),
     minute: timeField(reminderMinutes),
     period: z.enum(reminderPeriods, selectTime),

@@ -42,7 +42,7 @@ const schemas: Array<[string, z.ZodType]> = [
     (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
   ),
   ['customerIntakeFormSchema(settings)', contracts.customerIntakeFormSchema(settings) as unknown as z.ZodType],
-  ['isoDateField(start date)', contracts.isoDateField('start date') as unknown as z.ZodType],
+  ['isoDateField(start date)', contracts.isoDateField('start date', 'past') as unknown as z.ZodType],
 ];
 
 function defaultsFor(schema: z.ZodType, input: unknown): string[] {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate } from './dates.ts';
+import { checkDateBounds, parseIsoDate, type DateKind } from './dates.ts';
 import { evidenceFieldSchema, evidenceObjectSchema, numericInput } from './performance.ts';
 import { whenMissing } from './validation-messages.ts';
 
@@ -107,13 +107,14 @@ export const wageMessages = {
 
 const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
 
-function requiredDate(label: string, required: string) {
+function requiredDate(label: string, required: string, kind: DateKind) {
   return z
     .string({ error: whenMissing(required) })
     .trim()
     .min(1, required)
     .refine((value) => parseIsoDate(value.slice(0, 10)) !== null, wageMessages.dateInvalid(label))
-    .transform((value) => value.slice(0, 10));
+    .transform((value) => value.slice(0, 10))
+    .superRefine(checkDateBounds(kind, label));
 }
 
 function requiredText(required: string, max = 255) {
@@ -144,7 +145,7 @@ const wageEvidenceField = evidenceFieldSchema(wageEvidenceSchema);
 
 /** The fields of a manual (source 1) record, on create and on update (staff spec 5). */
 export const manualWageFieldsSchema = z.object({
-  date_received: requiredDate('date received', wageMessages.dateReceivedRequired),
+  date_received: requiredDate('date received', wageMessages.dateReceivedRequired, 'past'),
   employer_name: requiredText(wageMessages.employerNameRequired),
   naics_code: z.preprocess(
     emptyToUndefined,
@@ -156,7 +157,7 @@ export const manualWageFieldsSchema = z.object({
       .transform((value) => value ?? null),
   ),
   job_title: requiredText(wageMessages.jobTitleRequired),
-  start_date: requiredDate('start date', wageMessages.startDateRequired),
+  start_date: requiredDate('start date', wageMessages.startDateRequired, 'plan'),
   starting_wage: z.preprocess(
     numericInput,
     z

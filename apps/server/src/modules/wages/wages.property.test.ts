@@ -34,6 +34,10 @@ afterAll(() => t?.close());
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
+/** A date received has happened: no later than today (contracts dates.ts, dateBounds.past). */
+const pastDay = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 const cents = (min: number) => fc.integer({ min: min * 100, max: 10_000_000 }).map((value) => value / 100);
 const text = fc
   .string({ minLength: 1, maxLength: 60 })
@@ -43,7 +47,7 @@ const naics = fc
   .map(([sector, rest]) => sector + rest);
 
 const goodWage = fc.record({
-  date_received: day,
+  date_received: pastDay,
   employer_name: text,
   naics_code: fc.option(naics, { nil: null }),
   job_title: text,

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  employerLimits,
+  dateBounds,
   employerMessages,
   employerPath,
   employerPaths,
   serviceProvidedBodySchema,
+  todayIso,
   type ServiceProvidedBody,
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -107,8 +108,8 @@ export function ServiceProvidedFormPage() {
                 label="Start date"
                 withAsterisk
                 type="date"
-                min={employerLimits.serviceDateMin}
-                max={employerLimits.serviceDateMax}
+                min={dateBounds.service(todayIso()).min}
+                max={dateBounds.service(todayIso()).max}
                 {...form.getInputProps('start_date')}
               />
             </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Button, FileInput, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import {
+  earliestDate,
   evidenceExtensions,
   performanceBodySchema,
   performanceKinds,
@@ -171,6 +172,7 @@ export function IndicatorForm({ kind, customerId, record, onSaved }: IndicatorFo
           type="date"
           label="Date of Indicator"
           withAsterisk
+          min={earliestDate}
           max={todayIso()}
           value={date}
           onChange={(event) => setDate(event.currentTarget.value)}

@@ -19,6 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   customerRecordRoute,
+  earliestDate,
   kindOfMeasurableType,
   measurableTypeTitle,
   performanceKindKeys,
@@ -191,6 +192,7 @@ function PerformanceRecords({ customerId }: { customerId: number }) {
           <TextInput
             type="date"
             label="Date"
+            min={earliestDate}
             max={todayIso()}
             value={draft.date}
             onChange={(event) => setDraft({ ...draft, date: event.currentTarget.value })}

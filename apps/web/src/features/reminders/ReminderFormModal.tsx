@@ -12,7 +12,9 @@ import {
   reminderPeriods,
   reminderSupportLabels,
   reminderSupportTypes,
+  dateBounds,
   todayAtOffset,
+  todayIso,
   type Reminder,
   type ReminderBodyInput,
   type ReminderSupportType,
@@ -131,6 +133,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           label="Date"
           required
           min={todayAtOffset(new Date().getTimezoneOffset())}
+          max={dateBounds.plan(todayIso()).max}
           {...form.getInputProps('date')}
           onChange={(event) => {
             const date = event.currentTarget.value;

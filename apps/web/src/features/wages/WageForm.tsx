@@ -1,11 +1,13 @@
 import { Button, FileInput, Group, NativeSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  dateBounds,
   manualEditableFields,
   manualWageFieldsSchema,
   wageEvidenceExtensions,
   wageIncrements,
   wageMessages as messages,
+  todayIso,
   type WageRecord,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -183,11 +185,25 @@ export function WageForm({ customerId, record, onSaved }: WageFormProps) {
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput type="date" label="Date Received" withAsterisk={!locked} {...input('date_received')} />
+          <TextInput
+            type="date"
+            label="Date Received"
+            withAsterisk={!locked}
+            min={dateBounds.past(todayIso()).min}
+            max={dateBounds.past(todayIso()).max}
+            {...input('date_received')}
+          />
           <TextInput label="Employer Name" withAsterisk={!locked} {...input('employer_name')} />
           <TextInput label="NAICS Code" description="NAICS 2022, 2 to 6 digits" {...input('naics_code')} />
           <TextInput label="Job Title" withAsterisk={!locked} {...input('job_title')} />
-          <TextInput type="date" label="Start Date" withAsterisk={!locked} {...input('start_date')} />
+          <TextInput
+            type="date"
+            label="Start Date"
+            withAsterisk={!locked}
+            min={dateBounds.plan(todayIso()).min}
+            max={dateBounds.plan(todayIso()).max}
+            {...input('start_date')}
+          />
           {hidden ? (
             notApplicable('Starting Wage', 'starting_wage')
           ) : (
