@@ -42,7 +42,14 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   await chooseMany(page, 'Program', 'WIOA Adult');
   await page.getByRole('textbox', { name: 'Title/Purpose' }).fill('Employment plan for WIOA Adult');
   await page.getByRole('textbox', { name: 'Notes' }).fill('Agreed on a welding pathway.');
+  // The enrolment is not opened without the person's explicit yes (#23 item 2).
+  const confirm = page.getByRole('checkbox', { name: 'I confirm the enrollment in WIOA Adult' });
+  await expect(confirm).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You must confirm the enrollment in the chosen program(s).')).toBeVisible();
+  await expect(page).toHaveURL(/\/service-tracker\/create\//);
   await expectAccessible(page);
+  await confirm.check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/service-tracker\?customer=\d+/);
   const enrolment = page.getByRole('article', { name: 'Employment plan for WIOA Adult' });
@@ -61,7 +68,11 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   await page.getByRole('textbox', { name: 'Notes' }).fill('Six resumes reviewed.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/service-tracker$/);
-  await expect(page.getByRole('article', { name: 'Job club: resume clinic' })).toBeVisible();
+  const clinic = page.getByRole('article', { name: 'Job club: resume clinic' });
+  await expect(clinic).toBeVisible();
+  // A single-day log ends on its start date: no end date to edit (#23 item 16).
+  await expect(clinic.getByRole('button', { name: 'Add Note' })).toBeVisible();
+  await expect(clinic.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   const planned = page.getByRole('article', { name: 'Employment plan for WIOA Adult' });
   await expect(planned).toBeVisible();
 
@@ -70,7 +81,8 @@ test('a case manager logs an enrollment service and a group workshop, edits an e
   const later = await page.evaluate(() => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10));
   await planned.getByLabel('End at (Date)').fill(later);
   await planned.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(planned.getByText(`End ${later}`)).toBeVisible();
+  const [year, month, day] = later.split('-');
+  await expect(planned.getByText(`End ${month}/${day}/${year}`)).toBeVisible();
   await planned.getByRole('button', { name: 'Add Note' }).click();
   await planned.getByRole('textbox', { name: 'Note' }).fill('Called to confirm the class start.');
   await planned.getByRole('button', { name: 'Save Note' }).click();

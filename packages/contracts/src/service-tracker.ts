@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseIsoDate, todayIso } from './dates.ts';
+import { checkDateBounds, dateBoundMessages, dateBounds, parseIsoDate, serviceDaysAhead, todayIso } from './dates.ts';
 import { enrollmentStatusNames, serviceLengths } from './service-log.ts';
 
 /** The service log form and the service tracker (staff spec 2.12, 3, 4, 5, 6, 7; forms spec 2, 4, 7). */
@@ -37,6 +37,8 @@ export const serviceTrackerMessages = {
   titleRequired: 'You must give a "Title/Purpose".',
   invalidDate: 'You must select a valid date',
   backDays: (days: number) => `must be within the past ${days} days or a future date`,
+  /** Ours, in the back-days message's style: the ceiling of a service date (dates.ts serviceDaysAhead). */
+  daysAhead: (days: number) => `must be no more than ${days} days ahead`,
   endBeforeStart: '"End at (Date)" must be the same as or after the "Start at" date.',
   serviceLengthRequired: 'You must select a "Service Length".',
   minutesRequired: 'You must provide "Minutes spend in Single Day".',
@@ -49,6 +51,10 @@ export const serviceTrackerMessages = {
   editWindowPassed: (days: number) => `This log can only be edited within ${days} days of its creation.`,
   deleteWindowPassed: (minutes: number) => `This log can only be deleted within ${minutes} minutes of its creation.`,
   enrollConfirm: 'This service enrolls the customer in the chosen program(s). Please confirm.',
+  /** Ours: the confirm control's label and the field error when a save that enrols was not confirmed. */
+  enrollConfirmLabel: (programs: string) => `I confirm the enrollment in ${programs}`,
+  enrollConfirmRequired: 'You must confirm the enrollment in the chosen program(s).',
+  singleDayEnd: 'A single-day service ends on its start date.',
   notEligible: 'The customer is not eligible for this program.',
   serviceNotOfType: 'The service does not belong to the chosen "Service type".',
   programNotOfService: 'The program is not offered with the chosen "Service".',
@@ -76,12 +82,21 @@ const int = (message: string) =>
 
 const idList = (message: string, max: number) => z.array(int(message), { error: message }).max(max, message);
 
-/** YYYY-MM-DD, the first 10 characters used (staff spec 5); anything else is 'You must select a valid date'. */
-const dateField = () =>
+/**
+ * YYYY-MM-DD, the first 10 characters used (staff spec 5); anything else is 'You must select a valid date'. A service
+ * date lies between the portal's earliest date and serviceDaysAhead days from today (dates.ts).
+ */
+const dateField = (label: string) =>
   z
     .string({ error: serviceTrackerMessages.invalidDate })
     .refine((value) => parseIsoDate(value) !== null, serviceTrackerMessages.invalidDate)
-    .transform((value) => value.slice(0, 10));
+    .transform((value) => value.slice(0, 10))
+    .superRefine((value, ctx) => {
+      const bounds = dateBounds.service();
+      if (value < bounds.min) ctx.addIssue({ code: 'custom', message: dateBoundMessages.tooEarly(`"${label}" date`) });
+      else if (value > bounds.max)
+        ctx.addIssue({ code: 'custom', message: `"${label}" ${serviceTrackerMessages.daysAhead(serviceDaysAhead)}` });
+    });
 
 const createdForValues = ['customer', 'group'] as const;
 export type CreatedFor = (typeof createdForValues)[number];
@@ -96,6 +111,10 @@ export const serviceLogStoreBaseSchema = z.object({
   group_created_for: z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional(),
   /** The location (the spec's name for it). */
   created_at: int(serviceTrackerMessages.locationRequired),
+  /**
+   * The professional the service is logged for (the form's User). The log's author, who holds its edit, delete and
+   * note rights, is always the session's user, never a body field.
+   */
   created_by: int(serviceTrackerMessages.userRequired),
   contactTypeValue: int(serviceTrackerMessages.contactTypeRequired),
   title: z
@@ -103,9 +122,9 @@ export const serviceLogStoreBaseSchema = z.object({
     .trim()
     .min(1, serviceTrackerMessages.titleRequired)
     .max(serviceTrackerLimits.title, `The title may not be greater than ${serviceTrackerLimits.title} characters.`),
-  created_on: dateField(),
+  created_on: dateField('Created on'),
   service_length: z.enum(serviceLengths, { error: serviceTrackerMessages.serviceLengthRequired }),
-  start_at: dateField(),
+  start_at: dateField('Start at'),
   end_at: z.string().nullable().optional(),
   minutes_in_day: z.unknown().optional(),
   serviceTypeValue: int(serviceTrackerMessages.serviceTypeRequired),
@@ -116,6 +135,8 @@ export const serviceLogStoreBaseSchema = z.object({
   programValue: idList('Select valid programs.', serviceTrackerLimits.programs).default([]),
   statusValue: z.enum([enrollmentStatusNames.reportable, enrollmentStatusNames.enrolled]),
   isCommonExit: z.boolean().default(false),
+  /** The person's explicit yes to the enrolment a save opens; the server refuses such a save without it. */
+  confirm_enrollment: z.boolean().default(false),
   note: z
     .string({ error: serviceTrackerMessages.noteRequired })
     .trim()
@@ -157,14 +178,19 @@ export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
       if (body.start_at < earliest) issue('start_at', `"Start at" ${backDays}`);
       if (body.service_length === 'Multi-day') {
         const end = typeof body.end_at === 'string' ? parseIsoDate(body.end_at) : null;
+        const endAt = body.end_at!.slice(0, 10);
         if (!end) issue('end_at', serviceTrackerMessages.invalidDate);
-        else if (body.end_at!.slice(0, 10) < body.start_at) issue('end_at', serviceTrackerMessages.endBeforeStart);
+        else if (endAt < body.start_at) issue('end_at', serviceTrackerMessages.endBeforeStart);
+        else if (endAt > dateBounds.service().max)
+          issue('end_at', `"End at (Date)" ${serviceTrackerMessages.daysAhead(serviceDaysAhead)}`);
       } else {
         const minutes = String(body.minutes_in_day ?? '');
         const value = Number(minutes);
         if (!minutesPattern.test(minutes) || value < 1 || value > serviceTrackerLimits.minutes)
           issue('minutes_in_day', serviceTrackerMessages.minutesRequired);
       }
+      if (enrolsOnSave(body) && !body.confirm_enrollment)
+        issue('confirm_enrollment', serviceTrackerMessages.enrollConfirmRequired);
     })
     .transform((body) => ({
       ...body,
@@ -176,6 +202,18 @@ export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
 }
 export type ServiceLogStoreBody = z.output<ReturnType<typeof serviceLogStoreSchema>>;
 
+/**
+ * Whether the form, as filled, asks to enrol: the enrolled status with a program chosen. The server decides from the
+ * services themselves (an enrollment service with programs for a customer) and asks for the same confirmation.
+ */
+export function enrolsOnSave(body: { statusValue: string; programValue: readonly number[]; created_for: string }) {
+  return (
+    body.created_for === 'customer' &&
+    body.statusValue === enrollmentStatusNames.enrolled &&
+    body.programValue.length > 0
+  );
+}
+
 export const serviceLogStoreResponseSchema = z.object({
   saved: z.boolean(),
   redirect: z.string().nullable(),
@@ -184,9 +222,12 @@ export const serviceLogStoreResponseSchema = z.object({
 });
 export type ServiceLogStoreResponse = z.infer<typeof serviceLogStoreResponseSchema>;
 
-/** POST logs/{id}: the edit panel changes the end date; min_at is the start the browser held (ignored). */
+/**
+ * POST logs/{id}: the edit panel changes a multi-day log's end date (a single-day log ends on its start date, checked
+ * by the server against the log); min_at is the start the browser held (ignored).
+ */
 export const serviceLogUpdateBodySchema = z.object({
-  end_at: dateField(),
+  end_at: dateField('End at (Date)'),
   min_at: z.string().optional(),
 });
 export type ServiceLogUpdateBody = z.input<typeof serviceLogUpdateBodySchema>;
@@ -212,6 +253,7 @@ const optionalDate = z
   .string()
   .refine((value) => value === '' || parseIsoDate(value) !== null, serviceTrackerMessages.invalidDate)
   .transform((value) => (value === '' ? undefined : value.slice(0, 10)))
+  .superRefine(checkDateBounds('service', 'date'))
   .optional();
 
 /** GET logs: the tracker's filters (forms spec 7), plus the keyset cursor of the next page. */
@@ -254,7 +296,10 @@ export const serviceLogEntrySchema = z.object({
   end_at: z.string().nullable(),
   created_on: z.string(),
   created_at: z.string(),
+  /** The professional named (the form's User); `user` too. */
   created_by_user: z.string(),
+  /** Who logged it on the professional's behalf (the author, who holds the rights); null when they logged it. */
+  logged_by_user: z.string().nullable(),
   duration: z.string(),
   minutes_in_day: z.number().nullable(),
   programs: z.array(z.object({ name: z.string(), end_at: z.string().nullable() })),

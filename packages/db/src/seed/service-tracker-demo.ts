@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { createGroup } from '../factories/service-log.ts';
 import {
@@ -8,6 +8,7 @@ import {
   serviceLogs,
   servicePrograms,
   services,
+  staffUserLocations,
 } from '../schema/index.ts';
 
 const contactRows = [
@@ -19,7 +20,8 @@ const contactRows = [
 
 /**
  * What the service tracker adds to the service-log demo: contact types, which programs each service counts towards,
- * a contact type, program and note on every demo log, and a job club group with a single-day workshop log.
+ * a contact type, program and note on every demo log, a job club group with a single-day workshop log, and a call a
+ * colleague logged on the case manager's behalf.
  */
 export async function seedServiceTrackerDemo(tx: DbOrTx) {
   const contacts = await tx.insert(contactTypes).values(contactRows).returning();
@@ -92,4 +94,37 @@ export async function seedServiceTrackerDemo(tx: DbOrTx) {
   await tx.execute(sql`
     insert into service_log_notes (service_log_id, body, created_by)
     values (${log!.id}, 'Mock interviews in pairs; everyone left with two practice answers.', ${first.createdBy})`);
+
+  // Logged by a colleague for the case manager: the card names both, and only the colleague (its author) may change it.
+  const [colleague] = await tx
+    .select({ id: staffUserLocations.staffUserId })
+    .from(staffUserLocations)
+    .where(
+      and(eq(staffUserLocations.locationId, first.locationId), ne(staffUserLocations.staffUserId, first.createdBy)),
+    )
+    .orderBy(asc(staffUserLocations.staffUserId))
+    .limit(1);
+  const [member] = members;
+  if (!colleague || !member) return;
+  const yesterday = new Date(start.getTime() - 86_400_000);
+  const [call] = await tx
+    .insert(serviceLogs)
+    .values({
+      customerId: member.id,
+      contactTypeId: contacts[1]!.id,
+      serviceLength: 'Single-day',
+      minutesInDay: 20,
+      title: 'Follow-up call while on leave',
+      serviceId: workshop.id,
+      locationId: first.locationId,
+      createdBy: first.createdBy,
+      loggedBy: colleague.id,
+      createdOn: yesterday.toISOString().slice(0, 10),
+      startAt: yesterday,
+      endAt: yesterday,
+    })
+    .returning();
+  await tx.execute(sql`
+    insert into service_log_notes (service_log_id, customer_id, body, created_by)
+    values (${call!.id}, ${member.id}, 'Covered the weekly check-in; the job search plan is on track.', ${colleague.id})`);
 }

@@ -64,6 +64,7 @@ function logBody(customerId: number, startAt: string, enrolling: boolean) {
     statusValue: enrolling ? enrollmentStatusNames.enrolled : enrollmentStatusNames.reportable,
     isCommonExit: false,
     note: 'Reviewed the plan.',
+    confirm_enrollment: enrolling,
   };
 }
 

@@ -83,6 +83,9 @@ export async function storeServiceLog(
     const eligibility = await eligibilityFor(db, customerId, programs as NonNullable<(typeof programs)[number]>[]);
     if (eligibility.some((result) => !result.status)) throw invalid({ programValue: [messages.notEligible] });
   }
+  // An enrolment is a federal reporting event: a save that opens one (or moves its status) needs the person's yes.
+  if (enrolling && customerId !== null && programIds.length > 0 && !body.confirm_enrollment)
+    throw invalid({ confirm_enrollment: [messages.enrollConfirmRequired] });
 
   const commonExit = body.isCommonExit && programs.some((program) => program!.isCommonExit);
   const startAt = dayStart(body.start_at);
@@ -101,6 +104,7 @@ export async function storeServiceLog(
         serviceId: service.id,
         locationId,
         createdBy: body.created_by,
+        loggedBy: staff.staffId,
         createdOn: body.created_on,
         startAt,
         endAt,

@@ -38,6 +38,8 @@ export interface TimelineRow {
   created_at: string;
   created_by: number;
   created_by_user: string;
+  logged_by: number | null;
+  logged_by_user: string | null;
   programs: { name: string; end_at: string | null }[];
   notes: {
     id: number;
@@ -80,6 +82,7 @@ export function timelineSql(filters: TimelineFilters): SQL {
       case when ct.id is null then null else json_build_object('name', ct.name, 'icon', ct.icon) end as contact_type,
       sl.status, sl.service_length, sl.minutes_in_day, sl.start_at, sl.end_at, sl.created_on::text as created_on,
       sl.created_at, sl.created_by, su.first_name || ' ' || su.last_name as created_by_user,
+      sl.logged_by, au.first_name || ' ' || au.last_name as logged_by_user,
       (select coalesce(json_agg(json_build_object('name', p.name, 'end_at',
           (select e.exit_at from service_log_enrollments e
            where e.customer_id = sl.customer_id and e.program_id = p.id order by e.created_at desc limit 1))
@@ -97,6 +100,7 @@ export function timelineSql(filters: TimelineFilters): SQL {
     join services s on s.id = sl.service_id
     join service_types st on st.id = s.service_type_id
     join staff_users su on su.id = sl.created_by
+    left join staff_users au on au.id = sl.logged_by
     left join customers c on c.id = sl.customer_id
     left join groups g on g.id = sl.group_id
     left join locations loc on loc.id = sl.location_id

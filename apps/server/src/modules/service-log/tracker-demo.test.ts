@@ -26,5 +26,8 @@ describe('the service tracker demo', () => {
     expect(customerLogs.some((log) => log.programs.some((program) => program.name === 'WIOA Dislocated Worker'))).toBe(
       true,
     );
+    // A colleague logged one on the case manager's behalf: both are named, and the rights are the colleague's.
+    const onBehalf = data.find((log) => log.logged_by_user !== null);
+    expect(onBehalf).toMatchObject({ user: { id: t.world.caseManager.id }, can_edit: false, can_delete: false });
   });
 });

@@ -148,9 +148,12 @@ function parseCursor(cursor: string) {
   return { startAt, id: Number(id) };
 }
 
+/** Who holds a log's rights: its author, or on logs from before authors were kept, the professional named. */
+const authorOf = (log: { loggedBy: number | null; createdBy: number }) => log.loggedBy ?? log.createdBy;
+
 function toEntry(row: TimelineRow, staff: StaffActor, settings: ClientSettings): ServiceLogEntry {
   const createdAt = new Date(row.created_at).getTime();
-  const mine = row.created_by === staff.staffId;
+  const mine = authorOf({ loggedBy: row.logged_by, createdBy: row.created_by }) === staff.staffId;
   const now = Date.now();
   return {
     id: row.id,
@@ -167,6 +170,7 @@ function toEntry(row: TimelineRow, staff: StaffActor, settings: ClientSettings):
     created_on: row.created_on,
     created_at: iso(row.created_at),
     created_by_user: row.created_by_user,
+    logged_by_user: row.logged_by !== null && row.logged_by !== row.created_by ? row.logged_by_user : null,
     duration: row.service_length,
     minutes_in_day: row.minutes_in_day,
     programs: row.programs.map((program) => ({
@@ -187,8 +191,8 @@ function toEntry(row: TimelineRow, staff: StaffActor, settings: ClientSettings):
 }
 
 /**
- * A log the caller may change: at one of their locations (403 otherwise), theirs (spec 6: only the creator), and
- * for a customer who is neither deleted nor archived.
+ * A log the caller may change: at one of their locations (403 otherwise), theirs (spec 6: only the creator, who is
+ * the author that saved it, not the professional it names), and for a customer who is neither deleted nor archived.
  */
 async function ownLog(db: Db, actor: Actor, logId: number) {
   const staff = requireStaff(actor);
@@ -196,7 +200,7 @@ async function ownLog(db: Db, actor: Actor, logId: number) {
   if (!log) throw notFound();
   if (!staffReachesLocation(staff, log.locationId)) throw forbidden();
   if (log.customerId !== null) await requireWritableCustomer(db, actor, log.customerId);
-  if (log.createdBy !== staff.staffId) throw forbidden(messages.notCreator);
+  if (authorOf(log) !== staff.staffId) throw forbidden(messages.notCreator);
   return { staff, log };
 }
 
@@ -206,7 +210,9 @@ export async function updateLogEnd(db: Db, actor: Actor, logId: number, endAt: s
   const days = editWindowDays(settings);
   if (Date.now() > log.createdAt.getTime() + days * day) throw forbidden(messages.editWindowPassed(days));
   const end = new Date(`${endAt}T00:00:00.000Z`);
-  if (endAt < log.startAt.toISOString().slice(0, 10)) throw invalid({ end_at: [messages.endBeforeStart] });
+  const startDay = log.startAt.toISOString().slice(0, 10);
+  if (log.serviceLength === 'Single-day' && endAt !== startDay) throw invalid({ end_at: [messages.singleDayEnd] });
+  if (endAt < startDay) throw invalid({ end_at: [messages.endBeforeStart] });
   await db.transaction(async (tx) => {
     await repository.updateLogEnd(tx, log.id, end);
     await audit(tx, {

@@ -1,6 +1,7 @@
 import { serviceTrackerPaths as paths } from '@portal/contracts';
 import { createCustomer, createServiceLog } from '@portal/db/factories';
 import { describeAccessMatrix, type MatrixContext } from '../../testing/access-matrix.ts';
+import { daysFromToday } from './tracker.fixtures.ts';
 
 const fill = (path: string, id: number) => path.replace(':id', String(id));
 const allStaff = ['caseManager', 'caseManagerOther', 'admin', 'agencyAdmin'] as const;
@@ -41,7 +42,7 @@ describeAccessMatrix('service tracker', [
   {
     method: 'POST',
     url: async (context) => fill(paths.log, (await logAtA(context)).id),
-    body: () => ({ end_at: '2999-01-01' }),
+    body: () => ({ end_at: daysFromToday(3) }),
     // Other locations' logs are refused; the agency admin reaches all.
     allowed: staffOfA,
     name: 'edit end date',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateBounds,
   enrollmentStatusNames,
+  serviceDaysAhead,
   serviceTrackerMessages as messages,
   serviceTrackerPaths as paths,
 } from '@portal/contracts';
@@ -40,8 +42,12 @@ function enrolmentBody(customerId: number) {
     statusValue: enrollmentStatusNames.enrolled,
     isCommonExit: false,
     note: 'Reviewed the assessment results.',
+    confirm_enrollment: true,
   };
 }
+
+const enrolmentsOf = (customerId: number) =>
+  t.db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
 
 describe('logging a service', () => {
   it('an enrollment service opens an enrolment the panel and the enrolled filter read', async () => {
@@ -150,6 +156,118 @@ describe('logging a service', () => {
   });
 });
 
+describe('who logged it (#23 item 1)', () => {
+  it('keeps the author beside the professional named, and gives the rights to the author', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const admin = await t.as('admin');
+    const saved = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      created_by: t.world.admin.id,
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().ids[0] as number;
+    const [row] = await t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, id));
+    expect(row).toMatchObject({ createdBy: t.world.admin.id, loggedBy: t.world.caseManager.id });
+
+    const filter = `${paths.logs}?created_by[]=${t.world.admin.id}&customerValue=${customer.id}`;
+    const [asAuthor] = (await cm.get(filter)).json().data;
+    expect(asAuthor).toMatchObject({ user: { id: t.world.admin.id }, can_edit: true, can_delete: true });
+    expect(asAuthor.logged_by_user).toEqual(expect.any(String));
+    const [asNamed] = (await admin.get(filter)).json().data;
+    expect(asNamed).toMatchObject({ can_edit: false, can_delete: false });
+
+    // The professional named holds no rights over it; the author keeps them.
+    expect((await admin.post(fill(paths.log, id), { end_at: daysFromToday(3) })).statusCode).toBe(403);
+    expect((await admin.post(fill(paths.notes, id), { body: 'Mine now?' })).statusCode).toBe(403);
+    expect((await admin.delete(fill(paths.log, id))).statusCode).toBe(403);
+    expect((await cm.post(fill(paths.log, id), { end_at: daysFromToday(3) })).json()).toEqual({ saved: true });
+    expect((await cm.post(fill(paths.notes, id), { body: 'Logged for a colleague.' })).statusCode).toBe(200);
+  });
+});
+
+describe('enrolment confirmation (#23 item 2)', () => {
+  it('refuses a save that would enrol without the explicit confirmation, and enrols with it', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const logsBefore = (await t.db.select().from(schema.serviceLogs)).length;
+    for (const unconfirmed of [
+      { confirm_enrollment: undefined },
+      { confirm_enrollment: false },
+      // The status comes from the form; the server decides from the service itself.
+      { confirm_enrollment: false, statusValue: enrollmentStatusNames.reportable },
+    ]) {
+      const refused = await cm.post(paths.store, { ...enrolmentBody(customer.id), ...unconfirmed });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors.confirm_enrollment).toEqual([messages.enrollConfirmRequired]);
+    }
+    expect(await enrolmentsOf(customer.id)).toEqual([]);
+    expect((await t.db.select().from(schema.serviceLogs)).length).toBe(logsBefore);
+
+    const confirmed = await cm.post(paths.store, enrolmentBody(customer.id));
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await enrolmentsOf(customer.id)).toHaveLength(1);
+  });
+
+  it('asks nothing of a save that enrols no one', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const saved = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      confirm_enrollment: undefined,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('date bounds of a service log (#23 item 3)', () => {
+  it('refuses 9999-12-31 with field errors, and no enrolment moves its last service', async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const opened = await cm.post(paths.store, enrolmentBody(customer.id));
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [before] = await enrolmentsOf(customer.id);
+    expect(before!.lastServiceAt).not.toBeNull();
+
+    const far = '9999-12-31';
+    const refused = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      created_on: far,
+      start_at: far,
+      end_at: far,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    const ahead = messages.daysAhead(serviceDaysAhead);
+    expect(refused.json().errors).toMatchObject({
+      created_on: [`"Created on" ${ahead}`],
+      start_at: [`"Start at" ${ahead}`],
+    });
+    const end = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      end_at: far,
+    });
+    expect(end.statusCode, end.body).toBe(422);
+    expect(end.json().errors.end_at).toEqual([`"End at (Date)" ${ahead}`]);
+
+    // The edit panel has the same ceiling; the last day allowed is taken.
+    const logId = opened.json().ids[0] as number;
+    const edited = await cm.post(fill(paths.log, logId), { end_at: far });
+    expect(edited.statusCode).toBe(422);
+    expect(edited.json().errors.end_at).toEqual([`"End at (Date)" ${ahead}`]);
+    const [after] = await enrolmentsOf(customer.id);
+    expect(after!.lastServiceAt).toEqual(before!.lastServiceAt);
+    const [log] = await t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, logId));
+    expect(log!.endAt!.toISOString().slice(0, 10)).toBe(daysFromToday(1));
+
+    const lastDay = dateBounds.service(today()).max;
+    expect((await cm.post(fill(paths.log, logId), { end_at: lastDay })).json()).toEqual({ saved: true });
+  });
+});
+
 describe('the tracker timeline', () => {
   it('pages by keyset without repeating or skipping a log', async () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
@@ -188,6 +306,25 @@ describe('editing, notes and deleting', () => {
     });
     return { customer, id: saved.json().ids[0] as number };
   }
+
+  it("keeps a single-day log's end on its start date (#23 item 16)", async () => {
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const saved = await cm.post(paths.store, {
+      ...enrolmentBody(customer.id),
+      serviceNameValue: [catalogue.workshop.id],
+      statusValue: enrollmentStatusNames.reportable,
+      service_length: 'Single-day',
+      minutes_in_day: 30,
+      end_at: null,
+    });
+    const id = saved.json().ids[0] as number;
+    const moved = await cm.post(fill(paths.log, id), { end_at: daysFromToday(2) });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.end_at).toEqual([messages.singleDayEnd]);
+    const [row] = await t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, id));
+    expect(row!.endAt!.toISOString().slice(0, 10)).toBe(today());
+    expect((await cm.post(fill(paths.log, id), { end_at: today() })).json()).toEqual({ saved: true });
+  });
 
   it('lets the creator change the end date, never before the start', async () => {
     const { id } = await logFor();
@@ -231,8 +368,6 @@ describe('editing, notes and deleting', () => {
   });
 
   it('deleting the log that opened an enrolment removes the enrolment, and only what that log did', async () => {
-    const enrolmentsOf = (customerId: number) =>
-      t.db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
     const panelOf = async (customerId: number) =>
       (await cm.get(`/internal-api/service-log/enrollments/${customerId}`)).json().data as {
         statuses: { data: { name: string }[] };

@@ -1,4 +1,10 @@
-import { serviceTrackerMessages as messages, serviceTrackerPaths, type ServiceLogEntry } from '@portal/contracts';
+import {
+  dateBounds,
+  serviceTrackerMessages as messages,
+  serviceTrackerPaths,
+  todayIso,
+  type ServiceLogEntry,
+} from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +29,7 @@ const entry = (overrides: Partial<ServiceLogEntry> = {}): ServiceLogEntry => ({
   created_on: '2026-11-20',
   created_at: '2026-11-24T10:00:00.000Z',
   created_by_user: 'Casey Nguyen',
+  logged_by_user: null,
   duration: 'Multi-day',
   minutes_in_day: null,
   programs: [{ name: 'WIOA Adult', end_at: null }],
@@ -50,6 +57,36 @@ describe('LogCard', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     await expect.poll(() => calls('POST', logPath).length).toBe(1);
     expect(calls('POST', logPath)[0]!.body).toMatchObject({ end_at: '2026-11-29' });
+  });
+
+  it('shows its days as MM/dd/yyyy and bounds the end date picker (#23 items 17, 3)', async () => {
+    mockFetch({});
+    renderWithProviders(<LogCard log={entry()} />);
+    const card = screen.getByRole('article', { name: 'Employment plan' });
+    expect(within(card).getByText(/Start 11\/20\/2026 · End 11\/22\/2026/)).toBeInTheDocument();
+    expect(within(card).queryByText(/2026-11-2/)).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const end = within(card).getByLabelText('End at (Date)');
+    expect(end).toHaveAttribute('min', '2026-11-20');
+    expect(end).toHaveAttribute('max', dateBounds.service(todayIso()).max);
+  });
+
+  it('offers no end date edit on a single-day log, whose end is its start (#23 item 16)', () => {
+    mockFetch({});
+    renderWithProviders(
+      <LogCard log={entry({ duration: 'Single-day', end_at: '2026-11-20T00:00:00.000Z', minutes_in_day: 45 })} />,
+    );
+    const card = screen.getByRole('article', { name: 'Employment plan' });
+    expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Add Note' })).toBeInTheDocument();
+  });
+
+  it('names who logged it on the professional’s behalf', () => {
+    mockFetch({});
+    renderWithProviders(
+      <LogCard log={entry({ logged_by_user: 'Taylor Brooks', can_edit: false, can_delete: false })} />,
+    );
+    expect(screen.getByText(/by Casey Nguyen \(logged by Taylor Brooks\)/)).toBeInTheDocument();
   });
 
   it('asks before deleting, with the spec text', async () => {

@@ -1,12 +1,19 @@
 import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { serviceTrackerMessages as messages, type ServiceLogEntry } from '@portal/contracts';
+import {
+  dateBounds,
+  formatUsDate,
+  serviceTrackerMessages as messages,
+  todayIso,
+  type ServiceLogEntry,
+} from '@portal/contracts';
 import { useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useLogActions } from './api';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+/** The ISO day of a timestamp, as a date input takes it. */
+const isoDay = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 /** One log on the timeline, with its edit panel, note panel, note edit toggles and the delete confirmation. */
 export function LogCard({ log }: { log: ServiceLogEntry }) {
@@ -14,16 +21,19 @@ export function LogCard({ log }: { log: ServiceLogEntry }) {
   const [editing, setEditing] = useState(false);
   const [noting, setNoting] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [endAt, setEndAt] = useState(day(log.end_at));
+  const [endAt, setEndAt] = useState(isoDay(log.end_at));
   const [endError, setEndError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const who = log.customer?.full_name ?? log.group?.name ?? '';
+  const startDay = isoDay(log.start_at);
+  // A single-day log ends on its start date: only a multi-day log's end can be changed.
+  const endEditable = log.can_edit && log.duration === 'Multi-day';
 
   async function saveEnd() {
-    if (endAt < day(log.start_at)) return setEndError(messages.endBeforeStart);
+    if (endAt < startDay) return setEndError(messages.endBeforeStart);
     try {
-      await actions.updateEnd.mutateAsync({ id: log.id, end_at: endAt, min_at: day(log.start_at) });
+      await actions.updateEnd.mutateAsync({ id: log.id, end_at: endAt, min_at: startDay });
       setEditing(false);
       setEndError(null);
     } catch (error) {
@@ -65,9 +75,10 @@ export function LogCard({ log }: { log: ServiceLogEntry }) {
         </Text>
         <Text size="sm">
           {log.group ? 'Group' : 'Customer'}: {who} · {log.location ?? ''} · by {log.created_by_user}
+          {log.logged_by_user ? ` (logged by ${log.logged_by_user})` : ''}
         </Text>
         <Text size="sm">
-          Start {day(log.start_at)} · End {day(log.end_at)}
+          Start {formatUsDate(log.start_at)} · End {formatUsDate(log.end_at)}
           {log.minutes_in_day ? ` · ${log.minutes_in_day} minutes` : ''} · {log.status}
         </Text>
         {log.programs.length > 0 && (
@@ -77,7 +88,7 @@ export function LogCard({ log }: { log: ServiceLogEntry }) {
           <NoteRow key={entry.id} note={entry} />
         ))}
         <Group gap="xs">
-          {log.can_edit && (
+          {endEditable && (
             <Button size="xs" variant="default" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
               Edit
             </Button>
@@ -93,12 +104,13 @@ export function LogCard({ log }: { log: ServiceLogEntry }) {
             </Button>
           )}
         </Group>
-        {editing && (
+        {editing && endEditable && (
           <Group align="flex-end">
             <TextInput
               type="date"
               label="End at (Date)"
-              min={day(log.start_at)}
+              min={startDay}
+              max={dateBounds.service(todayIso()).max}
               value={endAt}
               onChange={(event) => setEndAt(event.currentTarget.value)}
               error={endError}
@@ -168,7 +180,7 @@ function NoteRow({ note }: { note: ServiceLogEntry['notes'][number] }) {
       )}
       <Group gap="xs">
         <Text size="xs" c="dimmed">
-          {note.created_by_user} · {day(note.created_at)}
+          {note.created_by_user} · {formatUsDate(todayIso(new Date(note.created_at)))}
           {note.customer ? ` · ${note.customer}` : ''}
         </Text>
         {note.can_edit && (

@@ -16,6 +16,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  dateBounds,
+  earliestServiceDate,
   enrollmentStatusNames,
   serviceLengths,
   serviceLogStoreSchema,
@@ -73,6 +75,7 @@ interface Values {
   statusValue: string;
   isCommonExit: boolean;
   note: string;
+  confirm_enrollment: boolean;
 }
 
 const asOptions = (rows: { id: number; name: string }[]) =>
@@ -114,7 +117,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   const settings = useSettings();
   const { customer: term } = useTerminology();
   const store = useStoreLog();
-  const [confirmShown, setConfirmShown] = useState(false);
+  const [enrolling, setEnrolling] = useState(false);
   const presetName = useQuery(customerNameQuery(customerId)).data?.full_name;
   const [chosenLabel, setCustomerLabel] = useState<string | null>(null);
   const customerLabel = chosenLabel ?? presetName ?? null;
@@ -140,6 +143,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
       statusValue: enrollmentStatusNames.reportable,
       isCommonExit: false,
       note: '',
+      confirm_enrollment: false,
     },
     validate: schemaValidator(
       serviceLogStoreSchema({ allowedBackDays: settings.allowed_back_days, customerTerm: term }),
@@ -164,8 +168,9 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
       serviceNameValue: serviceIds,
       programValue: [],
       statusValue: enrolling ? enrollmentStatusNames.enrolled : enrollmentStatusNames.reportable,
+      confirm_enrollment: false,
     });
-    setConfirmShown(enrolling);
+    setEnrolling(enrolling);
   }
 
   async function submit(valid: Values) {
@@ -183,6 +188,9 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
     }
   }
 
+  const today = todayIso();
+  const earliest = earliestServiceDate(today, settings.allowed_back_days);
+  const latest = dateBounds.service(today).max;
   const ineligible = new Set((eligibility.data ?? []).filter((row) => !row.status).map((row) => row.program_id));
   return (
     <Stack maw={720}>
@@ -287,8 +295,9 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                     serviceNameValue: [],
                     programValue: [],
                     statusValue: enrollmentStatusNames.reportable,
+                    confirm_enrollment: false,
                   });
-                  setConfirmShown(false);
+                  setEnrolling(false);
                 }}
                 error={form.errors.serviceTypeValue}
               />
@@ -310,15 +319,26 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                   disabled: ineligible.has(program.id),
                 }))}
                 value={values.programValue.map(String)}
-                onChange={(ids) => {
-                  form.setFieldValue('programValue', ids.map(Number));
-                  if (values.statusValue === enrollmentStatusNames.enrolled) setConfirmShown(false);
-                }}
+                onChange={(ids) =>
+                  // Spec: choosing a program clears the confirm; the yes is for the programs chosen now.
+                  form.setValues({ programValue: ids.map(Number), confirm_enrollment: false })
+                }
                 error={form.errors.programValue}
               />
-              {confirmShown && (
-                <Alert color="yellow" role="status">
-                  {messages.enrollConfirm}
+              {enrolling && (
+                <Alert color="yellow" title="Please confirm">
+                  <Stack gap="xs">
+                    <Text size="sm">{messages.enrollConfirm}</Text>
+                    <Checkbox
+                      label={messages.enrollConfirmLabel(
+                        chosenPrograms.length > 0
+                          ? chosenPrograms.map((program) => program.name).join(', ')
+                          : 'the chosen program(s)',
+                      )}
+                      disabled={values.programValue.length === 0}
+                      {...form.getInputProps('confirm_enrollment', { type: 'checkbox' })}
+                    />
+                  </Stack>
                 </Alert>
               )}
               <Text size="sm">
@@ -332,7 +352,14 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
           <Fieldset legend="OTHER">
             <Stack>
               <TextInput label="Title/Purpose" required {...form.getInputProps('title')} />
-              <TextInput type="date" label="Created on" required {...form.getInputProps('created_on')} />
+              <TextInput
+                type="date"
+                label="Created on"
+                required
+                min={earliest}
+                max={latest}
+                {...form.getInputProps('created_on')}
+              />
               <Select
                 label="Service Length"
                 required
@@ -344,9 +371,23 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 }}
                 error={form.errors.service_length}
               />
-              <TextInput type="date" label="Start at (Date)" required {...form.getInputProps('start_at')} />
+              <TextInput
+                type="date"
+                label="Start at (Date)"
+                required
+                min={earliest}
+                max={latest}
+                {...form.getInputProps('start_at')}
+              />
               {values.service_length === 'Multi-day' ? (
-                <TextInput type="date" label="End at (Date)" required {...form.getInputProps('end_at')} />
+                <TextInput
+                  type="date"
+                  label="End at (Date)"
+                  required
+                  min={values.start_at}
+                  max={latest}
+                  {...form.getInputProps('end_at')}
+                />
               ) : (
                 <NumberInput
                   label="Minutes spend in Single Day"
