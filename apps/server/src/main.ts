@@ -19,10 +19,14 @@ import { startJobs } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/index.ts';
+import { startBanner } from './platform/start-banner.ts';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
-const config = configFromEnv();
-const startupLog = pino(loggerOptions(config) as pino.LoggerOptions);
+// Every logger of the process (start-up, jobs, Fastify's) writes through one asynchronous destination, and the start
+// banner goes through it too: the banner then comes after every line logged before it, and in one piece.
+const logDestination = pino.destination({ dest: 1, sync: false });
+const config = { ...configFromEnv(), logStream: logDestination as unknown as NodeJS.WritableStream };
+const startupLog = pino(loggerOptions(config) as pino.LoggerOptions, logDestination);
 let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
 // A database restart must not end the process through a library's unawaited query (see the listener).
 process.on('unhandledRejection', databaseOutageRejections({ error: (object, message) => log.error(object, message) }));
@@ -100,17 +104,15 @@ const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-const url = `http://${shownHost}:${port}`;
-console.log(`\nWorkforce portal listening on ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
-console.log(
-  `Mail: ${mailer.transport === 'smtp' ? 'SMTP (SMTP_URL)' : 'rendered locally into the outbox (set SMTP_URL to send)'}`,
+logDestination.write(
+  startBanner({
+    url: `http://${shownHost}:${port}`,
+    databaseKind: database.kind,
+    demo: config.demo,
+    mailTransport: mailer.transport,
+    logins: demoLogins,
+  }),
 );
-if (demoLogins.length > 0) {
-  console.log('Demo logins (demo mode only):');
-  for (const login of demoLogins) {
-    console.log(`  ${login.role.padEnd(14)} ${login.email}  ${login.password}  ${url}${login.url}`);
-  }
-}
 
 // Housekeeping until a job queue takes it over: long-ended sessions, hourly (uploads: the uploads.sweep job).
 const sweep = setInterval(() => {

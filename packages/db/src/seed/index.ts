@@ -23,10 +23,10 @@ import { employerDemoOwners, seedEmployerServiceCatalogue, seedEmployersDemo } f
 import { seedJobBoardDemo } from './job-board-demo.ts';
 import { seedServiceDirectoryDemo } from './service-directory-demo.ts';
 import { seedDynamicQueryDemo } from './dynamic-query-demo.ts';
-import { seedReferralsDemo } from './referrals-demo.ts';
+import { referralsDemoCustomer, seedReferralsDemo } from './referrals-demo.ts';
 import { seedDocumentsDemo } from './documents-demo.ts';
 import { seedPerformanceTypes } from './performance-types.ts';
-import { seedPerformanceDemo } from './performance-demo.ts';
+import { performanceDemoCaseManagerEmail, seedPerformanceDemo } from './performance-demo.ts';
 import { seedIndicatorsDemo } from './indicators-demo.ts';
 
 export interface DemoLogin {
@@ -46,6 +46,17 @@ export const demoLogins: DemoLogin[] = [
   { role: 'Agency admin', email: 'jamie.patel@demo.example', password: demoPassword, url: '/login' },
   // A participant who has told us nothing yet: My Career shows the no-input banner and example matches.
   { role: 'New customer', email: 'sam.rivera@demo.example', password: demoPassword, url: '/customer-portal/login' },
+  // The 211 Resource Finder and referrals customer (Colorado Springs).
+  {
+    role: 'Referrals customer',
+    email: referralsDemoCustomer.email,
+    password: demoPassword,
+    url: '/customer-portal/login',
+  },
+  // Casey's Denver colleague, to share stored queries with.
+  { role: 'Colleague', email: 'taylor.brooks@demo.example', password: demoPassword, url: '/login' },
+  // The Aurora case manager with Daniel Achebe's performance and wage records.
+  { role: 'Aurora case manager', email: performanceDemoCaseManagerEmail, password: demoPassword, url: '/login' },
 ];
 
 /** Reference rows every installation needs, demo or not. */
@@ -112,7 +123,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     });
     // A second case manager at Denver: Casey's colleague, who runs the queries Casey shares (e2e/dynamic-query.spec.ts).
     await createStaffUser(tx, {
-      email: 'taylor.brooks@demo.example',
+      email: demoLogins.find((login) => login.role === 'Colleague')!.email,
       password: demoPassword,
       firstName: 'Taylor',
       lastName: 'Brooks',
