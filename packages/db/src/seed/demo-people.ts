@@ -11,12 +11,40 @@ export const demoLocations = [
   },
 ];
 
-export const demoCustomers = [
+/**
+ * The demo customers; some came from another system with its id (the search's External ID, which also finds the ids
+ * on a customer's sources, e.g. James Carter's CC-884213 from the service-log demo).
+ */
+export const demoCustomers: {
+  firstName: string;
+  lastName: string;
+  birthdate: string;
+  phone: string;
+  sourceSystemCustomerId?: string;
+}[] = [
   { firstName: 'James', lastName: 'Carter', birthdate: '1979-11-02', phone: '720-555-0101' },
-  { firstName: 'Aisha', lastName: 'Robinson', birthdate: '1995-02-19', phone: '720-555-0102' },
-  { firstName: 'Luis', lastName: 'Hernandez', birthdate: '1985-07-08', phone: '303-555-0103' },
+  {
+    firstName: 'Aisha',
+    lastName: 'Robinson',
+    birthdate: '1995-02-19',
+    phone: '720-555-0102',
+    sourceSystemCustomerId: 'CC-300412',
+  },
+  {
+    firstName: 'Luis',
+    lastName: 'Hernandez',
+    birthdate: '1985-07-08',
+    phone: '303-555-0103',
+    sourceSystemCustomerId: 'CC-517730',
+  },
   { firstName: 'Emily', lastName: 'Walsh', birthdate: '2001-12-24', phone: '303-555-0104' },
-  { firstName: 'Daniel', lastName: 'Kim', birthdate: '1992-03-30', phone: '719-555-0105' },
+  {
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    birthdate: '1992-03-30',
+    phone: '719-555-0105',
+    sourceSystemCustomerId: 'UI-55-18877',
+  },
   { firstName: 'Grace', lastName: 'Okafor', birthdate: '1988-09-14', phone: '719-555-0106' },
   { firstName: 'Noah', lastName: 'Begay', birthdate: '1999-06-01', phone: '720-555-0107' },
   { firstName: 'Sofia', lastName: 'Rossi', birthdate: '1976-01-27', phone: '303-555-0108' },

@@ -3,7 +3,8 @@
 // executions. Read from pg_prepared_statements, not inferred from the speed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer } from '@portal/db/factories';
-import { preparedPlanCounts } from '../../testing/query-plan.ts';
+import { sql } from 'drizzle-orm';
+import { explainPrepared, indexesOf, preparedPlanCounts } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { searchPageQuery, searchValues, type SearchFilters, type SearchMatch } from './repository.ts';
 
@@ -44,21 +45,20 @@ const anyLocation: SearchFilters = {
   scope: { kind: 'any-location' },
 };
 
+/** A search's values by placeholder name. */
+const valuesOf = ([match, filters]: [SearchMatch, SearchFilters]): Record<string, unknown> => ({
+  ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
+  // The misspelt-name statement's candidates (ignored by the others).
+  names: ['maria smith'],
+  sims: [9.5],
+  lastNames: [],
+  firstNames: [],
+  wordScore: 9,
+});
+
 /** One search statement's plan counts, prepared as the app prepares it, run once for each search. */
 const planCounts = (kind: Parameters<typeof searchPageQuery>[1], searches: [SearchMatch, SearchFilters][]) =>
-  preparedPlanCounts(
-    t.db,
-    searchPageQuery(t.db, kind).toSQL(),
-    searches.map(([match, filters]) => ({
-      ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
-      // The misspelt-name statement's candidates (ignored by the others).
-      names: ['maria smith'],
-      sims: [9.5],
-      lastNames: [],
-      firstNames: [],
-      wordScore: 9,
-    })),
-  );
+  preparedPlanCounts(t.db, searchPageQuery(t.db, kind).toSQL(), searches.map(valuesOf));
 
 const tenOf = <T>(values: T[]) => Array.from({ length: 10 }, (_, index) => values[index % values.length]!);
 
@@ -90,5 +90,29 @@ describe('customer search keeps one generic plan per statement', () => {
       (value): [SearchMatch, SearchFilters] => [{ type: 'email', value }, anyLocation],
     );
     expect(await planCounts('email', emails)).toEqual({ generic: 5, custom: 5 });
+  });
+
+  it('for external ids, each id read through its lower() index (issue #23)', async () => {
+    const searches = tenOf(['CC-884213', 'cc-000000']).map((value): [SearchMatch, SearchFilters] => [
+      { type: 'source_system_customer_id', value },
+      myLocation(),
+    ]);
+    expect(await planCounts('source_system_customer_id', searches)).toEqual({ generic: 5, custom: 5 });
+
+    // The demo-sized tables are read whole by choice; with sequential scans off, the indexes must serve.
+    const query = searchPageQuery(t.db, 'source_system_customer_id').toSQL();
+    const values = valuesOf(searches[0]!);
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql.raw(`prepare external_id_plan as ${query.sql}`));
+      return explainPrepared(
+        tx,
+        'external_id_plan',
+        query.params.map((param) => values[(param as { name: string }).name]),
+      );
+    });
+    expect(indexesOf(plan)).toEqual(
+      expect.arrayContaining(['customers_source_system_id_lower_idx', 'customer_sources_source_customer_id_lower_idx']),
+    );
   });
 });

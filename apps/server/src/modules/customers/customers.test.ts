@@ -85,6 +85,34 @@ describe('customer search by other fields', () => {
     expect(internal.data.map((row) => row.id)).toEqual([jose.id]);
     const external = await found('caseManager', { query: 'EXT-42', search_type: 'source_system_customer_id' });
     expect(external.data.map((row) => row.id)).toEqual([jose.id]);
+    const lowerCase = await found('caseManager', { query: 'ext-42', search_type: 'source_system_customer_id' });
+    expect(lowerCase.data.map((row) => row.id)).toEqual([jose.id]);
+  });
+
+  it('finds by an external id the customer has in one of its sources, case-insensitively, once', async () => {
+    const sourced = await createCustomer(t.db, {
+      portal: false,
+      primaryLocationId: t.world.locationA.id,
+      firstName: 'Cal',
+      lastName: 'Sourced',
+    });
+    await t.db.insert(schema.customerSources).values([
+      {
+        customerId: sourced.id,
+        locationId: t.world.locationA.id,
+        source: 'Connecting Colorado',
+        sourceCustomerId: 'CC-884213',
+      },
+      { customerId: sourced.id, locationId: t.world.locationA.id, source: 'Job Fair', sourceCustomerId: 'cc-884213' },
+    ]);
+    for (const query of ['CC-884213', 'cc-884213']) {
+      const result = await found('caseManager', { query, search_type: 'source_system_customer_id' });
+      expect(result.data.map((row) => row.id)).toEqual([sourced.id]);
+      expect(result.total).toBe(1);
+    }
+    // Another location's case manager does not find it.
+    const other = await found('caseManagerOther', { query: 'CC-884213', search_type: 'source_system_customer_id' });
+    expect(other.data).toEqual([]);
   });
 });
 

@@ -208,7 +208,12 @@ const fieldConditions = {
   birthdate: sql`c.birthdate = ${p('query', 'date')}`,
   email: sql`lower(c.email) = lower(${p('query', 'text')})`,
   customer_id: sql`c.id = ${p('query', 'int')}`,
-  source_system_customer_id: sql`c.source_system_customer_id = ${p('query', 'text')}`,
+  // External ID (issue #23): the customer's own id in the system it came from, or an id it has in one of its sources
+  // (the snapshot lists them), case-insensitively; each side through its lower() index.
+  source_system_customer_id: sql`c.id in (
+    select e.id from customers e where lower(e.source_system_customer_id) = lower(${p('query', 'text')})
+    union
+    select s.customer_id from customer_sources s where lower(s.source_customer_id) = lower(${p('query', 'text')}))`,
 } satisfies Record<Exclude<SearchMatch['type'], 'name'>, SQL>;
 
 const fieldHits = (condition: SQL) => sql`hits as materialized (

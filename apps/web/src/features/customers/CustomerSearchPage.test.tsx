@@ -74,7 +74,7 @@ describe('CustomerSearchPage', () => {
     );
     expect(await screen.findByText('Núñez 1')).toBeInTheDocument();
     expect(searches()[0]!.body).toMatchObject({ query: '3/7/1985', search_type: 'birthdate', page: 1 });
-    expect(screen.getByText(/Page 1 of 5/)).toHaveTextContent('Showing 1 of 10');
+    expect(screen.getByText(/Page 1 of 5/)).toHaveTextContent('Showing 1–10 of 43');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('03/07/1985');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('(303) 555-0142');
@@ -83,7 +83,7 @@ describe('CustomerSearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Núñez 43')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText(/Page 5 of 5/)).toHaveTextContent('Showing 41 of 43');
+    expect(screen.getByText(/Page 5 of 5/)).toHaveTextContent('Showing 41–43 of 43');
   });
 
   it('refuses an empty search without calling the server, and does not search on an empty initial load', async () => {

@@ -31,6 +31,7 @@ import { AddCustomerModal } from './AddCustomerModal';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
 import { Pager } from './Pager';
+import { showingText } from './pagination';
 import { searchStatus, type SearchMode } from './searchStatus';
 
 interface StatusFilters {
@@ -231,7 +232,7 @@ export function CustomerSearchPage() {
           {data && data.total > 0 && (
             <Group justify="space-between">
               <Text size="sm">
-                Page {data.currentPage} of {data.lastPage} · Showing {data.from ?? 0} of {data.to ?? 0}
+                Page {data.currentPage} of {data.lastPage} · {showingText(data)}
               </Text>
               <Pager
                 current={data.currentPage}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './pagination';
+import { pageItems, showingText } from './pagination';
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {
@@ -23,5 +23,16 @@ describe('pageItems', () => {
 
   it('stays in range when the current page is past the last', () => {
     expect(pageItems(9, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('showingText', () => {
+  it('shows the range of the page and the total', () => {
+    expect(showingText({ from: 11, to: 20, total: 33, total_capped: false })).toBe('Showing 11–20 of 33');
+    expect(showingText({ from: 31, to: 33, total: 33, total_capped: false })).toBe('Showing 31–33 of 33');
+  });
+
+  it('marks a total the server stopped counting at', () => {
+    expect(showingText({ from: 1, to: 10, total: 500, total_capped: true })).toBe('Showing 1–10 of 500+');
   });
 });

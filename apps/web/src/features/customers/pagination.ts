@@ -13,3 +13,12 @@ export function pageItems(current: number, last: number): PageItem[] {
   }
   return items;
 }
+
+/**
+ * The footer's range (issue #23): 'Showing 11–20 of 33', the rows on this page and how many matched; a total the
+ * server stopped counting at reads '500+'.
+ */
+export function showingText(page: { from: number | null; to: number | null; total: number; total_capped: boolean }) {
+  const total = `${page.total.toLocaleString('en-US')}${page.total_capped ? '+' : ''}`;
+  return `Showing ${page.from ?? 0}–${page.to ?? 0} of ${total}`;
+}
