@@ -16,6 +16,8 @@ import { performanceBodySchema, performanceListQuerySchema } from './performance
 import { reminderBodySchema } from './reminders.ts';
 import { serviceLogListQuerySchema, serviceLogStoreSchema, serviceLogUpdateBodySchema } from './service-tracker.ts';
 import { customerIntakeBodySchema } from './customer-intake.ts';
+import { formValidationMessages } from './forms-answers.ts';
+import { errorsOf, question } from './forms-answers/test-support.ts';
 import { manualWageFieldsSchema } from './wages.ts';
 
 const today = todayIso();
@@ -114,5 +116,16 @@ describe('every date field has a floor and a ceiling (#23 item 3)', () => {
     expect(dateBounds.plan('2026-11-29').max).toBe('2031-12-31');
     expect(dateBounds.past('2026-11-29')).toEqual({ min: '1900-01-01', max: '2026-11-29' });
     expect(formatUsDate('2026-03-07T00:00:00.000Z')).toBe('03/07/2026');
+  });
+});
+
+describe("a form's date answers have the same floor and ceiling (#23 item 3)", () => {
+  const after = addDaysIso(dateBounds.plan(latestTodayIso()).max, 1);
+  const tooLate = formValidationMessages.dateTooLate(dateBounds.plan().max);
+  it('a date question', () => {
+    expect(errorsOf(question('date'), '1899-12-31')).toEqual({ q: [formValidationMessages.dateTooEarly] });
+    expect(errorsOf(question('date'), after)).toEqual({ q: [tooLate] });
+    expect(errorsOf(question('date'), '9999-12-31')).toEqual({ q: [tooLate] });
+    expect(errorsOf(question('date'), dateBounds.plan(today).max)).toEqual({});
   });
 });

@@ -1,9 +1,11 @@
+import { dateBounds } from '../dates.ts';
 import { formConstants, formMessages, sexValues, workingStatusOptions } from '../forms.ts';
 import { formValidationMessages as ours } from './messages.ts';
 import type { Report, Rule, RuleInput } from './types.ts';
 import {
   answerTextMax,
   digitsOnly,
+  isAfterDateMaximum,
   isBlank,
   isIsoDate,
   isMaskedSsn,
@@ -211,5 +213,6 @@ export function tanfRule({ question, enforceRequired }: RuleInput): Rule {
       report('status', ours.invalidOption);
     }
     if (!isBlank(date) && !isIsoDate(date)) report('date', ours.invalidDate);
+    else if (isIsoDate(date) && isAfterDateMaximum(date)) report('date', ours.dateTooLate(dateBounds.plan().max));
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBounds } from '../dates.ts';
 import { birthdateQuestionIdentifiers, birthdateRangeProblem } from '../birthdate.ts';
 import { formConstants, formMessages, timeTrackingDays } from '../forms.ts';
 import { formValidationMessages as ours } from './messages.ts';
@@ -6,6 +7,7 @@ import type { Rule, RuleInput } from './types.ts';
 import {
   answerTextMax,
   digitsOnly,
+  isAfterDateMaximum,
   isBeforeDateMinimum,
   isBlank,
   isIsoDate,
@@ -75,6 +77,7 @@ export function dateRule({ question, enforceRequired }: RuleInput): Rule {
       const problem = birthdateRangeProblem(value);
       if (problem) report(null, problem === 'tooEarly' ? ours.dateTooEarly : ours.birthdateInFuture);
     } else if (enforceRequired && isBeforeDateMinimum(value)) report(null, ours.dateTooEarly);
+    else if (isAfterDateMaximum(value)) report(null, ours.dateTooLate(dateBounds.plan().max));
   };
 }
 
@@ -140,6 +143,8 @@ export function timeTrackingRule({ enforceRequired }: RuleInput): Rule {
       const hours = value[`hour_${day}`];
       const hasDate = !isBlank(date);
       if (hasDate && !isIsoDate(date)) rowReport(`day_${day}`, ours.invalidDate);
+      else if (isIsoDate(date) && isAfterDateMaximum(date))
+        rowReport(`day_${day}`, ours.dateTooLate(dateBounds.plan().max));
       if (isBlank(hours)) continue;
       const number = toNumber(hours);
       if (number === null) rowReport(`hour_${day}`, formMessages.invalidNumber);

@@ -1,3 +1,5 @@
+import { formatUsDate } from '../dates.ts';
+
 /**
  * Answer messages the spec does not word (ours, docs/spec-decisions.md "Forms"); the spec's own are formMessages.
  * Same style as the spec's: no closing full stop.
@@ -6,6 +8,8 @@ export const formValidationMessages = {
   invalidValue: 'Invalid value',
   invalidDate: 'Invalid date',
   dateTooEarly: 'Date must be 01/01/1900 or later',
+  /** The plan ceiling (dates.ts dateBounds.plan), read when the answer is checked. */
+  dateTooLate: (max: string) => `Date must be ${formatUsDate(max)} or earlier`,
   birthdateInFuture: "Date of birth can't be in the future",
   invalidOption: 'Select one of the listed options',
   maxLength: (max: number) => `Must be at most ${max} characters`,

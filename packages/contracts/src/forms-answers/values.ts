@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../dates.ts';
+import { dateBounds, parseIsoDate } from '../dates.ts';
 import { formConstants } from '../forms.ts';
 
 /** Free text answers are capped (ours: the spec sets no limit) so one answer cannot bloat the stored submission. */
@@ -26,6 +26,11 @@ export function isIsoDate(value: unknown): value is string {
 /** ISO dates compare as text. */
 export function isBeforeDateMinimum(isoDate: string): boolean {
   return isoDate < formConstants.dateMinimum;
+}
+
+/** A form's date answers may lie ahead up to the plan ceiling (dates.ts dateBounds.plan), never beyond. */
+export function isAfterDateMaximum(isoDate: string): boolean {
+  return isoDate > dateBounds.plan().max;
 }
 
 const maskedSsn = /^\*{3}-\*{2}-\d{4}$/;

@@ -1,5 +1,5 @@
 import { Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { formConstants, formMessages, type TanfAnswer } from '@portal/contracts';
+import { dateBounds, formConstants, formMessages, todayIso, type TanfAnswer } from '@portal/contracts';
 import { optionFilter, toSelectData } from '../controls/selectData';
 import type { FieldProps } from '../fieldTypes';
 
@@ -59,6 +59,7 @@ export function TanfComponent({ question, value, onChange, error, fieldError }: 
           label="TANF date"
           type="date"
           min={formConstants.dateMinimum}
+          max={dateBounds.plan(todayIso()).max}
           withAsterisk={question.required}
           value={answer.date ?? ''}
           error={fieldError('date')}

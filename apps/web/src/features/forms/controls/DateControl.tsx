@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { formConstants } from '@portal/contracts';
+import { dateBounds, formConstants, todayIso } from '@portal/contracts';
 import { inputProps, type FieldProps } from '../fieldTypes';
 
 /** A native date input (the browser shows mm/dd/yyyy in US locales); the answer is 'YYYY-MM-DD'. */
@@ -9,6 +9,7 @@ export function DateControl({ question, value, onChange, error }: FieldProps<str
       {...inputProps(question, error)}
       type="date"
       min={formConstants.dateMinimum}
+      max={dateBounds.plan(todayIso()).max}
       value={value ?? ''}
       onChange={(event) => onChange(event.currentTarget.value || null)}
     />

@@ -1,5 +1,5 @@
 import { Fieldset, Table, Text, TextInput } from '@mantine/core';
-import { formConstants, timeTrackingDays, type TimeTrackingAnswer } from '@portal/contracts';
+import { dateBounds, formConstants, timeTrackingDays, todayIso, type TimeTrackingAnswer } from '@portal/contracts';
 import type { FieldProps } from '../fieldTypes';
 import { numberAnswer } from './numberValue';
 
@@ -48,6 +48,7 @@ export function TimeTrackingControl({ question, value, onChange, error, fieldErr
                     type="date"
                     aria-label={`Day ${index + 1} date`}
                     min={formConstants.dateMinimum}
+                    max={dateBounds.plan(todayIso()).max}
                     readOnly={question.readonly}
                     value={date}
                     error={fieldError(`day_${day}`)}
