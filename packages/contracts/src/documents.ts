@@ -18,9 +18,27 @@ export type UploadPurpose = keyof typeof uploadPurposes;
 /** Purposes with a fixed size limit of their own; the others follow the allowed_maximum_upload_size setting. */
 export const uploadPurposeMaxMegabytes: Partial<Record<UploadPurpose, number>> = { employer_document: 25 };
 
+/** How the upload messages name a file type to a person. */
+const fileKindNames: Record<string, string> = {
+  pdf: 'a PDF file',
+  png: 'a PNG image',
+  jpg: 'a JPEG image',
+  jpeg: 'a JPEG image',
+  bmp: 'a BMP image',
+  webp: 'a WebP image',
+  doc: 'a Word document',
+  docx: 'a Word document',
+  xls: 'an Excel workbook',
+  xlsx: 'an Excel workbook',
+  csv: 'a CSV text file',
+  txt: 'a plain text file',
+};
+
 export const uploadMessages = {
   wrongType: (allowed: readonly string[]) => `The file must be one of the following types: ${allowed.join(', ')}`,
-  contentMismatch: 'The file contents do not match its extension.',
+  /** The bytes are not what the name's extension says (a PNG named .pdf): names the file and the type it claims. */
+  contentMismatch: (fileName: string, extension: string) =>
+    `${fileName} is not ${fileKindNames[extension] ?? `a .${extension} file`}: its content does not match its .${extension} extension.`,
   tooLarge: (megabytes: number) => `The maximum file size allowed is ${megabytes}MB`,
   notUploaded: 'It was not possible to upload your file.',
   sizeMismatch: 'The file sent is not the size announced for it. Please try again.',
@@ -95,6 +113,33 @@ export const documentPaths = {
   upload: '/internal-api/uploads',
   documents: '/internal-api/documents',
   download: (id: number) => `/documents/${id}/download`,
+  /**
+   * The portal page a browser lands on when a download cannot be served (problem set), or that starts the download
+   * (no problem): the participant spec's /customer-portal/documents/{id}/download, and its staff twin.
+   */
+  downloadPage: (portal: 'customer' | 'staff', id: number, problem?: DownloadProblem) => {
+    const page = portal === 'customer' ? `/customer-portal/documents/${id}/download` : `/document-download/${id}`;
+    return problem ? `${page}?problem=${problem}` : page;
+  },
+} as const;
+
+/** Why a download could not be served, as the download page explains it. */
+export const downloadProblems = ['not-found', 'forbidden', 'on-file'] as const;
+export type DownloadProblem = (typeof downloadProblems)[number];
+
+/** The download page's texts (ours; the spec shows a raw error body). */
+export const downloadPageMessages = {
+  title: 'Document not available',
+  problems: {
+    'not-found': 'This document could not be found. It may have been deleted.',
+    forbidden: "You don't have permission to access this resource",
+    'on-file': 'This document is on file: it is kept on paper at a location, so there is no file to download.',
+  } satisfies Record<DownloadProblem, string>,
+  startingTitle: 'Downloading your document',
+  starting: 'Your download should start in a moment.',
+  retry: 'Download it again',
+  backToDocuments: 'Back to My Documents',
+  home: 'Go to the home page',
 } as const;
 
 /**
@@ -187,7 +232,9 @@ export const documentsWidgetQuerySchema = z.object({ customerId: idField.optiona
 export const documentsWidgetSchema = z.object({
   total: z.number().int(),
   last_updated: z.string().nullable(),
-  data: z.array(z.object({ id: z.number().int(), display_name: z.string(), created_at: z.string() })),
+  data: z.array(
+    z.object({ id: z.number().int(), display_name: z.string(), created_at: z.string(), is_on_file: z.boolean() }),
+  ),
 });
 export type DocumentsWidget = z.infer<typeof documentsWidgetSchema>;
 

@@ -98,6 +98,9 @@ describe('a customer uploads and sees their own documents', () => {
   });
 });
 
+/** What a browser sends when a link is followed. */
+const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+
 describe('on-file documents', () => {
   it('records category and location with no file; lists it; a download is 404', async () => {
     const staff = await t.as('caseManager');
@@ -124,9 +127,13 @@ describe('on-file documents', () => {
     const widget = await staff.get(`${paths.widget}?customerId=${customer.id}`);
     expect(widget.json()).toMatchObject({
       total: 1,
-      data: [{ id: document.id, display_name: 'Proof of Income (on file)' }],
+      data: [{ id: document.id, display_name: 'Proof of Income (on file)', is_on_file: true }],
     });
     expect((await staff.get(documentPaths.download(document.id))).statusCode).toBe(404);
+    // Followed in the browser, the link lands on the portal's page saying the document is on file (issue #23).
+    const followed = await staff.get(documentPaths.download(document.id), { headers: navigation });
+    expect(followed.statusCode).toBe(303);
+    expect(followed.headers.location).toBe(`/document-download/${document.id}?problem=on-file`);
   });
 
   it("refuses a location that is not the caller's, an unknown category, and a missing body (422)", async () => {

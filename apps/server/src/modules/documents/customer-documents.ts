@@ -163,7 +163,12 @@ export async function documentsWidget(db: Db, actor: Actor, customerId: number |
       .from(documents)
       .where(liveOf(target)),
     db
-      .select({ id: documents.id, name: documents.originalFilename, createdAt: documents.createdAt })
+      .select({
+        id: documents.id,
+        name: documents.originalFilename,
+        createdAt: documents.createdAt,
+        isOnFile: documents.isOnFile,
+      })
       .from(documents)
       .where(liveOf(target))
       .orderBy(desc(documents.createdAt), desc(documents.id))
@@ -173,6 +178,11 @@ export async function documentsWidget(db: Db, actor: Actor, customerId: number |
   return {
     total: summary?.total ?? 0,
     last_updated: lastUpdated ? new Date(lastUpdated).toISOString() : null,
-    data: recent.map((row) => ({ id: row.id, display_name: row.name, created_at: row.createdAt.toISOString() })),
+    data: recent.map((row) => ({
+      id: row.id,
+      display_name: row.name,
+      created_at: row.createdAt.toISOString(),
+      is_on_file: row.isOnFile,
+    })),
   };
 }

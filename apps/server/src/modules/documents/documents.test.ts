@@ -110,3 +110,46 @@ describe('download access', () => {
     expect((await customer.get('/documents/99999999999/download')).statusCode).toBe(404);
   });
 });
+
+describe('a download link followed in the browser that cannot be served (issue #23)', () => {
+  let documentId: number;
+  beforeAll(async () => {
+    const recorded = await uploadAndRecord(await t.as('customer'), 'pay-stub.pdf', samplePdf);
+    documentId = recorded.json().data.id;
+  });
+  const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
+  const follow = async (role: Parameters<TestApp['as']>[0], id: number, headers: Record<string, string> = {}) =>
+    (await t.as(role)).get(documentPaths.download(id), { headers: { ...navigation, ...headers } });
+
+  it.each([
+    ['caseManagerOther', `/document-download/{id}?problem=forbidden`],
+    ['anotherCustomer', `/customer-portal/documents/{id}/download?problem=not-found`],
+  ] as const)('%s lands on the portal page that says why, not on JSON', async (role, page) => {
+    const response = await follow(role, documentId);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(page.replace('{id}', String(documentId)));
+    expect(response.headers['content-type'] ?? '').not.toContain('json');
+  });
+
+  it('a missing document says not found; a guest signs in first and comes back to the download page', async () => {
+    const missing = await follow('caseManager', 999_999);
+    expect(missing.headers.location).toBe('/document-download/999999?problem=not-found');
+    const guest = await follow('guest', documentId, { referer: 'http://localhost/customer-portal/documents' });
+    expect(guest.statusCode).toBe(303);
+    expect(guest.headers.location).toBe(
+      `/customer-portal/login?redirectTo=${encodeURIComponent(`/customer-portal/documents/${documentId}/download`)}`,
+    );
+    expect((await follow('guest', documentId)).headers.location).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/document-download/${documentId}`)}`,
+    );
+  });
+
+  it('still downloads when allowed, and scripts still get the JSON error bodies', async () => {
+    const ok = await follow('customer', documentId);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-disposition']).toContain('attachment');
+    const script = await (await t.as('caseManagerOther')).get(documentPaths.download(documentId));
+    expect(script.statusCode).toBe(403);
+    expect(script.json()).toEqual({ message: "You don't have permission to access this resource" });
+  });
+});

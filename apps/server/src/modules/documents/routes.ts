@@ -10,13 +10,47 @@ import {
   signedUrlQuerySchema,
   signedUrlResponseSchema,
 } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
+import { errorHandler } from '../../platform/http/error-handler.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { requireSignedIn } from '../../platform/access/policies.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { deleteDocument, listDocumentsByIds, openDownload, recordDocument } from './service.ts';
+import { deleteDocument, listDocumentsByIds, OnFileDocumentError, openDownload, recordDocument } from './service.ts';
 import { createSignedUpload, type UploadDeps } from './upload-service.ts';
 import { uploadRoutes } from './upload-routes.ts';
 import { customerDocumentsRoutes } from './customer-documents-routes.ts';
+
+/** A top-level browser navigation (a followed link), not a script's fetch. */
+function isBrowserNavigation(request: FastifyRequest): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  return mode === undefined ? (request.headers.accept ?? '').includes('text/html') : mode === 'navigate';
+}
+
+/**
+ * Where a failed download sends the browser: the portal page of the caller's portal with the problem; a caller whose
+ * session ended signs in first and comes back to the page, which starts the download again. Null for other errors.
+ */
+function downloadFailurePage(request: FastifyRequest, id: number, error: unknown): string | null {
+  if (!(error instanceof AppError)) return null;
+  const { actor } = request;
+  const portal = actor.kind === 'guest' ? portalOfReferrer(request) : actor.kind;
+  if (error.status === 401) {
+    const login = portal === 'customer' ? '/customer-portal/login' : '/login';
+    return `${login}?${new URLSearchParams({ redirectTo: documentPaths.downloadPage(portal, id) })}`;
+  }
+  if (error.status === 403) return documentPaths.downloadPage(portal, id, 'forbidden');
+  if (error.status === 404) {
+    return documentPaths.downloadPage(portal, id, error instanceof OnFileDocumentError ? 'on-file' : 'not-found');
+  }
+  return null;
+}
+
+/** A guest's portal: the customer portal when the link was on one of its pages. */
+function portalOfReferrer(request: FastifyRequest): 'customer' | 'staff' {
+  const referrer = request.headers.referer ?? '';
+  return referrer.includes('/customer-portal') ? 'customer' : 'staff';
+}
 
 const documentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -86,6 +120,17 @@ export async function documentsRoutes(app: AppInstance): Promise<void> {
       config: { access: 'authenticated' },
       exposeHeadRoute: false,
       schema: { tags: ['documents'], params: documentIdParams },
+      // Also for the access check's 401: a link followed in the browser gets the portal's page that says why.
+      errorHandler: (error, request, reply) => {
+        // Before validation (the access check's 401) the id is still the path's text.
+        const id = Number((request.params as { id?: unknown }).id);
+        const page =
+          Number.isSafeInteger(id) && id > 0 && isBrowserNavigation(request)
+            ? downloadFailurePage(request, id, error)
+            : null;
+        if (page) return reply.redirect(page, 303);
+        return errorHandler(error, request, reply);
+      },
     },
     async (request, reply) => {
       const { document, stream } = await openDownload(deps, request.actor, request.params.id, request.ip);

@@ -3,6 +3,7 @@ import {
   type DocumentItem,
   type RecordDocumentBody,
   documentCategoryById,
+  errorMessages,
   requiredMessage,
   uploadMessages,
 } from '@portal/contracts';
@@ -10,7 +11,7 @@ import type { Actor, CustomerActor, StaffActor } from '../../platform/access/act
 import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
 import { canSeeCustomer } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
-import { forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
+import { AppError, forbidden, invalid, notFound, unauthenticated } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 import { finalizeDirectUpload, type UploadDeps } from './upload-service.ts';
 import { staffReachesEmployerDocument } from '../employers/documents-access.ts';
@@ -94,7 +95,8 @@ export async function openDownload(
 ): Promise<{ document: repository.DocumentRow; stream: Readable }> {
   const document = await findReachableDocument(deps, actor, id);
   // An on-file document is on paper at a location: there is nothing to download.
-  if (document.isOnFile || (await deps.storage.size(document.path)) === null) throw notFound();
+  if (document.isOnFile) throw new OnFileDocumentError();
+  if ((await deps.storage.size(document.path)) === null) throw notFound();
   const stream = await deps.storage.createReadStream(document.path);
   await audit(deps.db, {
     actor,
@@ -105,6 +107,14 @@ export async function openDownload(
     ip,
   });
   return { document, stream };
+}
+
+/** A 404 like a missing file, which the download page words as 'on file' (the caller may open the document). */
+export class OnFileDocumentError extends AppError {
+  constructor() {
+    super(404, errorMessages.notFound);
+    this.name = 'OnFileDocumentError';
+  }
 }
 
 /** A document the caller may open: a customer's own (another's is a 404), or one of a customer staff reach (403). */

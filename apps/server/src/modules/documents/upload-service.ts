@@ -37,8 +37,10 @@ const sizeMismatchError = (larger: boolean) =>
   larger
     ? new AppError(413, uploadMessages.sizeMismatch)
     : new AppError(422, uploadMessages.sizeMismatch, { file: [uploadMessages.sizeMismatch] });
-const contentMismatchError = () =>
-  new AppError(422, uploadMessages.contentMismatch, { file: [uploadMessages.contentMismatch] });
+const contentMismatchError = (originalName: string, extension: string) => {
+  const message = uploadMessages.contentMismatch(originalName, extension);
+  return new AppError(422, message, { file: [message] });
+};
 
 /** Step 1: check name and announced size, reserve a path, hand out a short-lived signed URL. */
 export async function createSignedUpload(
@@ -146,10 +148,11 @@ async function checkStoredUpload(deps: UploadDeps, pending: repository.PendingUp
     await discard(deps, pending.path);
     throw tooLargeError(pending.maxBytes);
   }
-  const mime = await verifyContent(deps.storage, pending.path, extensionOf(pending.path), size);
+  const extension = extensionOf(pending.path);
+  const mime = await verifyContent(deps.storage, pending.path, extension, size);
   if (!mime) {
     await discard(deps, pending.path);
-    throw contentMismatchError();
+    throw contentMismatchError(pending.originalName, extension);
   }
   if (!(await repository.markUploaded(deps.db, pending.path, size, mime))) {
     throw forbidden(invalidUploadLinkMessage);

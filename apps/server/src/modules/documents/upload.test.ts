@@ -60,10 +60,10 @@ describe('upload checks', () => {
     const signed = await signedUrl(await t.as('customer'), 'photo.pdf');
     const response = await putFile(signed.url, samplePng);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: uploadMessages.contentMismatch,
-      errors: { file: [uploadMessages.contentMismatch] },
-    });
+    // The message says what is wrong with which file (issue #23), not only that the upload failed.
+    const message = 'photo.pdf is not a PDF file: its content does not match its .pdf extension.';
+    expect(uploadMessages.contentMismatch('photo.pdf', 'pdf')).toBe(message);
+    expect(response.json()).toEqual({ message, errors: { file: [message] } });
     expect(existsSync(storedFile(signed.path))).toBe(false);
     const after = await rowCounts();
     expect(after.documents).toBe(before.documents);
