@@ -20,7 +20,10 @@ import * as repository from './repository.ts';
 /** A resume is the signed-in customer's own: built from their rows only, and nothing of it is stored. */
 
 const firstBullets = (accomplishments: { description: string }[]) =>
-  accomplishments.slice(0, resumeLimits.bullets).map((accomplishment) => accomplishment.description);
+  accomplishments
+    .map((accomplishment) => accomplishment.description.trim())
+    .filter((description) => description !== '')
+    .slice(0, resumeLimits.bullets);
 
 function toResumeJob(job: JobExperience): ResumeJob {
   return {
