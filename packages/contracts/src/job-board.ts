@@ -49,6 +49,9 @@ export const jobBoardMessages = {
   unknownAddress: 'We could not find this address. Enter a ZIP code or a city and state, for example "Denver, CO".',
   unknownOccupation: 'Choose an occupation from the Occupation Finder.',
   invalidIds: 'Choose from the listed options.',
+  openFor: (occupation: string) => `Open positions for ${occupation}`,
+  relatedFor: (occupation: string) =>
+    `No open positions for ${occupation} right now. These are open positions in related occupations.`,
   noApplyLink: 'This post has no apply link.',
   applyBody: (title: string, company: string) =>
     `Hello,\n\nI would like to apply for the ${title} position at ${company}.\n\nThank you,\n`,
@@ -199,6 +202,8 @@ export const jobBoardSearchResponseSchema = z.object({
   origin: z.object({ address: z.string() }).nullable(),
   /** The occupation the board is filtered to, for the heading. */
   occupation: option.nullable(),
+  /** True when nothing is open for the occupation and the posts are those of related occupations. */
+  related: z.boolean(),
 });
 export type JobBoardSearchResponse = z.infer<typeof jobBoardSearchResponseSchema>;
 

@@ -204,7 +204,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
 }
 export { careerClusterSeed } from './career-clusters.ts';
 export { employerDemoOwners, seedEmployersDemo } from './employers-demo.ts';
-export { jobTitleFor, postsPerEmployer, seedJobBoardDemo } from './job-board-demo.ts';
+export { minimumPostsPerEmployer, postingEducation, postingTitles, seedJobBoardDemo } from './job-board-demo.ts';
 export { demoAlwaysOpenPantry, demoDirectoryServices, seedServiceDirectoryDemo } from './service-directory-demo.ts';
 export { seedServiceLogDemo } from './service-log-demo.ts';
 export { referralsDemoCaseManagerEmail, referralsDemoCustomer, seedReferralsDemo } from './referrals-demo.ts';

@@ -5,27 +5,16 @@ import { educationLevels } from '../schema/index.ts';
 import type { SeededEmployer } from './employers-demo.ts';
 
 /**
- * The job board's demo posts: 18 published posts per demo employer (162 in all) over real O*NET codes from the
- * catalogue the demo imports, at the employers' Front Range sites, plus one draft and one expired post that the board
- * must not show. Salaries follow each occupation's BLS median; everything is deterministic (no randomness).
+ * The job board's demo posts over the catalogue the demo imports: every occupation is posted by the demo employer
+ * that hires for it (the longest matching SOC prefix in employers-demo.ts), and an employer with few occupations
+ * posts more of them, up to `minimumPostsPerEmployer`. Titles are the occupation's reported job titles (O*NET's
+ * "Also Called" first), never a cut-down occupation name; the education asked is the occupation's typical entry
+ * education (postingEducation). Salaries follow each occupation's BLS median. Plus one draft and one expired post
+ * that the board must not show. Deterministic: no randomness.
  */
 
-export const postsPerEmployer = 18;
+export const minimumPostsPerEmployer = 12;
 
-/** SOC code prefixes that fit each demo employer's NAICS sector. */
-const occupationsBySector: Record<string, string[]> = {
-  '62': ['29-', '31-', '21-1'],
-  '48-49': ['53-', '43-5', '49-3'],
-  '23': ['47-', '11-9021', '17-2051', '49-9021'],
-  '54': ['15-', '17-', '13-', '27-1024', '27-3042'],
-  '81': ['49-', '43-4051'],
-  '52': ['13-2', '43-3', '43-4', '41-3'],
-  '11': ['45-', '19-1', '11-9013', '37-3', '19-4042'],
-  '31-33': ['51-', '17-3', '49-9041'],
-  '72': ['35-', '39-', '11-9051', '43-4081'],
-};
-
-const seniority = ['', 'Senior ', 'Entry-Level ', 'Lead ', '', 'Trainee '];
 const day = 86_400_000;
 
 interface CatalogueOccupation {
@@ -33,23 +22,99 @@ interface CatalogueOccupation {
   title: string;
   description: string;
   educationLevel: number | null;
+  jobZone: number | null;
   medianAnnualSalary: number | null;
+  /** Reported titles shown as Also Called first, then the other reported titles, then the alternate titles. */
+  titles: string[];
 }
 
-/** 'Electricians' → 'Electrician'; 'Plumbers, Pipefitters, and Steamfitters' → 'Plumber'. */
-export function jobTitleFor(occupationTitle: string): string {
-  const head = occupationTitle.split(',')[0]!.trim();
-  if (head.endsWith('ies')) return `${head.slice(0, -3)}y`;
-  if (head.endsWith('s') && !head.endsWith('ss')) return head.slice(0, -1);
-  return occupationTitle;
+/** Occupations whose typical entry education is a doctoral or professional degree (BLS): law, pharmacy, PT. */
+const doctoralOrProfessional = new Set(['23-1011.00', '29-1051.00', '29-1123.00']);
+
+/**
+ * The minimum education a post for this occupation asks, named as the education_levels rows are. The catalogue's
+ * education level is O*NET's Required Level of Education on the 1-5 scale; where O*NET has none, the Job Zone stands
+ * in (zone 3: some training after high school, zone 4: a bachelor's, zone 5: a graduate degree). Scale 1 covers both
+ * less than high school and a diploma: only a Job Zone 1 occupation (little or no preparation) asks less.
+ */
+export function postingEducation(occupation: { code: string; educationLevel: number | null; jobZone: number | null }) {
+  const zoneScale: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 5 };
+  const scale = occupation.educationLevel ?? zoneScale[occupation.jobZone ?? 2] ?? 1;
+  switch (scale) {
+    case 1:
+      return occupation.jobZone === 1 ? 'Less than High School' : 'High School Diploma or GED';
+    case 2:
+      return 'Postsecondary Certificate';
+    case 3:
+      return "Associate's Degree";
+    case 4:
+      return "Bachelor's Degree";
+    default:
+      return doctoralOrProfessional.has(occupation.code) ? 'Doctoral or Professional Degree' : "Master's Degree";
+  }
 }
 
-async function occupationsFor(db: DbOrTx, prefixes: string[]): Promise<CatalogueOccupation[]> {
-  const result = (await db.execute(sql`select code, title, description, education_level as "educationLevel",
-      median_annual_salary as "medianAnnualSalary"
-    from occupations where code like any(${`{${prefixes.map((prefix) => `${prefix}%`).join(',')}}`}::text[])
-    order by code`)) as unknown as { rows: CatalogueOccupation[] };
-  return result.rows;
+/** Gendered or odd-for-an-ad reported titles ('Salesman', 'Body Man', 'Attorney General') are not used. */
+const unfitTitle = /\b(?:\w*sman|\w*eman|body man|service man|waitress|attorney general)\b/i;
+
+/**
+ * A reported title as an ad would print it: 'TA (Teacher Assistant)' → 'Teacher Assistant' (an abbreviation gives way
+ * to its spelling), 'Customer Service Representative (CSR)' → 'Customer Service Representative'.
+ */
+function adTitle(reported: string): string {
+  const match = /^(.*?)\s*\((.*)\)\s*$/.exec(reported);
+  if (!match) return reported.trim();
+  const [, head = '', spelled = ''] = match;
+  const abbreviation = !head.includes(' ') && (head.match(/[A-Z]/g) ?? []).length >= 2;
+  return (abbreviation ? spelled : head).trim();
+}
+
+const stems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 4 && !['except', 'other', 'including'].includes(word))
+    .map((word) => word.slice(0, 4));
+
+/**
+ * The titles a post for the occupation may carry, best first: those that name the occupation's own work ('Debt
+ * Collector' for Bill and Account Collectors, not 'Choir Member' for Musicians), several words before one.
+ */
+export function postingTitles(occupation: { title: string; titles: string[] }): string[] {
+  const own = new Set(stems(occupation.title));
+  const titles = [...new Set(occupation.titles.map(adTitle))].filter((title) => title && !unfitTitle.test(title));
+  const rank = (title: string) => (stems(title).some((stem) => own.has(stem)) ? 0 : 2) + (title.includes(' ') ? 0 : 1);
+  const ordered = titles
+    .map((title, index) => ({ title, index }))
+    .sort((a, b) => rank(a.title) - rank(b.title) || a.index - b.index)
+    .map(({ title }) => title);
+  return ordered.length > 0 ? ordered : [occupation.title];
+}
+
+async function catalogueOccupations(db: DbOrTx): Promise<CatalogueOccupation[]> {
+  const result = (await db.execute(sql`select o.code, o.title, o.description, o.education_level as "educationLevel",
+      o.job_zone as "jobZone", o.median_annual_salary as "medianAnnualSalary",
+      array(select t.title from occupation_titles t where t.occupation_id = o.id and t.kind <> 'primary'
+        order by t.also_called desc, t.kind = 'reported' desc, t.id) as titles
+    from occupations o order by o.code`)) as unknown as { rows: CatalogueOccupation[] };
+  return result.rows.map((row) => ({
+    ...row,
+    medianAnnualSalary: row.medianAnnualSalary === null ? null : Number(row.medianAnnualSalary),
+  }));
+}
+
+/** Each occupation goes to the employer whose `hires` prefix matches its code longest. */
+function occupationsByEmployer(employers: SeededEmployer[], occupations: CatalogueOccupation[]) {
+  const byEmployer = new Map<number, CatalogueOccupation[]>(employers.map((employer) => [employer.id, []]));
+  for (const occupation of occupations) {
+    let best: { employerId: number; length: number } | null = null;
+    for (const employer of employers)
+      for (const prefix of employer.hires)
+        if (occupation.code.startsWith(prefix) && prefix.length > (best?.length ?? 0))
+          best = { employerId: employer.id, length: prefix.length };
+    if (best) byEmployer.get(best.employerId)!.push(occupation);
+  }
+  return byEmployer;
 }
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
@@ -81,18 +146,19 @@ const slug = (text: string) =>
 
 export async function seedJobBoardDemo(db: DbOrTx, employers: SeededEmployer[], now = new Date()) {
   const levels = await db.select().from(educationLevels);
-  const levelFor = (scale: number | null) =>
-    (levels.find((level) => level.scale === (scale ?? 1)) ?? levels[1] ?? levels[0]!).id;
+  const levelId = (name: string) => (levels.find((level) => level.name === name) ?? levels[0]!).id;
+  const byEmployer = occupationsByEmployer(employers, await catalogueOccupations(db));
   let created = 0;
-  for (const [employerIndex, employer] of employers.entries()) {
-    const prefixes = occupationsBySector[employer.industry] ?? ['43-'];
-    const occupations = await occupationsFor(db, prefixes);
+  for (const employer of employers) {
+    const occupations = byEmployer.get(employer.id) ?? [];
     if (occupations.length === 0 || employer.locations.length === 0) continue;
     const website = `https://${slug(employer.companyName)}.example`;
-    for (let i = 0; i < postsPerEmployer; i += 1) {
-      const n = employerIndex * postsPerEmployer + i;
+    const posts = Math.max(occupations.length, minimumPostsPerEmployer);
+    for (let i = 0; i < posts; i += 1) {
+      const n = created;
       const occupation = occupations[i % occupations.length]!;
-      const title = `${seniority[Math.floor(i / occupations.length) % seniority.length]}${jobTitleFor(occupation.title)}`;
+      const titles = postingTitles(occupation);
+      const title = titles[Math.floor(i / occupations.length) % titles.length]!;
       const location = employer.locations[i % employer.locations.length]!;
       const postedAt = new Date(now.getTime() - ((n * 7) % 45) * day - (n % 24) * 3_600_000);
       const apprenticeship = employer.industry === '23' && i % 6 === 0;
@@ -101,14 +167,14 @@ export async function seedJobBoardDemo(db: DbOrTx, employers: SeededEmployer[], 
         createdBy: employer.createdBy,
         locationIds: i % 5 === 0 ? employer.locations.map((place) => place.id) : [location.id],
         title,
-        description: `${occupation.description}\n\n${employer.companyName} is hiring in ${location.city}. Training on our own equipment and procedures is provided.`,
+        description: `${occupation.description}\n\n${employer.companyName} is hiring in ${location.city}. We train you on our own equipment and procedures.`,
         onetCode: occupation.code,
         industry: employer.industry,
         remote: employer.industry === '54' && i % 3 === 0,
         jobPositionTypeId: apprenticeship ? 5 : i % 9 === 4 ? 2 : i % 11 === 7 ? 4 : 1,
         jobPositionTypeValue: apprenticeship ? `2026-CO-${String(1000 + n)}` : null,
         ...payFor(occupation.medianAnnualSalary, i),
-        minimumEducationalLevelId: levelFor(occupation.educationLevel),
+        minimumEducationalLevelId: levelId(postingEducation(occupation)),
         hoursPerWeek: i % 7 === 3 ? 24 : i % 7 === 5 ? 30 : 40,
         benefits: i % 2 === 0 ? 'Medical, dental and vision coverage; paid time off; 401(k) with a match.' : null,
         applyLink: `${website}/careers/${slug(title)}-${n}`,
@@ -126,7 +192,7 @@ export async function seedJobBoardDemo(db: DbOrTx, employers: SeededEmployer[], 
       employerId: first.id,
       createdBy: first.createdBy,
       locationIds: [first.locations[0].id],
-      title: 'Patient Access Representative (draft)',
+      title: 'Patient Intake Coordinator (draft)',
       state: 'draft',
     });
     const long = new Date(now.getTime() - 90 * day);

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobBoardSearchResponse, jobBoardPaths } from '@portal/contracts';
 import { seedCatalogue } from '@portal/db/reference';
-import { employerDemoOwners, jobTitleFor, seedEmployersDemo, seedJobBoardDemo } from '@portal/db/seed';
+import { sql } from 'drizzle-orm';
+import {
+  employerDemoOwners,
+  postingEducation,
+  postingTitles,
+  seedEmployersDemo,
+  seedJobBoardDemo,
+} from '@portal/db/seed';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
-/** The demo makes the board useful on first start: 150+ live posts over real O*NET codes near the demo ZIPs. */
+/**
+ * The demo makes the board useful on first start: live posts over every occupation of the demo catalogue, near the
+ * demo ZIPs, with titles and education that make sense for the occupation (issue #23, items 20 and 21).
+ */
 
 let t: TestApp;
 let guest: TestClient;
@@ -18,6 +28,9 @@ beforeAll(async () => {
   ({ published } = await seedJobBoardDemo(t.db, await seedEmployersDemo(t.db, owners)));
 }, 180_000);
 afterAll(() => t?.close());
+
+const query = async <T>(statement: ReturnType<typeof sql>) =>
+  ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 const search = async (query: string) => {
   const response = await guest.get(`${jobBoardPaths.search}?${query}`);
@@ -36,7 +49,7 @@ describe('the job board demo', () => {
   it('puts them near the demo ZIP codes and hides the draft and the expired post', async () => {
     expect((await search('address=80204&radius=25')).total).toBeGreaterThan(100);
     expect((await search('address=80903&radius=10')).total).toBeGreaterThan(0);
-    expect((await search('keyword=patient%20access%20representative')).total).toBe(0);
+    expect((await search('keyword=patient%20intake%20coordinator')).total).toBe(0);
     expect((await search('keyword=flu%20clinic')).total).toBe(0);
   });
 
@@ -45,11 +58,50 @@ describe('the job board demo', () => {
     expect((await search(`occupation=${post!.occupation!.id}`)).total).toBeGreaterThan(0);
   });
 
-  it('names jobs in the singular', () => {
-    expect(jobTitleFor('Electricians')).toBe('Electrician');
-    expect(jobTitleFor('Plumbers, Pipefitters, and Steamfitters')).toBe('Plumber');
-    expect(jobTitleFor('Secretaries and Administrative Assistants, Except Legal')).toBe(
-      'Secretaries and Administrative Assistant',
+  it('posts for every occupation of the demo catalogue', async () => {
+    const rows = await query<{ title: string }>(sql`select o.title from occupations o
+      where not exists (select 1 from job_posts p where p.onet_code = o.code and p.status_id = 3
+        and p.deleted_at is null and p.expires_at > now())`);
+    expect(rows.map((row) => row.title)).toEqual([]);
+  });
+
+  it('never asks less than high school for an occupation of Job Zone 4 or 5', async () => {
+    const rows = await query<{ title: string; occupation: string }>(sql`select p.title, o.title as occupation
+      from job_posts p join occupations o on o.code = p.onet_code
+      join education_levels el on el.id = p.minimum_educational_level_id
+      where o.job_zone >= 4 and el.name = 'Less than High School'`);
+    expect(rows).toEqual([]);
+    expect(postingEducation({ code: '13-2011.00', educationLevel: null, jobZone: 4 })).toBe("Bachelor's Degree");
+    expect(postingEducation({ code: '11-1021.00', educationLevel: 1, jobZone: 4 })).toBe('High School Diploma or GED');
+    expect(postingEducation({ code: '35-3023.01', educationLevel: 1, jobZone: 1 })).toBe('Less than High School');
+    expect(postingEducation({ code: '23-1011.00', educationLevel: 5, jobZone: 5 })).toBe(
+      'Doctoral or Professional Degree',
     );
+  });
+
+  it('titles each post with a job title reported for its occupation, never a cut-down occupation name', async () => {
+    const rows = await query<{ title: string; occupation: string; reported: string[] }>(sql`select p.title,
+        o.title as occupation, array(select lower(t.title) from occupation_titles t where t.occupation_id = o.id) as reported
+      from job_posts p join occupations o on o.code = p.onet_code where p.status_id = 3`);
+    // A title that begins the occupation's name is fine only when workers report it as a title of its own.
+    const reportedAsIs = (row: (typeof rows)[number]) =>
+      row.reported.some((title) => title.replace(/\s*\(.*\)$/, '') === row.title.toLowerCase());
+    const cutDown = rows.filter((row) => row.occupation !== row.title && row.occupation.startsWith(row.title));
+    expect(cutDown.filter((row) => !reportedAsIs(row))).toEqual([]);
+    const unreported = rows.filter((row) => !row.reported.some((title) => title.includes(row.title.toLowerCase())));
+    expect(unreported).toEqual([]);
+    expect(rows.find((row) => row.title === 'Bill and Account Collector')).toBeUndefined();
+    expect(
+      postingTitles({
+        title: 'Bill and Account Collectors',
+        titles: [
+          'Collector',
+          'Debt Collector',
+          'TA (Teacher Assistant)',
+          'Salesman',
+          'Customer Service Representative (CSR)',
+        ],
+      }),
+    ).toEqual(['Debt Collector', 'Teacher Assistant', 'Customer Service Representative', 'Collector']);
   });
 });

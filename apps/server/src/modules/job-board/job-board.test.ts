@@ -112,6 +112,7 @@ async function search(query: string, client: TestClient = guest) {
     lastPage: number;
     origin: unknown;
     occupation: unknown;
+    related: boolean;
   };
 }
 const titles = (body: { data: JobBoardPost[] }) => body.data.map((post) => post.title);
@@ -179,6 +180,20 @@ describe('the job board search', () => {
     const forOccupation = await search(`occupation=${occupationId}`);
     expect(titles(forOccupation)).toEqual(['Journeyman Electrician']);
     expect(forOccupation.occupation).toEqual({ id: occupationId, name: 'Electricians' });
+  });
+
+  it('offers posts of related occupations, and says so, when none is open for the occupation (issue #23)', async () => {
+    // Same career cluster as Electricians, no post of its own.
+    const lineworkers = await createOccupation(t.db, {
+      code: '49-9051.00',
+      title: 'Electrical Power-Line Installers and Repairers',
+      clusterIds: [2],
+    });
+    const related = await search(`occupation=${lineworkers.id}`);
+    expect(related.related).toBe(true);
+    expect(related.occupation).toEqual({ id: lineworkers.id, name: 'Electrical Power-Line Installers and Repairers' });
+    expect(titles(related)).toContain('Journeyman Electrician');
+    expect((await search(`occupation=${occupationId}`)).related).toBe(false);
   });
 
   it('answers 422 with field messages for bad filters', async () => {

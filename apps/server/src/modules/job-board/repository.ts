@@ -29,7 +29,8 @@ export interface BoardFilters {
   educationLevelIds: number[] | undefined;
   positionTypeIds: number[] | undefined;
   minAnnualSalary: number | undefined;
-  onetCode: string | undefined;
+  /** O*NET codes: the occupation's own, or its related occupations' when it has no posts. */
+  onetCodes: string[] | undefined;
 }
 
 export interface BoardRow {
@@ -137,7 +138,7 @@ function whereClause(filters: BoardFilters): SQL {
   if (filters.positionTypeIds?.length)
     conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
   if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
-  if (filters.onetCode !== undefined) conditions.push(sql`p.onet_code = ${filters.onetCode}`);
+  if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -245,6 +246,26 @@ export async function findOccupation(
     sql`select id, code, title from occupations where id = ${id}`,
   );
   return row ?? null;
+}
+
+/**
+ * The occupations near one, for a board with nothing for it: O*NET's related occupations and those of its first
+ * career cluster (its job family in the Career Clusters framework), the occupation itself left out.
+ */
+export async function relatedOccupationCodes(db: DbOrTx, occupationId: number): Promise<string[]> {
+  const rows = await rowsOf<{ code: string }>(
+    db,
+    sql`select o.code from occupations o where o.id <> ${occupationId} and o.id in (
+        select r.related_occupation_id from related_occupations r where r.occupation_id = ${occupationId}
+        union
+        select same.occupation_id from occupation_clusters own
+          join occupation_clusters same on same.cluster_id = own.cluster_id
+          where own.occupation_id = ${occupationId}
+            and own.position = (select min(first.position) from occupation_clusters first
+              where first.occupation_id = ${occupationId})
+      ) order by o.code`,
+  );
+  return rows.map((row) => row.code);
 }
 
 /** Live posts per occupation: those with a location within the radius, plus remote ones. */

@@ -86,7 +86,7 @@ export async function searchBoard(
   }
   const page = query.page ?? 1;
   const perPage = jobBoardConstants.pageSize;
-  const { rows, total } = await repository.searchPosts(db, {
+  const filters: repository.BoardFilters = {
     page,
     perPage,
     words: keywordWords(query.keyword),
@@ -96,8 +96,18 @@ export async function searchBoard(
     educationLevelIds: query.education,
     positionTypeIds: query.positionType,
     minAnnualSalary: query.salary,
-    onetCode: occupation?.code,
-  });
+    onetCodes: occupation ? [occupation.code] : undefined,
+  };
+  let { rows, total } = await repository.searchPosts(db, filters);
+  // No dead end: an occupation with nothing open shows the open posts of related occupations, and says so.
+  let related = false;
+  if (occupation && total === 0) {
+    const codes = await repository.relatedOccupationCodes(db, occupation.id);
+    if (codes.length > 0) {
+      ({ rows, total } = await repository.searchPosts(db, { ...filters, onetCodes: codes }));
+      related = total > 0;
+    }
+  }
   return {
     data: rows.map(toPost),
     currentPage: page,
@@ -106,6 +116,7 @@ export async function searchBoard(
     perPage,
     origin: originAddress === null ? null : { address: originAddress },
     occupation: occupation && { id: occupation.id, name: occupation.title },
+    related,
   };
 }
 

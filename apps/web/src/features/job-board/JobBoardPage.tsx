@@ -53,7 +53,13 @@ export function JobBoardPage() {
       <Title order={1}>{jobBoardMessages.title}</Title>
       {applied.occupation && (
         <Group gap="sm">
-          <Text>{occupation ? `Open positions for ${occupation.name}` : 'Open positions for one occupation'}</Text>
+          <Text role={search.data?.related ? 'status' : undefined}>
+            {!occupation
+              ? 'Open positions for one occupation'
+              : search.data?.related
+                ? jobBoardMessages.relatedFor(occupation.name)
+                : jobBoardMessages.openFor(occupation.name)}
+          </Text>
           <Button size="xs" variant="default" onClick={() => go({ ...applied, occupation: '' })}>
             Show all occupations
           </Button>
