@@ -111,10 +111,10 @@ export async function seedServiceTrackerDemo(tx: DbOrTx) {
     .insert(serviceLogs)
     .values({
       customerId: member.id,
-      contactTypeId: contacts[1]!.id,
+      contactTypeId: inPerson,
       serviceLength: 'Single-day',
       minutesInDay: 20,
-      title: 'Follow-up call while on leave',
+      title: 'Weekly check-in, covered by a colleague',
       serviceId: workshop.id,
       locationId: first.locationId,
       createdBy: first.createdBy,
