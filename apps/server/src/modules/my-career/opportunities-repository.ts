@@ -14,6 +14,8 @@ export interface MyCareerParams {
   /** Occupations the keyword found, with their relevance; null without a keyword. */
   hitIds: number[] | null;
   hitScores: number[] | null;
+  /** Their tiers: title and alias matches (1) order before the match score (see titleHits in occupations). */
+  hitTiers: number[] | null;
   sort: string | null;
   offset: number;
   limit: number;
@@ -23,7 +25,7 @@ const p = (name: string) => sql.placeholder(name);
 
 /**
  * One statement per page: the customer's latest complete set of scores joined to the occupations, filtered,
- * counted, ordered (best match first unless another sort is chosen) and one page read with clusters and the
+ * counted, ordered (a keyword's title and alias matches, then best match, unless another sort is chosen) and one page read with clusters and the
  * saved flag. The Bright Outlook filter is the designation's rule (brightOutlookReason in the contracts) in SQL.
  */
 const pageStatement = sql`(
@@ -31,9 +33,11 @@ const pageStatement = sql`(
     select u.occupation_id, u.score from customer_matches m
     cross join lateral unnest(m.occupation_ids, m.scores) as u(occupation_id, score)
     where m.customer_id = ${p('customerId')}::int),
-  hits as (select * from unnest(${p('hitIds')}::int[], ${p('hitScores')}::float8[]) as h(occupation_id, score)),
+  hits as (select * from unnest(${p('hitIds')}::int[], ${p('hitScores')}::float8[], ${p('hitTiers')}::int[])
+    as h(occupation_id, score, tier)),
   filtered as (
-    select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, s.score, coalesce(h.score, 0) as relevance
+    select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, s.score, coalesce(h.score, 0) as relevance,
+      coalesce(h.tier, 0) as tier
     from occupations o
     left join scores s on s.occupation_id = o.id
     left join hits h on h.occupation_id = o.id
@@ -54,7 +58,7 @@ const pageStatement = sql`(
       case when ${p('sort')}::text = 'z-a' then f.title end desc,
       case when ${p('sort')}::text = 'high-low' then f.median_annual_salary end desc nulls last,
       case when ${p('sort')}::text = 'low-high' then f.median_annual_salary end asc nulls last,
-      f.score desc nulls last, f.relevance desc, (f.code like '%.00') desc, f.annual_job_openings desc nulls last,
+      f.tier desc, f.score desc nulls last, f.relevance desc, (f.code like '%.00') desc, f.annual_job_openings desc nulls last,
       f.title, f.id) as ord
     from filtered f
     order by ord

@@ -86,6 +86,7 @@ export async function listOpportunities(db: Db, actor: Actor, query: MyCareerSea
       brightOutlook: query.brightOutlook ?? false,
       hitIds: hits ? hits.map((hit) => hit.id) : null,
       hitScores: hits ? hits.map((hit) => hit.score) : null,
+      hitTiers: hits ? hits.map((hit) => hit.tier) : null,
       // Best match first is the default; asked for without scores, it falls back to the example order.
       sort: query.sort === 'match-desc' ? null : (query.sort ?? null),
       offset: (page - 1) * pageSize,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outlookFor, type Opportunity, type OpportunityDetail, type OpportunityPage } from '@portal/contracts';
+import { schema } from '@portal/db';
 import { seedCatalogue } from '@portal/db/reference';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 
@@ -119,5 +120,45 @@ describe('one-edit typos in the occupation search', () => {
 
   it('still finds nothing for a word that is no typo of any title', async () => {
     expect((await searchPage('keyword=zqxjv')).data).toEqual([]);
+  });
+});
+
+/** Demo occupations 'nurse' reaches only through alternate titles ('Dental Nurse', "Child's Nurse", 'Vet Nurse'). */
+const notNurses = [
+  'Dental Hygienists',
+  'Dental Assistants',
+  'Veterinary Technologists and Technicians',
+  'Childcare Workers',
+];
+const nurses = ['Registered Nurses', 'Licensed Practical and Licensed Vocational Nurses'];
+
+/** Both nurses in the first ranks, and none of the alternate-title matches above either (issue #23 item 18). */
+function expectNursesFirst(found: string[]) {
+  for (const title of nurses) expect(found.slice(0, 5), title).toContain(title);
+  const lowest = Math.max(...nurses.map((title) => found.indexOf(title)));
+  expect(found.slice(0, lowest).filter((title) => notNurses.includes(title))).toEqual([]);
+}
+
+describe('keyword relevance over the demo catalogue', () => {
+  it('"nurse" ranks the nurses first, Registered Nurses at the top', async () => {
+    const found = (await searchPage('keyword=nurse')).data.map((item) => item.title);
+    expect(found[0]).toBe('Registered Nurses');
+    expectNursesFirst(found);
+  });
+
+  it('"nurse" by best match, with the alternate-title matches scoring best: the nurses still come first', async () => {
+    const all = await everyOccupation();
+    await t.db.insert(schema.customerMatches).values({
+      customerId: t.world.customer.id,
+      requestedVersion: 1,
+      computedVersion: 1,
+      occupationIds: all.map((item) => item.id),
+      scores: all.map((item) => (notNurses.includes(item.title) ? 0.99 : nurses.includes(item.title) ? 0.6 : 0.5)),
+    });
+    try {
+      expectNursesFirst((await searchPage('keyword=nurse&sort=match-desc')).data.map((item) => item.title));
+    } finally {
+      await t.db.delete(schema.customerMatches);
+    }
   });
 });

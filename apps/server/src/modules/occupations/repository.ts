@@ -107,6 +107,11 @@ const p = (name: string) => sql.placeholder(name);
  * word at the start (6) or elsewhere (5), as the start of the title (3) or of a word (2), anywhere (1); a
  * primary title adds 2 and a shorter title a fraction. Only when no title contains the keyword (a typo),
  * titles similar to it are taken instead (fuzzyHits).
+ *
+ * Every hits statement also answers a `tier`, which orders before the score and before the match score: 1 when the
+ * keyword is a whole word of the occupation's own title or of an Also Called alias, else 0. "Nurse" is an alternate
+ * title of Dental Hygienists ("Dental Nurse") and of Childcare Workers ("Child's Nurse"), but Registered Nurses and
+ * Licensed Practical Nurses are named by it and come first, whatever the customer's match scores say.
  */
 const titleHits = sql`
   select t.occupation_id, max(
@@ -117,7 +122,9 @@ const titleHits = sql`
            when (' ' || t.normalized) like ${p('wordStart')}::text then 2
            else 1 end
       + case when t.kind = 'primary' then 2 else 0 end
-      + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score
+      + 0.99::float8 * ${p('length')}::int / length(t.normalized)) as score,
+    max(case when (t.kind = 'primary' or t.also_called)
+               and (' ' || t.normalized || ' ') like any(${p('anyWord')}::text[]) then 1 else 0 end) as tier
   from occupation_titles t
   where t.normalized like (select ${p('candidates')}::text) or t.normalized like (select ${p('wordCandidates')}::text)
   group by t.occupation_id`;
@@ -138,7 +145,10 @@ const wordHits = sql`
            when v.word like ${p('prefix')}::text then 2
            else 1 end
       + case when v.is_primary then 2 else 0 end
-      + 0.99::float8 * ${p('length')}::int / v.title_length) as score
+      + 0.99::float8 * ${p('length')}::int / v.title_length) as score,
+    max(case when (v.is_primary or v.is_alias)
+               and (v.word = any(${p('forms')}::text[]) or v.word like any(${p('commaForms')}::text[])) then 1 else 0 end)
+      as tier
   from occupation_title_words v
   where v.word = any(array(select w.word from title_words w where w.word like (select ${p('candidates')}::text)))
   group by v.occupation_id`;
@@ -215,7 +225,8 @@ const oneEditWordsStatement = preparedStatement((db: Db) => oneEditWordsQuery(db
  */
 const fuzzyHits = sql`
   select t.occupation_id, max(
-      similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end)::float8 as score
+      similarity(${p('keyword')}::text, t.normalized) + case when t.kind = 'primary' then 0.1 else 0 end)::float8 as score,
+    max(case when t.kind = 'primary' or t.also_called then 1 else 0 end) as tier
   from occupation_titles t
   where t.normalized %> (select ${p('keyword')}::text)
   group by t.occupation_id`;
@@ -235,7 +246,8 @@ const filters = sql`
     select s.occupation_id from saved_occupations s where s.customer_id = ${p('customerId')}::int)))`;
 
 /**
- * The chosen sort first; then relevance (keyword score), an O*NET base occupation (code ending .00) before its
+ * The chosen order of titles or salaries first; then the keyword's tier (its title and alias matches), so best match
+ * orders within a tier; then relevance (keyword score), an O*NET base occupation (code ending .00) before its
  * specialties (which share its BLS figures), more openings, title.
  */
 const order = sql`
@@ -243,6 +255,7 @@ const order = sql`
   case when ${p('sort')}::text = 'z-a' then f.title end desc,
   case when ${p('sort')}::text = 'high-low' then f.median_annual_salary end desc nulls last,
   case when ${p('sort')}::text = 'low-high' then f.median_annual_salary end asc nulls last,
+  f.tier desc,
   case when ${p('sort')}::text = 'match-desc' then f.match_score end desc nulls last,
   f.score desc, (f.code like '%.00') desc, f.annual_job_openings desc nulls last, f.title, f.id`;
 
@@ -254,10 +267,10 @@ const order = sql`
 function searchStatement(hits: SQL | null): SQL {
   const source = hits
     ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level, h.score,
-            ms.match_score
+            h.tier, ms.match_score
           from hits h join occupations o on o.id = h.occupation_id left join match_scores ms on ms.occupation_id = o.id`
     : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level,
-            0::float8 as score, ms.match_score
+            0::float8 as score, 0 as tier, ms.match_score
           from occupations o left join match_scores ms on ms.occupation_id = o.id`;
   return sql`(
     with ${hits ? sql`hits as (${hits}),` : sql``}
@@ -314,14 +327,19 @@ const resultColumns = {
  */
 const hitsQuery = (hits: SQL) => (db: Db) =>
   db
-    .select({ id: sql<number>`h.occupation_id`, score: sql<number>`h.score`.mapWith(Number) })
+    .select({
+      id: sql<number>`h.occupation_id`,
+      score: sql<number>`h.score`.mapWith(Number),
+      tier: sql<number>`h.tier`.mapWith(Number),
+    })
     .from(sql`(${hits}) as h`);
 const hitsStatement = (name: string, hits: SQL) => preparedStatement((db: Db) => hitsQuery(hits)(db).prepare(name));
 const titleHitsStatement = hitsStatement('occupation_title_hits', titleHits);
 const wordHitsStatement = hitsStatement('occupation_word_hits', wordHits);
 const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
 
-type Hit = { id: number; score: number };
+/** An occupation a keyword found: its relevance, and its tier (see titleHits). */
+export type Hit = { id: number; score: number; tier: number };
 
 /** The most corrections tried for one typo. */
 const maxCorrections = 10;
@@ -337,7 +355,9 @@ const correctedHits = sql`
       f.bonus
       + case when v.whole then 10 when v.first then 6 else 5 end
       + case when v.is_primary then 2 else 0 end
-      + 0.99::float8 * ${p('length')}::int / v.title_length) as score
+      + 0.99::float8 * ${p('length')}::int / v.title_length) as score,
+    -- The tier keeps the corrections' order: a likelier correction's titles, its title and alias ones first.
+    max(f.bonus * 2 + case when v.is_primary or v.is_alias then 1 else 0 end) as tier
   from unnest(${p('forms')}::text[], ${p('bonuses')}::int[]) as f(form, bonus)
   join occupation_title_words v on v.word = f.form
   group by v.occupation_id`;
