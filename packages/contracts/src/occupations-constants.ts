@@ -154,18 +154,27 @@ export function brightOutlookReason(
 export const matchLabels = ['Top', 'Great', 'Good', 'Ok', 'Low'] as const;
 export type MatchLabel = (typeof matchLabels)[number];
 
-/** Spec 9: Top ≥ 0.9, Great ≥ 0.8, Good ≥ 0.6, Ok ≥ 0.1, Low below. */
+/** A match score as people read it: a whole percentage (0.7968 → 80). */
+export function matchPercent(score: number): number {
+  return Math.round(score * 100);
+}
+
+/**
+ * Spec 9: Top ≥ 0.9, Great ≥ 0.8, Good ≥ 0.6, Ok ≥ 0.1, Low below, applied to the score as shown (matchPercent), so
+ * the label and the number beside it agree: 0.7968 reads 'Great match (80%)', never 'Good match (80%)'.
+ */
 export function matchLabel(score: number): MatchLabel {
-  if (score >= 0.9) return 'Top';
-  if (score >= 0.8) return 'Great';
-  if (score >= 0.6) return 'Good';
-  if (score >= 0.1) return 'Ok';
+  const percent = matchPercent(score);
+  if (percent >= 90) return 'Top';
+  if (percent >= 80) return 'Great';
+  if (percent >= 60) return 'Good';
+  if (percent >= 10) return 'Ok';
   return 'Low';
 }
 
-/** The badge shows only above 0.1 (the spec's first reading; see docs/spec-decisions.md). */
+/** The badge shows only above 0.1 as shown, i.e. from 11% (the spec's first reading; see docs/spec-decisions.md). */
 export function showsMatchBadge(score: number | null): score is number {
-  return score !== null && score > 0.1;
+  return score !== null && matchPercent(score) > 10;
 }
 
 // ---------------------------------------------------------------- sorts

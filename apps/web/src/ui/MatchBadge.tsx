@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { matchLabel, showsMatchBadge } from '@portal/contracts';
+import { matchLabel, matchPercent, showsMatchBadge } from '@portal/contracts';
 
 /**
  * Dark enough for white text at every label (WCAG AA, 4.5:1). Mantine's darkest green (green.9, #2b8a3e) gives only
@@ -14,7 +14,7 @@ export function MatchBadge({ score, size = 'md' }: { score: number | null; size?
   const label = matchLabel(score);
   return (
     <Badge size={size} radius="sm" color={labelColors[label]} tt="none">
-      {`${label} match (${Math.round(score * 100)}%)`}
+      {`${label} match (${matchPercent(score)}%)`}
     </Badge>
   );
 }

@@ -2,6 +2,7 @@ import {
   matchFactorLabels,
   matchFactors,
   matchLabel,
+  matchPercent,
   skillDefinitions,
   type MatchExplanation,
   type MatchFactor,
@@ -211,7 +212,7 @@ const educationPhrases: Record<number, string> = {
   5: "a master's degree",
 };
 
-const percent = (score: number) => `${Math.round(score * 100)}%`;
+const percent = (score: number) => `${matchPercent(score)}%`;
 
 function change(from: number, to: number): string {
   const [a, b] = [matchLabel(from), matchLabel(to)];
