@@ -99,8 +99,8 @@ test('a new customer sees the banner, takes both surveys, adds a job, and watche
   await expect(page.getByRole('link', { name: myCareerTexts.startSurvey })).toHaveCount(0);
   await waitForRecompute(page);
 
-  // The skills survey: five steps, each skill rated.
-  await page.getByRole('link', { name: myCareerTexts.takeSurvey }).click();
+  // The skills survey (its card reads 'Retake Survey' even before it is taken, spec 4): five steps, each skill rated.
+  await page.getByRole('link', { name: myCareerTexts.retakeSurvey }).click();
   await expect(page).toHaveURL(/\/customer-portal\/pairin\/survey$/);
   await expect(page.getByRole('heading', { level: 1, name: skillsSurveyTexts.title })).toBeVisible();
   // Next without a rating: the schema's message, and the step stays.

@@ -1,4 +1,4 @@
-import { myCareerTexts } from '@portal/contracts';
+import { myCareerTexts, occupationMessages } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { educationLevelsPath, jobExperience, jobsPath } from '../../test/experienceFixtures';
@@ -37,9 +37,15 @@ describe('My Career', () => {
     expect(banner).toHaveAttribute('href', '/customer-portal/career-cluster/survey');
     expect(screen.getByRole('button', { name: 'Add Work' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Education' })).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('link', { name: myCareerTexts.takeSurvey }).map((link) => link.getAttribute('href')),
-    ).toEqual(['/customer-portal/career-cluster/survey', '/customer-portal/pairin/survey']);
+    // Spec 4: the cluster survey's card reads 'Take Survey' before it is taken; the skills survey's always 'Retake Survey'.
+    expect(screen.getByRole('link', { name: myCareerTexts.takeSurvey })).toHaveAttribute(
+      'href',
+      '/customer-portal/career-cluster/survey',
+    );
+    expect(screen.getByRole('link', { name: myCareerTexts.retakeSurvey })).toHaveAttribute(
+      'href',
+      '/customer-portal/pairin/survey',
+    );
 
     const cards = await screen.findAllByRole('article', { name: /Nurses|Assistants|Technicians/ });
     expect(cards.map((card) => within(card).queryByText(/^\d(st|nd|rd|th) match$/)?.textContent ?? null)).toEqual([
@@ -128,6 +134,21 @@ describe('My Career', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: myCareerTexts.refresh }));
     expect(await screen.findByRole('article', { name: 'Registered Nurses' })).toBeInTheDocument();
+  });
+
+  it('a failed list shows the server’s message in its toast, even a 5xx one (spec 8)', async () => {
+    renderPage({
+      [`GET ${completionPath}`]: status(),
+      [firstPage]: {
+        status: 503,
+        body: { message: 'The service is temporarily unavailable. Please try again later.' },
+      },
+    });
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Please try again later.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(myCareerTexts.listFailed)).toBeInTheDocument();
+    expect(screen.queryByText(occupationMessages.loadFailed)).not.toBeInTheDocument();
   });
 
   it('Work History opens the job form and table; closing asks for the status again', async () => {

@@ -20,8 +20,9 @@ export const intakeCardTexts = {
   skillsSurvey: {
     title: 'Skills survey',
     minutes: skillsSurveyMinutes,
+    // Spec 4: 'the skills survey reads Retake Survey', taken or not (unlike the cluster survey's two labels).
     done: myCareerTexts.retakeSurvey,
-    todo: myCareerTexts.takeSurvey,
+    todo: myCareerTexts.retakeSurvey,
   },
   work: { title: 'Work History', minutes: myCareerConstants.workHistoryMinutes, done: 'Update Work', todo: 'Add Work' },
   education: {

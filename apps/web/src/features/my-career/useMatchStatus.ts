@@ -2,15 +2,10 @@ import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../../platform/api';
 import { showErrorToast } from '../../platform/toasts';
-import { occupationMessages, type MyCareerPage } from '@portal/contracts';
+import { type MyCareerPage } from '@portal/contracts';
+import { opportunityLoadFailureMessage } from '../occupations/api';
 import { completionQuery, matchesQuery, myCareerKeys } from './api';
 import type { MatchFilters } from './filters';
-
-/** Spec 8: the server's message for a refused request, else the generic text. */
-function loadFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.body?.message) return error.body.message;
-  return occupationMessages.loadFailed;
-}
 
 /**
  * The status (polled while scores are recomputed) and the filtered list. The list keeps showing the old scores while
@@ -36,7 +31,7 @@ export function useMatchStatus(filters: MatchFilters) {
 
   const { isError, error, errorUpdatedAt } = results;
   useEffect(() => {
-    if (isError && !isApiError(error, 401)) showErrorToast(loadFailureMessage(error));
+    if (isError && !isApiError(error, 401)) showErrorToast(opportunityLoadFailureMessage(error));
   }, [isError, error, errorUpdatedAt]);
 
   return { status, results };

@@ -247,10 +247,21 @@ describe('Occupation Finder: results', () => {
     expect(screen.queryByText(occupationMessages.empty)).not.toBeInTheDocument();
   });
 
-  it('on a server failure shows the generic text and Refresh, never the empty message; Refresh searches again', async () => {
+  it('on a server failure shows the server’s message, even a 5xx one (spec 8)', async () => {
+    renderFinder(undefined, () => ({
+      status: 503,
+      body: { message: 'The service is temporarily unavailable. Please try again later.' },
+    }));
+    expect(
+      await screen.findByText('The service is temporarily unavailable. Please try again later.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(occupationMessages.loadFailed)).not.toBeInTheDocument();
+  });
+
+  it('on a failure without a message shows the generic text and Refresh, never the empty message; Refresh searches again', async () => {
     let failing = true;
     const { user, searches } = renderFinder(undefined, () =>
-      failing ? { status: 500, body: { message: 'Server Error' } } : { body: page([opportunity()]) },
+      failing ? { status: 502, body: '<html>Bad Gateway</html>' } : { body: page([opportunity()]) },
     );
     expect(await screen.findByText(occupationMessages.loadFailed, {}, { timeout: 8000 })).toBeInTheDocument();
     const failure = screen

@@ -10,7 +10,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { completionQuery } from '../my-career/api';
-import { opportunitiesQuery } from './api';
+import { opportunitiesQuery, opportunityLoadFailureMessage } from './api';
 import {
   emptyFilters,
   filtersFromSearchParams,
@@ -21,12 +21,6 @@ import {
 } from './filters';
 import { OccupationCard } from './OccupationCard';
 import { OccupationFiltersForm } from './OccupationFiltersForm';
-
-/** The spec's load-failure toast: the server's message for a refused request, else the generic text. */
-function loadFailureMessage(error: unknown): string {
-  if (isApiError(error) && error.status < 500 && error.body?.message) return error.body.message;
-  return occupationMessages.loadFailed;
-}
 
 function withChanges(
   current: URLSearchParams,
@@ -72,7 +66,7 @@ export function OccupationFinderPage() {
   const results = useInfiniteQuery({ ...opportunitiesQuery(filters), enabled: !status.isPending });
   const { isError, error, errorUpdatedAt } = results;
   useEffect(() => {
-    if (isError && !isApiError(error, 401)) showErrorToast(loadFailureMessage(error));
+    if (isError && !isApiError(error, 401)) showErrorToast(opportunityLoadFailureMessage(error));
   }, [isError, error, errorUpdatedAt]);
 
   const items = isError ? [] : (results.data?.pages.flatMap((page) => page.data) ?? []);

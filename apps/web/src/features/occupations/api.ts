@@ -14,11 +14,19 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { api, isApiError } from '../../platform/api';
 import { showErrorToast } from '../../platform/toasts';
 import { opportunitySearchUrl, type OccupationFilters } from './filters';
 
 const educationLevelsPath = '/internal-api/education-levels';
+
+/**
+ * The toast of a failed opportunity load, in the finder and in My Career (participant spec 8): the server's message
+ * whenever it sent one, whatever the status, else the generic text.
+ */
+export function opportunityLoadFailureMessage(error: unknown): string {
+  return (isApiError(error) && error.body?.message) || occupationMessages.loadFailed;
+}
 
 export const occupationKeys = {
   all: ['occupations'] as const,
