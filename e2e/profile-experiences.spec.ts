@@ -55,7 +55,7 @@ test('a customer records, edits and deletes a job experience, and adds an educat
   // Delete it through the confirm dialog.
   await edited.getByRole('button', { name: /Delete/ }).click();
   const confirm = page.getByRole('dialog', { name: experienceMessages.confirmTitle });
-  await expect(confirm.getByText(experienceMessages.confirmJobText)).toBeVisible();
+  await expect(confirm.getByText(experienceMessages.confirmItemText)).toBeVisible();
   await expectAccessible(page);
   await confirm.getByRole('button', { name: experienceMessages.confirmDelete }).click();
   await expect(page.getByText(experienceMessages.jobDeleted)).toBeVisible();

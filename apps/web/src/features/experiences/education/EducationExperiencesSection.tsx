@@ -11,7 +11,8 @@ const columns: ReadonlyArray<ExperienceColumn<EducationalExperience>> = [
   { header: 'End', cell: (item) => item.finish_date_formatted },
 ];
 
-export function EducationExperiencesSection() {
+/** `simpleConfirm`: the profile page's table asks 'Are you sure you wish to delete this item?' (spec 8). */
+export function EducationExperiencesSection({ simpleConfirm = false }: { simpleConfirm?: boolean }) {
   return (
     <ExperienceSection
       title="Education Experiences"
@@ -20,7 +21,7 @@ export function EducationExperiencesSection() {
       columns={columns}
       emptyMessage={experienceMessages.emptyEducation}
       failureSubject="your educational experiences"
-      confirmDeleteText={experienceMessages.confirmEducationText}
+      confirmDeleteText={simpleConfirm ? experienceMessages.confirmItemText : experienceMessages.confirmEducationText}
       nameOf={(item) => item.school}
       renderForm={(editing, onDone) => (
         <EducationExperienceForm key={editing?.id ?? 'new'} editing={editing} onDone={onDone} />

@@ -12,7 +12,8 @@ const columns: ReadonlyArray<ExperienceColumn<JobExperience>> = [
   { header: 'End', cell: (item) => (item.current_role ? presentLabel : item.finish_date_formatted) },
 ];
 
-export function JobExperiencesSection() {
+/** `simpleConfirm`: the profile page's table asks 'Are you sure you wish to delete this item?' (spec 8). */
+export function JobExperiencesSection({ simpleConfirm = false }: { simpleConfirm?: boolean }) {
   return (
     <ExperienceSection
       title="Job Experiences"
@@ -21,7 +22,7 @@ export function JobExperiencesSection() {
       columns={columns}
       emptyMessage={experienceMessages.emptyJobs}
       failureSubject="your job experiences"
-      confirmDeleteText={experienceMessages.confirmJobText}
+      confirmDeleteText={simpleConfirm ? experienceMessages.confirmItemText : experienceMessages.confirmJobText}
       nameOf={(item) => item.job_title}
       renderForm={(editing, onDone) => (
         <JobExperienceForm key={editing?.id ?? 'new'} editing={editing} onDone={onDone} />
