@@ -230,9 +230,13 @@ export type JobOpenCountsResponse = z.infer<typeof jobOpenCountsResponseSchema>;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 const money = (value: number) => usd.format(value).replace(/\.00$/, '');
 
+/** Pay units as other sources name them: 'annual' is the year (participant spec, Job posting cards). */
+const payUnitSynonyms: Record<string, keyof typeof payUnits> = { annual: 'year', annually: 'year', yearly: 'year' };
+
 /** '$20 - $28 / hour'; annual shows as year (participant spec, Job posting cards). */
 export function formatSalaryRange(post: Pick<JobBoardPost, 'salary_range_min' | 'salary_range_max' | 'pay_unit'>) {
-  const unit = (payUnits[post.pay_unit as keyof typeof payUnits] ?? post.pay_unit).toLowerCase();
+  const key = payUnitSynonyms[post.pay_unit.toLowerCase()] ?? post.pay_unit;
+  const unit = (payUnits[key as keyof typeof payUnits] ?? post.pay_unit).toLowerCase();
   const range =
     post.salary_range_min === post.salary_range_max
       ? money(post.salary_range_min)

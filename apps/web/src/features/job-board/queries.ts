@@ -42,7 +42,10 @@ export const jobBoardFiltersQuery = queryOptions({
   meta: { errorMessage: jobBoardMessages.filtersError },
 });
 
-/** Fire-and-forget (participant spec 7): a failed count never stands between the person and the application. */
+/**
+ * Fire-and-forget (participant spec 7): a failed count never stands between the person and the application. Sent with
+ * the spec's JSON content type; its body is the empty object, since a JSON content type with no body at all is refused.
+ */
 export function recordApplyClick(id: number): void {
-  api.post(jobBoardPaths.applyClick(id)).catch(() => undefined);
+  api.post(jobBoardPaths.applyClick(id), {}).catch(() => undefined);
 }
