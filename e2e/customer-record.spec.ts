@@ -39,7 +39,9 @@ test('a case manager opens a record from the search, flags and archives; an admi
   const status = page.getByRole('region', { name: 'Flag status' });
   await expect(status).toContainText('Safety Concern');
   await expect(status).toContainText('Meet in the front office with a second staff member.');
-  await expect(page.getByRole('button', { name: 'Remove flags' })).toHaveCount(0);
+  // The flag is listed; only admins may remove it.
+  await expect(page.getByRole('list', { name: 'Flags on this record' })).toContainText('Safety Concern');
+  await expect(page.getByRole('button', { name: /^Remove flag/ })).toHaveCount(0);
 
   // A case manager from the list (searchable), then a message.
   const caseManagers = page.getByRole('region', { name: 'Case managers' });
@@ -79,11 +81,15 @@ test('a case manager opens a record from the search, flags and archives; an admi
   await expect(
     page.getByText('This customer is archived. The record is read-only until it is unarchived.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove flags' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove flag/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Unarchive' }).click();
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove flags' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  // One flag at a time, each with its own confirmation.
+  await page.getByRole('button', { name: /^Remove flag Safety Concern/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove flag' });
+  await expect(confirm).toContainText('Remove the flag Safety Concern from James Carter?');
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('You have successfully removed a flag from James Carter.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flag status' })).toHaveCount(0);
   await expect(

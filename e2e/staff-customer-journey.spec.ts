@@ -96,10 +96,10 @@ test('a case manager searches, adds a customer, works the record and archives it
   await expect(
     page.getByText('This customer is archived. The record is read-only until it is unarchived.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove flags' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove flag/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Unarchive' }).click();
   await expect(page.getByRole('button', { name: 'Archive' })).toBeVisible();
-  await page.getByRole('button', { name: 'Remove flags' }).click();
+  await page.getByRole('button', { name: /^Remove flag Do Not Contact by Phone/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText(`You have successfully removed a flag from ${fullName}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flag status' })).toHaveCount(0);

@@ -57,6 +57,8 @@ export const customerRecordPaths = {
   track: '/internal-api/customers/track/:customerId',
   engagement: '/internal-api/customers/:id/engagement-status-flag',
   restrictions: '/internal-api/customers/:id/restrictions',
+  /** DELETE one flag (admins, issue #23): `flagId` is the restriction's `id`. */
+  restriction: '/internal-api/customers/:id/restrictions/:flagId',
   restrictionOptions: '/internal-api/restrictions-options',
 } as const;
 
@@ -71,8 +73,11 @@ export const customerSnapshotRoute = (id: number) => `/customers/record/snapshot
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 export const customerIdParamsSchema = z.object({ id });
 export const trackParamsSchema = z.object({ customerId: id });
+export const flagParamsSchema = z.object({ id, flagId: id });
 
 export const restrictionSchema = z.object({
+  /** This flag on this customer (what removing one flag names); `value` is the restriction option. */
+  id: z.number(),
   value: z.number(),
   label: z.string(),
   description: z.string(),

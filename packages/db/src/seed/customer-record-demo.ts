@@ -35,6 +35,14 @@ export async function seedCustomerRecordDemo(
     locationId: customer.primaryLocationId,
     narrative: 'Maria asked for email or text only while she works clinic shifts.',
   });
+  // A second flag, so an admin sees that flags are removed one at a time.
+  await createRestriction(tx, {
+    customerId: customer.id,
+    creatorUserId: caseManagerId,
+    restrictionId: 1,
+    locationId: customer.primaryLocationId,
+    narrative: 'Meet in the front office with a second staff member present.',
+  });
   const welcome = {
     subject: 'Welcome to the workforce center',
     body: 'Hi Maria, I am your case manager. Reply here or call the front desk to book your first appointment.',

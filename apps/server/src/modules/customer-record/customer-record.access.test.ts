@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseManagerPaths, customerRecordPath, customerRecordPaths as paths, messagePaths } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { createCustomer } from '@portal/db/factories';
+import { createCustomer, createRestriction } from '@portal/db/factories';
 import type { StaffActor } from '../../platform/access/actor.ts';
 import { canSeeCustomer } from '../../platform/access/policies.ts';
 import { describeAccessMatrix, type MatrixContext } from '../../testing/access-matrix.ts';
@@ -58,6 +58,16 @@ describeAccessMatrix('customer record', [
     name: 'add flag 4',
   },
   { method: 'DELETE', url: at(paths.restrictions), allowed: admins, name: 'remove flags' },
+  {
+    method: 'DELETE',
+    url: async (context) => {
+      const id = await freshAtA(context);
+      const flag = await createRestriction(context.db, { customerId: id, creatorUserId: context.world.admin.id });
+      return customerRecordPath(paths.restriction, { id, flagId: flag.id });
+    },
+    allowed: admins,
+    name: 'remove one flag',
+  },
 ]);
 
 describeAccessMatrix('customer record: case managers and messages', [

@@ -244,4 +244,27 @@ describe('restriction flags', () => {
     expect(response.json()).toEqual({ removed: 1 });
     expect((await record('admin', customer.id)).restrictions).toEqual([]);
   });
+
+  it('admins remove one flag at a time: the others stay; another customer’s flag is a 404', async () => {
+    const customer = await newCustomer();
+    const other = await newCustomer();
+    const kept = await createRestriction(t.db, { customerId: customer.id, creatorUserId: t.world.admin.id });
+    await createRestriction(t.db, { customerId: customer.id, creatorUserId: t.world.admin.id, restrictionId: 2 });
+    const [newest] = (await record('admin', customer.id)).restrictions;
+    expect(newest).toMatchObject({ value: 2 });
+    const one = (flagId: number, customerId = customer.id) =>
+      customerRecordPath(paths.restriction, { id: customerId, flagId });
+
+    expect((await (await t.as('caseManager')).delete(one(newest!.id))).statusCode).toBe(403);
+    const admin = await t.as('admin');
+    const response = await admin.delete(one(newest!.id));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ removed: 1 });
+    const left = (await record('admin', customer.id)).restrictions;
+    expect(left.map((flag) => flag.id)).toEqual([kept.id]);
+
+    expect((await admin.delete(one(newest!.id))).statusCode).toBe(404);
+    expect((await admin.delete(one(kept.id, other.id))).statusCode).toBe(404);
+    expect((await record('admin', customer.id)).restrictions).toHaveLength(1);
+  });
 });

@@ -99,7 +99,7 @@ const readRecordStatement = preparedStatement((db: Db) => {
         sql`(select count(*)::int from customer_sources where customer_id = ${customers.id})`,
       ),
       restrictions: whenReached<BannerRow['restrictions'] | null>(sql`(select coalesce(json_agg(r), '[]') from (
-        select cr.restriction_id as value, ro.label, ro.description, cr.created_at,
+        select cr.id, cr.restriction_id as value, ro.label, ro.description, cr.created_at,
           su.first_name || ' ' || su.last_name as creator, l.name as location, cr.narrative
         from customer_restrictions cr
         join restriction_options ro on ro.id = cr.restriction_id

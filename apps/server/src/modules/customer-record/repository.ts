@@ -115,6 +115,15 @@ export async function addRestriction(db: DbOrTx, values: typeof customerRestrict
   return row!.id;
 }
 
+/** Removes one flag of the customer; false when the customer has no such flag. */
+export async function removeRestriction(db: DbOrTx, customerId: number, flagId: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerRestrictions)
+    .where(and(eq(customerRestrictions.customerId, customerId), eq(customerRestrictions.id, flagId)))
+    .returning({ id: customerRestrictions.id });
+  return rows.length > 0;
+}
+
 export async function removeRestrictions(db: DbOrTx, customerId: number): Promise<number> {
   const rows = await db
     .delete(customerRestrictions)

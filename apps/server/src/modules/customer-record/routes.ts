@@ -10,6 +10,7 @@ import {
   messagePaths,
   messageSentSchema,
   customerIdParamsSchema,
+  flagParamsSchema,
   customerMessagesQuerySchema,
   customerMessagesResponseSchema,
   messageCenterPaths,
@@ -133,6 +134,17 @@ export async function customerRecordRoutes(app: AppInstance) {
       response: { 200: restrictionsRemovedSchema },
     },
     handler: async (request) => service.removeRestrictions(db, request.actor, request.params.id),
+  });
+
+  app.delete(paths.restriction, {
+    config,
+    schema: {
+      tags,
+      summary: 'Remove one flag of the customer (admins)',
+      params: flagParamsSchema,
+      response: { 200: restrictionsRemovedSchema },
+    },
+    handler: async (request) => service.removeRestriction(db, request.actor, request.params.id, request.params.flagId),
   });
 
   app.get(caseManagerPaths.options, {

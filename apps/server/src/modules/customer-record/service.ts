@@ -224,6 +224,22 @@ export async function addRestriction(db: Db, actor: Actor, customerId: number, i
   return { success: true as const };
 }
 
+/** Admins remove one flag of the customer (issue #23: one at a time, each with its own confirm). */
+export async function removeRestriction(db: Db, actor: Actor, customerId: number, flagId: number) {
+  const { staff, customer } = await writableCustomer(db, actor, customerId);
+  if (!mayRemoveFlags(staff)) throw forbidden();
+  if (!(await repository.removeRestriction(db, customer.id, flagId))) throw notFound();
+  await audit(db, {
+    actor,
+    action: 'customers.restriction.remove',
+    entityType: 'customer',
+    entityId: customer.id,
+    customerId: customer.id,
+    detail: { removed: 1, flag_id: flagId },
+  });
+  return { removed: 1 };
+}
+
 /** Admins remove the customer's flags. */
 export async function removeRestrictions(db: Db, actor: Actor, customerId: number) {
   const { staff, customer } = await writableCustomer(db, actor, customerId);

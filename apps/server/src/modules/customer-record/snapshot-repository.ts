@@ -43,7 +43,7 @@ export async function snapshotParts(db: Db, customerId: number): Promise<Snapsho
         order by su.last_name, su.id
       ) m) as case_managers,
       (select coalesce(json_agg(r), '[]') from (
-        select cr.restriction_id as value, ro.label, ro.description, cr.created_at,
+        select cr.id, cr.restriction_id as value, ro.label, ro.description, cr.created_at,
           su.first_name || ' ' || su.last_name as creator, l.name as location, cr.narrative
         from customer_restrictions cr
         join restriction_options ro on ro.id = cr.restriction_id

@@ -43,6 +43,7 @@ const baseRecord: CustomerRecord = {
 };
 
 const flag = {
+  id: 31,
   value: 1,
   label: 'Safety Concern',
   description: 'Meet with a second staff member.',
@@ -186,21 +187,43 @@ describe('CustomerRecordPage', () => {
     });
   });
 
-  it('shows the first flag in the status panel and lets an admin remove the flags', async () => {
-    const { user } = renderPage(
-      { body: { ...baseRecord, is_admin: true, can_delete: true, restrictions: [flag] } },
+  it('shows the first flag in the status panel and lets an admin remove one flag at a time, each confirmed', async () => {
+    const older = {
+      ...flag,
+      id: 30,
+      value: 2,
+      label: 'Do Not Contact by Phone',
+      created_at: '2026-02-01T15:00:00.000Z',
+    };
+    const { user, fetch } = renderPage(
+      { body: { ...baseRecord, is_admin: true, can_delete: true, restrictions: [flag, older] } },
       'admin',
       {
-        'DELETE /internal-api/customers/12/restrictions': { body: { removed: 1 } },
+        'DELETE /internal-api/customers/12/restrictions/30': { body: { removed: 1 } },
       },
     );
     const status = await screen.findByRole('region', { name: 'Flag status' });
     expect(status).toHaveTextContent('Safety Concern');
     expect(status).toHaveTextContent('Note: Front office only.');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove flags' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('button', { name: 'Remove flags' })).not.toBeInTheDocument();
+    const flags = screen.getByRole('list', { name: 'Flags on this record' });
+    expect(within(flags).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(flags).getByRole('button', { name: /^Remove flag Do Not Contact by Phone/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Remove the flag Do Not Contact by Phone from Lena Okafor?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(customerRecordMessages.flagRemoved('Lena Okafor'))).toBeInTheDocument();
+    expect(fetch.calls('DELETE', '/internal-api/customers/12/restrictions/30')).toHaveLength(1);
+    expect(fetch.calls('DELETE', '/internal-api/customers/12/restrictions')).toHaveLength(0);
+  });
+
+  it('lists the flags without Remove for a case manager', async () => {
+    renderPage({ body: { ...baseRecord, restrictions: [flag] } });
+    const flags = await screen.findByRole('list', { name: 'Flags on this record' });
+    expect(flags).toHaveTextContent('Safety Concern');
+    expect(within(flags).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('warns instead of saving when the engagement status did not change', async () => {

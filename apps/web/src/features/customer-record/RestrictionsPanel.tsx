@@ -1,11 +1,12 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { customerRecordMessages as messages, type CustomerRecord } from '@portal/contracts';
+import { Button, Group, List, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { customerRecordMessages as messages, type CustomerRecord, type Restriction } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { restrictionOptionsQuery, useAddRestriction, useRemoveRestrictions } from './api';
+import { restrictionOptionsQuery, useAddRestriction, useRemoveRestriction } from './api';
+import { formatDateTime } from './format';
 
 /** Spec 9: a restriction error message clears after 3 s. */
 const errorTimeout = 3000;
@@ -15,16 +16,19 @@ interface Errors {
   note?: string;
 }
 
-/** Spec 2.6: pick a flag, write the required note, Save Flag, confirm. Admins may remove the flags. */
+/**
+ * Spec 2.6: pick a flag, write the required note, Save Flag, confirm. The record's flags are listed; admins remove
+ * them one at a time, each with its own confirmation (issue #23).
+ */
 export function RestrictionsPanel({ record, staffUserId }: { record: CustomerRecord; staffUserId: number }) {
   const options = useQuery(restrictionOptionsQuery);
   const add = useAddRestriction(record.id);
-  const removeAll = useRemoveRestrictions(record.id);
+  const removeOne = useRemoveRestriction(record.id);
   const [flag, setFlag] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [confirm, setConfirm] = useState<'add' | 'remove' | null>(null);
-  const mayRemove = (record.is_admin || record.is_agency_admin) && record.restrictions.length > 0;
+  const [confirm, setConfirm] = useState<'add' | Restriction | null>(null);
+  const mayRemove = record.is_admin || record.is_agency_admin;
 
   useEffect(() => {
     if (!errors.flag && !errors.note) return;
@@ -53,9 +57,9 @@ export function RestrictionsPanel({ record, staffUserId }: { record: CustomerRec
     });
   };
 
-  const remove = () => {
+  const remove = (flag: Restriction) => {
     setConfirm(null);
-    removeAll.mutate(undefined, {
+    removeOne.mutate(flag.id, {
       onSuccess: () => showSuccessToast(messages.flagRemoved(record.full_name)),
       onError: (error) => handleApiError(error),
     });
@@ -91,27 +95,50 @@ export function RestrictionsPanel({ record, staffUserId }: { record: CustomerRec
           <Button onClick={submit} loading={add.isPending}>
             Save Flag
           </Button>
-          {mayRemove && (
-            <Button color="red.9" variant="outline" onClick={() => setConfirm('remove')} loading={removeAll.isPending}>
-              Remove flags
-            </Button>
-          )}
         </Group>
         <Text size="sm" c="dark.6" aria-live="polite">
           {record.restrictions.length === 0 ? 'No flags on this record.' : ''}
         </Text>
+        {record.restrictions.length > 0 && (
+          <List listStyleType="none" spacing="xs" aria-label="Flags on this record">
+            {record.restrictions.map((restriction) => (
+              <List.Item key={restriction.id}>
+                <Group gap="sm" wrap="nowrap" justify="space-between">
+                  <Text size="sm">
+                    <strong>{restriction.label}</strong> · {formatDateTime(restriction.created_at)} ·{' '}
+                    {restriction.creator}
+                  </Text>
+                  {mayRemove && (
+                    <Button
+                      size="xs"
+                      color="red.9"
+                      variant="outline"
+                      aria-label={`Remove flag ${restriction.label}, ${formatDateTime(restriction.created_at)}`}
+                      loading={removeOne.isPending && removeOne.variables === restriction.id}
+                      onClick={() => setConfirm(restriction)}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+              </List.Item>
+            ))}
+          </List>
+        )}
       </Stack>
       <ConfirmDialog
         opened={confirm !== null}
-        title={confirm === 'remove' ? 'Remove flags' : 'Save Flag'}
+        title={confirm === 'add' ? 'Save Flag' : 'Remove flag'}
         message={
-          confirm === 'remove' ? `Remove every flag from ${record.full_name}?` : `Add this flag to ${record.full_name}?`
+          confirm === 'add' || confirm === null
+            ? `Add this flag to ${record.full_name}?`
+            : `Remove the flag ${confirm.label} from ${record.full_name}?`
         }
-        confirmLabel={confirm === 'remove' ? 'Remove' : 'Save Flag'}
+        confirmLabel={confirm === 'add' ? 'Save Flag' : 'Remove'}
         cancelLabel="Cancel"
-        destructive={confirm === 'remove'}
+        destructive={confirm !== 'add'}
         onCancel={() => setConfirm(null)}
-        onConfirm={confirm === 'remove' ? remove : save}
+        onConfirm={() => (confirm === 'add' ? save() : confirm && remove(confirm))}
       />
     </Paper>
   );

@@ -73,8 +73,11 @@ export const useEngagement = (id: number) =>
 export const useAddRestriction = (id: number) =>
   useRecordMutation(id, (body: RestrictionBody) => api.post<{ success: true }>(path(paths.restrictions, id), body));
 
-export const useRemoveRestrictions = (id: number) =>
-  useRecordMutation(id, () => api.delete<{ removed: number }>(path(paths.restrictions, id)));
+/** Removes one flag (its `id` on the record), issue #23. */
+export const useRemoveRestriction = (id: number) =>
+  useRecordMutation(id, (flagId: number) =>
+    api.delete<{ removed: number }>(customerRecordPath(paths.restriction, { id, flagId })),
+  );
 
 export function caseManagerOptionsQuery(search: string) {
   return infiniteQueryOptions({
