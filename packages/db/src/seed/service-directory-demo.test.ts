@@ -23,6 +23,23 @@ describe('the demo directory', () => {
     expect(specs.every((s) => (s.hours ?? []).length > 0)).toBe(true);
   });
 
+  it('describes each service as what it is, not as its category (issue #23)', () => {
+    const specs = demoDirectoryServices();
+    const servicesPerText = new Map<string, Set<string>>();
+    for (const spec of specs) {
+      const text = (spec.description ?? '').replace(/ Serves .*$/, '');
+      const service = spec.name.replace(/^(?:Colorado Springs|\S+) /, '');
+      servicesPerText.set(text, (servicesPerText.get(text) ?? new Set()).add(service));
+    }
+    expect([...servicesPerText.values()].filter((services) => services.size > 1)).toEqual([]);
+    const bikes = specs.find((spec) => spec.name.endsWith('Bike Repair Co-op'))!;
+    expect(bikes.description).toMatch(/bike/i);
+    expect(bikes.description).not.toMatch(/fare|rides/i);
+    // A second category only where the service belongs there: no food pantry filed under Housing.
+    const pantry = specs.find((spec) => spec.name.endsWith(' Community Food Pantry'))!;
+    expect(pantry.categories).toEqual(['Food']);
+  });
+
   // Two full seeds of 157 services on the embedded engine: a busy machine takes longer than the 5 s default.
   it('seeds idempotently and turns the finder on', { timeout: 60_000 }, async () => {
     await seedServiceDirectoryDemo(handle.db);

@@ -47,11 +47,18 @@ const zips: [zip: string, city: string, latitude: number, longitude: number][] =
   ['80233', 'Northglenn', 39.9015, -104.9407],
 ];
 
+interface DemoService {
+  name: string;
+  /** What the service does, in its own words (each service says what it is, not what its category is). */
+  about: string;
+  /** A second category where the service truly belongs to two, so a multi-category search has overlaps. */
+  also?: string;
+}
+
 interface CategoryPlan {
   category: string;
-  /** Service names; each gets a place and an organisation in turn. */
-  services: string[];
-  description: (place: string) => string;
+  /** Each service gets a place and an organisation in turn. */
+  services: DemoService[];
   organizations: string[];
 }
 
@@ -59,253 +66,709 @@ const plans: CategoryPlan[] = [
   {
     category: 'Food',
     services: [
-      'Community Food Pantry',
-      'Mobile Food Market',
-      'Senior Meal Program',
-      'Family Grocery Shelf',
-      'Weekend Backpack Meals',
-      'Fresh Produce Share',
-      'Hot Lunch Kitchen',
-      'Diaper and Baby Food Pantry',
-      'Neighborhood Food Bank',
-      'Evening Soup Kitchen',
-      'Food Pantry on Wheels',
-      'Harvest Share Pantry',
-      'SNAP Application Help',
+      {
+        name: 'Community Food Pantry',
+        about: 'Free groceries and shelf-stable food once a week; bring a bag, no appointment needed.',
+      },
+      {
+        name: 'Mobile Food Market',
+        about: 'A truck of fresh produce, dairy and bread that stops at parks and schools on a set schedule.',
+      },
+      {
+        name: 'Senior Meal Program',
+        about:
+          'Hot midday meals for people 60 and older, served at the center or delivered to those who cannot get out.',
+        also: 'Health',
+      },
+      {
+        name: 'Family Grocery Shelf',
+        about: 'A monthly box of staples for families with children, sized to the household.',
+      },
+      {
+        name: 'Weekend Backpack Meals',
+        about: 'Kid-friendly food sent home from school on Fridays so children eat over the weekend.',
+        also: 'Child Care',
+      },
+      {
+        name: 'Fresh Produce Share',
+        about: 'Free fruit and vegetables from local farms and gardens, handed out twice a week.',
+      },
+      {
+        name: 'Hot Lunch Kitchen',
+        about: 'A free hot lunch every weekday; everyone is welcome and no questions are asked.',
+      },
+      {
+        name: 'Diaper and Baby Food Pantry',
+        about: 'Diapers, wipes, formula and baby food for families with infants and toddlers.',
+        also: 'Child Care',
+      },
+      {
+        name: 'Neighborhood Food Bank',
+        about: 'Groceries and household staples for anyone who needs them, with evening hours for working families.',
+      },
+      {
+        name: 'Evening Soup Kitchen',
+        about: 'A free dinner served each evening, with take-away bags when supplies allow.',
+      },
+      {
+        name: 'Food Pantry on Wheels',
+        about:
+          'Groceries delivered to the homes of people who cannot get to a pantry because of age, illness or disability.',
+      },
+      {
+        name: 'Harvest Share Pantry',
+        about: 'A client-choice pantry: pick the groceries your household will use, including fresh produce in season.',
+      },
+      {
+        name: 'SNAP Application Help',
+        about:
+          'Help applying for SNAP food benefits: checking eligibility, filling in the forms and gathering documents.',
+        also: 'Financial Help',
+      },
     ],
-    description: (place) =>
-      `Free groceries, fresh produce and shelf-stable food for households in ${place}. Bring a bag; no appointment needed.`,
     organizations: ['Front Range Food Alliance', 'Plains Harvest Network', 'Neighbors Feeding Neighbors'],
   },
   {
     category: 'Housing',
     services: [
-      'Emergency Shelter Beds',
-      'Rental Assistance Program',
-      'Eviction Prevention Fund',
-      'Family Housing Navigation',
-      'Transitional Housing',
-      'First-Time Renter Workshop',
-      'Home Repair for Seniors',
-      'Youth Shelter Drop-In',
-      'Housing Voucher Help Desk',
-      'Veterans Housing Outreach',
-      'Winter Warming Center',
-      'Security Deposit Help',
-      'Landlord Mediation',
+      {
+        name: 'Emergency Shelter Beds',
+        about: 'Overnight shelter with a bed, a shower and a meal for adults with nowhere safe to sleep tonight.',
+      },
+      {
+        name: 'Rental Assistance Program',
+        about: 'One-time help paying rent for households that have fallen behind after a job loss or emergency.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Eviction Prevention Fund',
+        about: 'Help for tenants facing an eviction notice: back rent, landlord negotiation and a path to court help.',
+        also: 'Legal',
+      },
+      {
+        name: 'Family Housing Navigation',
+        about: 'A housing navigator helps families find an apartment, fill in applications and move in.',
+      },
+      {
+        name: 'Transitional Housing',
+        about: 'Up to two years of affordable housing with case management for people leaving homelessness.',
+      },
+      {
+        name: 'First-Time Renter Workshop',
+        about: 'A class on finding a rental, reading a lease, building rental history and knowing your rights.',
+        also: 'Education',
+      },
+      {
+        name: 'Home Repair for Seniors',
+        about: 'Free minor repairs and safety fixes, such as railings and grab bars, for homeowners 60 and older.',
+      },
+      {
+        name: 'Youth Shelter Drop-In',
+        about: 'A safe place for young people 15-24 to rest, eat, shower and talk with a case worker.',
+      },
+      {
+        name: 'Housing Voucher Help Desk',
+        about:
+          'Answers about housing choice vouchers: applying, waitlists, inspections and finding a landlord who takes them.',
+      },
+      {
+        name: 'Veterans Housing Outreach',
+        about: 'Outreach workers help veterans who are homeless or at risk find housing and VA benefits.',
+      },
+      {
+        name: 'Winter Warming Center',
+        about: 'A warm place to stay overnight on the coldest nights, with cots, blankets and hot drinks.',
+      },
+      {
+        name: 'Security Deposit Help',
+        about: "Help paying a security deposit and first month's rent to move into a new home.",
+        also: 'Financial Help',
+      },
+      {
+        name: 'Landlord Mediation',
+        about: 'A neutral mediator helps tenants and landlords settle disputes about repairs, rent or deposits.',
+        also: 'Legal',
+      },
     ],
-    description: (place) =>
-      `Help finding and keeping a safe place to live in ${place}: shelter referrals, rent help and housing case management.`,
     organizations: ['Keystone Housing Partners', 'Open Door Shelter Alliance', 'Home Base Colorado'],
   },
   {
     category: 'Health',
     services: [
-      'Sliding Fee Clinic',
-      'Free Dental Day',
-      'Community Health Screening',
-      'Prenatal Care Program',
-      'Vision Check and Glasses',
-      'Walk-In Immunizations',
-      'Medicaid Enrollment Help',
-      'Diabetes Education Class',
-      'Mobile Health Van',
-      'Prescription Assistance',
-      'Hearing Screening',
-      'School-Based Health Center',
-      'Health Insurance Navigators',
+      {
+        name: 'Sliding Fee Clinic',
+        about: 'Primary care for adults and children with or without insurance; fees are based on income.',
+      },
+      {
+        name: 'Free Dental Day',
+        about: 'Free cleanings, fillings and extractions from volunteer dentists, first come, first served.',
+      },
+      {
+        name: 'Community Health Screening',
+        about: 'Free checks of blood pressure, blood sugar and cholesterol, with advice on what the numbers mean.',
+      },
+      {
+        name: 'Prenatal Care Program',
+        about: 'Check-ups, tests and classes for pregnant women, with help enrolling in coverage.',
+      },
+      {
+        name: 'Vision Check and Glasses',
+        about: 'Eye exams and free or low-cost glasses for adults and children with limited income.',
+      },
+      {
+        name: 'Walk-In Immunizations',
+        about: 'Vaccines for children and adults, walk in without an appointment; most shots are free.',
+      },
+      {
+        name: 'Medicaid Enrollment Help',
+        about: 'Trained helpers check whether you qualify for Health First Colorado (Medicaid) and help you apply.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Diabetes Education Class',
+        about: 'A six-week class on managing diabetes: food, activity, medicines and checking blood sugar.',
+        also: 'Education',
+      },
+      {
+        name: 'Mobile Health Van',
+        about: 'A clinic on wheels offering check-ups, screenings and vaccines at neighborhood stops.',
+      },
+      {
+        name: 'Prescription Assistance',
+        about: 'Help getting medicines at low or no cost through discount and drug company programs.',
+        also: 'Financial Help',
+      },
+      { name: 'Hearing Screening', about: 'Free hearing tests, with referrals for hearing aids at reduced cost.' },
+      {
+        name: 'School-Based Health Center',
+        about: 'A clinic inside a school where students can see a nurse, a doctor or a counselor.',
+      },
+      {
+        name: 'Health Insurance Navigators',
+        about: 'Unbiased help comparing health plans and enrolling during open enrollment or after a life change.',
+      },
     ],
-    description: (place) =>
-      `Affordable primary care and health services for people in ${place}, with or without insurance; fees based on income.`,
     organizations: ['Mountain View Community Health', 'Clear Creek Care Collective', 'Peakside Health Partners'],
   },
   {
     category: 'Legal',
     services: [
-      'Tenant Rights Clinic',
-      'Free Legal Advice Night',
-      'Immigration Legal Help',
-      'Expungement Clinic',
-      'Family Law Self-Help',
-      'Debt and Credit Counseling',
-      'Benefits Appeal Help',
-      'Veterans Legal Clinic',
-      'Wage Theft Help Line',
-      'Senior Legal Services',
-      'Protection Order Assistance',
-      'Small Claims Coaching',
-      'Name and ID Document Help',
+      {
+        name: 'Tenant Rights Clinic',
+        about: 'Free advice for renters about repairs, deposits, rent increases and eviction notices.',
+        also: 'Housing',
+      },
+      {
+        name: 'Free Legal Advice Night',
+        about: 'Meet a volunteer lawyer for a short consultation on any civil legal question.',
+      },
+      {
+        name: 'Immigration Legal Help',
+        about: 'Low-cost help with green cards, citizenship, DACA renewals and other immigration forms.',
+      },
+      {
+        name: 'Expungement Clinic',
+        about: 'Help sealing old criminal records so they no longer stand in the way of jobs and housing.',
+        also: 'Employment',
+      },
+      {
+        name: 'Family Law Self-Help',
+        about: 'Help with the forms for divorce, custody, parenting time and child support.',
+      },
+      {
+        name: 'Debt and Credit Counseling',
+        about: 'Advice on debt collection, wage garnishment and credit report errors.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Benefits Appeal Help',
+        about: 'Help appealing a denial or cut of SNAP, Medicaid, unemployment or disability benefits.',
+      },
+      {
+        name: 'Veterans Legal Clinic',
+        about: 'Free legal help for veterans with benefits claims, discharge upgrades and housing problems.',
+      },
+      {
+        name: 'Wage Theft Help Line',
+        about: 'Help for workers who were not paid what they earned: recovering unpaid wages and overtime.',
+        also: 'Employment',
+      },
+      {
+        name: 'Senior Legal Services',
+        about: 'Free help for people 60 and older with wills, powers of attorney, benefits and scams.',
+      },
+      {
+        name: 'Protection Order Assistance',
+        about: 'Advocates help survivors of abuse ask the court for a protection order and plan for safety.',
+      },
+      {
+        name: 'Small Claims Coaching',
+        about: 'Coaching on filing or answering a small claims case and what to bring to court.',
+      },
+      {
+        name: 'Name and ID Document Help',
+        about: 'Help getting a birth certificate, state ID or name change, with fee waivers when eligible.',
+      },
     ],
-    description: (place) =>
-      `Free and low-cost legal help for residents of ${place}: advice sessions, forms and referrals to volunteer lawyers.`,
     organizations: ['Justice For All Legal Aid', 'Front Range Law Collaborative', 'Civic Rights Project'],
   },
   {
     category: 'Transportation',
     services: [
-      'Reduced Fare Bus Pass',
-      'Medical Ride Program',
-      'Bike Repair Co-op',
-      'Senior Ride Share',
-      'Job Interview Rides',
-      'Car Repair Assistance',
-      'Transit Travel Training',
-      'Rural Ride Connector',
-      'Gas Card Assistance',
-      'Accessible Van Service',
-      'Driver License Reinstatement Help',
-      'Commuter Vanpool',
-      'Refurbished Bikes for Work',
+      {
+        name: 'Reduced Fare Bus Pass',
+        about: 'Discounted monthly transit passes for riders with low income, seniors and people with disabilities.',
+      },
+      {
+        name: 'Medical Ride Program',
+        about: 'Free rides to medical and dental appointments for people without a car.',
+        also: 'Health',
+      },
+      {
+        name: 'Bike Repair Co-op',
+        about: 'Volunteer mechanics teach you to fix your own bike, with tools, stands and used parts to share.',
+      },
+      {
+        name: 'Senior Ride Share',
+        about: 'Volunteer drivers take people 60 and older to errands, appointments and visits.',
+      },
+      {
+        name: 'Job Interview Rides',
+        about: 'Free rides to job interviews and the first weeks of a new job until paychecks start.',
+        also: 'Employment',
+      },
+      {
+        name: 'Car Repair Assistance',
+        about: 'Help paying for car repairs that keep you getting to work, through partner garages.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Transit Travel Training',
+        about: 'One-on-one coaching on riding the bus and light rail: routes, fares, transfers and apps.',
+      },
+      {
+        name: 'Rural Ride Connector',
+        about: 'Scheduled van trips from outlying towns into the city for shopping, appointments and services.',
+      },
+      {
+        name: 'Gas Card Assistance',
+        about: 'Gas cards for getting to work, training or medical care during a short-term money crunch.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Accessible Van Service',
+        about: 'Door-to-door rides in wheelchair-accessible vans for people who cannot use regular buses.',
+      },
+      {
+        name: 'Driver License Reinstatement Help',
+        about: 'Help understanding why a license was suspended and the steps and fees to get it back.',
+        also: 'Legal',
+      },
+      {
+        name: 'Commuter Vanpool',
+        about: 'Shared vans for commuters who work similar shifts, with a lower monthly cost than driving alone.',
+      },
+      {
+        name: 'Refurbished Bikes for Work',
+        about: 'Free refurbished bikes, with a lock, lights and a helmet, for people who need a way to get to work.',
+        also: 'Employment',
+      },
     ],
-    description: (place) =>
-      `Getting around ${place}: reduced fares, rides to appointments and work, and help keeping a car on the road.`,
     organizations: ['Move Together Transit Aid', 'Wheels to Work Colorado', 'Ride Connect Partners'],
   },
   {
     category: 'Child Care',
     services: [
-      'Child Care Subsidy Help',
-      'Early Learning Center',
-      'After-School Program',
-      'Head Start Enrollment',
-      'Drop-In Child Care',
-      'Summer Day Camp Scholarships',
-      'Parenting Class',
-      'Infant Care Program',
-      'Family Resource Center',
-      'Child Care Provider Finder',
-      'Teen Parent Support',
-      'Play and Learn Group',
-      'Evening Care for Shift Workers',
+      {
+        name: 'Child Care Subsidy Help',
+        about:
+          'Help applying for the Colorado Child Care Assistance Program so care costs less while you work or train.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Early Learning Center',
+        about: 'Full-day preschool and child care for ages 6 weeks to 5 years, with sliding-scale tuition.',
+      },
+      {
+        name: 'After-School Program',
+        about: 'Homework help, snacks and activities for school-age children until parents finish work.',
+      },
+      {
+        name: 'Head Start Enrollment',
+        about: 'Free preschool, meals and health screenings for children 3-5 from families with low income.',
+      },
+      {
+        name: 'Drop-In Child Care',
+        about: 'Short-notice care by the hour while parents attend appointments, interviews or classes.',
+      },
+      {
+        name: 'Summer Day Camp Scholarships',
+        about: 'Scholarships for summer day camp so children have care and activities when school is out.',
+      },
+      {
+        name: 'Parenting Class',
+        about: 'Weekly classes on child development, positive discipline and managing stress as a parent.',
+        also: 'Education',
+      },
+      {
+        name: 'Infant Care Program',
+        about: 'Licensed care for babies 6 weeks to 18 months, with help paying for families who qualify.',
+      },
+      {
+        name: 'Family Resource Center',
+        about: 'One stop for families: parenting support, play groups, referrals and help with basic needs.',
+      },
+      {
+        name: 'Child Care Provider Finder',
+        about: 'Help finding licensed child care that fits your schedule, budget and neighborhood.',
+      },
+      {
+        name: 'Teen Parent Support',
+        about: 'Support for young parents to finish school: mentoring, parenting help and child care while in class.',
+      },
+      {
+        name: 'Play and Learn Group',
+        about: 'Free play groups where toddlers play and learn while caregivers meet other families.',
+      },
+      {
+        name: 'Evening Care for Shift Workers',
+        about: 'Licensed child care into the evening for parents who work late or overnight shifts.',
+        also: 'Employment',
+      },
     ],
-    description: (place) =>
-      `Care and early learning for children in ${place}, with help paying for child care while parents work or train.`,
     organizations: ['Bright Start Family Services', 'Little Steps Learning Network', 'Family Roots Collaborative'],
   },
   {
     category: 'Employment',
     services: [
-      'Job Search Lab',
-      'Resume Workshop',
-      'Interview Clothing Closet',
-      'Apprenticeship Readiness',
-      'Youth Job Corps',
-      'Second Chance Hiring Help',
-      'Computer Skills Class',
-      'Career Coaching',
-      'Warehouse Certification Prep',
-      'Hiring Event Calendar',
-      'Work Boots and Tools Fund',
-      'Veterans Employment Help',
-      'Disability Employment Services',
+      {
+        name: 'Job Search Lab',
+        about: 'Computers, printers and staff to help with online applications and job search sites.',
+      },
+      {
+        name: 'Resume Workshop',
+        about: 'A workshop on writing a resume and cover letter, with one-on-one review of your own.',
+      },
+      {
+        name: 'Interview Clothing Closet',
+        about: 'Free professional clothing and shoes for job interviews and the first days at work.',
+        also: 'Clothing and Household',
+      },
+      {
+        name: 'Apprenticeship Readiness',
+        about: 'A short course that prepares adults to apply for paid apprenticeships in the building trades.',
+        also: 'Education',
+      },
+      { name: 'Youth Job Corps', about: 'Paid work experience and job coaching for young people 16-24.' },
+      {
+        name: 'Second Chance Hiring Help',
+        about: 'Job search help for people with a criminal record, with employers who hire fairly.',
+      },
+      {
+        name: 'Computer Skills Class',
+        about: 'Classes on email, word processing and spreadsheets for the workplace.',
+        also: 'Education',
+      },
+      {
+        name: 'Career Coaching',
+        about: 'Meet a career coach to choose a career goal, plan training and prepare for interviews.',
+      },
+      {
+        name: 'Warehouse Certification Prep',
+        about: 'Training for forklift certification and warehouse safety, leading to entry-level warehouse jobs.',
+        also: 'Education',
+      },
+      {
+        name: 'Hiring Event Calendar',
+        about: 'A calendar of job fairs and employer hiring days, with help preparing for them.',
+      },
+      {
+        name: 'Work Boots and Tools Fund',
+        about: 'Help paying for the boots, tools and gear a new job requires.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Veterans Employment Help',
+        about: 'Job search help for veterans, including translating military experience for employers.',
+      },
+      {
+        name: 'Disability Employment Services',
+        about: 'Job coaching, accommodations advice and placement help for job seekers with disabilities.',
+      },
     ],
-    description: (place) =>
-      `Help finding work near ${place}: coaching, resumes, training and connections to employers who are hiring.`,
     organizations: ['Pathways to Work Alliance', 'Summit Career Network', 'Next Step Employment Services'],
   },
   {
     category: 'Utilities',
     services: [
-      'Energy Bill Assistance',
-      'Water Bill Help',
-      'Weatherization Program',
-      'Furnace Repair Fund',
-      'Phone and Internet Discount Help',
-      'Utility Shutoff Prevention',
-      'Home Energy Audit',
-      'Cooling Assistance',
-      'Low-Income Solar Program',
-      'Budget Billing Counseling',
-      'Emergency Heat Help',
-      'Appliance Replacement Program',
-      'Utility Deposit Help',
+      {
+        name: 'Energy Bill Assistance',
+        about: 'Help paying winter heating bills for households with limited income (LEAP applications).',
+        also: 'Financial Help',
+      },
+      { name: 'Water Bill Help', about: 'One-time help with overdue water and sewer bills to keep service on.' },
+      {
+        name: 'Weatherization Program',
+        about: 'Free insulation, weather stripping and furnace checks that make homes warmer and cheaper to heat.',
+        also: 'Housing',
+      },
+      {
+        name: 'Furnace Repair Fund',
+        about: 'Emergency repair or replacement of unsafe or broken furnaces for homeowners with low income.',
+        also: 'Housing',
+      },
+      {
+        name: 'Phone and Internet Discount Help',
+        about: 'Help signing up for discounted phone and home internet service.',
+      },
+      {
+        name: 'Utility Shutoff Prevention',
+        about: 'Help for households with a shutoff notice: payment plans, crisis funds and talking with the utility.',
+      },
+      {
+        name: 'Home Energy Audit',
+        about: 'A free visit that finds where your home loses energy and how to cut your bills.',
+      },
+      {
+        name: 'Cooling Assistance',
+        about: 'Fans, air conditioner repairs and help with summer electric bills for people at risk in the heat.',
+        also: 'Health',
+      },
+      {
+        name: 'Low-Income Solar Program',
+        about: 'Community solar subscriptions that lower electric bills for households with limited income.',
+      },
+      {
+        name: 'Budget Billing Counseling',
+        about: 'Help setting up budget billing and payment plans so utility bills are the same each month.',
+        also: 'Financial Help',
+      },
+      { name: 'Emergency Heat Help', about: 'Same-week help when the heat is off or fuel has run out in winter.' },
+      {
+        name: 'Appliance Replacement Program',
+        about: 'Free replacement of old, energy-wasting refrigerators and water heaters.',
+      },
+      {
+        name: 'Utility Deposit Help',
+        about: 'Help paying the deposit to start gas, electric or water service in a new home.',
+        also: 'Housing',
+      },
     ],
-    description: (place) =>
-      `Help paying heating, electric and water bills in ${place}, and free repairs that lower them.`,
     organizations: ['Warm Homes Energy Fund', 'Front Range Utility Aid', 'Bright Future Energy Help'],
   },
   {
     category: 'Mental Health',
     services: [
-      'Walk-In Counseling',
-      'Crisis Support Line',
-      'Peer Support Group',
-      'Grief Support Circle',
-      'Youth Counseling',
-      'Substance Use Recovery Meeting',
-      'Family Therapy Program',
-      'Veterans Peer Connect',
-      'Anxiety and Depression Group',
-      'Trauma Recovery Program',
-      'Sliding Fee Therapy',
-      'Recovery Coaching',
-      'Wellness Drop-In Center',
+      {
+        name: 'Walk-In Counseling',
+        about: 'Talk with a licensed counselor the same day, without an appointment or insurance.',
+      },
+      {
+        name: 'Crisis Support Line',
+        about: 'Trained counselors answer calls and texts around the clock for anyone in emotional crisis.',
+      },
+      {
+        name: 'Peer Support Group',
+        about: 'Weekly groups led by people with lived experience of mental health challenges.',
+      },
+      { name: 'Grief Support Circle', about: 'A support group for people who have lost a loved one.' },
+      {
+        name: 'Youth Counseling',
+        about: 'Counseling for children and teens, with family sessions and school coordination.',
+        also: 'Child Care',
+      },
+      {
+        name: 'Substance Use Recovery Meeting',
+        about: 'Open recovery meetings for people working to stop or cut back drinking or drug use.',
+        also: 'Health',
+      },
+      {
+        name: 'Family Therapy Program',
+        about: "Therapy for families working through conflict, change or a member's illness.",
+      },
+      {
+        name: 'Veterans Peer Connect',
+        about: 'Veterans trained as peer mentors help other veterans with stress, isolation and finding care.',
+      },
+      {
+        name: 'Anxiety and Depression Group',
+        about: 'A therapist-led group teaching skills to manage anxiety and depression.',
+      },
+      {
+        name: 'Trauma Recovery Program',
+        about: 'Counseling for survivors of violence and trauma, in English and Spanish.',
+      },
+      { name: 'Sliding Fee Therapy', about: 'Ongoing therapy with licensed counselors at fees based on income.' },
+      {
+        name: 'Recovery Coaching',
+        about: 'A recovery coach helps you set goals, find treatment and stay on track after it.',
+        also: 'Health',
+      },
+      {
+        name: 'Wellness Drop-In Center',
+        about: 'A calm place to drop in for coffee, activities, peer support and connection to services.',
+      },
     ],
-    description: (place) =>
-      `Counseling and support for emotional health and recovery in ${place}; call or walk in, no insurance required.`,
     organizations: ['Clear Skies Counseling Center', 'Hopeful Minds Collective', 'Steady Ground Wellness'],
   },
   {
     category: 'Education',
     services: [
-      'Adult Basic Education',
-      'GED Preparation',
-      'English Language Classes',
-      'Digital Literacy Class',
-      'College Application Help',
-      'Financial Aid Workshop',
-      'Tutoring Center',
-      'Citizenship Class',
-      'Library Homework Help',
-      'Adult High School Diploma',
-      'Math Refresher Course',
-      'Reading Buddies Program',
-      'Scholarship Search Help',
+      {
+        name: 'Adult Basic Education',
+        about: 'Free classes in reading, writing and math for adults who want to build basic skills.',
+      },
+      {
+        name: 'GED Preparation',
+        about: 'Free classes and practice tests to prepare for the GED exam, with help paying test fees.',
+      },
+      {
+        name: 'English Language Classes',
+        about: 'Free English classes for adults at every level, mornings and evenings.',
+      },
+      {
+        name: 'Digital Literacy Class',
+        about: 'Learn to use a computer, smartphone and the internet safely, from the first click.',
+      },
+      {
+        name: 'College Application Help',
+        about: 'Help choosing a college or training program and completing the applications.',
+      },
+      {
+        name: 'Financial Aid Workshop',
+        about: 'Step-by-step help filling in the FAFSA and finding grants and scholarships.',
+        also: 'Financial Help',
+      },
+      {
+        name: 'Tutoring Center',
+        about: 'Free tutoring for students in grades K-12 in reading, math and science.',
+        also: 'Child Care',
+      },
+      {
+        name: 'Citizenship Class',
+        about: 'Classes that prepare immigrants for the citizenship interview and civics test.',
+      },
+      { name: 'Library Homework Help', about: 'Volunteers help students with homework at the library after school.' },
+      {
+        name: 'Adult High School Diploma',
+        about: 'Earn a high school diploma as an adult through flexible classes and credit recovery.',
+      },
+      {
+        name: 'Math Refresher Course',
+        about: 'A short course to brush up on math before college placement tests or job training.',
+      },
+      {
+        name: 'Reading Buddies Program',
+        about: 'Volunteers read one-on-one with young children to build reading skills.',
+      },
+      {
+        name: 'Scholarship Search Help',
+        about: 'Help finding and applying for scholarships for college and job training.',
+      },
     ],
-    description: (place) =>
-      `Classes and learning support for adults and students in ${place}: GED, English, computers and college help.`,
     organizations: ['Lifelong Learning Collaborative', 'Open Book Education Center', 'Front Range Literacy Project'],
   },
   {
     category: 'Clothing and Household',
     services: [
-      'Free Clothing Closet',
-      'Winter Coat Drive',
-      'Furniture Bank',
-      'School Uniform Help',
-      'Household Goods Exchange',
-      'Baby Gear Closet',
-      'Hygiene Kit Pantry',
-      'Bedding and Linens Program',
-      'Work Uniform Fund',
-      'Laundry Voucher Program',
-      'Shoe Bank',
-      'Move-In Kit Program',
-      'Holiday Gift Program',
+      { name: 'Free Clothing Closet', about: 'Free clothing for children and adults in all sizes; shop once a month.' },
+      { name: 'Winter Coat Drive', about: 'Free winter coats, hats and gloves handed out each fall.' },
+      {
+        name: 'Furniture Bank',
+        about: 'Free beds, tables and chairs for families moving out of homelessness or starting over.',
+        also: 'Housing',
+      },
+      { name: 'School Uniform Help', about: 'Free or low-cost school uniforms and backpacks for students.' },
+      {
+        name: 'Household Goods Exchange',
+        about: 'Pick up donated dishes, pots, lamps and linens for your home at no cost.',
+      },
+      {
+        name: 'Baby Gear Closet',
+        about: 'Free car seats, cribs, strollers and baby clothes for new parents.',
+        also: 'Child Care',
+      },
+      {
+        name: 'Hygiene Kit Pantry',
+        about: 'Free soap, toothpaste, shampoo, menstrual products and other personal care items.',
+      },
+      {
+        name: 'Bedding and Linens Program',
+        about: 'Free sheets, blankets, pillows and towels for people setting up a home.',
+      },
+      {
+        name: 'Work Uniform Fund',
+        about: 'Help buying the uniforms and work clothes a new job requires.',
+        also: 'Employment',
+      },
+      { name: 'Laundry Voucher Program', about: 'Vouchers to wash and dry clothes at partner laundromats.' },
+      { name: 'Shoe Bank', about: 'New shoes for children and adults, including work and school shoes.' },
+      {
+        name: 'Move-In Kit Program',
+        about: 'A kit of kitchen, cleaning and bath basics for people moving into a new home.',
+        also: 'Housing',
+      },
+      {
+        name: 'Holiday Gift Program',
+        about: 'Holiday gifts and warm clothing for children in families with limited income.',
+      },
     ],
-    description: (place) =>
-      `Free clothing, furniture and household essentials for families in ${place}, by referral or walk-in.`,
     organizations: ['Second Chances Thrift Alliance', 'Helping Hands Household Bank', 'Community Closet Network'],
   },
   {
     category: 'Financial Help',
     services: [
-      'Free Tax Preparation',
-      'Emergency Cash Assistance',
-      'Financial Coaching',
-      'Matched Savings Account',
-      'Credit Building Workshop',
-      'Benefits Screening',
-      'Prescription Cost Help',
-      'Funeral Cost Assistance',
-      'Banking Basics Class',
-      'Small Business Microloans',
-      'Bill Negotiation Help',
-      'Childcare Tax Credit Help',
-      'Budgeting Class',
+      {
+        name: 'Free Tax Preparation',
+        about: 'IRS-certified volunteers prepare and file tax returns for free for households with moderate income.',
+      },
+      {
+        name: 'Emergency Cash Assistance',
+        about: 'One-time grants for an urgent bill, such as rent, utilities or a car repair.',
+      },
+      { name: 'Financial Coaching', about: 'One-on-one coaching on budgeting, saving, debt and credit.' },
+      { name: 'Matched Savings Account', about: 'Save for a home, school or business and have your savings matched.' },
+      {
+        name: 'Credit Building Workshop',
+        about: 'A workshop on reading your credit report and building or repairing credit.',
+      },
+      {
+        name: 'Benefits Screening',
+        about: 'A one-stop check of the public benefits your household may qualify for, with help applying.',
+      },
+      {
+        name: 'Prescription Cost Help',
+        about: 'Help finding savings programs that lower the cost of prescriptions.',
+        also: 'Health',
+      },
+      {
+        name: 'Funeral Cost Assistance',
+        about: 'Help with burial and cremation costs for families who cannot pay them.',
+      },
+      {
+        name: 'Banking Basics Class',
+        about: 'Learn to open and use a bank account, avoid fees and use online banking.',
+        also: 'Education',
+      },
+      {
+        name: 'Small Business Microloans',
+        about: 'Small loans and coaching for people starting or growing a small business.',
+        also: 'Employment',
+      },
+      {
+        name: 'Bill Negotiation Help',
+        about: 'Help asking for payment plans and reduced balances on medical and other bills.',
+      },
+      {
+        name: 'Childcare Tax Credit Help',
+        about: 'Help claiming the child care and child tax credits your family is owed.',
+      },
+      {
+        name: 'Budgeting Class',
+        about: 'A class on making a monthly budget that works and planning for irregular costs.',
+        also: 'Education',
+      },
     ],
-    description: (place) =>
-      `Money help for households in ${place}: free tax filing, emergency funds, benefits screening and coaching.`,
     organizations: ['Common Wealth Financial Help', 'Prosper Together Fund', 'Main Street Money Coaching'],
   },
 ];
@@ -376,18 +839,17 @@ export function demoDirectoryServices(): DirectoryServiceSpec[] {
   });
   let n = 1;
   for (const [planIndex, plan] of plans.entries()) {
-    for (const [index, serviceName] of plan.services.entries()) {
+    for (const [index, service] of plan.services.entries()) {
       const [zip, city, latitude, longitude] = zips[(planIndex * 5 + index * 2) % zips.length]!;
       const organization = plan.organizations[index % plan.organizations.length]!;
       const site = slug(organization);
-      // A second category for some, so a multi-category search has overlaps.
-      const extra = index % 4 === 0 ? plans[(planIndex + 1) % plans.length]!.category : null;
+      const serviceName = service.name;
       specs.push({
         key: `demo:${slug(plan.category)}:${slug(serviceName)}`,
         organization,
         name: `${city} ${serviceName}`,
-        description: plan.description(city),
-        categories: extra ? [plan.category, extra] : [plan.category],
+        description: `${service.about} Serves ${city} and nearby communities.`,
+        categories: service.also ? [plan.category, service.also] : [plan.category],
         location: {
           name: `${organization} - ${city}`,
           address1: `${100 + ((n * 37) % 9800)} ${streets[n % streets.length]}`,
