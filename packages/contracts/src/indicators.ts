@@ -96,7 +96,17 @@ export const indicatorsSchema = z.object({
 export type Indicators = z.infer<typeof indicatorsSchema>;
 
 export const indicatorProgramSchema = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
-export const indicatorProgramsSchema = z.object({ data: z.array(indicatorProgramSchema) });
+/** A program and program year to open the page on. */
+export const indicatorChoiceSchema = z.object({ program_id: z.number().int(), program_year: z.number().int() });
+export type IndicatorChoice = z.infer<typeof indicatorChoiceSchema>;
+export const indicatorProgramsSchema = z.object({
+  data: z.array(indicatorProgramSchema),
+  /**
+   * Where the figures are (issue #23): the program and program year of the caller's latest exit in a program year
+   * that is over (else of the latest exit at all); null when nobody in scope has exited.
+   */
+  with_data: indicatorChoiceSchema.nullable(),
+});
 export type IndicatorPrograms = z.infer<typeof indicatorProgramsSchema>;
 
 /** The evidence an early warning can be about. */
@@ -119,8 +129,11 @@ export const indicatorWarningSchema = z.object({
   enrollment_id: z.number().int(),
   customer_id: z.number().int(),
   full_name: z.string(),
-  /** 'exited': exited in the last 15 months; 'exit_near': still open, no service for 60 days or more. */
-  status: z.enum(['exited', 'exit_near']),
+  /**
+   * 'exited': exited in the last 15 months; 'exit_near': still open, no service for 60 days or more, exits in the
+   * future; 'exit_overdue': still open and its exit date (last service + 90 days) has passed (issue #23).
+   */
+  status: z.enum(['exited', 'exit_near', 'exit_overdue']),
   /** The exit date, or for an open enrolment the day it exits without further service (last service + 90 days). */
   exit_date: isoDay,
   missing: z.array(z.enum(warningEvidence)).min(1),

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indicatorsPaths, type IndicatorRate, type Indicators, type IndicatorWarningsPage } from '@portal/contracts';
+import {
+  indicatorsPaths,
+  programYearStartOf,
+  type IndicatorRate,
+  type Indicators,
+  type IndicatorWarningsPage,
+} from '@portal/contracts';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type Role, type TestApp } from '../../testing/test-app.ts';
 import type { StaffActor } from '../../platform/access/actor.ts';
@@ -167,6 +173,9 @@ beforeAll(async () => {
   await enrol(w3, warningProgram, daysAgo(100), null);
   const w4 = await person(locationA.id, 'Wyn');
   await enrol(w4, warningProgram, daysAgo(10), null);
+  // Open, no service for 70 days: exits in 20 days (Wren's exit day, 10 days ago, has passed: overdue).
+  const w8 = await person(locationA.id, 'Wanda');
+  await enrol(w8, warningProgram, daysAgo(70), null);
   const w5 = await person(locationA.id, 'Wolf');
   await enrol(w5, warningProgram, daysAgo(400), daysAgo(200));
   await record(w5, 'program_exempt_reason', types.exempt, daysAgo(150).slice(0, 10));
@@ -241,6 +250,19 @@ describe('indicators', () => {
     const names = (response.json() as { data: { name: string }[] }).data.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['Indicators WIOA Adult', 'Indicators Youth']));
   });
+
+  it('names the program and year with data: the latest exit in scope in a year that is over', async () => {
+    // Location B's exits: Hal in the program (PY 2022) and Will in the warnings' program 200 days ago, which is in a
+    // finished program year unless the current one began less than 200 days ago.
+    const willYear = programYearStartOf(new Date(daysAgo(200)));
+    const expected =
+      willYear < programYearStartOf(new Date())
+        ? { program_id: warningProgram, program_year: willYear }
+        : { program_id: program, program_year: 2022 };
+    const response = await (await t.as('caseManagerOther')).get(indicatorsPaths.programs);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().with_data).toEqual(expected);
+  });
 });
 
 describe('early warnings', () => {
@@ -254,19 +276,21 @@ describe('early warnings', () => {
 
   it('lists open enrolments about to exit and recent exits that lack evidence, soonest exit first', async () => {
     const found = await warnings('caseManager');
-    expect(found.total).toBe(2);
+    expect(found.total).toBe(3);
     expect(found.data.map((w) => [w.full_name, w.status, w.missing])).toEqual([
-      ['Wren Indicator', 'exit_near', ['credential', 'skill_gain']],
+      ['Wanda Indicator', 'exit_near', ['credential', 'skill_gain']],
+      ['Wren Indicator', 'exit_overdue', ['credential', 'skill_gain']],
       ['Wes Indicator', 'exited', ['employment_q2', 'credential']],
     ]);
-    expect(found.data[0]!.exit_date).toBe(daysAgo(10).slice(0, 10));
-    expect(found.data[1]!.exit_date).toBe(daysAgo(200).slice(0, 10));
+    expect(found.data[0]!.exit_date).toBe(daysAgo(-20).slice(0, 10));
+    expect(found.data[1]!.exit_date).toBe(daysAgo(10).slice(0, 10));
+    expect(found.data[2]!.exit_date).toBe(daysAgo(200).slice(0, 10));
   });
 
   it('is scoped to the caller’s locations and paged', async () => {
     expect((await warnings('caseManagerOther')).data.map((w) => w.full_name)).toEqual(['Will Indicator']);
-    expect((await warnings('agencyAdmin')).total).toBe(3);
+    expect((await warnings('agencyAdmin')).total).toBe(4);
     const past = await warnings('caseManager', 5);
-    expect([past.data.length, past.total, past.last_page]).toEqual([0, 2, 1]);
+    expect([past.data.length, past.total, past.last_page]).toEqual([0, 3, 1]);
   });
 });

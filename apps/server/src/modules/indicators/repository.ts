@@ -49,6 +49,27 @@ export async function programs(db: DbOrTx): Promise<ProgramRow[]> {
   return rows<ProgramRow>(db, sql`select id, name, active from service_log_programs order by active desc, name, id`);
 }
 
+/**
+ * The program and exit day of the latest exit in scope before `before` (the start of the current program year), else
+ * of the latest exit up to today; null when nobody in scope has exited.
+ */
+export async function latestExit(
+  db: DbOrTx,
+  scope: CustomerScope,
+  w: { before: string; today: string },
+): Promise<{ program_id: number; exit_day: string } | null> {
+  const [row] = await rows<{ program_id: number; exit_day: string }>(
+    db,
+    sql`select e.program_id, to_char((e.exit_at at time zone 'UTC')::date, 'YYYY-MM-DD') as exit_day
+      from service_log_enrollments e join customers c on c.id = e.customer_id
+      where e.exit_at < (${w.today}::date + 1)::timestamp at time zone 'UTC' and c.deleted_at is null
+        and ${inScope(scope)}
+      order by e.exit_at < ${w.before}::timestamp at time zone 'UTC' desc, e.exit_at desc, e.id desc
+      limit 1`,
+  );
+  return row ?? null;
+}
+
 export async function programName(db: DbOrTx, programId: number): Promise<string | null> {
   const [row] = await rows<{ name: string }>(db, sql`select name from service_log_programs where id = ${programId}`);
   return row?.name ?? null;
@@ -192,7 +213,7 @@ export interface WarningRow {
   enrollment_id: number;
   customer_id: number;
   full_name: string;
-  status: 'exited' | 'exit_near';
+  status: 'exited' | 'exit_near' | 'exit_overdue';
   exit_date: string;
   missing: string[];
   total: number;
@@ -261,7 +282,8 @@ export async function warnings(db: DbOrTx, scope: CustomerScope, w: WarningWindo
         from e
       )
       select id as enrollment_id, customer_id, full_name,
-        case when exit_date is null then 'exit_near' else 'exited' end as status,
+        case when exit_date is not null then 'exited' when expected_exit < ${today} then 'exit_overdue'
+          else 'exit_near' end as status,
         to_char(coalesce(exit_date, expected_exit), 'YYYY-MM-DD') as exit_date,
         array_remove(array[
           case when no_q2 then 'employment_q2' end,

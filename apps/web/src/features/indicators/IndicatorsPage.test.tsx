@@ -2,12 +2,13 @@ import {
   defaultClientSettings,
   indicatorsPaths,
   programYearStartOf,
+  type IndicatorChoice,
   type Indicators,
   type IndicatorWarningsPage,
 } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { choose } from '../../test/select';
@@ -74,6 +75,14 @@ const warnings: IndicatorWarningsPage = {
       missing: ['credential', 'skill_gain'],
     },
     {
+      enrollment_id: 9,
+      customer_id: 90,
+      full_name: 'Wade Warning',
+      status: 'exit_overdue',
+      exit_date: '2026-10-01',
+      missing: ['credential'],
+    },
+    {
       enrollment_id: 8,
       customer_id: 80,
       full_name: 'Wes Warning',
@@ -84,11 +93,11 @@ const warnings: IndicatorWarningsPage = {
   ],
   current_page: 1,
   last_page: 1,
-  total: 2,
+  total: 3,
   per_page: 20,
 };
 
-function renderPage(route = '/performance-indicators') {
+function renderPage(route = '/performance-indicators', withData: IndicatorChoice | null = null) {
   const fetch = mockFetch({
     'GET /settings': { body: defaultClientSettings },
     [`GET ${indicatorsPaths.programs}`]: {
@@ -97,6 +106,7 @@ function renderPage(route = '/performance-indicators') {
           { id: 1, name: 'WIOA Adult', active: true },
           { id: 2, name: 'WIOA Youth', active: true },
         ],
+        with_data: withData,
       },
     },
     [`GET ${indicatorsPaths.indicators}?program_id=1&program_year=${lastYear}`]: {
@@ -106,6 +116,7 @@ function renderPage(route = '/performance-indicators') {
       body: figures(2, lastYear, 'WIOA Youth'),
     },
     [`GET ${indicatorsPaths.indicators}?program_id=1&program_year=2020`]: { body: figures(1, 2020, 'WIOA Adult') },
+    [`GET ${indicatorsPaths.indicators}?program_id=2&program_year=2021`]: { body: figures(2, 2021, 'WIOA Youth') },
     [`GET ${indicatorsPaths.warnings}?program_id=1&page=1`]: { body: warnings },
     [`GET ${indicatorsPaths.warnings}?program_id=2&page=1`]: { body: { ...warnings, data: [], total: 0 } },
   });
@@ -119,6 +130,8 @@ function renderPage(route = '/performance-indicators') {
 }
 
 describe('IndicatorsPage', () => {
+  beforeEach(() => window.localStorage.clear());
+
   it('shows the first program’s figures for last program year, the chart and the early warnings', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Performance Indicators' })).toBeInTheDocument();
@@ -132,10 +145,12 @@ describe('IndicatorsPage', () => {
     expect(within(table).getAllByRole('row')[5]).toHaveTextContent(/Median earnings.*\$9,360\.50.*5 with earnings/);
     expect(screen.getByText('Exiters').nextSibling).toHaveTextContent('9');
 
-    const warningTable = await screen.findByRole('table', { name: 'Early warnings: 2 in all' });
+    const warningTable = await screen.findByRole('table', { name: 'Early warnings: 3 in all' });
     const rows = within(warningTable).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/Wren Warning.*Exit near.*No credential recorded.*No measurable skill gain/);
-    expect(within(rows[2]!).getByRole('link', { name: 'Wes Warning' })).toHaveAttribute(
+    expect(rows[2]).toHaveTextContent(/Wade Warning.*Exit overdue/);
+    expect(rows[2]).not.toHaveTextContent('Exit near');
+    expect(within(rows[3]!).getByRole('link', { name: 'Wes Warning' })).toHaveAttribute(
       'href',
       '/workflows/customer-information/80',
     );
@@ -149,5 +164,23 @@ describe('IndicatorsPage', () => {
     expect(await screen.findByRole('img', { name: new RegExp(`WIOA Youth, PY ${lastYear}`) })).toBeInTheDocument();
     expect(await screen.findByText('No early warnings')).toBeInTheDocument();
     expect(fetch.calls('GET', `${indicatorsPaths.warnings}?program_id=2&page=1`)).toHaveLength(1);
+  });
+
+  it('opens on the program and year with data, not on the first program', async () => {
+    const { fetch } = renderPage('/performance-indicators', { program_id: 2, program_year: 2021 });
+    expect(await screen.findByRole('img', { name: /WIOA Youth, PY 2021/ })).toBeInTheDocument();
+    expect(fetch.calls('GET', `${indicatorsPaths.indicators}?program_id=1&program_year=${lastYear}`)).toHaveLength(0);
+  });
+
+  it('opens on the program and year last used in this browser', async () => {
+    const first = renderPage('/performance-indicators?program=1&year=2020', { program_id: 2, program_year: 2021 });
+    expect(await screen.findByRole('img', { name: /WIOA Adult, PY 2020/ })).toBeInTheDocument();
+    await choose(first.user, 'Program', 'WIOA Youth');
+    await choose(first.user, 'Program year', `PY ${lastYear} (Jul 1, ${lastYear} - Jun 30, ${lastYear + 1})`);
+    expect(await screen.findByRole('img', { name: new RegExp(`WIOA Youth, PY ${lastYear}`) })).toBeInTheDocument();
+    first.unmount();
+
+    renderPage('/performance-indicators', { program_id: 2, program_year: 2021 });
+    expect(await screen.findByRole('img', { name: new RegExp(`WIOA Youth, PY ${lastYear}`) })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import {
   programYearLabel,
   programYearStartOf,
   warningEvidenceLabels,
+  type IndicatorChoice,
   type Indicators,
+  type IndicatorWarning,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -24,6 +26,35 @@ const dollars = (value: number | null) =>
   value === null ? 'n/a' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The badge of an early warning's exit: a past exit day of an open enrolment is overdue (issue #23). */
+const exitBadges: Record<IndicatorWarning['status'], { label: string; color: string }> = {
+  exited: { label: 'Exited', color: 'gray' },
+  exit_near: { label: 'Exit near', color: 'orange' },
+  exit_overdue: { label: 'Exit overdue', color: 'red' },
+};
+
+/** The program and year last looked at, kept in this browser, to open the page on them next time. */
+const lastChoiceKey = 'portal.indicators.last-choice';
+
+function rememberedChoice(): IndicatorChoice | null {
+  try {
+    const stored = JSON.parse(window.localStorage.getItem(lastChoiceKey) ?? 'null') as Partial<IndicatorChoice> | null;
+    return Number.isInteger(stored?.program_id) && Number.isInteger(stored?.program_year)
+      ? (stored as IndicatorChoice)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberChoice(choice: IndicatorChoice) {
+  try {
+    window.localStorage.setItem(lastChoiceKey, JSON.stringify(choice));
+  } catch {
+    // Storage may be off (private mode): the page then opens on the program and year with data.
+  }
+}
 
 /** Program years from PY 2016 to the current one, newest first. */
 function programYears(now: Date): { value: string; label: string }[] {
@@ -153,8 +184,8 @@ function Warnings({ programId }: { programId: number }) {
                     <Table.Td role="cell" data-label="Exit">
                       <Group gap={6} wrap="nowrap">
                         <Text size="sm">{day(row.exit_date)}</Text>
-                        <Badge color={row.status === 'exited' ? 'gray' : 'orange'} variant="light" c="dark.7">
-                          {row.status === 'exited' ? 'Exited' : 'Exit near'}
+                        <Badge color={exitBadges[row.status].color} variant="light" c="dark.7">
+                          {exitBadges[row.status].label}
                         </Badge>
                       </Group>
                     </Table.Td>
@@ -190,23 +221,34 @@ function Warnings({ programId }: { programId: number }) {
 
 /**
  * The board's performance at a glance (issue #15): the WIOA primary indicators of a program for a program year with
- * a chart, and early warnings. Definitions: docs/wioa-indicators.md. Program and year live in the address.
+ * a chart, and early warnings. Definitions: docs/wioa-indicators.md. Program and year live in the address; without
+ * them the page opens on the last ones used in this browser, else on the program and year with data (issue #23).
  */
 export function IndicatorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const programs = useQuery(indicatorProgramsQuery());
   const years = programYears(new Date());
-  const year = Number(searchParams.get('year')) || programYearStartOf(new Date()) - 1;
-  const programParam = Number(searchParams.get('program')) || null;
-  const programId = programParam ?? programs.data?.data[0]?.id ?? null;
+  const known = (choice: IndicatorChoice | null | undefined) =>
+    choice && programs.data?.data.some((p) => p.id === choice.program_id) ? choice : null;
+  const opening = known(rememberedChoice()) ?? known(programs.data?.with_data);
+  const programId = Number(searchParams.get('program')) || (opening?.program_id ?? programs.data?.data[0]?.id ?? null);
+  const year = Number(searchParams.get('year')) || (opening?.program_year ?? programYearStartOf(new Date()) - 1);
   const figures = useQuery(indicatorsQuery(programId, year));
 
-  const choose = (key: 'program' | 'year', value: string | null) =>
+  const choose = (key: 'program' | 'year', value: string | null) => {
+    if (!value || programId === null) return;
+    rememberChoice(
+      key === 'program'
+        ? { program_id: Number(value), program_year: year }
+        : { program_id: programId, program_year: Number(value) },
+    );
     setSearchParams((params) => {
-      if (value) params.set(key, value);
+      params.set('program', key === 'program' ? value : String(programId));
+      params.set('year', key === 'year' ? value : String(year));
       params.delete('page');
       return params;
     });
+  };
 
   return (
     <Stack>
