@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { customerDocumentMessages, uploadPurposes } from '@portal/contracts';
+import {
+  customerDocumentMessages,
+  customerDocumentPaths,
+  documentPaths,
+  downloadPageMessages,
+  uploadMessages,
+  uploadPurposes,
+} from '@portal/contracts';
 import { demoPassword, documentsDemoCaseManagerEmail, documentsDemoCustomer } from '@portal/db/seed';
 import { expectAccessible, signIn } from './support.ts';
 
@@ -80,5 +87,46 @@ test('a customer uploads a document, sees and downloads it; a case manager sees 
   await expect(dialog).toHaveCount(0);
   const row = panel.getByRole('row').filter({ hasText: 'Proof of Income (on file)' }).first();
   await expect(row).toContainText('On file at Aurora Workforce Center');
+  await expectAccessible(page);
+});
+
+test('an on-file document has no download link; a download that cannot be served shows the portal page; a mislabelled file says what is wrong', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/customer-portal/login', documentsDemoCustomer.email, demoPassword);
+  await page.goto('/customer-portal/documents');
+  const widget = page.getByRole('region', { name: 'Documents', exact: true });
+  const mine = page.getByRole('region', { name: 'Your documents' });
+  await expect(mine.getByText('Identification (on file)')).toBeVisible();
+  await expect(widget.getByText('Identification (on file)')).toBeVisible();
+  await expect(page.getByRole('link', { name: /\(on file\)/ })).toHaveCount(0);
+
+  // The on-file document's download URL opened anyway (an old bookmark): the portal's page says why, not JSON.
+  const list = (await (await page.request.get(`${customerDocumentPaths.mine}?page=1&perPage=50`)).json()) as {
+    data: Array<{ id: number; is_on_file: boolean }>;
+  };
+  const onFile = list.data.find((document) => document.is_on_file)!;
+  await page.goto(documentPaths.download(onFile.id));
+  await expect(page).toHaveURL(`/customer-portal/documents/${onFile.id}/download?problem=on-file`);
+  await expect(page.getByRole('heading', { level: 1, name: downloadPageMessages.title })).toBeVisible();
+  await expect(page.getByText(downloadPageMessages.problems['on-file'])).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(documentPaths.download(2_000_000_000));
+  await expect(page.getByText(downloadPageMessages.problems['not-found'])).toBeVisible();
+  await page.getByRole('link', { name: downloadPageMessages.backToDocuments }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible();
+
+  // PNG bytes named .pdf: the message names the file and what it is not.
+  const uploader = page.getByRole('region', { name: 'Upload Documents' });
+  await uploader.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Other' });
+  await uploader.locator('input[type="file"]').setInputFiles({
+    name: 'photo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex'),
+  });
+  await uploader.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(uploadMessages.contentMismatch('photo.pdf', 'pdf'))).toBeVisible();
   await expectAccessible(page);
 });

@@ -158,6 +158,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/documents/MyDocumentsPage')).MyDocumentsPage,
               }),
             },
+            {
+              path: 'documents/:id/download',
+              lazy: async () => ({
+                Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
+              }),
+            },
             notFoundRoute,
           ],
         },
@@ -336,6 +342,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'employer-records/:id/service-providers/create',
               lazy: async () => ({
                 Component: (await import('../features/employers/ServiceProvidedFormPage')).ServiceProvidedFormPage,
+              }),
+            },
+            {
+              path: 'document-download/:id',
+              lazy: async () => ({
+                Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
               }),
             },
             {

@@ -1,6 +1,6 @@
-import { customerDocumentMessages, uploadPurposes } from '@portal/contracts';
+import { customerDocumentMessages, uploadMessages, uploadPurposes } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { checkFiles, DocumentUploader } from './DocumentUploader';
@@ -92,6 +92,44 @@ describe('DocumentUploader', () => {
     await user.upload(fileInput(), new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText(customerDocumentMessages.unexpected)).toBeInTheDocument();
+  });
+
+  it("says what was wrong with a refused file: the server's message, not only that the upload failed", async () => {
+    const mislabelled = uploadMessages.contentMismatch('photo.pdf', 'pdf');
+    mockFetch({
+      'GET /internal-api/documents/upload-options': uploadOptions,
+      'GET /internal-api/uploads/signed-url?fileName=photo.pdf&size=8&purpose=document': {
+        body: { url: '/internal-api/uploads/document/x.pdf?signature=s', method: 'PUT', path: 'document/x.pdf' },
+      },
+    });
+    // The browser's PUT (XMLHttpRequest, for its progress events) answered as the server answers a PNG named .pdf.
+    class RefusingUpload {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      upload = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      withCredentials = false;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.status = 422;
+        this.responseText = JSON.stringify({ message: mislabelled, errors: { file: [mislabelled] } });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', RefusingUpload);
+    try {
+      const { user } = renderWithProviders(<DocumentUploader />);
+      await user.selectOptions(await screen.findByLabelText(/Category/), 'Identification');
+      await user.upload(fileInput(), new File(['\x89PNG...'], 'photo.pdf', { type: 'application/pdf' }));
+      await user.click(screen.getByRole('button', { name: 'Upload' }));
+      expect(await screen.findByText(mislabelled)).toBeInTheDocument();
+      expect(screen.queryByText(customerDocumentMessages.uploadFailed)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows an error with a retry when the upload options cannot be loaded', async () => {

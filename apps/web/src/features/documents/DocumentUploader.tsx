@@ -104,11 +104,7 @@ function UploaderForm({
       }
       await finish();
     } catch (error) {
-      showErrorToast(
-        error instanceof UploadStepError && error.step === 'transfer'
-          ? customerDocumentMessages.uploadFailed
-          : customerDocumentMessages.unexpected,
-      );
+      showErrorToast(error instanceof UploadStepError ? error.message : customerDocumentMessages.unexpected);
     } finally {
       setBusy(false);
       setProgress(null);

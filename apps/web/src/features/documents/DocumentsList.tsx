@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { type CustomerDocument, customerDocumentMessages, documentPaths } from '@portal/contracts';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { type CustomerDocument, customerDocumentMessages } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -8,6 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { StackedTable } from '../../ui/StackedTable';
 import { Pager } from '../customers/Pager';
 import { deleteDocument, documentKeys, documentsListQuery, lastPage, shortDate } from './api';
+import { DocumentLink } from './DocumentLink';
 
 /** A customer's documents (staff: customerId; a customer: their own), with download and delete. */
 export function DocumentsList({ customerId, canDelete }: { customerId?: number; canDelete: boolean }) {
@@ -52,16 +53,7 @@ export function DocumentsList({ customerId, canDelete }: { customerId?: number; 
           {list.data.data.map((document) => (
             <Table.Tr key={document.id}>
               <Table.Td data-label="Document" style={{ overflowWrap: 'anywhere' }}>
-                {document.is_on_file ? (
-                  <>
-                    {document.original_filename}{' '}
-                    <Badge variant="light" color="gray" c="dark.9">
-                      On file{document.location_name ? ` at ${document.location_name}` : ''}
-                    </Badge>
-                  </>
-                ) : (
-                  <Anchor href={documentPaths.download(document.id)}>{document.original_filename}</Anchor>
-                )}
+                <DocumentLink document={document} />
               </Table.Td>
               <Table.Td data-label="Category">{document.document_category ?? ''}</Table.Td>
               <Table.Td data-label="Added">{shortDate(document.created_at)}</Table.Td>

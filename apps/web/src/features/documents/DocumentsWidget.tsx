@@ -1,9 +1,9 @@
-import { Anchor, Group, List, Paper, Text, Title } from '@mantine/core';
-import { documentPaths } from '@portal/contracts';
+import { Group, List, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { documentsWidgetQuery, monthYear, shortDate } from './api';
+import { DocumentLink } from './DocumentLink';
 
 /** The customer documents widget (staff spec 2.11, 3): total, last updated (month and year), the latest documents. */
 export function DocumentsWidget({ customerId }: { customerId?: number }) {
@@ -33,10 +33,15 @@ export function DocumentsWidget({ customerId }: { customerId?: number }) {
           {widget.data.data.length > 0 && (
             <List size="sm" spacing={4}>
               {widget.data.data.map((item) => (
-                <List.Item key={item.id}>
-                  <Anchor href={documentPaths.download(item.id)} style={{ overflowWrap: 'anywhere' }}>
-                    {item.display_name}
-                  </Anchor>{' '}
+                <List.Item key={item.id} style={{ overflowWrap: 'anywhere' }}>
+                  <DocumentLink
+                    document={{
+                      id: item.id,
+                      original_filename: item.display_name,
+                      is_on_file: item.is_on_file,
+                      location_name: null,
+                    }}
+                  />{' '}
                   <Text span size="xs" c="dark.6">
                     {shortDate(item.created_at)}
                   </Text>

@@ -7,13 +7,14 @@ import {
   documentPaths,
   type DocumentsWidget,
   type DocumentUploadOptions,
+  type ErrorBody,
   formLookupPaths,
   type OnFileBody,
   type RecordDocumentBody,
   type SignedUrlResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { api, ApiError, isApiError } from '../../platform/api';
 
 export const documentKeys = {
   all: ['customer-documents'] as const,
@@ -63,10 +64,34 @@ export function recordOnFile(customerId: number, body: OnFileBody) {
   return api.post<{ data: CustomerDocument }>(customerDocumentPath(customerDocumentPaths.onFile, customerId), body);
 }
 
-/** Which step of an upload failed: the spec's messages differ (staff spec 8). */
+/**
+ * Which step of an upload failed: the spec's messages differ (staff spec 8). A file the server refused for what it is
+ * (a PNG named .pdf, too large, no room to store it) carries the server's own words instead, which say what was wrong.
+ */
 export class UploadStepError extends Error {
-  constructor(readonly step: 'name' | 'transfer' | 'record') {
-    super(step === 'transfer' ? customerDocumentMessages.uploadFailed : customerDocumentMessages.unexpected);
+  constructor(
+    readonly step: 'name' | 'transfer' | 'record',
+    refusal?: string,
+  ) {
+    super(
+      refusal ?? (step === 'transfer' ? customerDocumentMessages.uploadFailed : customerDocumentMessages.unexpected),
+    );
+  }
+}
+
+/** Statuses whose message describes the file itself: too large, not what its name says, storage full. */
+const fileRefusals = new Set([413, 422, 507]);
+
+function refusalOf(error: unknown): string | undefined {
+  return isApiError(error) && fileRefusals.has(error.status) ? error.body?.message || undefined : undefined;
+}
+
+function errorBodyOf(text: string): ErrorBody | null {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return typeof body === 'object' && body !== null && 'message' in body ? (body as ErrorBody) : null;
+  } catch {
+    return null;
   }
 }
 
@@ -78,7 +103,10 @@ function putWithProgress(signed: SignedUrlResponse, file: File, onProgress: (sen
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     request.upload.onprogress = (event) => onProgress(event.loaded);
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new Error('PUT')));
+    request.onload = () =>
+      request.status >= 200 && request.status < 300
+        ? resolve()
+        : reject(new ApiError(request.status, errorBodyOf(request.responseText), request.statusText));
     request.onerror = () => reject(new Error('PUT'));
     request.send(file);
   });
@@ -104,8 +132,8 @@ export async function uploadCustomerDocument(
   }
   try {
     await putWithProgress(signed, file, onProgress);
-  } catch {
-    throw new UploadStepError('transfer');
+  } catch (error) {
+    throw new UploadStepError('transfer', refusalOf(error));
   }
   const body: RecordDocumentBody = {
     name: file.name,
@@ -118,8 +146,9 @@ export async function uploadCustomerDocument(
   };
   try {
     return (await api.post<{ data: DocumentItemLike }>(documentPaths.documents, body)).data;
-  } catch {
-    throw new UploadStepError('record');
+  } catch (error) {
+    // With S3 the file's content is checked here, when the upload is recorded.
+    throw new UploadStepError('record', refusalOf(error));
   }
 }
 
