@@ -17,11 +17,11 @@ async function drift() {
   const rows = (await database.handle.rawQuery(`
     with rebuilt as (
       select w.word, t.occupation_id, w.n = 1 as first, t.normalized = w.word as whole, t.kind = 'primary' as is_primary,
-        min(length(t.normalized)) as title_length
+        t.also_called as is_alias, min(length(t.normalized)) as title_length
       from occupation_titles t, unnest(string_to_array(t.normalized, ' ')) with ordinality as w(word, n)
       where w.word <> ''
-      group by 1, 2, 3, 4, 5),
-    stored as (select word, occupation_id, first, whole, is_primary, title_length from occupation_title_words)
+      group by 1, 2, 3, 4, 5, 6),
+    stored as (select word, occupation_id, first, whole, is_primary, is_alias, title_length from occupation_title_words)
     select ((select count(*) from (select * from rebuilt except select * from stored) a)
       + (select count(*) from (select * from stored except select * from rebuilt) b)
       + (select count(*) from title_words w where not exists (
