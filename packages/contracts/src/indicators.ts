@@ -102,8 +102,8 @@ export type IndicatorChoice = z.infer<typeof indicatorChoiceSchema>;
 export const indicatorProgramsSchema = z.object({
   data: z.array(indicatorProgramSchema),
   /**
-   * Where the figures are (issue #23): the program and program year of the caller's latest exit in a program year
-   * that is over (else of the latest exit at all); null when nobody in scope has exited.
+   * Where the figures are (issue #23): the latest program year that is over with exits in the caller's scope, and the
+   * program with the most exiters in it (else the same in the current year); null when nobody in scope has exited.
    */
   with_data: indicatorChoiceSchema.nullable(),
 });

@@ -33,7 +33,7 @@ const exits: DemoExit[] = [
 /**
  * Exited enrolments with wage, credential and skill-gain records so the performance indicators page
  * (/performance-indicators) shows real figures on first start, and a few enrolments for its early warnings: two open
- * ones with no service for four months and one exit seven months ago with nothing recorded. All at Denver (Casey
+ * ones with no service for four months and for 70 days and one exit seven months ago with nothing recorded. All at Denver (Casey
  * Nguyen's location), in 'WIOA Adult'; dates are relative to today so the page stays meaningful.
  */
 export async function seedIndicatorsDemo(tx: DbOrTx, creatorEmail: string, denverId: number, now = new Date()) {
@@ -75,13 +75,14 @@ export async function seedIndicatorsDemo(tx: DbOrTx, creatorEmail: string, denve
     if (entry.exempt) await record(customer.id, 'program_exempt_reason', 405, new Date(exit.getTime() + 10 * day));
   }
 
-  // Early warnings: open with no service for four months (exit near), and a recent exit with nothing recorded.
-  for (const [first, last] of [
-    ['Noah', 'Whitfield'],
-    ['Leila', 'Nasser'],
+  // Early warnings: open with no service for four months (its exit day, last service + 90 days, has passed: exit
+  // overdue) and for 70 days (exits in 20 days: exit near), and a recent exit with nothing recorded.
+  for (const [first, last, daysWithoutService] of [
+    ['Noah', 'Whitfield', 120],
+    ['Leila', 'Nasser', 70],
   ] as const) {
     const customer = await person(first, last);
-    await enrol(customer.id, new Date(now.getTime() - 120 * day), null);
+    await enrol(customer.id, new Date(now.getTime() - daysWithoutService * day), null);
   }
   const recent = await person('Ethan', 'Brooks');
   await enrol(recent.id, new Date(now.getTime() - 400 * day), new Date(now.getTime() - 210 * day));

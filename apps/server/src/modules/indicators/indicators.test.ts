@@ -251,7 +251,7 @@ describe('indicators', () => {
     expect(names).toEqual(expect.arrayContaining(['Indicators WIOA Adult', 'Indicators Youth']));
   });
 
-  it('names the program and year with data: the latest exit in scope in a year that is over', async () => {
+  it('names the program and year with data: the latest finished year with exits in scope', async () => {
     // Location B's exits: Hal in the program (PY 2022) and Will in the warnings' program 200 days ago, which is in a
     // finished program year unless the current one began less than 200 days ago.
     const willYear = programYearStartOf(new Date(daysAgo(200)));
@@ -262,6 +262,20 @@ describe('indicators', () => {
     const response = await (await t.as('caseManagerOther')).get(indicatorsPaths.programs);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().with_data).toEqual(expected);
+  });
+
+  it('prefers, in that year, the program with the most exiters', async () => {
+    // On 2023-07-15 location A's latest finished year is PY 2022: four exits in the program (Ann, Ben, Cat, Dan) and
+    // one in the other program (Ivy). Fay's is in PY 2021; every other exit comes after that day.
+    const actor: StaffActor = {
+      kind: 'staff',
+      staffId: t.world.caseManager.id,
+      role: 'case_manager',
+      locationIds: [t.world.locationA.id],
+      sessionId: 'test',
+    };
+    const figures = await service.programs(t.db, actor, new Date('2023-07-15T12:00:00Z'));
+    expect(figures.with_data).toEqual({ program_id: program, program_year: 2022 });
   });
 });
 

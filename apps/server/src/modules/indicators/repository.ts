@@ -50,21 +50,24 @@ export async function programs(db: DbOrTx): Promise<ProgramRow[]> {
 }
 
 /**
- * The program and exit day of the latest exit in scope before `before` (the start of the current program year), else
- * of the latest exit up to today; null when nobody in scope has exited.
+ * Where the caller's figures are: the latest program year that is over (before `currentYear`) with exits in scope, and
+ * in it the program with the most exiters; without such exits, the same in the current year; null when nobody in scope
+ * has exited.
  */
-export async function latestExit(
+export async function programYearWithData(
   db: DbOrTx,
   scope: CustomerScope,
-  w: { before: string; today: string },
-): Promise<{ program_id: number; exit_day: string } | null> {
-  const [row] = await rows<{ program_id: number; exit_day: string }>(
+  w: { currentYear: number; today: string },
+): Promise<{ program_id: number; program_year: number } | null> {
+  const [row] = await rows<{ program_id: number; program_year: number }>(
     db,
-    sql`select e.program_id, to_char((e.exit_at at time zone 'UTC')::date, 'YYYY-MM-DD') as exit_day
+    sql`select e.program_id,
+        extract(year from (e.exit_at at time zone 'UTC') - interval '6 months')::int as program_year
       from service_log_enrollments e join customers c on c.id = e.customer_id
       where e.exit_at < (${w.today}::date + 1)::timestamp at time zone 'UTC' and c.deleted_at is null
         and ${inScope(scope)}
-      order by e.exit_at < ${w.before}::timestamp at time zone 'UTC' desc, e.exit_at desc, e.id desc
+      group by 1, 2
+      order by 2 < ${w.currentYear}::int desc, 2 desc, count(*) desc, 1
       limit 1`,
   );
   return row ?? null;

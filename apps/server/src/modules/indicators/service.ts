@@ -35,14 +35,10 @@ function rate(key: IndicatorKey, numerator: number, denominator: number, pending
 
 export async function programs(db: Db, actor: Actor, now = new Date()): Promise<IndicatorPrograms> {
   const staff = requireStaff(actor);
-  const [data, latest] = await Promise.all([
+  const [data, withData] = await Promise.all([
     repository.programs(db),
-    repository.latestExit(db, scopeOf(staff), { before: `${programYearStartOf(now)}-07-01`, today: isoDay(now) }),
+    repository.programYearWithData(db, scopeOf(staff), { currentYear: programYearStartOf(now), today: isoDay(now) }),
   ]);
-  const withData = latest && {
-    program_id: latest.program_id,
-    program_year: programYearStartOf(new Date(`${latest.exit_day}T00:00:00Z`)),
-  };
   return { data, with_data: withData };
 }
 
