@@ -111,6 +111,14 @@ test('a case manager builds a two-level query, runs, saves, copies, shares and e
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv).toContain('Last Name');
   expect(csv).toContain('Lopez');
+  // The alert announcing it links to the same download.
+  await page.goto('/profile/notifications');
+  const alertLink = page.getByRole('link', { name: `Download ${download.suggestedFilename()}` }).first();
+  await expect(alertLink).toHaveAttribute('href', /\/internal-api\/dynamic-querying\/exports\/\d+\/download$/);
+  await expectAccessible(page);
+  const again = page.waitForEvent('download');
+  await alertLink.click();
+  expect((await again).suggestedFilename()).toBe(download.suggestedFilename());
 
   // The colleague finds it shared with them and runs it.
   const context = await browser.newContext();

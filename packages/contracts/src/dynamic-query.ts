@@ -61,6 +61,8 @@ export const dynamicQueryMessages = {
   oneRelatedResource: 'Select result fields from at most one related record type',
   noUsers: 'Select users who can be shared with',
   exportReadyTitle: 'Your query export is ready',
+  /** The link in the export's alert, followed by the file name (issue #23). */
+  exportDownloadLink: 'Download',
   nameMax: 'Name may not be greater than 255 characters',
 } as const;
 

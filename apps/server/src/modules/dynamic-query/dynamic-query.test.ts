@@ -232,7 +232,11 @@ describe('dynamic querying', () => {
       .select()
       .from(schema.webAlerts)
       .where(eq(schema.webAlerts.userId, t.world.caseManager.id));
-    expect(alerts.some((alert) => alert.emailSubject === 'Your query export is ready')).toBe(true);
+    const ready = alerts.find((alert) => alert.emailSubject === 'Your query export is ready');
+    // The alert links to the download, and the link downloads the file.
+    const href = /<a href="([^"]+)" download>Download Stale-Adult-enrollments\.csv<\/a>/.exec(ready?.webMessage ?? '');
+    expect(href?.[1]).toBe(status.download_url);
+    expect((await owner.get(href![1]!)).body).toBe(file.body);
     const audits = await t.db
       .select()
       .from(schema.auditLog)

@@ -147,7 +147,7 @@ export async function runExport(database: DatabaseHandle, storage: Storage, expo
       await tx.insert(schema.webAlerts).values({
         userId: entry.userId,
         emailSubject: dynamicQueryMessages.exportReadyTitle,
-        webMessage: `${dynamicQueryMessages.exportReadyTitle}: ${escapeHtml(entry.fileName)} (${rowCount} rows).`,
+        webMessage: exportReadyMessage(entry.id, entry.fileName, rowCount),
       });
       return true;
     });
@@ -158,6 +158,16 @@ export async function runExport(database: DatabaseHandle, storage: Storage, expo
     await storage.delete(path).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The alert announcing a finished export, with the link that downloads it (issue #23): escaped text, and an href the
+ * server builds from the export's id (the download route checks the owner again).
+ */
+export function exportReadyMessage(exportId: number, fileName: string, rowCount: number): string {
+  const href = dynamicQueryPath(dynamicQueryPaths.exportDownload, { exportId });
+  const name = escapeHtml(fileName);
+  return `${dynamicQueryMessages.exportReadyTitle}: ${name} (${rowCount} rows). <a href="${href}" download>${dynamicQueryMessages.exportDownloadLink} ${name}</a>`;
 }
 
 function escapeHtml(text: string): string {

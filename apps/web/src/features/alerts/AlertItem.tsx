@@ -16,7 +16,8 @@ export function AlertItem({ alert }: { alert: Alert }) {
           {alert.read_at ? alertTexts.read : alertTexts.unread}
         </Badge>
       </Group>
-      {/* The server builds web_message from escaped text only (modules/reminders/sweep.ts). */}
+      {/* The server builds web_message from escaped text only (modules/reminders/sweep.ts), plus links it makes
+          itself, such as a finished query export's download (modules/dynamic-query/exports.ts). */}
       <Text size="sm" component="div" dangerouslySetInnerHTML={{ __html: alert.web_message }} />
       <Group justify="space-between">
         <Text size="xs" c="dark.6">
