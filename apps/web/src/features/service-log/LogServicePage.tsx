@@ -326,7 +326,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 error={form.errors.programValue}
               />
               {enrolling && (
-                <Alert color="yellow" title="Please confirm">
+                <Alert color="yellow">
                   <Stack gap="xs">
                     <Text size="sm">{messages.enrollConfirm}</Text>
                     <Checkbox
