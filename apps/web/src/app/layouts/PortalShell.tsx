@@ -39,7 +39,7 @@ export function PortalShell({ portal, portalLabel, navItems, externalLinks, head
     <Group gap="sm">
       {headerControls}
       {user && (
-        <Text size="sm" c="dark.7">
+        <Text size="sm" c="dark.7" style={{ whiteSpace: 'nowrap' }}>
           {user.name}
         </Text>
       )}

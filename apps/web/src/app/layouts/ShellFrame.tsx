@@ -18,10 +18,16 @@ interface ShellFrameProps {
   actions?: ReactNode;
 }
 
-/** Below Mantine's lg breakpoint (75em) the staff header no longer fits on one row: the navigation folds away. */
+/** Below Mantine's lg breakpoint (75em) the navigation folds away behind a menu button. */
 const compactBreakpoint = 'lg';
 const compactQuery = '(max-width: 74.99em)';
-const headerHeight = 60;
+/**
+ * A wide screen's header has two rows: the brand and the user's actions, then the navigation. One row cannot hold them:
+ * the admin's and the participant's links alone take about 1000 px of the 1108 px a large container leaves.
+ * app.css keeps scrolled-to elements clear of both heights.
+ */
+const rowHeight = 60;
+const navRowHeight = 44;
 
 /**
  * What every layout shares: a skip link, the header with the main navigation, the <main> landmark and the footer.
@@ -52,13 +58,13 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
         Skip to main content
       </a>
       <AppShell
-        header={{ height: headerHeight }}
+        header={{ height: compact ? rowHeight : rowHeight + navRowHeight }}
         navbar={{ width: 300, breakpoint: compactBreakpoint, collapsed: { mobile: !menuOpen, desktop: true } }}
         padding={0}
       >
         <AppShell.Header>
           <Container size="lg" h="100%">
-            <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group h={rowHeight} justify="space-between" wrap="nowrap" gap="sm">
               {brand}
               {compact ? (
                 <Burger
@@ -70,15 +76,15 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
                   aria-controls={menuOpen ? panelId : undefined}
                 />
               ) : (
-                <>
-                  <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
-                    {links}
-                    {extraNav}
-                  </Group>
-                  {actions}
-                </>
+                actions
               )}
             </Group>
+            {!compact && (
+              <Group component="nav" aria-label="Main" h={navRowHeight} gap="md" wrap="nowrap" align="flex-start">
+                {links}
+                {extraNav}
+              </Group>
+            )}
           </Container>
         </AppShell.Header>
         {menuOpen && (
