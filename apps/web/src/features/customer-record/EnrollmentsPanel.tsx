@@ -3,6 +3,7 @@ import { customerRecordMessages, type Enrollment } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { StackedTable } from '../../ui/StackedTable';
 import { enrollmentsQuery } from './enrollments-api';
 import { formatDateTime } from './format';
 import { formatDay } from './format-day';
@@ -72,42 +73,40 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
       {logs.length === 0 ? (
         <Text size="sm">{customerRecordMessages.noRecords}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label={`Service logs for ${enrollment.program.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Date</Table.Th>
-                <Table.Th scope="col">Title</Table.Th>
-                <Table.Th scope="col">Service</Table.Th>
-                <Table.Th scope="col">Location</Table.Th>
-                <Table.Th scope="col">Logged by</Table.Th>
+        <StackedTable aria-label={`Service logs for ${enrollment.program.name}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Title</Table.Th>
+              <Table.Th scope="col">Service</Table.Th>
+              <Table.Th scope="col">Location</Table.Th>
+              <Table.Th scope="col">Logged by</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {logs.map((log) => (
+              <Table.Tr key={log.id}>
+                <Table.Td data-label="Date">{formatDateTime(log.start_at)}</Table.Td>
+                <Table.Td data-label="Title">{log.title}</Table.Td>
+                <Table.Td data-label="Service">
+                  <Group gap={6} wrap="nowrap">
+                    <Box
+                      aria-hidden
+                      w={10}
+                      h={10}
+                      style={{ borderRadius: '50%', background: log.service.type.color, flexShrink: 0 }}
+                    />
+                    <span>
+                      {log.service.name} ({log.service.type.name})
+                    </span>
+                  </Group>
+                </Table.Td>
+                <Table.Td data-label="Location">{log.location ?? 'Not given'}</Table.Td>
+                <Table.Td data-label="Logged by">{log.created_by_user}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {logs.map((log) => (
-                <Table.Tr key={log.id}>
-                  <Table.Td>{formatDateTime(log.start_at)}</Table.Td>
-                  <Table.Td>{log.title}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Box
-                        aria-hidden
-                        w={10}
-                        h={10}
-                        style={{ borderRadius: '50%', background: log.service.type.color, flexShrink: 0 }}
-                      />
-                      <span>
-                        {log.service.name} ({log.service.type.name})
-                      </span>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{log.location ?? 'Not given'}</Table.Td>
-                  <Table.Td>{log.created_by_user}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
       )}
     </Paper>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { StackedTable } from '../../ui/StackedTable';
 import { formatDateTime } from './format';
 import { MessageViewerDialog, type MessageRecipient } from './MessageViewerDialog';
 import { customerMessagesQuery } from './messages-api';
@@ -30,7 +31,7 @@ export function MessagesPanel({ customerId, recipient }: { customerId: number; r
       {isError && <LoadError message={messageCenterTexts.loadFailed} onRetry={refetch} retrying={isFetching} />}
       {data && messages.length === 0 && <EmptyState message={messageCenterTexts.empty} />}
       {messages.length > 0 && (
-        <Table>
+        <StackedTable aria-label={messageCenterTexts.title}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Message</Table.Th>
@@ -47,7 +48,7 @@ export function MessagesPanel({ customerId, recipient }: { customerId: number; r
               <MessageRow key={message.id} message={message} onView={setViewing} />
             ))}
           </Table.Tbody>
-        </Table>
+        </StackedTable>
       )}
       {data && data.lastPage > 1 && (
         <Group justify="center" mt="sm" component="nav" aria-label="Messages pages">
@@ -70,7 +71,8 @@ function MessageRow({ message, onView }: { message: CustomerMessage; onView: (me
   const { delivery } = message;
   return (
     <Table.Tr>
-      <Table.Td>
+      {/* A long link or address in a message wraps instead of widening the table past a phone's screen. */}
+      <Table.Td data-label="Message" style={{ overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={600}>
           {message.subject}
         </Text>
@@ -78,9 +80,9 @@ function MessageRow({ message, onView }: { message: CustomerMessage; onView: (me
           {message.body}
         </Text>
       </Table.Td>
-      <Table.Td>{message.sender_name}</Table.Td>
-      <Table.Td>{formatDateTime(message.created_at)}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Sent by">{message.sender_name}</Table.Td>
+      <Table.Td data-label="Date">{formatDateTime(message.created_at)}</Table.Td>
+      <Table.Td data-label="Email">
         <Badge variant="light" c="dark.9" color={badgeColor[delivery.status]}>
           {deliveryLabel(delivery)}
         </Badge>
