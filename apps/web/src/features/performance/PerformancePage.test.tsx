@@ -84,6 +84,8 @@ describe('PerformancePage (staff spec 2.8)', () => {
     const row = await screen.findByRole('row', { name: /Other Recognized Credential/ });
     expect(within(row).getByText('Credential Attainment')).toBeInTheDocument();
     expect(within(row).getByText('exam').tagName).toBe('STRONG');
+    // Staff spec 9: dates show as MM/dd/yyyy.
+    expect(within(row).getByRole('cell', { name: '03/02/2026' })).toBeInTheDocument();
     for (const title of [
       'Measurable Skill Gain',
       'Credential Attainment',
@@ -176,6 +178,8 @@ describe('PerformancePage (staff spec 2.8)', () => {
     const row = await screen.findByRole('row', { name: /Mile High Logistics/ });
     expect(within(row).getByText('On file at Aurora Center')).toBeInTheDocument();
     expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '01/15/2026' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '10/01/2025' })).toBeInTheDocument();
   });
 
   it("says 'No Data Found' with no records", async () => {

@@ -20,6 +20,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   customerRecordRoute,
   earliestDate,
+  formatUsDate,
   kindOfMeasurableType,
   measurableTypeTitle,
   performanceKindKeys,
@@ -233,7 +234,7 @@ function PerformanceRecords({ customerId }: { customerId: number }) {
                 <Table.Tr key={row.id}>
                   <Table.Td data-label="Performance">{measurableTitle(row.measurable_type)}</Table.Td>
                   <Table.Td data-label="Type">{row.measurable.data.type}</Table.Td>
-                  <Table.Td data-label="Date of Indicator">{row.date_affected.slice(0, 10)}</Table.Td>
+                  <Table.Td data-label="Date of Indicator">{formatUsDate(row.date_affected)}</Table.Td>
                   <Table.Td data-label="Evidence">
                     {row.document.data ? <DocumentLink document={row.document.data} /> : '—'}
                   </Table.Td>

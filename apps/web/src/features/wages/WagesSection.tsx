@@ -1,5 +1,5 @@
 import { Button, Loader, Modal, Pagination, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { wageMessages as messages, type WageRecord } from '@portal/contracts';
+import { formatUsDate, wageMessages as messages, type WageRecord } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
@@ -68,8 +68,8 @@ export function WagesSection({ customerId, readOnly }: { customerId: number; rea
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td data-label="Date Received">{row.date_received.slice(0, 10)}</Table.Td>
-                    <Table.Td data-label="Start Date">{row.start_date.slice(0, 10)}</Table.Td>
+                    <Table.Td data-label="Date Received">{formatUsDate(row.date_received)}</Table.Td>
+                    <Table.Td data-label="Start Date">{formatUsDate(row.start_date)}</Table.Td>
                     <Table.Td data-label="Employer">{row.employer_name}</Table.Td>
                     <Table.Td data-label="NAICS">{row.naics_code ?? '—'}</Table.Td>
                     <Table.Td data-label="Job Title">{row.job_title}</Table.Td>
