@@ -276,6 +276,9 @@ describe('indicators', () => {
     };
     const figures = await service.programs(t.db, actor, new Date('2023-07-15T12:00:00Z'));
     expect(figures.with_data).toEqual({ program_id: program, program_year: 2022 });
+    // On 2022-12-01 PY 2022 is not over (Ann's, Dan's and Ivy's exits): Fay's PY 2021 is the year with data.
+    const earlier = await service.programs(t.db, actor, new Date('2022-12-01T12:00:00Z'));
+    expect(earlier.with_data).toEqual({ program_id: program, program_year: 2021 });
   });
 });
 

@@ -61,13 +61,16 @@ export async function programYearWithData(
 ): Promise<{ program_id: number; program_year: number } | null> {
   const [row] = await rows<{ program_id: number; program_year: number }>(
     db,
-    sql`select e.program_id,
-        extract(year from (e.exit_at at time zone 'UTC') - interval '6 months')::int as program_year
-      from service_log_enrollments e join customers c on c.id = e.customer_id
-      where e.exit_at < (${w.today}::date + 1)::timestamp at time zone 'UTC' and c.deleted_at is null
-        and ${inScope(scope)}
-      group by 1, 2
-      order by 2 < ${w.currentYear}::int desc, 2 desc, count(*) desc, 1
+    sql`select program_id, program_year from (
+        select e.program_id,
+          extract(year from (e.exit_at at time zone 'UTC') - interval '6 months')::int as program_year,
+          count(*) as exiters
+        from service_log_enrollments e join customers c on c.id = e.customer_id
+        where e.exit_at < (${w.today}::date + 1)::timestamp at time zone 'UTC' and c.deleted_at is null
+          and ${inScope(scope)}
+        group by 1, 2
+      ) years
+      order by program_year < ${w.currentYear}::int desc, program_year desc, exiters desc, program_id
       limit 1`,
   );
   return row ?? null;
