@@ -123,6 +123,11 @@ test('a case manager creates an employer with a location and a contact, uploads 
   await expect(page.getByText('Job posted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Job Posts', level: 1 })).toBeVisible({ timeout: 30_000 });
 
+  // Not on the board without a place: publishing a post with no location and not remote says why (issue #23).
+  await page.getByRole('switch', { name: `${title}: Draft` }).click();
+  await expect(page.getByText('Please select a location or choose Remote to publish this job')).toBeVisible();
+  await expect(page.getByRole('switch', { name: `${title}: Draft` })).not.toBeChecked();
+
   // The post's locations: add the store.
   await page
     .getByRole('row', { name: new RegExp(title) })
