@@ -18,7 +18,7 @@ test('a case manager finds customers by name and by date of birth and pages thro
   await expect(page).toHaveURL(/search_type=name&query=martinez/);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page.getByText(/Page 2 of 2 · Showing 11 of 11/)).toBeVisible();
+  await expect(page.getByText('Page 2 of 2 · Showing 11–11 of 11')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
 
   // By date of birth, month/day/year.
@@ -27,6 +27,14 @@ test('a case manager finds customers by name and by date of birth and pages thro
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(table.getByRole('link', { name: 'Carter' })).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(2);
+
+  // By External ID, as the snapshot shows it (James Carter's Connecting Colorado id), in any case.
+  await page.getByLabel('Search by').selectOption({ label: 'External ID' });
+  await page.getByLabel('Search', { exact: true }).fill('cc-884213');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(table.getByRole('link', { name: 'Carter' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('Page 1 of 1 · Showing 1–1 of 1')).toBeVisible();
 
   // Someone at another centre: not found here, with the prompt to look across locations.
   await page.getByLabel('Search by').selectOption('name');

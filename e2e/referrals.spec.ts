@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { referralMessages } from '@portal/contracts';
+import { customerRecordMessages, referralMessages } from '@portal/contracts';
 import {
   demoAlwaysOpenPantry,
   demoPassword,
@@ -138,5 +138,23 @@ test('the referrals list fits a phone: the table scrolls inside its frame and Ch
   await expect(page.getByRole('row').filter({ hasText: referralsDemoCustomer.lastName }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'Change Status' })).toBeInViewport();
+  await expectAccessible(page);
+});
+
+test('the receiving centre opens a customer referred to it, read-only, while the referral is open', async ({
+  page,
+}) => {
+  // Victor Alvarez (Aurora) was referred to Colorado Springs, In Progress: Riley may read his record, not change it.
+  await signIn(page, '/login', referralsDemoCaseManagerEmail, demoPassword);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.goto('/referrals/all');
+  const row = page.getByRole('row').filter({ hasText: 'Alvarez' }).filter({ hasText: 'In Progress' });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: /View Customer/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Victor Alvarez' })).toBeVisible();
+  await expect(page.getByText(customerRecordMessages.referralReadNotice)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save Flag' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Who accessed this record' }).getByText('Riley Chen')).toBeVisible();
   await expectAccessible(page);
 });
