@@ -40,6 +40,14 @@ const serviceLogBody = {
   note: 'Met.',
 };
 
+const jobBody = {
+  job_title: 'Welder',
+  company_name: 'Front Range Fabrication',
+  current_role: false,
+  finish_date: today,
+  accomplishments: [{ uuid: '0b6f5e0c-6f1e-4d7a-9a8e-2f1c3b4d5e6f', description: 'Certified.' }],
+};
+
 interface Row {
   schema: z.ZodType;
   field: string;
@@ -81,12 +89,12 @@ const rows: Record<string, Row> = {
     },
   },
   'employer service provided start_date': { schema: serviceProvidedBodySchema, field: 'start_date', kind: 'service' },
-  'job experience start_date': { schema: jobExperienceBodySchema, field: 'start_date', kind: 'past' },
+  'job experience start_date': { schema: jobExperienceBodySchema, field: 'start_date', kind: 'past', body: jobBody },
   'job experience finish_date': {
     schema: jobExperienceBodySchema,
     field: 'finish_date',
     kind: 'past',
-    body: { start_date: earliestDate },
+    body: { ...jobBody, start_date: earliestDate },
   },
   'education finish_date': { schema: educationalExperienceBodySchema, field: 'finish_date', kind: 'plan' },
   'customer intake birthdate': { schema: customerIntakeBodySchema, field: 'birthdate', kind: 'past' },

@@ -131,8 +131,9 @@ export const jobExperienceBodySchema = z
   .object({
     job_title: requiredText(experienceLimits.text),
     company_name: requiredText(experienceLimits.text),
-    start_date: isoDateField('start date', 'past'),
-    finish_date: isoDateField('finish date', 'past').nullish(),
+    // The plan ceiling only stops far dates here: jobDateProblems refuses any day after today with the spec's words.
+    start_date: isoDateField('start date', 'plan'),
+    finish_date: isoDateField('finish date', 'plan').nullish(),
     current_role: booleanLike.optional().default(false),
     description: optionalDescription,
     accomplishments: accomplishmentsField,
