@@ -80,6 +80,8 @@ test('a customer fills the WIOA form over several visits, fixes what is missing 
   await saveSection(page);
   await expect(tab(page, 'About You')).toContainText('complete');
   await expect(summary(page)).toHaveCount(0);
+  // Saved, the number shows masked at once, as after a reload (issue #23).
+  await expect(ssn).toHaveValue('***-**-6789');
 
   // Background: option 13 is exclusive.
   await openSection(page, 'Background');
