@@ -79,19 +79,17 @@ export const resumeMessages = {
 // PostgreSQL is not involved, but a NUL has no business in a PDF either; refuse it like the other forms do.
 const withoutNul = (value: string) => !value.includes('\u0000');
 
-const tooLong = (max: number) => `This field may not be greater than ${max} characters.`;
-
 const requiredText = (max: number) =>
   z
-    .string({ error: requiredMessage })
+    // Only a missing value is 'required'; any other failure (a too-long text) takes the shared error map's sentence.
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : undefined) })
     .trim()
     .min(1, requiredMessage)
-    .max(max, tooLong(max))
+    .max(max)
     .refine(withoutNul, resumeMessages.notAllowed);
 
 /** Optional text is '' when empty, so the same values fill the form's inputs. */
-const optionalText = (max: number) =>
-  z.string({ error: requiredMessage }).trim().max(max, tooLong(max)).refine(withoutNul, resumeMessages.notAllowed);
+const optionalText = (max: number) => z.string().trim().max(max).refine(withoutNul, resumeMessages.notAllowed);
 
 const monthYear = optionalText(20).refine(
   (value) => value === '' || monthYearPattern.test(value),

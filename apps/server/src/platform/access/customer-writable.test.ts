@@ -96,6 +96,9 @@ const staffWrites: Record<string, StaffWrite> = {
     call: (id) => ({ url: fill(recordPaths.restrictions, { id }), body: { restriction_id: 1, narrative: 'Note' } }),
   },
   [`DELETE ${recordPaths.restrictions}`]: { call: (id) => ({ url: fill(recordPaths.restrictions, { id }) }) },
+  [`DELETE ${recordPaths.restriction}`]: {
+    call: (id) => ({ url: fill(recordPaths.restriction, { id, flagId: 1 }) }),
+  },
   [`POST ${caseManagerPaths.assign}`]: {
     call: (id) => ({ url: caseManagerPaths.assign, body: { customer_id: id, case_managers: [t.world.admin.id] } }),
   },
