@@ -102,6 +102,6 @@ describe('the job board demo', () => {
           'Customer Service Representative (CSR)',
         ],
       }),
-    ).toEqual(['Debt Collector', 'Teacher Assistant', 'Customer Service Representative', 'Collector']);
+    ).toEqual(['Debt Collector', 'Collector', 'Teacher Assistant', 'Customer Service Representative']);
   });
 });
