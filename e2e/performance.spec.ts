@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { performanceMessages, wageMessages } from '@portal/contracts';
+import { formatUsDate, performanceMessages, wageMessages } from '@portal/contracts';
 import { demoPassword, performanceDemoCaseManagerEmail, performanceDemoRecords as seeded } from '@portal/db/seed';
 import { expectAccessible, signIn } from './support.ts';
 
@@ -81,7 +81,7 @@ test('a case manager records a credential with evidence, edits it, is refused fo
   await expectToast(page, performanceMessages.updated);
   await expect(dialog).toHaveCount(0);
   const edited = recordRow(page, 'Occupational Certification');
-  await expect(edited).toContainText(isoDay(2));
+  await expect(edited).toContainText(formatUsDate(isoDay(2)));
   await expect(edited.getByRole('link', { name: certificate.name })).toBeVisible();
 
   // A colleague's record, and one whose enrolment ended more than 20 months ago.
