@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores minus one); the files are independent (each clones its own
+    // database), and two workers measured 1101 s against 1544 s for the whole unit run.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,7 +19,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // Each file builds its own app on a cloned database; two cores, two workers.
+          // Each file builds its own app on a cloned database.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
