@@ -2,6 +2,7 @@ export * from './validation-messages.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './dates.ts';
+export * from './board-time.ts';
 export * from './birthdate.ts';
 export * from './settings.ts';
 export * from './auth.ts';
