@@ -89,6 +89,11 @@ export const services = pgTable(
     duration: text('duration').notNull().default('Single-day'),
     enrollment: boolean('enrollment').notNull().default(false),
     expenseAssociated: boolean('expense_associated').notNull().default(false),
+    /**
+     * The funding category a log of this service may request money under (forms spec 3: training, support, log);
+     * null for a service without a TRANSACTION block (staff spec 5).
+     */
+    expenseCategory: text('expense_category', { enum: ['training', 'support', 'log'] }),
     /** Inactive services are no longer offered on the log form; logs already made keep showing the name. */
     active: boolean('active').notNull().default(true),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "expense_category" text;
