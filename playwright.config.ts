@@ -1,24 +1,50 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-const baseURL = `http://127.0.0.1:${port}`;
+const firstPort = Number(process.env.E2E_PORT ?? 3199);
 // With E2E_PORT set, a run gets its own database and web build, so several runs can share a checkout.
 const isolated = process.env.E2E_PORT !== undefined;
-const dataDir = isolated ? `.data/e2e-${port}` : '.data/e2e';
-const webDist = isolated ? `.data/web-${port}` : 'apps/web/dist';
+const webDist = isolated ? `.data/web-${firstPort}` : 'apps/web/dist';
+
+// The full run (`npm test`, CI) splits the journeys over two servers, each on its own embedded database, one browser
+// worker per server: the journeys mostly wait on the browser and the server, so two cores run two at a time. An isolated
+// run (E2E_PORT, one spec while developing) keeps one server. Journeys not listed here run on the second server.
+const firstServerJourneys = [
+  'customer-documents',
+  'customer-intake',
+  'customer-record',
+  'customer-search',
+  'dashboard',
+  'forms',
+  'forms-admin',
+  'mobile',
+  'my-career',
+  'occupations',
+  'performance',
+  'programs',
+  'service-tracker',
+  'validation-messages',
+];
+const firstServerFiles = new RegExp(`/(${firstServerJourneys.join('|')})\\.spec\\.ts$`);
+const servers = isolated
+  ? [{ port: firstPort, name: 'chromium' }]
+  : [
+      { port: firstPort, name: 'chromium' },
+      { port: firstPort + 1, name: 'chromium-second-server' },
+    ];
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+const dataDirOf = (port: number) => (isolated ? `.data/e2e-${port}` : `.data/e2e-server-${port}`);
 
 /** Journeys run in Debian's Chromium against `npm start` on a throwaway embedded database. */
 export default defineConfig({
   testDir: 'e2e',
-  ...(isolated ? { outputDir: `.data/test-results-${port}` } : {}),
+  ...(isolated ? { outputDir: `.data/test-results-${firstPort}` } : {}),
   fullyParallel: false,
-  workers: 1,
+  workers: servers.length,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,16 +59,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    url: `${baseURL}/readyz`,
+  projects: servers.map(({ port, name }, index) => ({
+    name,
+    workers: 1,
+    use: { ...devices['Desktop Chrome'], baseURL: urlOf(port) },
+    ...(isolated ? {} : index === 0 ? { testMatch: firstServerFiles } : { testIgnore: firstServerFiles }),
+  })),
+  // Servers start one after the other, so the first builds the web app and the server and the second finds them built.
+  webServer: servers.map(({ port }) => ({
+    command: `rm -rf ${dataDirOf(port)} && node scripts/start.mjs`,
+    url: `${urlOf(port)}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDirOf(port),
       WEB_DIST: webDist,
       DATABASE_URL: '',
       DEMO: '1',
@@ -50,5 +82,5 @@ export default defineConfig({
       // The reminders journey waits for a reminder to come due: sweep every 5 s instead of every minute.
       REMINDER_SWEEP_SECONDS: '5',
     },
-  },
+  })),
 });
