@@ -41,19 +41,23 @@ const database = await openDatabase({
   dataDir: pgliteDir,
   // An idle pooled connection dying (a server restart) must be logged, not crash the process.
   onPoolError: (error) => log.error({ err: error }, 'database pool error'),
+  poolSize: config.databasePoolSize,
 });
-await database.migrate();
-
-// Reference rows (settings, education levels) always; the demo world only in demo mode.
+// Servers starting together on one database migrate and seed one at a time (an advisory lock); the later ones find
+// the work done.
 const { seedDemo, seedReference } = await import('@portal/db/seed');
 let demoLogins: Array<{ role: string; email: string; password: string; url: string }> = [];
-if (config.demo) {
-  const seeded = await seedDemo(database.db);
-  demoLogins = seeded.logins;
-  if (seeded.created) startupLog.info('demo data seeded');
-} else {
-  await seedReference(database.db);
-}
+await database.exclusively(async () => {
+  await database.migrate();
+  // Reference rows (settings, education levels) always; the demo world only in demo mode.
+  if (config.demo) {
+    const seeded = await seedDemo(database.db);
+    demoLogins = seeded.logins;
+    if (seeded.created) startupLog.info('demo data seeded');
+  } else {
+    await seedReference(database.db);
+  }
+});
 if (prepareOnly) {
   await database.close();
   process.exit(0);

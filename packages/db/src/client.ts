@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -29,7 +30,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL straight through the driver (benchmarks, health checks). */
   rawQuery(text: string, params?: unknown[]): Promise<unknown[]>;
+  /** Applies pending migrations under the fleet-wide migration lock (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` holding the migration lock, a Postgres advisory lock: servers starting together on one database
+   * migrate and seed one at a time, and the later ones find the work done. Re-entrant within one call chain.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** Present for the Postgres server driver only. */
   pool?: pg.Pool;
@@ -89,6 +96,8 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder });
     },
+    // One process owns an embedded database: nothing to lock.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -126,14 +135,47 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const exclusively = advisoryLock(pool);
   return {
     db,
     kind: 'postgres',
     pool,
     rawQuery: async (text, params) => (await pool.query(text, params)).rows,
-    migrate: async () => {
-      await migratePg(db as never, { migrationsFolder });
-    },
+    migrate: () => exclusively(() => migratePg(db as never, { migrationsFolder })),
+    exclusively,
     close: () => pool.end(),
+  };
+}
+
+/** The advisory lock's key: any fixed bigint; this one spells "portal-migrations" in no particular way. */
+export const migrationLockKey = 7_277_310_927_001n;
+/** How long a starting server waits for another one's migration before it gives up. */
+const lockWaitMs = 10 * 60_000;
+
+/**
+ * `exclusively` for a pool: one connection holds the session-level advisory lock while `work` runs on the pool's
+ * other connections (so the pool needs at least two), then unlocks and goes back to the pool.
+ */
+function advisoryLock(pool: pg.Pool) {
+  const holding = new AsyncLocalStorage<boolean>();
+  return async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    if (holding.getStore()) return work();
+    const client = await pool.connect();
+    try {
+      // Waiting for another server's migration may take longer than a statement is otherwise allowed.
+      await client.query('set statement_timeout = 0');
+      await client.query({
+        text: 'select pg_advisory_lock($1)',
+        values: [migrationLockKey.toString()],
+        query_timeout: lockWaitMs,
+      });
+      try {
+        return await holding.run(true, work);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
+      }
+    } finally {
+      client.release(true);
+    }
   };
 }

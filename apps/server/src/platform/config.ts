@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { defaultBoardTimeZone, isTimeZone } from '@portal/contracts';
 
 export interface StorageConfig {
   driver: 'local' | 's3';
@@ -12,6 +13,10 @@ export interface AppConfig {
   env: 'development' | 'production' | 'test';
   /** Postgres server URL; embedded PGlite under `dataDir` when absent. */
   databaseUrl: string | undefined;
+  /** Connections this process keeps to the Postgres server (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize?: number | undefined;
+  /** GET /metrics (Prometheus text): who may read it. Absent = loopback callers only. */
+  metrics?: MetricsConfig | undefined;
   dataDir: string;
   /** Demo mode seeds demo data and demo accounts; never on in production unless asked. */
   demo: boolean;
@@ -42,10 +47,24 @@ export interface AppConfig {
   /** IANA time zone of the region: the 211 directory's hours are read in it where a location has none (DIRECTORY_TIME_ZONE). */
   directoryTimeZone?: string | undefined;
   /**
+   * The board's IANA time zone (BOARD_TIME_ZONE, default America/Denver): "today" in every date rule, WIOA quarters and
+   * program years, reminders and printed dates (packages/contracts/src/board-time.ts).
+   */
+  boardTimeZone?: string | undefined;
+  /**
    * A streamed download (referrals.csv) whose browser stops reading for this long is abandoned, so a stalled client
    * cannot hold its database connection (on the embedded database, the only one). Default 30 s.
    */
   exportStallMs?: number | undefined;
+}
+
+/**
+ * METRICS_TOKEN: callers presenting `Authorization: Bearer <token>` may read /metrics from anywhere.
+ * METRICS_ALLOW: `loopback` (default: 127.0.0.1 and ::1 only), `any`, or `none` (the endpoint answers 404).
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  allow: 'loopback' | 'any' | 'none';
 }
 
 /** Address autocomplete (Google Places API, New); absent = the feature is off. */
@@ -65,12 +84,16 @@ export interface MailConfig {
 /** Reads the environment once; main.ts is its only caller besides tests. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
   const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const boardZone = timeZoneOrThrow('BOARD_TIME_ZONE', env.BOARD_TIME_ZONE || defaultBoardTimeZone);
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
   if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
   if (mode === 'production' && !env.PII_ENCRYPTION_KEY) throw new Error('PII_ENCRYPTION_KEY must be set in production');
+  const storage = storageFromEnv(env, dataDir, mode);
   return {
     env: mode,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveIntegerOrThrow('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    metrics: metricsFromEnv(env),
     dataDir,
     demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : mode !== 'production',
     secret: env.APP_SECRET ?? randomBytes(32).toString('hex'),
@@ -81,20 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
     loginIpRateLimit: { max: Number(env.LOGIN_IP_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
-    storage: {
-      driver: env.STORAGE_DRIVER === 's3' ? 's3' : 'local',
-      root: path.join(dataDir, 'uploads'),
-      ...(env.STORAGE_DRIVER === 's3'
-        ? {
-            s3: {
-              bucket: env.S3_BUCKET ?? '',
-              region: env.S3_REGION ?? 'us-east-1',
-              endpoint: env.S3_ENDPOINT,
-              forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
-            },
-          }
-        : {}),
-    },
+    storage,
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(cwd, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     uploadOrigin: env.S3_ENDPOINT,
@@ -107,18 +117,54 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     places: env.PLACES_API_KEY
       ? { apiKey: env.PLACES_API_KEY, timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined }
       : undefined,
-    directoryTimeZone: timeZoneOrThrow(env.DIRECTORY_TIME_ZONE || defaultDirectoryTimeZone),
+    directoryTimeZone: timeZoneOrThrow('DIRECTORY_TIME_ZONE', env.DIRECTORY_TIME_ZONE || boardZone),
+    boardTimeZone: boardZone,
   };
 }
 
-/** The demo region's (Colorado) zone; deployments elsewhere set DIRECTORY_TIME_ZONE. */
-export const defaultDirectoryTimeZone = 'America/Denver';
-
-function timeZoneOrThrow(zone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    throw new Error(`DIRECTORY_TIME_ZONE '${zone}' is not an IANA time zone (for example America/Denver)`);
+function storageFromEnv(env: NodeJS.ProcessEnv, dataDir: string, mode: AppConfig['env']): StorageConfig {
+  if (env.STORAGE_DRIVER === 's3') {
+    return {
+      driver: 's3',
+      root: path.join(dataDir, 'uploads'),
+      s3: {
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION ?? 'us-east-1',
+        endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+      },
+    };
   }
+  // Several servers on one Postgres server each keeping files on their own disk would each miss the others' files.
+  if (mode === 'production' && env.DATABASE_URL && env.STORAGE_LOCAL_SHARED !== '1') {
+    throw new Error(
+      'Local file storage is refused in production with DATABASE_URL: files stored by one server would be missing on ' +
+        'the others. Set STORAGE_DRIVER=s3 (with S3_BUCKET), or set STORAGE_LOCAL_SHARED=1 if DATA_DIR/uploads is ' +
+        'one folder shared by every server (or there is only one server).',
+    );
+  }
+  return { driver: 'local', root: path.join(dataDir, 'uploads') };
+}
+
+function metricsFromEnv(env: NodeJS.ProcessEnv): MetricsConfig {
+  const allow = env.METRICS_ALLOW || 'loopback';
+  if (allow !== 'loopback' && allow !== 'any' && allow !== 'none') {
+    throw new Error(`METRICS_ALLOW '${allow}' must be loopback, any or none`);
+  }
+  return { token: env.METRICS_TOKEN || undefined, allow };
+}
+
+function positiveIntegerOrThrow(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return number;
+}
+
+/** The demo region's (Colorado) zone; by default the board's (BOARD_TIME_ZONE), else DIRECTORY_TIME_ZONE. */
+export const defaultDirectoryTimeZone = defaultBoardTimeZone;
+
+function timeZoneOrThrow(name: string, zone: string): string {
+  if (!isTimeZone(zone)) throw new Error(`${name} '${zone}' is not an IANA time zone (for example America/Denver)`);
   return zone;
 }
