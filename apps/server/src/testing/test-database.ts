@@ -82,7 +82,8 @@ async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
     const existing = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (existing.rowCount === 0) {
       await admin.query(`CREATE DATABASE "${name}"`);
-      const handle = await openDatabase({ url: withDatabase(adminUrl, name), poolSize: 1 });
+      // Two connections: `migrate` holds the advisory lock on one and migrates on the other.
+      const handle = await openDatabase({ url: withDatabase(adminUrl, name), poolSize: 2 });
       try {
         await handle.migrate();
       } finally {
