@@ -137,6 +137,8 @@ export async function finalizeDirectUpload(
   deps: UploadDeps,
   pending: repository.PendingUpload,
 ): Promise<repository.PendingUpload> {
+  // From here on the file is out of the presigned URL's reach: a second PUT through it cannot change what is served.
+  if (!(await deps.storage.commitDirectUpload(pending.path))) throw invalid({ path: [uploadMessages.notUploaded] });
   const size = await deps.storage.size(pending.path);
   if (size === null) throw invalid({ path: [uploadMessages.notUploaded] });
   const mime = await checkStoredUpload(deps, pending, size);

@@ -1,11 +1,13 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   type SignedPutOptions,
@@ -26,8 +28,8 @@ export interface S3StorageOptions {
 }
 
 /**
- * S3-compatible storage. Browsers PUT straight to a presigned URL; the server checks the
- * object (size, magic bytes) when the upload is recorded. Credentials come from the
+ * S3-compatible storage. Browsers PUT straight to a presigned URL for an incoming key; when the upload is recorded
+ * the server moves it to its own key (commitDirectUpload) and checks it (size, magic bytes). Credentials come from the
  * SDK's default chain (environment, instance role), never from our config.
  */
 export class S3Storage implements Storage {
@@ -44,31 +46,43 @@ export class S3Storage implements Storage {
     });
   }
 
-  /** Buffers up to maxBytes (uploads are a few MB) because PutObject needs a known length. */
+  /**
+   * Streams the body to the bucket in parts (lib-storage: one PutObject below a part, a multipart upload above), so a
+   * file of any size costs a few parts of memory. Stops as soon as the body passes maxBytes.
+   */
   async putStream(key: string, body: Readable, options: { maxBytes: number; contentType?: string }) {
-    const chunks: Buffer[] = [];
     let size = 0;
+    let tooLarge = false;
     // Not destroying `body` on failure lets an HTTP request still receive the 413.
-    for await (const chunk of body.iterator({ destroyOnReturn: false })) {
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-      size += buffer.length;
-      if (size > options.maxBytes) throw new UploadTooLargeError(options.maxBytes);
-      chunks.push(buffer);
+    async function* limited() {
+      for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+        const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+        size += buffer.length;
+        if (size > options.maxBytes) {
+          tooLarge = true;
+          throw new UploadTooLargeError(options.maxBytes);
+        }
+        yield buffer;
+      }
     }
+    const upload = new Upload({
+      client: this.client,
+      queueSize: partsInFlight,
+      partSize,
+      params: {
+        Bucket: this.bucket,
+        Key: key,
+        Body: Readable.from(limited()),
+        // Written once, as on local disk: a second writer of the key gets 412, not a silent replace.
+        IfNoneMatch: '*',
+        ...(options.contentType ? { ContentType: options.contentType } : {}),
+      },
+    });
     try {
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          Body: Buffer.concat(chunks),
-          ContentLength: size,
-          // Written once, as on local disk: a second writer of the key gets 412, not a silent replace.
-          IfNoneMatch: '*',
-          ...(options.contentType ? { ContentType: options.contentType } : {}),
-        }),
-      );
+      await upload.done();
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      if (tooLarge) throw new UploadTooLargeError(options.maxBytes);
+      const status = statusOf(error);
       if (status === 412 || status === 409) throw new UploadConflictError(key);
       if (status === 507 || storageFullCodes.has((error as { name?: string }).name ?? '')) {
         throw new StorageFullError(key, { cause: error });
@@ -92,8 +106,10 @@ export class S3Storage implements Storage {
     return result.Body as Readable;
   }
 
+  /** Removes the file and a direct upload of it not yet committed. */
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: incomingKey(key) }));
   }
 
   /** Nothing to do here: S3 keeps no partial object; abandoned multipart parts are a bucket lifecycle rule. */
@@ -110,8 +126,7 @@ export class S3Storage implements Storage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
-      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      if (status === 404) return null;
+      if (statusOf(error) === 404) return null;
       throw error;
     }
   }
@@ -120,9 +135,42 @@ export class S3Storage implements Storage {
     const expiresIn = Math.max(1, Math.floor((options.expiresAt.getTime() - Date.now()) / 1000));
     const command = new PutObjectCommand({
       Bucket: this.bucket,
-      Key: key,
+      Key: incomingKey(key),
       ...(options.size !== undefined ? { ContentLength: options.size } : {}),
     });
     return getSignedUrl(this.client, command, { expiresIn });
   }
+
+  /**
+   * Copies the browser's upload from its incoming key to the file's own key (never overwriting one), then deletes
+   * the incoming object: the presigned URL names only the incoming key, so a second PUT through it cannot touch
+   * the recorded file. An upload already committed (a retried record) counts as committed.
+   */
+  async commitDirectUpload(key: string): Promise<boolean> {
+    const source = `${this.bucket}/${incomingKey(key).split('/').map(encodeURIComponent).join('/')}`;
+    try {
+      await this.client.send(
+        new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: source, IfNoneMatch: '*' }),
+      );
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 404) return (await this.size(key)) !== null;
+      if (status !== 412) throw error;
+    }
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: incomingKey(key) }));
+    return true;
+  }
 }
+
+/**
+ * Where presigned PUTs land until the upload is recorded. A bucket lifecycle rule expiring this prefix after a day
+ * removes uploads nobody recorded and anything PUT again through a spent URL (docs/deploy.md).
+ */
+export const directUploadPrefix = 'incoming/';
+const incomingKey = (key: string) => `${directUploadPrefix}${key}`;
+
+/** 8 MB parts, two in flight: an export of any size holds about 16 MB of its bytes at a time. */
+const partSize = 8 * 1024 * 1024;
+const partsInFlight = 2;
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

@@ -28,6 +28,11 @@ export interface Storage {
   size(path: string): Promise<number | null>;
   /** A short-lived URL the browser PUTs the file to. */
   signedPutUrl(path: string, options: SignedPutOptions): Promise<string>;
+  /**
+   * A browser's direct upload (signedPutUrl) becomes the file at `path`, out of reach of the URL it came through:
+   * a second PUT to that URL cannot change a recorded file. False when nothing was uploaded.
+   */
+  commitDirectUpload(path: string): Promise<boolean>;
 }
 
 export interface SignedPutOptions {
