@@ -7,7 +7,7 @@ import {
   defaultBoardTimeZone,
   isTimeZone,
   programYearBounds,
-  programYearOf,
+  boardProgramYear,
   programYearOfDate,
   quarterOf,
   quarterStartOf,
@@ -72,8 +72,8 @@ describe('board time', () => {
     expect(programYearOfDate('2026-07-01')).toBe(2026);
     expect(programYearBounds(2025)).toEqual({ from: '2025-07-01', to: '2026-06-30' });
     // 05:00 UTC on July 1 is 23:00 MDT on June 30.
-    expect(programYearOf(new Date('2026-07-01T05:00:00Z'))).toBe(2025);
-    expect(programYearOf(new Date('2026-07-01T06:00:00Z'))).toBe(2026);
+    expect(boardProgramYear(new Date('2026-07-01T05:00:00Z'))).toBe(2025);
+    expect(boardProgramYear(new Date('2026-07-01T06:00:00Z'))).toBe(2026);
   });
 
   it('follows a non-default zone: New York and Honolulu', () => {
@@ -85,6 +85,6 @@ describe('board time', () => {
     // Honolulu keeps UTC-10 all year: 09:59 UTC on April 1 is still March 31 there.
     expect(boardToday(new Date('2026-04-01T09:59:00Z'))).toBe('2026-03-31');
     expect(boardToday(new Date('2026-04-01T10:00:00Z'))).toBe('2026-04-01');
-    expect(programYearOf(new Date('2026-07-01T09:00:00Z'))).toBe(2025);
+    expect(boardProgramYear(new Date('2026-07-01T09:00:00Z'))).toBe(2025);
   });
 });

@@ -87,6 +87,25 @@ export function offsetMs(instant: Date, zone: string = boardZone): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
+/**
+ * The board zone's offset as Date#getTimezoneOffset gives it (minutes behind UTC: Denver in winter 420), at an
+ * instant or, for a YYYY-MM-DD date, at noon that day (so a wall time on a day of a DST change keeps its day).
+ */
+export function boardOffsetMinutes(at: Date | string = new Date(), zone: string = boardZone): number {
+  const instant = typeof at === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(at) ? new Date(`${at}T12:00:00Z`) : new Date(at);
+  return -Math.round(offsetMs(instant, zone) / 60_000);
+}
+
+/** The board-zone wall clock of an instant: its date and 24-hour time. */
+export function boardWallTime(
+  instant: Date | string | number,
+  zone: string = boardZone,
+): { date: string; hour: number; minute: number } {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  const parts = zonedParts(date, zone);
+  return { date: boardDateOf(date, zone), hour: parts.hour!, minute: parts.minute! };
+}
+
 /** The WIOA (calendar) quarter of a date: 1 for January-March ... 4 for October-December. */
 export function quarterOf(isoDate: string): 1 | 2 | 3 | 4 {
   return (Math.floor((Number(isoDate.slice(5, 7)) - 1) / 3) + 1) as 1 | 2 | 3 | 4;
@@ -105,7 +124,7 @@ export function programYearOfDate(isoDate: string): number {
 }
 
 /** The program year an instant falls in, read in the board zone (2026-07-01 05:00 UTC is still PY 2025 in Denver). */
-export function programYearOf(instant: Date = new Date(), zone: string = boardZone): number {
+export function boardProgramYear(instant: Date = new Date(), zone: string = boardZone): number {
   return programYearOfDate(boardDateOf(instant, zone));
 }
 

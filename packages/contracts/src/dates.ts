@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { boardToday } from './board-time.ts';
 import { requiredMessage } from './errors.ts';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})/;
 
-/** Today as YYYY-MM-DD in the local calendar of whoever validates. */
+/** Today as YYYY-MM-DD in the board's time zone (board-time.ts); with an instant, that instant's board-zone date. */
 export function todayIso(now: Date = new Date()): string {
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+  return boardToday(now);
 }
 
 export function toIsoDate(year: number, month: number, day: number): string {
@@ -47,11 +48,11 @@ export function addDaysIso(isoDate: string, days: number): string {
 }
 
 /**
- * The latest "today" anywhere: the UTC date 14 hours from now, so a browser as far east as UTC+14 is not refused its
- * own today by a server on UTC (date pickers use the browser's own today instead).
+ * The "today" every date rule reads: the board zone's (BOARD_TIME_ZONE), the same on the server and in the browser,
+ * which reads the zone from the client settings. (It was once the latest today anywhere; the name stays for callers.)
  */
 export function latestTodayIso(now: Date = new Date()): string {
-  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+  return boardToday(now);
 }
 
 export interface DateBounds {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardProgramYear } from './board-time.ts';
 
 /**
  * The board's performance at a glance (issue #15, "Beyond"): the WIOA primary indicators of one service-log program
@@ -24,9 +25,9 @@ export const indicatorWarningsPerPage = 20;
 /** The first program year offered (WIOA performance reporting began with PY 2016). */
 export const firstProgramYear = 2016;
 
-/** The program year (July 1 to June 30) a moment falls in, by its starting year: 2025 for 2026-03-01 (UTC). */
+/** The program year (July 1 to June 30) a moment falls in, by its starting year, read in the board's time zone. */
 export function programYearStartOf(date: Date): number {
-  return date.getUTCMonth() >= 6 ? date.getUTCFullYear() : date.getUTCFullYear() - 1;
+  return boardProgramYear(date);
 }
 
 /** "PY 2025 (Jul 1, 2025 - Jun 30, 2026)". */

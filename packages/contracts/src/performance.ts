@@ -162,7 +162,7 @@ export function extensionOfName(name: string): string {
 
 const evidenceField = evidenceFieldSchema(evidenceSchema);
 
-/** Day granularity, not later than now (the caller's today, in UTC on the server; a day of slack for time zones). */
+/** Day granularity, not later than the board's today (BOARD_TIME_ZONE, the same day in the browser and on the server). */
 const dateAffectedField = z
   .string({ error: whenMissing(performanceMessages.dateRequired) })
   .trim()
@@ -172,10 +172,7 @@ const dateAffectedField = z
   .refine((value) => value >= earliestDate, dateBoundMessages.tooEarly('date affected'))
   .refine((value) => value <= latestIndicatorDate(), performanceMessages.dateInFuture);
 
-/**
- * The latest date of indicator the server takes: the UTC date 14 hours from now, so that a browser as far east as
- * UTC+14 is not refused its own today (the date picker itself stops at the browser's today).
- */
+/** The latest date of indicator taken: the board's today (the date picker stops at the same day). */
 export function latestIndicatorDate(now: Date = new Date()): string {
   return latestTodayIso(now);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
-import { checkDateBounds, parseIsoDate } from './dates.ts';
+import { checkDateBounds, parseIsoDate, todayIso } from './dates.ts';
 
 /** Reminders and web alerts (staff spec 2.9, 3, 4, 5, 7, 9). */
 export const reminderPaths = {
@@ -192,7 +192,7 @@ export const reminderBodySchema = z
     in_support_of_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
     /** Whose reminder it is; absent: the caller's own. */
     user_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
-    /** Date#getTimezoneOffset of the browser at that date: minutes behind UTC. */
+    /** The board zone's offset at that date, as Date#getTimezoneOffset gives it: minutes behind UTC. */
     timezone_offset: z.number().int().min(-840).max(840),
   })
   // Each rule runs when the fields it reads are valid, so the form shows it beside the other fields' errors.
@@ -201,7 +201,8 @@ export const reminderBodySchema = z
     message: requiredMessage,
     when: validFields('in_support_of_type', 'in_support_of_id'),
   })
-  .refine((body) => body.date >= todayAtOffset(body.timezone_offset), {
+  // The board's today (BOARD_TIME_ZONE): the browser sends the board zone's offset, so the form's wall time is the board's.
+  .refine((body) => body.date >= todayIso(), {
     path: ['date'],
     message: reminderMessages.dateBeforeToday,
     when: validFields('date', 'timezone_offset'),
@@ -216,7 +217,7 @@ const booleanFlag = z
   .transform((value) => value === true || value === 'true' || value === '1');
 
 export const reminderListQuerySchema = z.object({
-  /** A calendar date (YYYY-MM-DD) the shown date falls on, at timezone_offset. */
+  /** A calendar date (YYYY-MM-DD) the shown date falls on, at timezone_offset (the browser sends the board zone's). */
   reminderDate: z
     .string()
     .refine((value) => parseIsoDate(value) !== null, 'The reminder date is not a valid date.')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultBoardTimeZone } from './board-time.ts';
 
 export const featureFlagNames = [
   'reminders',
@@ -26,6 +27,8 @@ export const clientSettingsSchema = z.object({
   service_log_delete_window_minutes: z.number().int().nonnegative().optional(),
   /** Address autocomplete through a places provider; set by the server from its configuration, absent = off. */
   places_autocomplete: z.boolean().optional(),
+  /** The board's IANA time zone (BOARD_TIME_ZONE): the browser's "today" and printed dates read it. */
+  board_time_zone: z.string().optional(),
 });
 export type ClientSettings = z.infer<typeof clientSettingsSchema>;
 
@@ -40,4 +43,5 @@ export const defaultClientSettings: ClientSettings = {
   service_log_edit_window_days: 7,
   service_log_delete_window_minutes: 60,
   places_autocomplete: false,
+  board_time_zone: defaultBoardTimeZone,
 };

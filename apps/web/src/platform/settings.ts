@@ -1,4 +1,4 @@
-import { defaultClientSettings, type ClientSettings } from '@portal/contracts';
+import { defaultClientSettings, isTimeZone, setBoardTimeZone, type ClientSettings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 
@@ -7,7 +7,12 @@ export const settingsPath = '/settings';
 /** Client settings, fetched once per page load (participant spec 1). */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'] as const,
-  queryFn: ({ signal }) => api.get<ClientSettings>(settingsPath, { signal }),
+  queryFn: async ({ signal }) => {
+    const settings = await api.get<ClientSettings>(settingsPath, { signal });
+    // The date pickers' "today" and printed dates follow the board's zone, as the server's rules do.
+    if (settings.board_time_zone && isTimeZone(settings.board_time_zone)) setBoardTimeZone(settings.board_time_zone);
+    return settings;
+  },
   staleTime: Infinity,
   gcTime: Infinity,
   // Until they arrive, or if they cannot be loaded, the defaults apply (Customer / Customers, 2 MB, ...).

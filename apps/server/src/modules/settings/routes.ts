@@ -1,4 +1,4 @@
-import { clientSettingsSchema } from '@portal/contracts';
+import { boardTimeZone, clientSettingsSchema } from '@portal/contracts';
 import { platformPaths } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import { getClientSettings } from '../../platform/settings.ts';
@@ -11,7 +11,11 @@ export async function settingsRoutes(app: AppInstance): Promise<void> {
       config: { access: 'public' },
       schema: { tags: ['settings'], response: { 200: clientSettingsSchema } },
     },
-    // places_autocomplete comes from the server's configuration, not the settings row.
-    async () => ({ ...(await getClientSettings(app.db)), places_autocomplete: app.places !== null }),
+    // places_autocomplete and board_time_zone come from the server's configuration, not the settings row.
+    async () => ({
+      ...(await getClientSettings(app.db)),
+      places_autocomplete: app.places !== null,
+      board_time_zone: boardTimeZone(),
+    }),
   );
 }

@@ -14,6 +14,7 @@ import {
   type PerformanceType,
   type SignedUrlResponse,
   type UploadPurpose,
+  boardToday,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../platform/api';
@@ -145,8 +146,7 @@ export class EvidenceUploadError extends Error {
   }
 }
 
-/** YYYY-MM-DD of the browser's today (the date inputs' maximum). */
+/** YYYY-MM-DD of the board's today (the date inputs' maximum; the server's limit reads the same zone). */
 export function todayIso(now: Date = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return boardToday(now);
 }

@@ -12,8 +12,8 @@ import {
   reminderPeriods,
   reminderSupportLabels,
   reminderSupportTypes,
+  boardOffsetMinutes,
   dateBounds,
-  todayAtOffset,
   todayIso,
   type Reminder,
   type ReminderBodyInput,
@@ -27,9 +27,11 @@ import { useTerminology } from '../../platform/settings';
 import { showSuccessToast } from '../../platform/toasts';
 import { searchTargets, useSaveReminder } from './api';
 
-/** The browser's offset (minutes behind UTC) on that date, so a reminder across a DST change keeps its wall time. */
-const offsetOn = (date: string) =>
-  new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00` : Date.now()).getTimezoneOffset();
+/**
+ * The board zone's offset (minutes behind UTC) on that date: the form's time is the board's wall time (BOARD_TIME_ZONE),
+ * and a reminder across a DST change keeps it.
+ */
+const offsetOn = (date: string) => boardOffsetMinutes(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : new Date());
 
 type FormValues = Omit<ReminderBodyInput, 'action' | 'hour' | 'minute' | 'period'> & {
   action: string;
@@ -53,7 +55,7 @@ function initialValues(reminder: Reminder | null): FormValues {
       timezone_offset: offsetOn(''),
     };
   }
-  const offset = new Date(reminder.remind_at).getTimezoneOffset();
+  const offset = boardOffsetMinutes(new Date(reminder.remind_at));
   return {
     title: reminder.title,
     description: reminder.description,
@@ -132,7 +134,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           type="date"
           label="Date"
           required
-          min={todayAtOffset(new Date().getTimezoneOffset())}
+          min={todayIso()}
           max={dateBounds.plan(todayIso()).max}
           {...form.getInputProps('date')}
           onChange={(event) => {

@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconEye, IconPencil, IconTrash } from '../../ui/icons';
 import {
+  boardWallTime,
+  formatUsDate,
   reminderActionLabels,
   reminderActionsAllowed,
   reminderBadgeColours,
@@ -15,12 +17,12 @@ import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReminderTransition, type ReminderTransition } from './api';
 
-/** Spec 9: reminders show MM/dd/yyyy hh:mm a. */
+/** Spec 9: reminders show MM/dd/yyyy hh:mm a, on the board's clock (the form's time is the board's too). */
 export function formatReminderDate(iso: string): string {
-  const date = new Date(iso);
+  const { date, hour, minute } = boardWallTime(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
-  const hours = date.getHours() % 12 === 0 ? 12 : date.getHours() % 12;
-  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${pad(hours)}:${pad(date.getMinutes())} ${date.getHours() < 12 ? 'AM' : 'PM'}`;
+  const hours = hour % 12 === 0 ? 12 : hour % 12;
+  return `${formatUsDate(date)} ${pad(hours)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 export function ReminderStatusBadge({ reminder }: { reminder: Reminder }) {

@@ -1,5 +1,6 @@
 import {
   alertPaths,
+  boardOffsetMinutes,
   groupPaths,
   reminderLimits,
   reminderPath,
@@ -31,7 +32,7 @@ function listUrl(filters: ReminderFilters, page: number): string {
   const params = new URLSearchParams({ page: String(page) });
   if (filters.reminderDate) {
     params.set('reminderDate', filters.reminderDate);
-    params.set('timezone_offset', String(new Date(`${filters.reminderDate}T12:00:00`).getTimezoneOffset()));
+    params.set('timezone_offset', String(boardOffsetMinutes(filters.reminderDate)));
   }
   if (filters.status) params.set('status', filters.status);
   if (filters.inSupportOf) params.set('inSupportOf', filters.inSupportOf);
