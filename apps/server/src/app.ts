@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { platformPaths } from '@portal/contracts';
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, openReporting, type Reporting } from '@portal/db';
 import type { Actor } from './platform/access/actor.ts';
 import './platform/fastify-augmentation.ts';
 import { enforceRouteAccess } from './platform/access/access-hook.ts';
@@ -115,6 +115,8 @@ export interface BuildOptions {
   places?: PlacesService | null;
   /** Where uploads are stored; by default the driver config.storage names. */
   storage?: Storage;
+  /** Where reporting reads go (main.ts opens the read replica); by default the primary. */
+  reporting?: Reporting;
 }
 
 /** The composition root: platform plugins and hooks in order, then the modules. */
@@ -132,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.decorate('config', config);
   app.decorate('database', options.database);
   app.decorate('db', options.database.db);
+  app.decorate('reporting', options.reporting ?? (await openReporting(options.database)));
   app.decorate('storage', options.storage ?? createStorage(config));
   app.decorate('jobs', options.jobs ?? noWorkerQueue);
   app.decorate('places', options.places === undefined ? placesServiceFromConfig(config.places) : options.places);

@@ -8,6 +8,7 @@ import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
 import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
+import { openServerReporting, readReplicaSettings } from './platform/read-replica.ts';
 import { databaseOutageRejections } from './platform/database-outage-rejections.ts';
 import {
   isNewEmbeddedDatabase,
@@ -26,6 +27,7 @@ import { startBanner } from './platform/start-banner.ts';
 // banner goes through it too: the banner then comes after every line logged before it, and in one piece.
 const logDestination = pino.destination({ dest: 1, sync: false });
 const config = { ...configFromEnv(), logStream: logDestination as unknown as NodeJS.WritableStream };
+const readReplica = readReplicaSettings();
 const startupLog = pino(loggerOptions(config) as pino.LoggerOptions, logDestination);
 let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
 // A database restart must not end the process through a library's unawaited query (see the listener).
@@ -65,6 +67,8 @@ if (prepareOnly) {
 
 // Background jobs (pg-boss, same database) start once the schema is migrated; mail is their first user.
 const jobLog = startupLog.child({ component: 'jobs' });
+// Reporting reads (the query tool and its exports, the referral export, the indicators) use the read replica if any.
+const reporting = await openServerReporting(database, readReplica, startupLog, config.databasePoolSize);
 const mailer = createMailer(config.mail);
 // The reminder sweep's follow-up runs need the started queue, which exists only once startJobs returns.
 const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};
@@ -74,7 +78,7 @@ const jobs = await startJobs(
   [
     ...mailJobs(database.db, mailer, jobLog),
     ...uploadJobs(database.db, createStorage(config)),
-    ...dynamicQueryJobs(database, createStorage(config)),
+    ...dynamicQueryJobs(database, createStorage(config), reporting),
     ...reminderJobs(database.db, {
       mailOwners: process.env.REMINDER_MAIL_OWNERS !== '0',
       intervalSeconds: reminderSweepSeconds,
@@ -100,7 +104,7 @@ await jobs.send(uploadJobNames.sweep, {});
 await jobs.send(reminderJobNames.sweep, {});
 await jobs.send(myCareerJobNames.recompute, {});
 
-const app = await buildApp(config, { database, jobs });
+const app = await buildApp(config, { database, jobs, reporting });
 log = app.log;
 
 const port = Number(process.env.PORT ?? 3000);
@@ -141,6 +145,7 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     await jobs.stop();
     mailer.close();
+    await reporting.close();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -2,7 +2,7 @@
  * The one place that tells TypeScript what buildApp adds to Fastify's types.
  * Imported by app.ts so the augmentation is always part of the program.
  */
-import type { DatabaseHandle, Db } from '@portal/db';
+import type { DatabaseHandle, Db, Reporting } from '@portal/db';
 import type { Actor, RouteAccess } from './access/actor.ts';
 import type { RegisteredRoute } from './access/route-table.ts';
 import type { AppConfig } from './config.ts';
@@ -14,6 +14,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     database: DatabaseHandle;
+    /** Where reporting reads go: the read replica while it is usable, else the primary (DATABASE_READ_URL). */
+    reporting: Reporting;
     storage: Storage;
     /** Sends background jobs (pg-boss); see platform/jobs. */
     jobs: JobQueue;

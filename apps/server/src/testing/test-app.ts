@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { expect } from 'vitest';
 import { authPaths } from '@portal/contracts';
-import type { DatabaseHandle, Db } from '@portal/db';
+import type { DatabaseHandle, Db, Reporting } from '@portal/db';
 import { seedReference } from '@portal/db/seed';
 import { type AppInstance, buildApp } from '../app.ts';
 import type { AppConfig } from '../platform/config.ts';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   places?: PlacesService | null;
   /** The upload storage instead of the configured driver (a disk that is full, say). */
   storage?: (config: AppConfig) => Storage;
+  /** Where reporting reads go (a read replica); closed by close(). By default the primary. */
+  reporting?: (database: DatabaseHandle) => Promise<Reporting>;
 }
 
 /** The app on a fresh, migrated database with the reference rows and the standard world seeded. */
@@ -54,11 +56,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await seedReference(database.handle.db);
   const world = await seedWorld(database.handle.db);
   const jobs = await options.startJobs?.(database.handle);
+  const reporting = await options.reporting?.(database.handle);
   const app = await buildApp(config, {
     database: database.handle,
     ...(jobs ? { jobs } : {}),
     ...(options.places ? { places: options.places } : {}),
     ...(options.storage ? { storage: options.storage(config) } : {}),
+    ...(reporting ? { reporting } : {}),
   });
   try {
     await options.extend?.(app);
@@ -66,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } catch (error) {
     await app.close().catch(() => undefined);
     await jobs?.stop();
+    await reporting?.close();
     await database.dispose();
     await rm(config.dataDir, { recursive: true, force: true });
     throw error;
@@ -105,6 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async close() {
       await app.close();
       await jobs?.stop();
+      await reporting?.close();
       await database.dispose();
       await rm(config.dataDir, { recursive: true, force: true });
     },

@@ -86,8 +86,13 @@ async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
       const handle = await openDatabase({ url: withDatabase(adminUrl, name), poolSize: 2 });
       try {
         await handle.migrate();
-      } finally {
+      } catch (error) {
+        // A half-made template would be reused by every later run: it goes, and the next run makes it again.
         await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        throw error;
+      } finally {
+        await handle.close().catch(() => undefined);
       }
     }
     return name;

@@ -8,7 +8,7 @@ import {
   type ExportStatus,
   queryRequestSchema,
 } from '@portal/contracts';
-import { type DatabaseHandle, type Db, schema } from '@portal/db';
+import { type DatabaseHandle, type Db, type Reporting, schema } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
@@ -100,9 +100,15 @@ export async function openExportDownload(db: Db, storage: Storage, actor: Actor,
 
 /**
  * The worker: re-checks the requester's access as it is now, streams the rows through a cursor into a CSV in storage,
- * marks the ledger row ready with its row count and customers, and raises a web alert with the link.
+ * marks the ledger row ready with its row count and customers, and raises a web alert with the link. The rows come
+ * from the read replica when `reporting` has a usable one; the ledger and the alert are written to the primary.
  */
-export async function runExport(database: DatabaseHandle, storage: Storage, exportId: number): Promise<void> {
+export async function runExport(
+  database: DatabaseHandle,
+  storage: Storage,
+  exportId: number,
+  reporting?: Reporting,
+): Promise<void> {
   const { db } = database;
   // One conditional update: of the job and the sweep starting the same export, only one gets the claim.
   const claim = await ledger.claimExport(db, exportId, exportKind, jobExpirySeconds);
@@ -120,7 +126,8 @@ export async function runExport(database: DatabaseHandle, storage: Storage, expo
     let rowCount = 0;
     try {
       body.write(csvLine(query.columns.map((column) => column.field.label)));
-      await forEachBatch(database, query.all, batchSize, async (rows) => {
+      const reader = (await reporting?.reader()) ?? database;
+      await forEachBatch(reader, query.all, batchSize, async (rows) => {
         let chunk = '';
         for (const row of rows) {
           customers.push(Number(row.__customer_id));
@@ -175,21 +182,21 @@ function escapeHtml(text: string): string {
 }
 
 /** Pending exports left by a stopped server (or queued without a worker, or a stale claim) are run by the sweep. */
-export async function sweepExports(database: DatabaseHandle, storage: Storage): Promise<number> {
+export async function sweepExports(database: DatabaseHandle, storage: Storage, reporting?: Reporting): Promise<number> {
   const pending = await ledger.pendingExports(database.db, exportKind, jobExpirySeconds);
-  for (const entry of pending) await runExport(database, storage, entry.id).catch(() => undefined);
+  for (const entry of pending) await runExport(database, storage, entry.id, reporting).catch(() => undefined);
   return pending.length;
 }
 
 /** dynamic-query.export: one export by id (sent on request); dynamic-query.export-sweep: leftovers, every minute. */
-export function dynamicQueryJobs(database: DatabaseHandle, storage: Storage): JobDefinition[] {
+export function dynamicQueryJobs(database: DatabaseHandle, storage: Storage, reporting?: Reporting): JobDefinition[] {
   return [
     {
       name: exportJobNames.run,
       queue: { retryLimit: 0, expireInSeconds: jobExpirySeconds },
       async handler(data) {
         const id = Number((data as { id?: unknown }).id);
-        if (Number.isInteger(id)) await runExport(database, storage, id);
+        if (Number.isInteger(id)) await runExport(database, storage, id, reporting);
       },
     },
     {
@@ -197,7 +204,7 @@ export function dynamicQueryJobs(database: DatabaseHandle, storage: Storage): Jo
       cron: '* * * * *',
       queue: { retryLimit: 0, expireInSeconds: jobExpirySeconds },
       async handler() {
-        await sweepExports(database, storage);
+        await sweepExports(database, storage, reporting);
       },
     },
   ];

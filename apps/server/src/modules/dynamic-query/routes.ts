@@ -53,7 +53,8 @@ export async function dynamicQueryRoutes(app: AppInstance) {
       body: queryRequestSchema,
       response: { 200: resultsResponseSchema },
     },
-    handler: async (request) => service.runUnsaved(database, request.actor, request.body, request.query.page),
+    handler: async (request) =>
+      service.runUnsaved(database, request.actor, request.body, request.query.page, await app.reporting.reader()),
   });
 
   app.post(dynamicQueryPaths.runStored, {
@@ -64,7 +65,14 @@ export async function dynamicQueryRoutes(app: AppInstance) {
       querystring: runQueryParamsSchema,
       response: { 200: resultsResponseSchema },
     },
-    handler: async (request) => service.runStored(database, request.actor, request.params.queryId, request.query.page),
+    handler: async (request) =>
+      service.runStored(
+        database,
+        request.actor,
+        request.params.queryId,
+        request.query.page,
+        await app.reporting.reader(),
+      ),
   });
 
   app.get(dynamicQueryPaths.storedQueries, {

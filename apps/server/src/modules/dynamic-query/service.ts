@@ -75,13 +75,13 @@ export async function fieldOptions(db: Db, actor: Actor, resource: string, field
 
 // ---------------------------------------------------------------- runs
 
-async function execute(database: DatabaseHandle, request: QueryRequest, viewer: Viewer, page: number) {
+async function execute(reader: DatabaseHandle, request: QueryRequest, viewer: Viewer, page: number) {
   const query = translateOr422(request, viewer);
   const perPage = dynamicQueryLimits.perPage;
   const pageQuery = query.page(perPage, (page - 1) * perPage);
   const [countRows, rows] = await Promise.all([
-    database.rawQuery(query.counts.text, query.counts.params),
-    database.rawQuery(pageQuery.text, pageQuery.params),
+    reader.rawQuery(query.counts.text, query.counts.params),
+    reader.rawQuery(pageQuery.text, pageQuery.params),
   ]);
   const counts = (countRows[0] ?? { total: 0, unique_count: 0 }) as { total: number; unique_count: number };
   const data = (rows as Record<string, unknown>[]).map((row) =>
@@ -101,9 +101,16 @@ async function execute(database: DatabaseHandle, request: QueryRequest, viewer: 
   return results;
 }
 
-export async function runUnsaved(database: DatabaseHandle, actor: Actor, request: QueryRequest, page: number) {
+/** `reader`: where the query's rows are read (the read replica when one is usable); the audit row goes to `database`. */
+export async function runUnsaved(
+  database: DatabaseHandle,
+  actor: Actor,
+  request: QueryRequest,
+  page: number,
+  reader = database,
+) {
   const staff = requireStaff(actor);
-  const results = await execute(database, request, staffViewer(staff), page);
+  const results = await execute(reader, request, staffViewer(staff), page);
   await audit(database.db, {
     actor: staff,
     action: 'dynamic-query.run',
@@ -141,10 +148,10 @@ export async function runStoredReadable(db: Db, staff: StaffActor, id: number) {
   return { row, request: storedRequest(row) };
 }
 
-export async function runStored(database: DatabaseHandle, actor: Actor, id: number, page: number) {
+export async function runStored(database: DatabaseHandle, actor: Actor, id: number, page: number, reader = database) {
   const staff = requireStaff(actor);
   const row = await readable(database.db, staff, id);
-  const results = await execute(database, storedRequest(row), staffViewer(staff), page);
+  const results = await execute(reader, storedRequest(row), staffViewer(staff), page);
   await database.db.transaction(async (tx) => {
     await repository.recordRun(tx, id, { total: results.total, unique: results.unique_count });
     await audit(tx, {

@@ -12,9 +12,12 @@ import * as service from './service.ts';
 const tags = ['Performance indicators'];
 const config = { access: 'staff' } as const;
 
-/** The WIOA primary indicators of a program and program year, and early warnings (docs/wioa-indicators.md). */
+/**
+ * The WIOA primary indicators of a program and program year, and early warnings (docs/wioa-indicators.md). Every
+ * route only reads: from the read replica when one is usable.
+ */
 export async function indicatorsRoutes(app: AppInstance): Promise<void> {
-  const { db } = app;
+  const reader = async () => (await app.reporting.reader()).db;
 
   app.get(paths.programs, {
     config,
@@ -23,7 +26,7 @@ export async function indicatorsRoutes(app: AppInstance): Promise<void> {
       summary: 'Service-log programs to compute indicators for',
       response: { 200: indicatorProgramsSchema },
     },
-    handler: async (request) => service.programs(db, request.actor),
+    handler: async (request) => service.programs(await reader(), request.actor),
   });
 
   app.get(paths.indicators, {
@@ -35,7 +38,7 @@ export async function indicatorsRoutes(app: AppInstance): Promise<void> {
       response: { 200: indicatorsSchema },
     },
     handler: async (request) =>
-      service.indicators(db, request.actor, request.query.program_id, request.query.program_year),
+      service.indicators(await reader(), request.actor, request.query.program_id, request.query.program_year),
   });
 
   app.get(paths.warnings, {
@@ -46,6 +49,7 @@ export async function indicatorsRoutes(app: AppInstance): Promise<void> {
       querystring: indicatorWarningsQuerySchema,
       response: { 200: indicatorWarningsPageSchema },
     },
-    handler: async (request) => service.warnings(db, request.actor, request.query.program_id, request.query.page),
+    handler: async (request) =>
+      service.warnings(await reader(), request.actor, request.query.program_id, request.query.page),
   });
 }

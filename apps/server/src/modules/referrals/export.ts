@@ -44,13 +44,14 @@ export const defaultExportStallMs = 30_000;
 /**
  * isExport=1: the whole list as referrals.csv, streamed through a cursor a batch at a time (never every row in
  * memory), formula-safe cells, and one export ledger row (who, which criteria, how many rows, whose) per download.
+ * The rows come from `reader` (the read replica when one is usable); the ledger and the audit go to `database`.
  */
 export async function exportReferrals(
   database: DatabaseHandle,
   actor: Actor,
   params: ListParams,
   query: Pick<ListOptions, 'orderBy' | 'sort'>,
-  { stallMs = defaultExportStallMs }: { stallMs?: number | undefined } = {},
+  { stallMs = defaultExportStallMs, reader = database }: { stallMs?: number | undefined; reader?: DatabaseHandle } = {},
 ): Promise<Readable> {
   const staff = requireStaff(actor);
   const filter = filterOf(staff, params, query);
@@ -72,8 +73,8 @@ export async function exportReferrals(
     return recorded;
   });
   const body = new PassThrough();
-  if (database.pool) {
-    void copyExport(database, database.pool, filter, body, entry.id, stallMs);
+  if (reader.pool) {
+    void copyExport(database, reader.pool, filter, body, entry.id, stallMs);
     return body;
   }
   void (async () => {
@@ -81,7 +82,7 @@ export async function exportReferrals(
     let rowCount = 0;
     try {
       body.write(csvLine(['ID', ...referralColumns.map((entry) => entry.name)]));
-      await forEachBatch(database, repository.exportQuery(filter), exportBatchSize, async (rows) => {
+      await forEachBatch(reader, repository.exportQuery(filter), exportBatchSize, async (rows) => {
         let chunk = '';
         for (const raw of rows) {
           const row = raw as unknown as repository.ListRow;

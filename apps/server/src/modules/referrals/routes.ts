@@ -62,6 +62,7 @@ export async function referralsRoutes(app: AppInstance) {
       if (isExport === '1') {
         const stream = await exportReferrals(app.database, request.actor, request.params, query, {
           stallMs: app.config.exportStallMs,
+          reader: await app.reporting.reader(),
         });
         return (
           reply
