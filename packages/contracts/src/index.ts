@@ -40,3 +40,5 @@ export * from './performance.ts';
 export * from './wages.ts';
 export * from './indicators.ts';
 export * from './resume.ts';
+export * from './funding.ts';
+export * from './funding-api.ts';

@@ -210,3 +210,4 @@ export * from './service-log.ts';
 export * from './forms.ts';
 export * from './job-board.ts';
 export * from './job-board-scale.ts';
+export * from './funding.ts';

@@ -16,3 +16,4 @@ export * from './exports.ts';
 export * from './service-directory.ts';
 export * from './referrals.ts';
 export * from './performance.ts';
+export * from './funding.ts';
