@@ -12,6 +12,8 @@ export const uploadPurposes = {
   document: ['doc', 'docx', 'jpeg', 'jpg', 'png', 'pdf', 'csv', 'xls', 'xlsx', 'txt'],
   /** Employer documents (staff spec 2.11): the document types, up to uploadPurposeMaxMegabytes each. */
   employer_document: ['doc', 'docx', 'jpeg', 'jpg', 'png', 'pdf', 'csv', 'xls', 'xlsx', 'txt'],
+  /** Funding invoices (forms spec 5). */
+  invoice: ['doc', 'docx', 'jpeg', 'jpg', 'pdf', 'png', 'csv', 'xls', 'xlsx'],
 } as const;
 export type UploadPurpose = keyof typeof uploadPurposes;
 

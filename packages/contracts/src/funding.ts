@@ -226,12 +226,11 @@ export const fundingMaximumFundCents = 1_000_000_000;
  * WIOA program years run July 1 to June 30 and are named by the year they start in (PY2025: 2025-07-01 to
  * 2026-06-30). `isoDate` is a local date in the board's time zone.
  */
-export function programYearOf(isoDate: string): number {
+export function fundingProgramYearOf(isoDate: string): number {
   const year = Number(isoDate.slice(0, 4));
   const month = Number(isoDate.slice(5, 7));
   return month >= 7 ? year : year - 1;
 }
-export const programYearLabel = (year: number) => `PY${year} (07/01/${year} - 06/30/${year + 1})`;
 
 /** Integer cents as dollars without floating point: 123456 -> '$1,234.56', -5 -> '-$0.05'. */
 export function formatDollars(cents: number, options: { symbol?: boolean } = {}): string {
