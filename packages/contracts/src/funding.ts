@@ -222,16 +222,6 @@ export const fundingMinimumFundCents = 100;
 /** The largest amount one program line may carry: $10,000,000.00, far above any individual training award. */
 export const fundingMaximumFundCents = 1_000_000_000;
 
-/**
- * WIOA program years run July 1 to June 30 and are named by the year they start in (PY2025: 2025-07-01 to
- * 2026-06-30). `isoDate` is a local date in the board's time zone.
- */
-export function fundingProgramYearOf(isoDate: string): number {
-  const year = Number(isoDate.slice(0, 4));
-  const month = Number(isoDate.slice(5, 7));
-  return month >= 7 ? year : year - 1;
-}
-
 /** Integer cents as dollars without floating point: 123456 -> '$1,234.56', -5 -> '-$0.05'. */
 export function formatDollars(cents: number, options: { symbol?: boolean } = {}): string {
   const negative = cents < 0;
