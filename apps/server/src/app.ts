@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { platformPaths } from '@portal/contracts';
+import { defaultBoardTimeZone, platformPaths, setBoardTimeZone } from '@portal/contracts';
 import { type DatabaseHandle, openReporting, type Reporting } from '@portal/db';
 import type { Actor } from './platform/access/actor.ts';
 import './platform/fastify-augmentation.ts';
@@ -121,6 +121,8 @@ export interface BuildOptions {
 
 /** The composition root: platform plugins and hooks in order, then the modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<AppInstance> {
+  // One board zone per process: every "today", quarter and printed date reads it (contracts/board-time.ts).
+  setBoardTimeZone(config.boardTimeZone ?? defaultBoardTimeZone);
   const app = Fastify({
     logger: loggerOptions(config),
     childLoggerFactory,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardDateOf, boardProgramYear } from './board-time.ts';
 
 /** Staff spec 7 (Dashboard widgets); the outcomes path (/widgets/ogs) is the one spec 7 lists for widgets. */
 export const dashboardPaths = {
@@ -107,16 +108,15 @@ export type ReferralsSummary = z.infer<typeof referralsSummarySchema>;
 export const totalUniqueCustomersSchema = z.object({ total: count });
 export type TotalUniqueCustomers = z.infer<typeof totalUniqueCustomersSchema>;
 
-/** The program year that contains `date`: it starts on July 1 (UTC). */
+/** The program year that contains `date`: it starts on July 1 in the board's time zone. */
 export function programYearOf(date: Date): string {
-  const year = date.getUTCFullYear();
-  const start = date.getUTCMonth() >= 6 ? year : year - 1;
+  const start = boardProgramYear(date);
   return `${start}-${start + 1}`;
 }
 
-/** "2026-11" for any moment in November 2026 (UTC). */
+/** "2026-11" for any moment in November 2026 in the board's time zone. */
 export function monthOf(date: Date): string {
-  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  return boardDateOf(date).slice(0, 7);
 }
 
 /** The widgets with a drill-down page (spec 2.1), by the last part of their web route. */

@@ -268,17 +268,25 @@ describe('drill-down lists', () => {
 });
 
 describe('periods', () => {
+  // In the board's zone (America/Denver): July 1 begins at 06:00 UTC.
   it.each([
-    ['2026-06-30T23:59:59Z', '2025-2026'],
-    ['2026-07-01T00:00:00Z', '2026-2027'],
+    ['2026-07-01T00:00:00Z', '2025-2026'],
+    ['2026-07-01T05:59:59Z', '2025-2026'],
+    ['2026-07-01T06:00:00Z', '2026-2027'],
     ['2027-01-15T12:00:00Z', '2026-2027'],
   ])('puts %s in program year %s', (at, year) => {
     expect(programYearOf(new Date(at))).toBe(year);
   });
 
-  it('takes the calendar month in UTC, December rolling into January', () => {
-    const { from, to } = currentMonth(new Date('2026-12-31T23:30:00Z'));
-    expect([from.toISOString(), to.toISOString()]).toEqual(['2026-12-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z']);
-    expect(monthOf(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12');
+  it("takes the calendar month in the board's zone (MST, UTC-7), December rolling into January", () => {
+    const { from, to } = currentMonth(new Date('2027-01-01T03:30:00Z'));
+    expect([from.toISOString(), to.toISOString()]).toEqual(['2026-12-01T07:00:00.000Z', '2027-01-01T07:00:00.000Z']);
+    expect(monthOf(new Date('2027-01-01T03:30:00Z'))).toBe('2026-12');
+    expect(monthOf(new Date('2027-01-01T07:00:00Z'))).toBe('2027-01');
+  });
+
+  it('takes a month whose days change offset: November 2026 begins in MDT and ends in MST', () => {
+    const { from, to } = currentMonth(new Date('2026-11-15T12:00:00Z'));
+    expect([from.toISOString(), to.toISOString()]).toEqual(['2026-11-01T06:00:00.000Z', '2026-12-01T07:00:00.000Z']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  boardDayStart,
   drillDownPerPage,
   monthOf,
   myCustomersWidgetSize,
@@ -25,11 +26,11 @@ function scopeOf(staff: StaffActor): repository.CustomerScope {
   return staff.role === 'agency_admin' ? { kind: 'all' } : { kind: 'locations', ids: staff.locationIds };
 }
 
-/** The current calendar month in UTC. */
+/** The current calendar month in the board's time zone: the instants its first day and the next month's begin. */
 export function currentMonth(now: Date): repository.Period {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { from, to };
+  const [year, month] = monthOf(now).split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  return { from: boardDayStart(`${monthOf(now)}-01`), to: boardDayStart(`${next}-01`) };
 }
 
 async function flagOn(db: Db, flag: string): Promise<boolean> {

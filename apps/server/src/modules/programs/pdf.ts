@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { formatProgramLocation, programFacts, providerFacts, type Program } from '@portal/contracts';
+import {
+  boardDateOf,
+  formatProgramLocation,
+  formatUsDate,
+  programFacts,
+  providerFacts,
+  type Program,
+} from '@portal/contracts';
 import { printable } from '../../platform/pdf-text.ts';
 
 /** One program as an A4 PDF (participant spec 9): the program's details, then its provider's. */
@@ -67,7 +74,8 @@ export function renderProgramPdf(program: Program, printedAt: Date = new Date())
     .font('Helvetica-Oblique')
     .fontSize(8)
     .fillColor('#555555')
-    .text(`Printed from the Program Finder on ${printedAt.toISOString().slice(0, 10)}.`);
+    // The board's day (BOARD_TIME_ZONE), in the spec's en-US date format.
+    .text(`Printed from the Program Finder on ${formatUsDate(boardDateOf(printedAt))}.`);
   doc.end();
   return done;
 }
