@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDaysIso,
+  boardDateOf,
   indicatorsPaths,
   programYearStartOf,
   type IndicatorRate,
@@ -126,7 +128,7 @@ beforeAll(async () => {
   await wage(ben, { start: '2023-08-01', received: '2023-09-15', employer: 'Side Job', wage: 10, increment: 'hourly' });
   await record(ben, 'credential_attainment', types.credentialMust, '2023-03-01');
 
-  // Cat: exit on the year's last day (UTC); employed only in Q4 after exit (no wage amount); credential too late.
+  // Cat: exit on the year's last day (5:30 PM in Denver); employed only in Q4 after exit (no wage amount); credential too late.
   const cat = await person(locationA.id, 'Cat');
   await enrol(cat, program, '2022-05-01T15:00:00Z', '2023-06-30T23:30:00Z');
   await wage(cat, { start: '2024-05-01', received: '2024-06-01', employer: 'NDNH match', source: 2 });
@@ -299,9 +301,10 @@ describe('early warnings', () => {
       ['Wren Indicator', 'exit_overdue', ['credential', 'skill_gain']],
       ['Wes Indicator', 'exited', ['employment_q2', 'credential']],
     ]);
-    expect(found.data[0]!.exit_date).toBe(daysAgo(-20).slice(0, 10));
-    expect(found.data[1]!.exit_date).toBe(daysAgo(10).slice(0, 10));
-    expect(found.data[2]!.exit_date).toBe(daysAgo(200).slice(0, 10));
+    // Dates in the board's zone (America/Denver): an open enrolment exits 90 days after its last service.
+    expect(found.data[0]!.exit_date).toBe(addDaysIso(boardDateOf(daysAgo(70)), 90));
+    expect(found.data[1]!.exit_date).toBe(addDaysIso(boardDateOf(daysAgo(100)), 90));
+    expect(found.data[2]!.exit_date).toBe(boardDateOf(daysAgo(200)));
   });
 
   it('is scoped to the caller’s locations and paged', async () => {

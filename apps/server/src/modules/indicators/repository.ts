@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { addDaysIso, boardDayStart, boardTimeZone } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 
 /**
@@ -36,6 +37,14 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Dates of timestamps are read in the board's time zone (BOARD_TIME_ZONE): an exit at 6:30 PM in Denver on March 31
+ * is a first-quarter exit although it is April 1 in UTC. Ranges on timestamps compare with the instants the board's
+ * days begin, computed here, so the columns' indexes still serve them.
+ */
+const zone = () => sql`${boardTimeZone()}::text`;
+const dayStart = (isoDate: string) => boardDayStart(isoDate).toISOString();
+
 /** A record counts only with evidence when its type demands evidence (performance_types.is_evidence_must). */
 const withEvidence = sql`(r.document_id is not null or not t.is_evidence_must)`;
 
@@ -63,10 +72,10 @@ export async function programYearWithData(
     db,
     sql`select program_id, program_year from (
         select e.program_id,
-          extract(year from (e.exit_at at time zone 'UTC') - interval '6 months')::int as program_year,
+          extract(year from (e.exit_at at time zone ${zone()}) - interval '6 months')::int as program_year,
           count(*) as exiters
         from service_log_enrollments e join customers c on c.id = e.customer_id
-        where e.exit_at < (${w.today}::date + 1)::timestamp at time zone 'UTC' and c.deleted_at is null
+        where e.exit_at < ${dayStart(addDaysIso(w.today, 1))}::timestamptz and c.deleted_at is null
           and ${inScope(scope)}
         group by 1, 2
       ) years
@@ -118,15 +127,16 @@ export interface IndicatorWindow {
  * per-employer aggregate stay in memory at a million customers (bench/indicators.ts).
  */
 export async function indicatorCounts(db: DbOrTx, scope: CustomerScope, w: IndicatorWindow): Promise<IndicatorCounts> {
-  const fromTs = `${w.from}T00:00:00Z`;
-  // The moment after the year's last day, in UTC (a date compared with a timestamptz would take the session's zone).
-  const toTs = new Date(Date.parse(`${w.last}T00:00:00Z`) + 86_400_000).toISOString();
+  const fromTs = dayStart(w.from);
+  // The moment after the year's last day in the board's zone (a date compared with a timestamptz would take the
+  // session's zone).
+  const toTs = dayStart(addDaysIso(w.last, 1));
   const statement = sql`with enr as materialized (
         select e.id, e.customer_id,
-          (e.created_at at time zone 'UTC')::date as start_date,
-          (e.exit_at at time zone 'UTC')::date as exit_date,
+          (e.created_at at time zone ${zone()})::date as start_date,
+          (e.exit_at at time zone ${zone()})::date as exit_date,
           coalesce(e.exit_at < ${toTs}::timestamptz, false) as exited,
-          date_trunc('quarter', (e.exit_at at time zone 'UTC')::date::timestamp) as exit_q
+          date_trunc('quarter', (e.exit_at at time zone ${zone()})::date::timestamp) as exit_q
         from service_log_enrollments e
         where e.program_id = ${w.programId} and ${customerCounts(scope)}
           and e.created_at < ${toTs}::timestamptz
@@ -227,7 +237,7 @@ export interface WarningRow {
 
 export interface WarningWindow {
   programId: number;
-  /** Today (UTC) and the start of its program year. */
+  /** Today in the board's zone and the start of its program year. */
   today: string;
   yearFrom: string;
   offset: number;
@@ -245,17 +255,18 @@ export async function warnings(db: DbOrTx, scope: CustomerScope, w: WarningWindo
     db,
     sql`with e as (
         select e.id, e.customer_id, c.first_name || ' ' || c.last_name as full_name,
-          (e.created_at at time zone 'UTC')::date as start_date,
-          (e.exit_at at time zone 'UTC')::date as exit_date,
-          (coalesce(e.last_service_at, e.created_at) at time zone 'UTC')::date + 90 as expected_exit,
-          date_trunc('quarter', (e.exit_at at time zone 'UTC')::date::timestamp) as exit_q
+          (e.created_at at time zone ${zone()})::date as start_date,
+          (e.exit_at at time zone ${zone()})::date as exit_date,
+          (coalesce(e.last_service_at, e.created_at) at time zone ${zone()})::date + 90 as expected_exit,
+          date_trunc('quarter', (e.exit_at at time zone ${zone()})::date::timestamp) as exit_q
         from service_log_enrollments e
         join customers c on c.id = e.customer_id
         where e.program_id = ${w.programId} and c.deleted_at is null and ${inScope(scope)}
           and (
-            (e.exit_at is null and coalesce(e.last_service_at, e.created_at) < (${today} - 60)::timestamp at time zone 'UTC')
-            or (e.exit_at >= (${today} - interval '15 months') at time zone 'UTC'
-              and e.exit_at < (${today} + 1)::timestamp at time zone 'UTC')
+            (e.exit_at is null
+              and coalesce(e.last_service_at, e.created_at) < ${dayStart(addDaysIso(w.today, -60))}::timestamptz)
+            or (e.exit_at >= (${today} - interval '15 months') at time zone ${zone()}
+              and e.exit_at < ${dayStart(addDaysIso(w.today, 1))}::timestamptz)
           )
       ),
       checks as (

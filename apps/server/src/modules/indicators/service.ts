@@ -1,7 +1,9 @@
 import {
   indicatorLabels,
   indicatorWarningsPerPage,
+  programYearBounds,
   programYearStartOf,
+  todayIso,
   type IndicatorKey,
   type IndicatorPrograms,
   type IndicatorRate,
@@ -20,8 +22,6 @@ function scopeOf(staff: StaffActor): repository.CustomerScope {
   return staff.role === 'agency_admin' ? { kind: 'all' } : { kind: 'locations', ids: staff.locationIds };
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 function rate(key: IndicatorKey, numerator: number, denominator: number, pending: number): IndicatorRate {
   return {
     key,
@@ -37,7 +37,7 @@ export async function programs(db: Db, actor: Actor, now = new Date()): Promise<
   const staff = requireStaff(actor);
   const [data, withData] = await Promise.all([
     repository.programs(db),
-    repository.programYearWithData(db, scopeOf(staff), { currentYear: programYearStartOf(now), today: isoDay(now) }),
+    repository.programYearWithData(db, scopeOf(staff), { currentYear: programYearStartOf(now), today: todayIso(now) }),
   ]);
   return { data, with_data: withData };
 }
@@ -52,8 +52,9 @@ export async function indicators(
   const staff = requireStaff(actor);
   const programName = await repository.programName(db, programId);
   if (programName === null) throw notFound();
-  const period = { from: `${programYear}-07-01`, to: `${programYear + 1}-06-30` };
-  const asOf = isoDay(now);
+  const period = programYearBounds(programYear);
+  // The board's today (BOARD_TIME_ZONE), as every quarter and program year here.
+  const asOf = todayIso(now);
   const c = await repository.indicatorCounts(db, scopeOf(staff), {
     programId,
     from: period.from,
@@ -91,7 +92,7 @@ export async function warnings(
   if ((await repository.programName(db, programId)) === null) throw notFound();
   const window = {
     programId,
-    today: isoDay(now),
+    today: todayIso(now),
     yearFrom: `${programYearStartOf(now)}-07-01`,
     limit: indicatorWarningsPerPage,
   };
