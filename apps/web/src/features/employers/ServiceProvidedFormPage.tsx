@@ -20,7 +20,6 @@ import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceType
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const asOptions = (rows: { id: number; name?: string; label?: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name ?? row.label ?? '' }));
 
@@ -42,7 +41,7 @@ export function ServiceProvidedFormPage() {
       employer_service_type_id: null as unknown as number,
       employer_service_id: null as unknown as number,
       notes: '',
-      start_date: today(),
+      start_date: todayIso(),
     },
     validate: schemaValidator(serviceProvidedBodySchema),
   });
