@@ -3,6 +3,7 @@ import {
   documentPaths,
   performanceKinds,
   performancePaths,
+  todayIso,
   type SignedUrlResponse,
   type UploadPurpose,
 } from '@portal/contracts';
@@ -22,7 +23,8 @@ export const seededTypes = {
   exemptWithEvidence: 403,
 } as const;
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** The board's today (BOARD_TIME_ZONE), as the date rules read it. */
+export const today = () => todayIso();
 
 export function performanceBody(customerId: number, overrides: Record<string, unknown> = {}) {
   return {

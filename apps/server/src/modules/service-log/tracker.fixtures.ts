@@ -1,3 +1,4 @@
+import { addDaysIso, todayIso } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import {
   createContactType,
@@ -24,5 +25,6 @@ export async function trackerCatalogue(db: Db) {
   return { contact, type, enrolment, workshop, adult };
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
-export const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The board's today (BOARD_TIME_ZONE), as the date rules read it, and days from it. */
+export const today = () => todayIso();
+export const daysFromToday = (days: number) => addDaysIso(todayIso(), days);
