@@ -30,6 +30,7 @@ export * from './employers.ts';
 export * from './job-posts.ts';
 export * from './job-board.ts';
 export * from './service-tracker.ts';
+export * from './service-log-funding.ts';
 export * from './service-log-groups.ts';
 export * from './reminders.ts';
 export * from './dynamic-query.ts';

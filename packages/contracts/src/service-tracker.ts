@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { checkDateBounds, dateBoundMessages, dateBounds, parseIsoDate, serviceDaysAhead, todayIso } from './dates.ts';
 import { enrollmentStatusNames, serviceLengths } from './service-log.ts';
+import {
+  belowThreshold,
+  fundingTotalCents,
+  serviceLogFundingCategories,
+  serviceLogFundingMessages,
+  serviceLogFundingSchema,
+} from './service-log-funding.ts';
 
 /** The service log form and the service tracker (staff spec 2.12, 3, 4, 5, 6, 7; forms spec 2, 4, 7). */
 export const serviceTrackerPaths = {
@@ -102,8 +109,8 @@ const createdForValues = ['customer', 'group'] as const;
 export type CreatedFor = (typeof createdForValues)[number];
 
 /**
- * The form's payload (staff spec 3) without the funding fields: they are refused while the funding feature is off.
- * The rules that need client settings (back-days, terminology) are added by `serviceLogStoreSchema`.
+ * The form's payload (staff spec 3). The funding request (fundingAssociated with fundingLog, the TRANSACTION block) is
+ * refused by the server while the funding feature is off. The rules that need client settings (back-days, terminology) are added by `serviceLogStoreSchema`.
  */
 export const serviceLogStoreBaseSchema = z.object({
   created_for: z.enum(createdForValues),
@@ -142,7 +149,8 @@ export const serviceLogStoreBaseSchema = z.object({
     .trim()
     .min(1, serviceTrackerMessages.noteRequired)
     .max(serviceTrackerLimits.note, `The note may not be greater than ${serviceTrackerLimits.note} characters.`),
-  fundingAssociated: z.literal(false, { error: 'Funding is not available.' }).default(false),
+  fundingAssociated: z.boolean().default(false),
+  fundingLog: serviceLogFundingSchema.nullable().optional(),
 });
 export type ServiceLogStoreInput = z.input<typeof serviceLogStoreBaseSchema>;
 
@@ -151,6 +159,8 @@ export interface ServiceLogRuleSettings {
   customerTerm: string;
   /** Today as YYYY-MM-DD in the validator's calendar. */
   today?: string;
+  /** Dollars (client setting minimum_funding_threshold): a funding total under it needs the person's yes. */
+  minimumFundingThreshold?: number;
 }
 
 const minutesPattern = /^[0-9]+$/;
@@ -191,6 +201,17 @@ export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
       }
       if (enrolsOnSave(body) && !body.confirm_enrollment)
         issue('confirm_enrollment', serviceTrackerMessages.enrollConfirmRequired);
+      if (body.fundingAssociated) {
+        if (!body.fundingLog) issue('fundingLog.approved_by', serviceLogFundingMessages.approverRequired);
+        else {
+          const programs = new Set(body.programValue);
+          if (body.fundingLog.programFunds.some((row) => !programs.has(row.program)))
+            issue('fundingLog.programFunds', serviceLogFundingMessages.programNotChosen);
+          const total = fundingTotalCents(body.fundingLog.programFunds);
+          if (belowThreshold(total, settings.minimumFundingThreshold ?? 0) && !body.fundingLog.confirm_threshold)
+            issue('fundingLog.confirm_threshold', serviceLogFundingMessages.thresholdConfirm);
+        }
+      }
     })
     .transform((body) => ({
       ...body,
@@ -198,6 +219,7 @@ export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
       group_created_for: body.created_for === 'group' ? (body.group_created_for ?? null) : null,
       end_at: body.service_length === 'Multi-day' ? body.end_at!.slice(0, 10) : body.start_at,
       minutes_in_day: body.service_length === 'Single-day' ? Number(body.minutes_in_day) : null,
+      fundingLog: body.fundingAssociated ? (body.fundingLog ?? null) : null,
     }));
 }
 export type ServiceLogStoreBody = z.output<ReturnType<typeof serviceLogStoreSchema>>;
@@ -334,6 +356,8 @@ export const trackerServiceSchema = z.object({
   duration: z.enum(serviceLengths),
   enrollment: z.boolean(),
   expense_associated: z.boolean(),
+  /** The funding category of a log of this service (the TRANSACTION block shows for one); null: no block. */
+  expense_category: z.enum(serviceLogFundingCategories).nullable(),
 });
 export const trackerServiceTypeSchema = z.object({
   id: z.number(),

@@ -30,9 +30,32 @@ const serviceRows = [
   { type: 0, name: 'Initial Assessment', duration: 'Single-day', enrollment: true, expenseAssociated: false },
   { type: 0, name: 'Job Search Assistance', duration: 'Single-day', enrollment: false, expenseAssociated: false },
   { type: 0, name: 'Individual Employment Plan', duration: 'Multi-day', enrollment: true, expenseAssociated: false },
-  { type: 1, name: 'Occupational Skills Training', duration: 'Multi-day', enrollment: true, expenseAssociated: true },
-  { type: 2, name: 'Transportation Assistance', duration: 'Single-day', enrollment: false, expenseAssociated: true },
-];
+  {
+    type: 1,
+    name: 'Occupational Skills Training',
+    duration: 'Multi-day',
+    enrollment: true,
+    expenseAssociated: true,
+    expenseCategory: 'training',
+  },
+  {
+    type: 2,
+    name: 'Transportation Assistance',
+    duration: 'Single-day',
+    enrollment: false,
+    expenseAssociated: true,
+    expenseCategory: 'support',
+  },
+  // Paid work with an employer (the funding category 'log': employer details, rate and hours).
+  {
+    type: 1,
+    name: 'On-the-Job Training',
+    duration: 'Multi-day',
+    enrollment: false,
+    expenseAssociated: true,
+    expenseCategory: 'log',
+  },
+] as const;
 
 const programRows = [
   { name: 'WIOA Adult', isCommonExit: true },

@@ -20,7 +20,7 @@ export async function checkEvidence(
   deps: UploadDeps,
   actor: StaffActor,
   evidence: EvidenceInput,
-  purpose: 'evidence' | 'document',
+  purpose: 'evidence' | 'document' | 'invoice',
   field: string,
   failed: string,
 ): Promise<void> {

@@ -13,7 +13,9 @@ import { requireStaff, staffReachesLocation } from '../../platform/access/polici
 import { audit } from '../../platform/audit.ts';
 import { forbidden, invalid } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
+import type { UploadDeps } from '../documents/upload-service.ts';
 import { eligibilityFor } from './eligibility.ts';
+import { checkFundingRequest, requestFunding } from './funding-request.ts';
 import { reachableGroup } from './groups-service.ts';
 import * as repository from './tracker-repository.ts';
 
@@ -24,19 +26,25 @@ const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
  * enrolments they open or close, in one transaction. Every reference is checked here, not trusted from the form.
  */
 export async function storeServiceLog(
-  db: Db,
+  deps: UploadDeps,
   actor: Actor,
   input: ServiceLogStoreInput,
 ): Promise<ServiceLogStoreResponse> {
+  const { db } = deps;
   const staff = requireStaff(actor);
   const settings = await getClientSettings(db);
   const parsed = serviceLogStoreSchema({
     allowedBackDays: settings.allowed_back_days,
     customerTerm: settings.terminology_customer,
+    minimumFundingThreshold: settings.minimum_funding_threshold,
   }).safeParse(input);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      // The funding request's fields keep their full path (fundingLog.approved_by), as the form names them.
+      const field = issue.path[0] === 'fundingLog' ? issue.path.join('.') : String(issue.path[0] ?? 'body');
+      (errors[field] ??= []).push(issue.message);
+    }
     throw invalid(errors);
   }
   const body = parsed.data;
@@ -87,6 +95,10 @@ export async function storeServiceLog(
   if (enrolling && customerId !== null && programIds.length > 0 && !body.confirm_enrollment)
     throw invalid({ confirm_enrollment: [messages.enrollConfirmRequired] });
 
+  const funding = body.fundingLog
+    ? await checkFundingRequest(deps, staff, { settings, customerId, services: chosen, funding: body.fundingLog })
+    : null;
+
   const commonExit = body.isCommonExit && programs.some((program) => program!.isCommonExit);
   const startAt = dayStart(body.start_at);
   const endAt = dayStart(body.end_at);
@@ -128,6 +140,14 @@ export async function storeServiceLog(
         endAt,
         enrolling,
       );
+    if (funding)
+      await requestFunding(tx, staff, {
+        ...funding,
+        customerId: customerId!,
+        serviceLogId: logs[0]!.id,
+        title: body.title,
+        requestedOn: body.created_on,
+      });
     for (const log of logs)
       await audit(tx, {
         actor,

@@ -97,7 +97,8 @@ export async function trackerRoutes(app: AppInstance) {
       body: serviceLogStoreBaseSchema,
       response: { 200: serviceLogStoreResponseSchema },
     },
-    handler: async (request) => storeServiceLog(db, request.actor, request.body),
+    handler: async (request) =>
+      storeServiceLog({ db, storage: app.storage, secret: app.config.secret }, request.actor, request.body),
   });
 
   app.get(paths.logs, {

@@ -45,6 +45,7 @@ export async function serviceTypes(db: Db, actor: Actor) {
       duration: service.duration === 'Single-day' ? ('Single-day' as const) : ('Multi-day' as const),
       enrollment: service.enrollment,
       expense_associated: service.expenseAssociated,
+      expense_category: service.expenseCategory ?? null,
     })),
   }));
 }

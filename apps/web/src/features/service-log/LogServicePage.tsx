@@ -5,13 +5,10 @@ import {
   Fieldset,
   Group,
   MultiSelect,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -19,15 +16,17 @@ import {
   dateBounds,
   earliestServiceDate,
   enrollmentStatusNames,
-  serviceLengths,
   serviceLogStoreSchema,
   serviceTrackerMessages as messages,
   todayIso,
   type ServiceLogFormOptions,
+  serviceLogFundingMessages,
+  invoiceExtensions,
+  type FundingInvoiceInput,
   type TrackerServiceType,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
@@ -48,38 +47,11 @@ import {
   serviceTypesQuery,
   useStoreLog,
 } from './api';
+import { asOptions, initialLogValues, type LogServiceValues as Values } from './log-service-values';
+import { OtherFieldset } from './OtherFieldset';
 import { SearchSelect } from './SearchSelect';
-
-const tomorrow = () => {
-  const date = new Date();
-  date.setDate(date.getDate() + 1);
-  return todayIso(date);
-};
-
-interface Values {
-  created_for: 'customer' | 'group';
-  customer_created_for: number | null;
-  group_created_for: number | null;
-  created_at: number | null;
-  created_by: number | null;
-  contactTypeValue: number | null;
-  title: string;
-  created_on: string;
-  service_length: 'Single-day' | 'Multi-day';
-  start_at: string;
-  end_at: string;
-  minutes_in_day: number | string;
-  serviceTypeValue: number | null;
-  serviceNameValue: number[];
-  programValue: number[];
-  statusValue: string;
-  isCommonExit: boolean;
-  note: string;
-  confirm_enrollment: boolean;
-}
-
-const asOptions = (rows: { id: number; name: string }[]) =>
-  rows.map((row) => ({ value: String(row.id), label: row.name }));
+import { TransactionBlock } from './TransactionBlock';
+import { uploadInvoice } from './funding-api';
 
 /** /service-tracker/create/{customerId}: the service log form (staff spec 2.12, 3, 4, 5); customer id 0 for none. */
 export function LogServicePage() {
@@ -118,35 +90,21 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   const { customer: term } = useTerminology();
   const store = useStoreLog();
   const [enrolling, setEnrolling] = useState(false);
+  const [invoice, setInvoice] = useState<File | null>(null);
+  const [invoiceError, setInvoiceError] = useState<string | null>(null);
   const presetName = useQuery(customerNameQuery(customerId)).data?.full_name;
   const [chosenLabel, setCustomerLabel] = useState<string | null>(null);
   const customerLabel = chosenLabel ?? presetName ?? null;
   const firstLocation = options.locations[0]?.id ?? null;
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: {
-      created_for: 'customer',
-      customer_created_for: customerId,
-      group_created_for: null,
-      created_at: firstLocation,
-      created_by: options.current_user_id,
-      contactTypeValue: null,
-      title: '',
-      created_on: todayIso(),
-      service_length: 'Multi-day',
-      start_at: todayIso(),
-      end_at: tomorrow(),
-      minutes_in_day: '',
-      serviceTypeValue: null,
-      serviceNameValue: [],
-      programValue: [],
-      statusValue: enrollmentStatusNames.reportable,
-      isCommonExit: false,
-      note: '',
-      confirm_enrollment: false,
-    },
+    initialValues: initialLogValues(customerId, firstLocation, options.current_user_id),
     validate: schemaValidator(
-      serviceLogStoreSchema({ allowedBackDays: settings.allowed_back_days, customerTerm: term }),
+      serviceLogStoreSchema({
+        allowedBackDays: settings.allowed_back_days,
+        customerTerm: term,
+        minimumFundingThreshold: settings.minimum_funding_threshold,
+      }),
     ),
   });
   const values = form.values;
@@ -155,7 +113,20 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
     eligibilityQuery(values.created_for === 'customer' ? values.customer_created_for : null),
   );
   const type = types.find((row) => row.id === values.serviceTypeValue);
+  // Staff spec 5: the TRANSACTION block is for one service of a funded category, logged for a customer.
+  const chosenServices = type?.services.filter((service) => values.serviceNameValue.includes(service.id)) ?? [];
+  const fundingCategory =
+    options.funding_enabled && values.created_for === 'customer' && chosenServices.length === 1
+      ? chosenServices[0]!.expense_category
+      : null;
   const chosenPrograms = (programs.data ?? []).filter((program) => values.programValue.includes(program.id));
+  // A request goes with the block: hidden (other service, a group) means none; funds follow the chosen programs.
+  const fundedPrograms = values.fundingLog.programFunds.filter((row) => values.programValue.includes(row.program));
+  useEffect(() => {
+    if (fundingCategory === null && values.fundingAssociated) form.setFieldValue('fundingAssociated', false);
+    if (fundedPrograms.length !== values.fundingLog.programFunds.length)
+      form.setFieldValue('fundingLog.programFunds', fundedPrograms);
+  });
   const users = options.users.filter(
     (user) => values.created_at !== null && user.location_ids.includes(values.created_at),
   );
@@ -174,8 +145,24 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   }
 
   async function submit(valid: Values) {
+    const funded = fundingCategory !== null && valid.fundingAssociated;
+    let invoiceFile: FundingInvoiceInput | null = null;
+    if (funded && invoice) {
+      const extension = invoice.name.split('.').pop()?.toLowerCase() ?? '';
+      if (!(invoiceExtensions as readonly string[]).includes(extension))
+        return setInvoiceError(serviceLogFundingMessages.invoiceTypes);
+      try {
+        invoiceFile = await uploadInvoice(invoice);
+      } catch (error) {
+        return isApiError(error) ? setInvoiceError(error.message) : handleApiError(error);
+      }
+    }
     try {
-      const saved = await store.mutateAsync({ ...valid, fundingAssociated: false });
+      const saved = await store.mutateAsync({
+        ...valid,
+        fundingAssociated: funded,
+        fundingLog: funded ? { ...valid.fundingLog, invoice: invoiceFile } : null,
+      });
       if (!saved.saved) {
         form.setFieldError('group_created_for', saved.error ?? '');
         return;
@@ -183,8 +170,11 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
       showSuccessToast(messages.saved);
       await navigate(saved.redirect ?? '/service-tracker');
     } catch (error) {
-      if (isApiError(error, 422)) form.setErrors(serverErrorsToFormErrors(error.body?.errors).formErrors);
-      else handleApiError(error);
+      if (isApiError(error, 422)) {
+        const { formErrors } = serverErrorsToFormErrors(error.body?.errors);
+        setInvoiceError(formErrors['fundingLog.invoice'] ?? null);
+        form.setErrors(formErrors);
+      } else handleApiError(error);
     }
   }
 
@@ -349,62 +339,21 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
               )}
             </Stack>
           </Fieldset>
-          <Fieldset legend="OTHER">
-            <Stack>
-              <TextInput label="Title/Purpose" required {...form.getInputProps('title')} />
-              <TextInput
-                type="date"
-                label="Created on"
-                required
-                min={earliest}
-                max={latest}
-                {...form.getInputProps('created_on')}
-              />
-              <Select
-                label="Service Length"
-                required
-                data={[...serviceLengths]}
-                value={values.service_length}
-                onChange={(value) => {
-                  if (value === 'Single-day') form.setValues({ service_length: 'Single-day', start_at: todayIso() });
-                  else if (value === 'Multi-day') form.setFieldValue('service_length', 'Multi-day');
-                }}
-                error={form.errors.service_length}
-              />
-              <TextInput
-                type="date"
-                label="Start at (Date)"
-                required
-                min={earliest}
-                max={latest}
-                {...form.getInputProps('start_at')}
-              />
-              {values.service_length === 'Multi-day' ? (
-                <TextInput
-                  type="date"
-                  label="End at (Date)"
-                  required
-                  min={values.start_at}
-                  max={latest}
-                  {...form.getInputProps('end_at')}
-                />
-              ) : (
-                <NumberInput
-                  label="Minutes spend in Single Day"
-                  required
-                  min={1}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  onKeyDown={(event) => {
-                    if (['.', '+', '-'].includes(event.key)) event.preventDefault();
-                  }}
-                  {...form.getInputProps('minutes_in_day')}
-                />
-              )}
-              <Textarea label="Notes" required autosize minRows={3} {...form.getInputProps('note')} />
-            </Stack>
-          </Fieldset>
-          {/* TRANSACTION (funding) appears only with the funding feature on; the funding workflow is not built yet. */}
+          <OtherFieldset form={form} earliest={earliest} latest={latest} />
+          {fundingCategory !== null && (
+            <TransactionBlock
+              form={form}
+              category={fundingCategory}
+              programs={chosenPrograms}
+              thresholdDollars={settings.minimum_funding_threshold}
+              invoice={invoice}
+              onInvoice={(file) => {
+                setInvoice(file);
+                setInvoiceError(null);
+              }}
+              invoiceError={invoiceError}
+            />
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={store.isPending}>
               Save
