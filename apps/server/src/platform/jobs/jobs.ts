@@ -48,11 +48,19 @@ export async function startJobs(
 ): Promise<Jobs> {
   const boss = createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
-  await boss.start();
+  // Servers starting together would create the same queues at once, which deadlocks inside pg-boss's create_queue
+  // (the fleet test saw it): the set-up runs under the migration lock, one server at a time.
+  await database.exclusively(async () => {
+    await boss.start();
+    for (const definition of definitions) {
+      const queue = { name: definition.name, ...definition.queue };
+      await boss.createQueue(definition.name, queue);
+      await boss.updateQueue(definition.name, queue);
+      if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
+      else await boss.unschedule(definition.name);
+    }
+  });
   for (const definition of definitions) {
-    const queue = { name: definition.name, ...definition.queue };
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
     await boss.work(
       definition.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
@@ -60,8 +68,6 @@ export async function startJobs(
         if (job) await definition.handler(job.data);
       },
     );
-    if (definition.cron) await boss.schedule(definition.name, definition.cron, {});
-    else await boss.unschedule(definition.name);
   }
   return {
     boss,
