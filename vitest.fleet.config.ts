@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['apps/server/src/fleet/**/*.fleet.ts'],
     environment: 'node',
     fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 300_000,
   },
 });

@@ -23,14 +23,18 @@ export class ServerProcess {
     child.once('exit', (code, signal) => (this.exit = { code, signal }));
   }
 
-  /** `nodeArguments`: what node runs; the TypeScript entry under tsx unless a test runs the built server. */
+  /**
+   * `nodeArguments`: what node runs; the TypeScript entry under tsx unless a test runs the built server.
+   * `node`: the Node binary (the fleet test runs Node 22); this process's own by default.
+   */
   static async start(
     port: number,
     env: Record<string, string>,
     readyTimeoutMs = 120_000,
     nodeArguments = ['--import', 'tsx', 'apps/server/src/main.ts'],
+    node = process.execPath,
   ): Promise<ServerProcess> {
-    const child = spawn(process.execPath, nodeArguments, {
+    const child = spawn(node, nodeArguments, {
       cwd: repositoryRoot,
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), WEB_DIST: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,6 +59,20 @@ export class ServerProcess {
 
   get exitStatus() {
     return this.exit;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Sends a signal and resolves with the exit once the process ends (the fleet test times SIGTERM). */
+  signal(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+      if (!this.alive) resolve(this.exit!);
+      else this.child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+    this.child.kill(signal);
+    return exited;
   }
 
   outputTail(characters = 6_000): string {

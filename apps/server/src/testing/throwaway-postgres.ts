@@ -103,12 +103,47 @@ export class ThrowawayPostgres {
     return cluster;
   }
 
+  /**
+   * A streaming standby of this (started) cluster: pg_basebackup with -R (standby.signal and primary_conninfo) into a
+   * new temp folder, on a free port; not started yet. initdb's pg_hba.conf lets local replication connections in.
+   */
+  async standby(): Promise<ThrowawayPostgres> {
+    const folder = mkdtempSync(path.join(tmpdir(), 'portal-faults-pg-'));
+    if (this.asPostgresUser) {
+      const { uid, gid } = await postgresIds();
+      chownSync(folder, uid, gid);
+    }
+    const standby = new ThrowawayPostgres(this.bin, folder, await freePort(), this.asPostgresUser);
+    await standby.postgresTool('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(this.port),
+      '-U',
+      'postgres',
+      '-D',
+      standby.dataDir,
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+      '--no-sync',
+    ]);
+    return standby;
+  }
+
   url(database: string): string {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  async start(): Promise<void> {
-    const options = `-p ${this.port} -k ${this.folder} -c listen_addresses=127.0.0.1 -c max_connections=50`;
+  /** `settings`: more server settings (`-c name=value`), e.g. log_statement=all; they win over the defaults here. */
+  async start(settings: Record<string, string> = {}): Promise<void> {
+    const all = { listen_addresses: '127.0.0.1', max_connections: '50', ...settings };
+    const options = [
+      `-p ${this.port} -k ${this.folder}`,
+      ...Object.entries(all).map(([name, value]) => `-c ${name}=${value}`),
+    ].join(' ');
     await this.postgresTool('pg_ctl', [
       '-D',
       this.dataDir,
@@ -125,6 +160,11 @@ export class ThrowawayPostgres {
 
   async stop(mode: ShutdownMode): Promise<void> {
     await this.postgresTool('pg_ctl', ['-D', this.dataDir, '-m', mode, '-w', '-t', '60', 'stop']);
+  }
+
+  /** The server log (the whole of it: a test looks for the statements it logged). */
+  log(): string {
+    return existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8') : '';
   }
 
   /** The server log's last lines, for a failure message. */
