@@ -52,5 +52,13 @@ const server = spawn(process.execPath, [...embeddedFlags, '--enable-source-maps'
   stdio: 'inherit',
   env: process.env,
 });
+// SIGTERM or SIGINT here stops the server gracefully (main.ts: in-flight requests finish, jobs stop, exit within
+// 10 s). npm signals the script's process: package.json's `exec` makes that this one rather than the `sh -c` npm
+// starts, which would die and leave the server running. Should the parent go all the same (npm killed outright),
+// the server is stopped as on SIGTERM.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 500).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
