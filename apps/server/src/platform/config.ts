@@ -26,7 +26,7 @@ export interface AppConfig {
   session: { idleMinutes: number; absoluteHours: number; cacheSeconds: number };
   /** Login attempts per IP and email (one account). */
   loginRateLimit: { max: number; windowMs: number };
-  /** Login attempts per IP, whatever the email (password spraying). */
+  /** Failed logins per IP, each account once per window (password spraying; modules/auth/routes.ts). */
   loginIpRateLimit: { max: number; windowMs: number };
   storage: StorageConfig;
   /** Built web app served from `/`; absent in API-only tests. */
@@ -103,7 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       cacheSeconds: Number(env.SESSION_CACHE_SECONDS ?? 5),
     },
     loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), windowMs: 60_000 },
-    loginIpRateLimit: { max: Number(env.LOGIN_IP_RATE_LIMIT ?? 100), windowMs: 15 * 60_000 },
+    loginIpRateLimit: { max: Number(env.LOGIN_IP_RATE_LIMIT ?? 300), windowMs: 15 * 60_000 },
     storage,
     webDist: env.WEB_DIST === '' ? undefined : path.resolve(cwd, env.WEB_DIST ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),

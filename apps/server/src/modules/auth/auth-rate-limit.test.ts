@@ -78,9 +78,48 @@ describe('login rate limits across app processes', () => {
     // Per account (4): two attempts on each instance, then both refuse.
     for (const client of [a, b, a, b]) expect((await client.post(authPaths.staffLogin, wrong)).statusCode).toBe(422);
     expect((await b.post(authPaths.staffLogin, wrong)).statusCode).toBe(429);
-    // Per IP (6): the five attempts so far plus one more with another email, then no email gets through anywhere.
-    expect((await a.post(authPaths.staffLogin, { email: 'fresh@example.test', password: 'x' })).statusCode).toBe(422);
+    // Per IP (6): failures count once per account, so the admin's four are one; five more accounts fill it.
+    for (const [n, client] of [a, b, a, b, a].entries()) {
+      expect(
+        (await client.post(authPaths.staffLogin, { email: `fresh${n}@example.test`, password: 'x' })).statusCode,
+      ).toBe(422);
+    }
     expect((await a.post(authPaths.staffLogin, { email: 'other@example.test', password: 'x' })).statusCode).toBe(429);
     expect((await b.post(authPaths.staffLogin, { email: 'third@example.test', password: 'x' })).statusCode).toBe(429);
+  });
+});
+
+describe('login rate limit per IP behind one shared address', () => {
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({ config: { loginIpRateLimit: { max: 3, windowMs: 60_000 } } });
+  }, testAppTimeout);
+  afterAll(() => shared.close());
+
+  it("counts one account's repeated failures once and never a success", async () => {
+    const client = shared.anonymous();
+    await client.fetchCsrfToken();
+    const { email, password } = shared.world.agencyAdmin;
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await client.post(authPaths.staffLogin, { email, password: 'wrong-password' })).statusCode).toBe(422);
+    }
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await client.post(authPaths.staffLogin, { email, password })).statusCode).toBe(200);
+    }
+    // One failing account so far: two more fill the address's limit of three.
+    for (const n of [1, 2]) {
+      const response = await client.post(authPaths.staffLogin, { email: `typo${n}@example.test`, password: 'x' });
+      expect(response.statusCode).toBe(422);
+    }
+    expect((await client.post(authPaths.staffLogin, { email: 'new@example.test', password: 'x' })).statusCode).toBe(
+      429,
+    );
+    // Someone who signed in from this address before is not locked out by the others' failures.
+    expect((await client.post(authPaths.staffLogin, { email, password })).statusCode).toBe(200);
+    // Someone who has not is, until the window ends.
+    const { email: adminEmail, password: adminPassword } = shared.world.admin;
+    const refused = await client.post(authPaths.staffLogin, { email: adminEmail, password: adminPassword });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

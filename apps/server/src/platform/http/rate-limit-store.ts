@@ -37,6 +37,17 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number): Promi
   return { current: Number(row.hits), ttl: Number(row.ttl) };
 }
 
+/** The hits counted for `key` in its current window (0 when none or the window ended), without counting one. */
+export async function peekHits(db: DbOrTx, key: string): Promise<Hit> {
+  const result = (await db.execute(sql`
+    select hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::int as ttl
+    from rate_limit_counters where key = ${key} and window_ends_at > clock_timestamp()`)) as unknown as {
+    rows: { hits: number; ttl: number }[];
+  };
+  const row = result.rows[0];
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl) } : { current: 0, ttl: 0 };
+}
+
 /** Deletes counters whose window ended more than a day ago (the longest window we use is well below). */
 export async function deleteEndedCounters(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where window_ends_at < clock_timestamp() - interval '1 day'`);
