@@ -28,6 +28,7 @@ import { seedDocumentsDemo } from './documents-demo.ts';
 import { seedPerformanceTypes } from './performance-types.ts';
 import { performanceDemoCaseManagerEmail, seedPerformanceDemo } from './performance-demo.ts';
 import { seedIndicatorsDemo } from './indicators-demo.ts';
+import { seedFundingDemo, seedFundingReference } from './funding-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -74,6 +75,7 @@ export async function seedReference(db: Db) {
   await seedRaces(db);
   await seedEmployerServiceCatalogue(db);
   await seedPerformanceTypes(db);
+  await seedFundingReference(db);
 }
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
@@ -199,6 +201,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedDocumentsDemo(tx, demoPassword, aurora!.id);
     await seedPerformanceDemo(tx, demoPassword, aurora!.id);
     await seedIndicatorsDemo(tx, caseManagerLogin!.email, denver!.id);
+    // Last: its transactions name service logs and the Aurora case manager the seeds above create.
+    await seedFundingDemo(tx, {
+      adminEmail: adminLogin!.email,
+      denverEmail: caseManagerLogin!.email,
+      auroraEmail: performanceDemoCaseManagerEmail,
+    });
   });
   return { created: true, logins: demoLogins };
 }
