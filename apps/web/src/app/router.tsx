@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
 import { notFoundHandle } from '../platform/routes';
+import { fundingRouteObjects } from '../features/funding/routes';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -410,6 +411,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 Component: (await import('../features/referrals/ReferralsAdminPage')).ReferralsAdminPage,
               }),
             },
+            // Funding (issue #25): /transactions, /transactions/budgets, /transactions/{customerId}.
+            ...fundingRouteObjects,
             // Any other path is a staff path: not found, inside the staff layout (after sign-in).
             notFoundRoute,
           ],

@@ -33,12 +33,14 @@ export const staffNavItems: readonly NavItem[] = [
   { to: '/service-tracker', label: 'Service Tracker' },
   { to: '/employer-records', label: 'Employer Records' },
   { to: '/dynamic-querying', label: 'Dynamic Querying' },
+  { to: '/transactions', label: 'Transactions' },
 ];
 
 /** Screens only admins may use; the server refuses everyone else anyway (403). */
 export const staffAdminNavItems: readonly NavItem[] = [
   { to: '/admin/forms', label: 'Form definitions' },
   { to: '/admin/service-catalog', label: 'Service catalogue' },
+  { to: '/transactions/budgets', label: 'Budgets' },
 ];
 
 export const publicNavItems: readonly NavItem[] = [

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { formRoutes, performancePageRoute } from '@portal/contracts';
+import { formRoutes, fundingPageRoute, performancePageRoute } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
@@ -50,6 +50,9 @@ export function CustomerRecordPage() {
         </Button>
         <Button component={Link} to={performancePageRoute(record.id)} variant="default">
           Performance Metrics
+        </Button>
+        <Button component={Link} to={fundingPageRoute(record.id)} variant="default">
+          Transactions
         </Button>
         {user && !readOnly && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>

@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The funding screens inside the staff layout (issue #25): the admin aggregate, the budgets and funds summary, and a
+ * customer's obligations and expenses (forms spec 2: /transactions/{customer}). A customer id is digits, so
+ * 'budgets' never reaches the customer page.
+ */
+export const fundingRouteObjects: RouteObject[] = [
+  {
+    path: 'transactions',
+    lazy: async () => ({ Component: (await import('./AggregatePage')).AggregatePage }),
+  },
+  {
+    path: 'transactions/budgets',
+    lazy: async () => ({ Component: (await import('./FundsSummaryPage')).FundsSummaryPage }),
+  },
+  {
+    path: 'transactions/:customerId',
+    lazy: async () => ({ Component: (await import('./CustomerFundingPage')).CustomerFundingPage }),
+  },
+];
