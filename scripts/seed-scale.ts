@@ -7,6 +7,8 @@
 // no customers unless --customers is given too)
 // npm run seed:scale -- --customers 1000000 --indicator-exits 1000000   (that many existing customers get an exited
 // enrolment in 'Scale WIOA Adult' and three wage rows each, for the performance indicators bench)
+// npm run seed:scale -- --transactions 1000000   (funding: that many transactions in every status, with their ledger
+// histories and budgets, for 100,000 new customers at two new locations; an admin and a case manager to sign in as)
 // Customers' names come from a realistic vocabulary (packages/db/src/factories/scale-names.ts: a common head and a
 // generated long tail, Zipf-like: about 217,000 distinct surnames at 1M customers; ADR 0029).
 // Adds synthetic customers, locations and sources to the database the server uses: DATABASE_URL when set, else
@@ -18,6 +20,7 @@ import { seedScaleCustomers, seedScaleJobBoard } from '@portal/db/factories';
 import { enableServiceDirectory, seedScaleDirectory } from '@portal/db/directory';
 import { seedScaleServiceLogs } from '../packages/db/src/seed/service-log-scale.ts';
 import { seedScaleIndicators } from '../packages/db/src/seed/indicators-scale.ts';
+import { seedScaleFunding } from '../packages/db/src/seed/funding-scale.ts';
 import { allZipCentroids } from './zip-centroids.ts';
 
 const { values } = parseArgs({
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     'service-logs': { type: 'string' },
     services: { type: 'string' },
     'indicator-exits': { type: 'string' },
+    transactions: { type: 'string' },
   },
 });
 const serviceLogs = values['service-logs'] === undefined ? 0 : Number(values['service-logs']);
@@ -46,6 +50,11 @@ if (!Number.isInteger(indicatorExits) || indicatorExits < 0) {
   console.error('Usage: npm run seed:scale -- --indicator-exits <n>');
   process.exit(1);
 }
+const fundingTransactions = values.transactions === undefined ? 0 : Number(values.transactions);
+if (!Number.isInteger(fundingTransactions) || fundingTransactions < 0) {
+  console.error('Usage: npm run seed:scale -- --transactions <n>');
+  process.exit(1);
+}
 const jobBoard = values.employers !== undefined || values['job-posts'] !== undefined;
 const employers = Number(values.employers ?? 100_000);
 const jobPosts = Number(values['job-posts'] ?? 1_000_000);
@@ -53,7 +62,8 @@ if (jobBoard && (!Number.isInteger(employers) || employers < 1 || !Number.isInte
   console.error('Usage: npm run seed:scale -- --employers <n> --job-posts <n>');
   process.exit(1);
 }
-const onlyOthers = jobBoard || serviceLogs > 0 || directoryServices > 0 || indicatorExits > 0;
+const onlyOthers =
+  jobBoard || serviceLogs > 0 || directoryServices > 0 || indicatorExits > 0 || fundingTransactions > 0;
 const customers = Number(values.customers ?? (onlyOthers ? 0 : 1_000_000));
 const locations = Number(values.locations);
 if (!Number.isInteger(customers) || customers < (onlyOthers ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
@@ -137,6 +147,18 @@ if (indicatorExits > 0) {
   process.stdout.write('\n');
   console.log(
     `Seeded ${seeded.exits.toLocaleString('en-US')} exits with ${(seeded.exits * 3).toLocaleString('en-US')} wage rows in ${((performance.now() - exitsStarted) / 1000).toFixed(1)} s`,
+  );
+}
+if (fundingTransactions > 0) {
+  const fundingStarted = performance.now();
+  const seeded = await seedScaleFunding(database, {
+    transactions: fundingTransactions,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} transactions   `),
+  });
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${fundingTransactions.toLocaleString('en-US')} funding transactions in ${((performance.now() - fundingStarted) / 1000).toFixed(1)} s; admin ${seeded.admin.email}, case manager ${seeded.manager.email} (password ${seeded.admin.password})`,
   );
 }
 // Fresh planner statistics and flushed GIN pending lists on every table the seeder filled (customer_search_names and
