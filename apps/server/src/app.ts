@@ -17,11 +17,13 @@ import { registerNoStore } from './platform/http/cache-control.ts';
 import { csrfHook, registerCsrf } from './platform/http/csrf.ts';
 import { errorHandler } from './platform/http/error-handler.ts';
 import { registerJsonBodyParser } from './platform/http/json-body.ts';
+import { proxyWarningHook } from './platform/http/proxy-warning.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { childLoggerFactory, loggerOptions } from './platform/http/logging.ts';
 import { notFoundHandler } from './platform/http/not-found.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { noWorkerQueue, type JobQueue } from './platform/jobs/jobs.ts';
+import { registerMetrics } from './platform/metrics/metrics.ts';
 import { registerOpenApi, registerOpenApiUi } from './platform/openapi.ts';
 import { createStorage, type Storage } from './platform/storage/index.ts';
 import type { PlacesService } from './platform/geo/places.ts';
@@ -157,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.database.db) });
   await registerOpenApi(app);
 
+  app.addHook('onRequest', proxyWarningHook(app));
+  registerMetrics(app);
   // Order matters: who is calling, then CSRF, then the route's declared access.
   app.addHook('onRequest', sessionHook(app));
   app.addHook('onRequest', csrfHook(app));

@@ -29,5 +29,7 @@ export const platformPaths = {
   settings: '/settings',
   healthz: '/healthz',
   readyz: '/readyz',
+  /** Prometheus text; sessionless, for the operator only (METRICS_TOKEN, METRICS_ALLOW). */
+  metrics: '/metrics',
   apiDocs: '/internal-api/docs',
 } as const;

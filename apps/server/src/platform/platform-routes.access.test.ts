@@ -12,6 +12,8 @@ describeAccessMatrix('platform routes', [
   { method: 'GET', url: () => platformPaths.settings, allowed: everyone },
   { method: 'GET', url: () => platformPaths.healthz, allowed: everyone },
   { method: 'GET', url: () => platformPaths.readyz, allowed: everyone },
+  // Sessionless: the operator's rule (a loopback caller here, as inject is), never the session, decides.
+  { method: 'GET', url: () => platformPaths.metrics, allowed: everyone },
   { method: 'GET', url: () => authPaths.csrfToken, allowed: everyone },
   {
     method: 'POST',

@@ -1,0 +1,113 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { platformPaths } from '@portal/contracts';
+import type { AppInstance } from '../../app.ts';
+import type { MetricsConfig } from '../config.ts';
+import { notFound } from '../http/errors.ts';
+
+/** Where a request's route is unknown (a 404): one label for all, so stray URLs cannot grow the series. */
+const unmatchedRoute = 'unmatched';
+
+/**
+ * GET /metrics in Prometheus text format: requests and their latency per route pattern (never the raw URL), the
+ * database pool, pg-boss queue depth, the mail outbox's backlog, and the process's own figures. Sessionless, and
+ * answered only where the operator allows it (accessAllowed). Each app has its own registry (tests build several).
+ */
+export function registerMetrics(app: AppInstance): void {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests, by method and route pattern.',
+    labelNames: ['method', 'route'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const pool = app.database.pool;
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Postgres pool connections: total open, idle, and requests waiting for one (absent on the embedded database).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'job_queue_depth',
+    help: 'Background jobs waiting to run (pg-boss created or retry), by queue.',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = (await app.database
+        .rawQuery(`select name, count(*)::int as n from pgboss.job where state in ('created', 'retry') group by name`)
+        // Before pg-boss made its schema (a server that runs no jobs): nothing queued.
+        .catch(() => [])) as Array<{ name: string; n: number }>;
+      for (const row of rows) this.set({ queue: row.name }, Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_backlog',
+    help: 'Mails recorded in the outbox and not yet sent (pending or being sent).',
+    registers: [registry],
+    async collect() {
+      const [row] = (await app.database.rawQuery(
+        `select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`,
+      )) as Array<{ n: number }>;
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.routeOptions.url === platformPaths.metrics) return done();
+    const route = request.is404 || !request.routeOptions.url ? unmatchedRoute : request.routeOptions.url;
+    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    done();
+  });
+
+  app.get(
+    platformPaths.metrics,
+    { config: { access: 'public', sessionless: true }, schema: { tags: ['ops'], hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!accessAllowed(app.config.metrics, request)) throw notFound();
+      void reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+      return registry.metrics();
+    },
+  );
+}
+
+/**
+ * METRICS_TOKEN: a matching bearer token is enough, from anywhere. Otherwise METRICS_ALLOW decides: `any`, `none`,
+ * or `loopback` (the default): a caller on this machine, connected directly (a request a proxy passed on carries
+ * forwarding headers and is refused, even when the proxy itself runs on this machine).
+ */
+export function accessAllowed(config: MetricsConfig | undefined, request: FastifyRequest): boolean {
+  const { token, allow } = config ?? { token: undefined, allow: 'loopback' as const };
+  const authorization = request.headers.authorization;
+  if (token && authorization !== undefined) return safeEqual(authorization, `Bearer ${token}`);
+  if (allow === 'any') return true;
+  if (allow === 'none') return false;
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopback(request.socket.remoteAddress);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || address?.startsWith('127.') === true || address?.startsWith('::ffff:127.') === true;
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
