@@ -34,7 +34,9 @@ let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;
 process.on('unhandledRejection', databaseOutageRejections({ error: (object, message) => log.error(object, message) }));
 
 const pgliteDir = path.join(config.dataDir, 'pglite');
-const prepareOnly = isPrepareOnlyRun();
+// `--migrate-only`: migrate (and seed reference rows) under the lock, then exit: a deployment's one-time step where
+// the image has no `npm run db:migrate` (compose.yaml's migrate service). Also how the embedded first start runs.
+const prepareOnly = isPrepareOnlyRun() || process.argv.includes('--migrate-only');
 // A new embedded database is migrated and seeded by a child process, so the server starts at its later-start memory.
 if (!prepareOnly && isNewEmbeddedDatabase(config.databaseUrl, pgliteDir)) await prepareEmbeddedDatabaseInChild();
 
