@@ -1,19 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { boardWallTime } from '@portal/contracts';
 import { caseManagerLogin, expectAccessible, signIn } from './support';
 
-/** The browser's wall clock a minute (or two, late in a minute) from now: the reminder's date, hour, minute, period. */
-async function dueInAMinute(page: Page) {
-  return page.evaluate(() => {
-    const at = new Date(Date.now() + (new Date().getSeconds() > 45 ? 120_000 : 60_000));
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const hours = at.getHours();
-    return {
-      date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-      hour: pad(hours % 12 === 0 ? 12 : hours % 12),
-      minute: pad(at.getMinutes()),
-      period: hours < 12 ? 'AM' : 'PM',
-    };
-  });
+/**
+ * The board's wall clock (the form's time is the board's, BOARD_TIME_ZONE: America/Denver here) a minute (or two,
+ * late in a minute) from now: the reminder's date, hour, minute, period.
+ */
+function dueInAMinute() {
+  const now = new Date();
+  const { date, hour, minute } = boardWallTime(new Date(now.getTime() + (now.getSeconds() > 45 ? 120_000 : 60_000)));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { date, hour: pad(hour % 12 === 0 ? 12 : hour % 12), minute: pad(minute), period: hour < 12 ? 'AM' : 'PM' };
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -48,7 +45,7 @@ test('a case manager creates a reminder due in a minute and sees it turn overdue
   await expectAccessible(page);
 
   const title = `Call Maria back ${Date.now()}`;
-  const due = await dueInAMinute(page);
+  const due = dueInAMinute();
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Ask how the first week of the CNA class went.');
   await choose(page, 'Call to Action', 'Call');

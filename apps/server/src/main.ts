@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
+import { defaultBoardTimeZone, setBoardTimeZone } from '@portal/contracts';
 import { openDatabase } from '@portal/db';
 import { buildApp } from './app.ts';
 import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
@@ -27,6 +28,8 @@ import { startBanner } from './platform/start-banner.ts';
 // banner goes through it too: the banner then comes after every line logged before it, and in one piece.
 const logDestination = pino.destination({ dest: 1, sync: false });
 const config = { ...configFromEnv(), logStream: logDestination as unknown as NodeJS.WritableStream };
+// Before the demo seed too: its dates are the board's (buildApp sets it again for tests that build apps directly).
+setBoardTimeZone(config.boardTimeZone ?? defaultBoardTimeZone);
 const readReplica = readReplicaSettings();
 const startupLog = pino(loggerOptions(config) as pino.LoggerOptions, logDestination);
 let log: Pick<pino.Logger, 'error' | 'info'> = startupLog;

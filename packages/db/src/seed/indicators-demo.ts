@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { boardProgramYear } from '@portal/contracts';
 import type { DbOrTx } from '../client.ts';
 import { createCustomer } from '../factories/index.ts';
 
@@ -44,7 +45,8 @@ export async function seedIndicatorsDemo(tx: DbOrTx, creatorEmail: string, denve
   };
   const { program, creator } = found.rows[0] ?? { program: null, creator: null };
   if (!program || !creator) return;
-  const yearStart = (now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1) - 1;
+  // Last program year in the board's time zone (BOARD_TIME_ZONE), as the indicators page reads it.
+  const yearStart = boardProgramYear(now) - 1;
 
   const person = (first: string, last: string) =>
     createCustomer(tx, { firstName: first, lastName: last, portal: false, primaryLocationId: denverId });
