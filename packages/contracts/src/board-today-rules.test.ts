@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardOffsetMinutes, defaultBoardTimeZone, setBoardTimeZone } from './board-time.ts';
 import { dateBounds, todayIso } from './dates.ts';
+import { educationYearOptions, jobYearOptions } from './experiences.ts';
 import { performanceBodySchema, performanceMessages } from './performance.ts';
 import { reminderBodySchema, reminderFormTime, reminderInstant, reminderMessages } from './reminders.ts';
 import { installValidationMessages } from './validation-messages.ts';
@@ -66,6 +67,12 @@ describe("the board's today in date rules", () => {
     for (const offset of [0, -540, 360]) expect(reminder('2026-03-08', offset).success).toBe(true);
     const before = reminder('2026-03-07', 360);
     expect(before.error?.issues.map((issue) => issue.message)).toEqual([reminderMessages.dateBeforeToday]);
+  });
+
+  it("offers this year's options by the board's New Year (8 PM in Denver on December 31 is 2027 in UTC)", () => {
+    expect(jobYearOptions(new Date('2027-01-01T03:00:00Z'))[0]).toBe('2026');
+    expect(educationYearOptions(new Date('2027-01-01T03:00:00Z'))[0]).toBe('2031');
+    expect(jobYearOptions(new Date('2027-01-01T07:00:00Z'))[0]).toBe('2027');
   });
 
   it('follows a non-default board zone (Pacific/Honolulu, UTC-10 all year)', () => {

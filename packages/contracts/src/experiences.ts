@@ -52,12 +52,15 @@ export const experienceLimits = {
   educationYearsBack: 60,
 } as const;
 
+/** This year in the board's time zone, as every date rule reads it. */
+const boardYear = (now: Date) => Number(todayIso(now).slice(0, 4));
+
 export function jobYearOptions(now: Date = new Date()): string[] {
-  return yearOptions(now.getFullYear(), experienceLimits.jobYearsBack);
+  return yearOptions(boardYear(now), experienceLimits.jobYearsBack);
 }
 
 export function educationYearOptions(now: Date = new Date()): string[] {
-  return yearOptions(now.getFullYear() + experienceLimits.educationYearsAhead, experienceLimits.educationYearsBack);
+  return yearOptions(boardYear(now) + experienceLimits.educationYearsAhead, experienceLimits.educationYearsBack);
 }
 
 // PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing at the database.
