@@ -135,7 +135,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const exclusively = advisoryLock(pool);
+  const exclusively = advisoryLock(url);
   return {
     db,
     kind: 'postgres',
@@ -147,23 +147,24 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-/** The advisory lock's key: any fixed bigint; this one spells "portal-migrations" in no particular way. */
+/** The advisory lock's key: any fixed bigint, the same in every server and script. */
 export const migrationLockKey = 7_277_310_927_001n;
 /** How long a starting server waits for another one's migration before it gives up. */
 const lockWaitMs = 10 * 60_000;
 
 /**
- * `exclusively` for a pool: one connection holds the session-level advisory lock while `work` runs on the pool's
- * other connections (so the pool needs at least two), then unlocks and goes back to the pool.
+ * `exclusively` for a Postgres server: a connection of its own, outside the pool (so a pool of one still has its
+ * connection for `work`), holds the session-level advisory lock while `work` runs, then unlocks and closes.
  */
-function advisoryLock(pool: pg.Pool) {
+function advisoryLock(url: string) {
   const holding = new AsyncLocalStorage<boolean>();
   return async function exclusively<T>(work: () => Promise<T>): Promise<T> {
     if (holding.getStore()) return work();
-    const client = await pool.connect();
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    // A connection lost while waiting or holding surfaces through the query that fails; nothing else listens.
+    client.on('error', () => undefined);
+    await client.connect();
     try {
-      // Waiting for another server's migration may take longer than a statement is otherwise allowed.
-      await client.query('set statement_timeout = 0');
       await client.query({
         text: 'select pg_advisory_lock($1)',
         values: [migrationLockKey.toString()],
@@ -175,7 +176,7 @@ function advisoryLock(pool: pg.Pool) {
         await client.query('select pg_advisory_unlock($1)', [migrationLockKey.toString()]);
       }
     } finally {
-      client.release(true);
+      await client.end();
     }
   };
 }

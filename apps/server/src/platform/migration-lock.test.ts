@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '@portal/db';
+import { migrationsFolder, openDatabase } from '@portal/db';
 
 /**
  * Servers starting at once on an empty database each migrate it: without the advisory lock the second one failed
@@ -59,4 +59,13 @@ describe.skipIf(!url)('migrations under the advisory lock', () => {
       await migrated.end();
     }
   }, 180_000);
+
+  it('migrates through a pool of one connection (the lock has a connection of its own)', async () => {
+    const single = await openDatabase({ url: target.toString(), poolSize: 1, connectionTimeoutMs: 2_000 });
+    try {
+      await single.exclusively(() => single.migrate());
+    } finally {
+      await single.close();
+    }
+  });
 });
