@@ -1,0 +1,219 @@
+import { defaultClientSettings, fundingMessages as messages, type FundingRecord } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch, type MockResponse } from '../../test/fetchMock';
+import { renderWithProviders } from '../../test/render';
+import { CustomerFundingPage, wideQuery } from './CustomerFundingPage';
+
+const base = '/internal-api/transactions';
+const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
+
+function record(overrides: Partial<FundingRecord> = {}): FundingRecord {
+  return {
+    id: 31,
+    uuid: 'c0ffee00-0000-4000-8000-000000000031',
+    version: 2,
+    status: { id: 1, name: 'Obligation Pending', created_at: '2026-10-01T15:00:00.000Z' },
+    category: { name: 'training', label: 'Training' },
+    approver: person(2, 'Ada', 'Admin'),
+    requester: person(7, 'Casey', 'Manager'),
+    customer: { id: 12, full_name: 'Lena Okafor' },
+    service_log: {
+      id: 9,
+      title: 'CDL training',
+      location: { label: 'Denver' },
+      service: { name: 'Occupational Skills Training' },
+    },
+    title: 'CDL training',
+    date: '2026-10-01',
+    program_year: 2026,
+    vendor: {
+      id: 4,
+      name: 'Acme CDL School',
+      address: '1 Truck Way',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      email: null,
+      tax_id: null,
+      category: 'training',
+    },
+    employer: null,
+    programs: [{ id: 1, name: 'WIOA Adult', funds_cents: 120000 }],
+    obligated: [],
+    total_cents: 120000,
+    payment_type: { id: 1, name: 'Check' },
+    course_type: null,
+    training_course: null,
+    recipient_of_payment: 'vendor',
+    description: 'Six weeks of CDL class A',
+    invoice: null,
+    invoices: [],
+    balances: [
+      {
+        program_id: 1,
+        program_name: 'WIOA Adult',
+        program_year: 2026,
+        budget_cents: 5000000,
+        obligated_cents: 1000000,
+        expended_cents: 500000,
+        available_cents: 3500000,
+      },
+    ],
+    actions: ['approve', 'reject', 'update', 'cancel'],
+    read_only: false,
+    ...overrides,
+  };
+}
+
+const second = record({ id: 32, title: 'Forklift course', version: 1 });
+const logsPage = (data: FundingRecord[]) => ({
+  body: { data, meta: { current_page: 1, last_page: 1, total: data.length } },
+});
+
+function renderPage(
+  routes: Record<string, MockResponse | ((r: { url: string; body: unknown }) => MockResponse)>,
+  route = '/transactions/12',
+) {
+  const fetch = mockFetch({
+    'GET /settings': { body: defaultClientSettings },
+    'GET /internal-api/customers/record/12': {
+      body: { id: 12, full_name: 'Lena Okafor', status: true, deleted: false },
+    },
+    [`GET ${base}/12/status-counts`]: {
+      body: { 'edit-obligations': 2, 'create-expenses': 1, 'edit-expenses': 0, 'view-expenses': 4 },
+    },
+    [`GET ${base}/12/logs/edit-obligations?page=1`]: logsPage([record(), second]),
+    [`GET ${base}/31/detail`]: { body: { data: record(), ledger: [] } },
+    [`GET ${base}/32/detail`]: { body: { data: second, ledger: [] } },
+    [`GET ${base}/categories`]: {
+      body: {
+        data: [
+          { id: 1, name: 'training', label: 'Training' },
+          { id: 2, name: 'support', label: 'Support' },
+          { id: 3, name: 'log', label: 'Log' },
+        ],
+      },
+    },
+    [`GET ${base}/approvers`]: { body: { data: [{ ...person(2, 'Ada', 'Admin'), email: 'ada@example.org' }] } },
+    [`GET ${base}/vendors`]: { body: { data: [] } },
+    [`GET ${base}/vendors?category=training`]: { body: { data: [] } },
+    [`GET ${base}/payment-types`]: { body: { data: [{ id: 1, name: 'Check' }] } },
+    [`GET ${base}/course-types`]: { body: { data: [] } },
+    ...routes,
+  });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/transactions/:customerId" element={<CustomerFundingPage />} />
+    </Routes>,
+    { route },
+  );
+  return { ...fetch, ...view };
+}
+
+/** The wide layout: list and detail side by side. */
+function wideScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query === wideQuery,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+describe('the per-customer funding screen', () => {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    restore?.();
+    restore = null;
+  });
+
+  it("shows 'What do you want to do?' with the four cards and their counts, the total line and the list", async () => {
+    renderPage({});
+    expect(await screen.findByRole('heading', { name: messages.heading })).toBeInTheDocument();
+    const editObligations = screen.getByRole('button', { name: /Edit Obligations/ });
+    expect(editObligations).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(editObligations).findByText('2')).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /View Expenses/ })).getByText('4')).toBeInTheDocument();
+    expect(await screen.findByText('Total Obligations: 2')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Obligations' })).toBeInTheDocument();
+  });
+
+  it('on a phone opens the detail on its own screen, with a way back to the list', async () => {
+    const { user } = renderPage({});
+    await user.click(await screen.findByRole('button', { name: /#32 Forklift course/ }));
+    expect(await screen.findByRole('heading', { name: '#32 Forklift course' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: messages.heading })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Obligations' }));
+    expect(await screen.findByRole('heading', { name: messages.heading })).toBeInTheDocument();
+  });
+
+  it('on a wide screen selects the first item, titled by the mode, and approves the version shown', async () => {
+    restore = wideScreen();
+    const { user, calls } = renderPage({
+      [`POST ${base}/approve/1/31`]: { body: { message: 'Transaction Approved', data: record({ version: 3 }) } },
+    });
+    const panel = await screen.findByRole('region', { name: '#31 CDL training' });
+    expect(within(panel).getByText('New Obligations')).toBeInTheDocument();
+    expect(within(panel).getByText(/\$35,000\.00 available/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(calls('POST', `${base}/approve/1/31`)).toHaveLength(1));
+    expect(calls('POST', `${base}/approve/1/31`)[0]?.body).toEqual({ version: 2 });
+    expect(await screen.findByText('Transaction Approved')).toBeInTheDocument();
+  });
+
+  it('checks the expense form before sending: every message under its field, nothing sent', async () => {
+    restore = wideScreen();
+    const blank = record({
+      status: { id: 2, name: 'Obligation Approved', created_at: '2026-10-02T00:00:00.000Z' },
+      approver: null,
+      vendor: null,
+      payment_type: null,
+      recipient_of_payment: null,
+      description: '',
+      actions: ['submit-expense', 'cancel'],
+    });
+    const { user, calls } = renderPage(
+      {
+        [`GET ${base}/12/logs/create-expenses?page=1`]: logsPage([blank]),
+        [`GET ${base}/31/detail`]: { body: { data: blank, ledger: [] } },
+      },
+      '/transactions/12?status=create-expenses',
+    );
+    const panel = await screen.findByRole('region', { name: '#31 CDL training' });
+    await user.click(within(panel).getByRole('button', { name: 'Submit Expense' }));
+    for (const message of [
+      messages.vendorRequired,
+      messages.approverRequired,
+      messages.paymentTypeRequired,
+      messages.recipientRequired,
+      messages.descriptionRequired,
+    ]) {
+      expect(await within(panel).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls('POST', `${base}/submit-expense/31`)).toHaveLength(0);
+  });
+
+  it("shows the server's message when someone acted first (409) and reloads the item", async () => {
+    restore = wideScreen();
+    const { user, calls } = renderPage({
+      [`POST ${base}/reject/1/31`]: { status: 409, body: { message: messages.stale } },
+    });
+    const panel = await screen.findByRole('region', { name: '#31 CDL training' });
+    const detailLoads = calls('GET', `${base}/31/detail`).length;
+    await user.click(within(panel).getByRole('button', { name: 'Reject' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(messages.stale)).toBeInTheDocument();
+    await waitFor(() => expect(calls('GET', `${base}/31/detail`).length).toBeGreaterThan(detailLoads));
+  });
+
+  it('shows a failed list as an error with Refresh, never as no transactions', async () => {
+    renderPage({ [`GET ${base}/12/logs/edit-obligations?page=1`]: { status: 500, body: { message: 'boom' } } });
+    expect(await screen.findByText(messages.loadError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.noTransactions)).not.toBeInTheDocument();
+  });
+});
