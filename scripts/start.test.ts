@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../apps/server/src/testing/throwaway-postgres.ts';
 
 /**
- * SIGTERM to `npm start` (a container's stop, a process manager's) stops the server gracefully: a download under
- * way finishes, then npm, this script and the server all exit. The embedded database in a folder of its own; the
+ * SIGTERM to `npm start` (a container's stop, a process manager's) stops the server gracefully: a one-second drain
+ * (SHUTDOWN_DRAIN_SECONDS) while /readyz answers 503, a download under way finishes, then npm, this script and the
+ * server all exit. The embedded database in a folder of its own; the
  * web app is a stand-in folder (newer than its sources, so nothing is built) holding one large file to download.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,6 +39,7 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -74,7 +76,7 @@ function isRunning(pid: number): boolean {
 }
 
 describe('npm start under SIGTERM', () => {
-  it('lets a download under way finish, refuses new connections, and exits within 10 s', async () => {
+  it('drains (/readyz 503), lets a download under way finish, refuses new connections, and exits within 10 s', async () => {
     const server = serverPid();
     expect(server).toBeDefined();
     // A download paused after its first bytes: in flight when the signal comes.
@@ -87,7 +89,9 @@ describe('npm start under SIGTERM', () => {
     const exited = once(npm, 'exit');
     const signalledAt = Date.now();
     npm.kill('SIGTERM');
-    // The server stops listening once it has the signal.
+    // First a drain: not ready for the load balancer, yet still serving; then it stops listening.
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status, { timeout: 5_000, interval: 50 }).toBe(503);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
     await expect
       .poll(async () => (await fetch(`${base}/healthz`).catch(() => null)) === null, { timeout: 5_000, interval: 50 })
       .toBe(true);

@@ -21,6 +21,7 @@ import { startJobs } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/index.ts';
+import { drainSeconds, shutdownState } from './platform/shutdown-state.ts';
 import { startBanner } from './platform/start-banner.ts';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
@@ -147,8 +148,17 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   forced.unref();
   try {
-    // No new requests or jobs; in-flight requests finish and running jobs get up to 8 s (jobs.ts), both at once.
-    await Promise.all([app.close(), jobs.stop()]);
+    // Jobs stop at once (running ones get up to 8 s, jobs.ts). HTTP: with a drain, /readyz answers 503 for that long
+    // while requests are still served; then no new connections, and the requests in flight finish.
+    const drainMs = drainSeconds() * 1000;
+    const closeHttp = async () => {
+      if (drainMs > 0) {
+        shutdownState.draining = true;
+        await new Promise((resolve) => setTimeout(resolve, drainMs));
+      }
+      await app.close();
+    };
+    await Promise.all([closeHttp(), jobs.stop()]);
     mailer.close();
     await reporting.close();
     await database.close();

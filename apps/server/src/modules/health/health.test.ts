@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainSeconds, shutdownState } from '../../platform/shutdown-state.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -27,5 +28,25 @@ describe('health', () => {
     } finally {
       t.database.rawQuery = original;
     }
+  });
+
+  it('GET /readyz answers 503 while the server drains before stopping, and other routes still answer', async () => {
+    shutdownState.draining = true;
+    try {
+      const response = await t.anonymous().get('/readyz');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect((await t.anonymous().get('/healthz')).statusCode).toBe(200);
+    } finally {
+      shutdownState.draining = false;
+    }
+    expect((await t.anonymous().get('/readyz')).statusCode).toBe(200);
+  });
+
+  it('reads SHUTDOWN_DRAIN_SECONDS: 0 by default, at most 5', () => {
+    expect(drainSeconds({})).toBe(0);
+    expect(drainSeconds({ SHUTDOWN_DRAIN_SECONDS: '3' })).toBe(3);
+    expect(drainSeconds({ SHUTDOWN_DRAIN_SECONDS: '30' })).toBe(5);
+    expect(drainSeconds({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toBe(0);
   });
 });

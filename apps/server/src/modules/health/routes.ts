@@ -1,8 +1,9 @@
 import { healthSchema, platformPaths, readinessSchema } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import { retryAfterSeconds } from '../../platform/http/error-handler.ts';
+import { shutdownState } from '../../platform/shutdown-state.ts';
 
-/** Liveness (process up, no I/O) and readiness (the database answers). */
+/** Liveness (process up, no I/O) and readiness (the database answers and the server is not stopping). */
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(
     platformPaths.healthz,
@@ -17,6 +18,13 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       schema: { tags: ['ops'], response: { 200: readinessSchema, 503: readinessSchema } },
     },
     async (request, reply) => {
+      // Stopping: the load balancer is to send requests elsewhere, though this server still answers them.
+      if (shutdownState.draining) {
+        return reply
+          .code(503)
+          .header('retry-after', '1')
+          .send({ status: 'unavailable' as const });
+      }
       try {
         await app.database.rawQuery('SELECT 1');
         return { status: 'ok' as const };
