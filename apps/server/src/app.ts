@@ -56,6 +56,7 @@ import { performanceRoutes } from './modules/performance/routes.ts';
 import { wagesRoutes } from './modules/wages/routes.ts';
 import { indicatorsRoutes } from './modules/indicators/routes.ts';
 import { resumeRoutes } from './modules/resume/routes.ts';
+import { fundingRoutes } from './modules/funding/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -100,6 +101,7 @@ export const modules: readonly AppModule[] = [
   wagesRoutes,
   indicatorsRoutes,
   resumeRoutes,
+  fundingRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -132,7 +132,7 @@ export const fundingFormObjectSchema = z.object({
   threshold_confirmed: z.boolean().optional(),
 });
 
-/** The cross-field rules of forms spec 5, shared by the browser's resolver and the server. */
+/** The cross-field rules of forms spec 5, shared by the browser's resolver and the server (also on a partial form). */
 export function checkFundingForm(form: z.output<typeof fundingFormObjectSchema>, ctx: z.RefinementCtx): void {
   if (form.category !== 'log' && !form.vendor) {
     ctx.addIssue({ code: 'custom', path: ['vendor'], message: messages.vendorRequired });
@@ -149,7 +149,8 @@ export function checkFundingForm(form: z.output<typeof fundingFormObjectSchema>,
     }
   }
   const seen = new Set<number>();
-  form.programs.forEach((line, index) => {
+  (Array.isArray(form.programs) ? form.programs : []).forEach((line, index) => {
+    if (typeof line !== 'object' || line === null) return;
     if (seen.has(line.program)) {
       ctx.addIssue({ code: 'custom', path: ['programs', index, 'program'], message: messages.programDuplicate });
     }
@@ -157,14 +158,19 @@ export function checkFundingForm(form: z.output<typeof fundingFormObjectSchema>,
   });
 }
 
-export const fundingFormSchema = fundingFormObjectSchema.superRefine(checkFundingForm);
+/** Runs on a partly invalid form too, so every message of forms spec 5 shows at once. */
+const allAtOnce = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
+export const fundingFormSchema = fundingFormObjectSchema.superRefine(checkFundingForm, allAtOnce);
 export type FundingFormInput = z.input<typeof fundingFormSchema>;
 export type FundingForm = z.output<typeof fundingFormSchema>;
 
 /** version: the transaction's version the caller saw (0 when creating); another version is stale (409). */
 export const fundingSaveBodySchema = fundingFormObjectSchema
   .extend({ version: z.number().int().min(0) })
-  .superRefine(checkFundingForm);
+  .superRefine(checkFundingForm, allAtOnce);
 export type FundingSaveBody = z.input<typeof fundingSaveBodySchema>;
 
 /** Approve, reject, done, cancel: the version seen and an optional note for the ledger. */
