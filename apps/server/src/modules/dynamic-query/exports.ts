@@ -122,6 +122,8 @@ export async function runExport(
     const query = translateOr422(request.data, viewerFor(user.role, user.locationIds));
     const body = new PassThrough();
     const stored = storage.putStream(path, body, { maxBytes: maxExportBytes, contentType: 'text/csv' });
+    // A store that fails (unreachable, full) stops reading: the writer below must not wait for a drain forever.
+    stored.catch((error: unknown) => body.destroy(error as Error));
     const customers = new IdList();
     let rowCount = 0;
     try {
