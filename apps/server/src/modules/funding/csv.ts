@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import {
+  boardDateOf,
   formatDollars,
+  formatUsDate,
   fundingCategories,
   fundingCategoryById,
   fundingStatuses,
@@ -50,12 +52,8 @@ function programsCell(text: string | null): string {
   return text.replace(/: (-?\d+)(?=;|$)/g, (_whole, cents: string) => `: ${centsCell(Number(cents))}`);
 }
 
-function usDate(value: unknown): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(date.getUTCDate()).padStart(2, '0');
-  return `${month}/${day}/${date.getUTCFullYear()}`;
-}
+/** The board's day of the moment, MM/dd/yyyy (forms spec 9). */
+const usDate = (value: unknown) => formatUsDate(boardDateOf(value instanceof Date ? value : new Date(String(value))));
 
 function waitForDrain(body: PassThrough): Promise<void> {
   if (body.destroyed) return Promise.resolve();

@@ -1,4 +1,4 @@
-import { aliasedTable, and, getTableColumns, asc, desc, eq, exists, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, getTableColumns, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { fundingCategories, type FundingCategory, type FundingSortKey, type FundingStatus } from '@portal/contracts';
 import { type DbOrTx, schema } from '@portal/db';
 
@@ -27,9 +27,7 @@ function filterConditions(filters: Filters): SQL[] {
   if (filters.category) conditions.push(eq(t.category, fundingCategories[filters.category].id));
   if (filters.program) {
     conditions.push(
-      exists(
-        sql`select 1 from ${lines} where ${lines.transactionId} = ${t.id} and ${lines.programId} = ${filters.program}`,
-      ),
+      sql`exists (select 1 from ${lines} where ${lines.transactionId} = ${t.id} and ${lines.programId} = ${filters.program})`,
     );
   }
   return conditions;
@@ -147,23 +145,25 @@ export function aggregateExportQuery(db: DbOrTx, query: AggregateQuery) {
   const vendor = schema.fundingVendors;
   return db
     .select({
-      id: t.id,
-      customer_id: t.customerId,
-      first_name: c.firstName,
-      last_name: c.lastName,
-      created_at: t.createdAt,
-      title: t.title,
-      status: t.status,
-      category: t.category,
-      submitter_first: requester.firstName,
-      submitter_last: requester.lastName,
-      approver_first: approver.firstName,
-      approver_last: approver.lastName,
-      vendor: vendor.name,
-      program_year: t.programYear,
-      total_cents: t.totalCents,
+      id: sql`${t.id}`.as('id'),
+      customer_id: sql`${t.customerId}`.as('customer_id'),
+      first_name: sql`${c.firstName}`.as('first_name'),
+      last_name: sql`${c.lastName}`.as('last_name'),
+      created_at: sql`${t.createdAt}`.as('created_at'),
+      title: sql`${t.title}`.as('title'),
+      status: sql`${t.status}`.as('status'),
+      category: sql`${t.category}`.as('category'),
+      submitter_first: sql`${requester.firstName}`.as('submitter_first'),
+      submitter_last: sql`${requester.lastName}`.as('submitter_last'),
+      approver_first: sql`${approver.firstName}`.as('approver_first'),
+      approver_last: sql`${approver.lastName}`.as('approver_last'),
+      vendor: sql`${vendor.name}`.as('vendor'),
+      program_year: sql`${t.programYear}`.as('program_year'),
+      total_cents: sql`${t.totalCents}`.as('total_cents'),
       programs: sql<string>`(select string_agg(p.name || ': ' || l.funds_cents, '; ' order by p.name)
-        from ${lines} l join ${schema.serviceLogPrograms} p on p.id = l.program_id where l.transaction_id = ${t.id})`,
+        from ${lines} l join ${schema.serviceLogPrograms} p on p.id = l.program_id where l.transaction_id = ${t.id})`.as(
+        'programs',
+      ),
     })
     .from(t)
     .innerJoin(c, eq(c.id, t.customerId))

@@ -1,0 +1,181 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fundingAggregateCsvName,
+  fundingPath,
+  fundingPaths as paths,
+  type FundingAggregateResponse,
+  type FundingBulkResponse,
+  type FundingStatusCounts,
+  type FundingSummaryResponse,
+} from '@portal/contracts';
+import { schema } from '@portal/db';
+import { createCustomer, createFundingTransaction, createServiceLogProgram } from '@portal/db/factories';
+import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
+import { fundingSetup, type FundingSetup } from './funding.fixtures.ts';
+
+let t: TestApp;
+let admin: TestClient;
+let setup: FundingSetup;
+let customerIds: number[];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.as('admin');
+  setup = await fundingSetup(t.db, 50_000_000);
+  const zoe = await createCustomer(t.db, {
+    firstName: 'Zoë',
+    lastName: 'Abreu',
+    primaryLocationId: t.world.locationA.id,
+  });
+  const amy = await createCustomer(t.db, {
+    firstName: 'Amy',
+    lastName: 'Baker',
+    primaryLocationId: t.world.locationA.id,
+  });
+  const other = await createCustomer(t.db, {
+    firstName: 'Otto',
+    lastName: 'Elsewhere',
+    primaryLocationId: t.world.locationB.id,
+  });
+  customerIds = [zoe.id, amy.id, other.id];
+  const rows = [
+    { customerId: zoe.id, fundsCents: 123_456, title: '=HYPERLINK("http://x")' },
+    { customerId: amy.id, fundsCents: 50_000, title: 'Welding' },
+    { customerId: amy.id, fundsCents: 75_001, title: 'CDL' },
+    { customerId: other.id, fundsCents: 10_000, title: 'Elsewhere' },
+  ];
+  for (const row of rows) {
+    await createFundingTransaction(t.db, {
+      customerId: row.customerId,
+      createdBy: t.world.caseManager.id,
+      approverId: t.world.admin.id,
+      vendorId: setup.vendor.id,
+      title: row.title,
+      status: 1,
+      programs: [{ programId: setup.program.id, fundsCents: row.fundsCents }],
+    });
+  }
+}, testAppTimeout);
+afterAll(() => t?.close());
+
+const aggregateUrl = (query: Record<string, string>) => `${paths.aggregate}?${new URLSearchParams(query)}`;
+
+describe('the admin aggregate', () => {
+  it('counts per card at the caller’s locations only', async () => {
+    const response = await admin.get(paths.aggregateStatusCounts);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<FundingStatusCounts>()['edit-obligations']).toBe(3);
+    const agency = await (await t.as('agencyAdmin')).get(paths.aggregateStatusCounts);
+    expect(agency.json<FundingStatusCounts>()['edit-obligations']).toBe(4);
+  });
+
+  it('sorts by one column ascending, descending, and none (date descending), and pages with meta', async () => {
+    const totals = async (sortOrder: string) => {
+      const response = await admin.get(aggregateUrl({ sortKey: 'total', sortOrder }));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<FundingAggregateResponse>().data.map((row) => row.total_cents);
+    };
+    expect(await totals('asc')).toEqual([50_000, 75_001, 123_456]);
+    expect(await totals('desc')).toEqual([123_456, 75_001, 50_000]);
+    const none = await admin.get(aggregateUrl({ sortKey: 'total', sortOrder: 'none' }));
+    const body = none.json<FundingAggregateResponse>();
+    expect(body.data.map((row) => row.title)).toEqual(['CDL', 'Welding', '=HYPERLINK("http://x")']);
+    expect(body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, to: 3, total: 3 });
+    const byCustomer = await admin.get(aggregateUrl({ sortKey: 'customer', sortOrder: 'asc' }));
+    expect(byCustomer.json<FundingAggregateResponse>().data.map((row) => row.customer)).toEqual([
+      'Zoë Abreu',
+      'Amy Baker',
+      'Amy Baker',
+    ]);
+    expect(body.data[0]!.balances[0]).toMatchObject({ program_id: setup.program.id, budget_cents: 50_000_000 });
+    const empty = await admin.get(aggregateUrl({ status: 'view-expenses' }));
+    expect(empty.json<FundingAggregateResponse>()).toMatchObject({ data: [], meta: { total: 0 } });
+    const program = await createServiceLogProgram(t.db);
+    const filtered = await admin.get(aggregateUrl({ program: String(program.id) }));
+    expect(filtered.statusCode, filtered.body).toBe(200);
+    expect(filtered.json<FundingAggregateResponse>().meta.total).toBe(0);
+  });
+
+  it('exports the card as Aggregate-Expense-List.csv: BOM, accents, formula-safe, cents as decimals', async () => {
+    const response = await admin.post(paths.exportCsv, {
+      status: 'edit-obligations',
+      sortKey: 'total',
+      sortOrder: 'desc',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toContain(fundingAggregateCsvName);
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Customer ID,Customer,Date,Title,Status,Category,Submitter,Approver,Vendor,Program Year,Programs,Total',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Zoë Abreu');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(lines[1]).toMatch(/,1234\.56$/);
+    expect(lines[1]).toContain(': 1234.56');
+    expect(lines[2]).toMatch(/,750\.01$/);
+  });
+
+  it('bulk-approves with exactly one ledger entry per row and says which rows it refused', async () => {
+    const page = (await admin.get(paths.aggregate)).json<FundingAggregateResponse>();
+    const ids = page.data.map((row) => row.id);
+    const mine = await createFundingTransaction(t.db, {
+      customerId: customerIds[0]!,
+      createdBy: t.world.admin.id,
+      approverId: t.world.agencyAdmin.id,
+      programs: [{ programId: setup.program.id, fundsCents: 1_000 }],
+    });
+    const response = await admin.post(fundingPath(paths.bulk, { action: 'approve' }), { rows: [...ids, mine.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<FundingBulkResponse>();
+    expect(body.message).toBe('Transaction Approved');
+    expect(body.done.sort()).toEqual([...ids].sort());
+    expect(body.refused).toEqual([
+      { id: mine.id, message: 'You cannot approve or reject a transaction you requested.' },
+    ]);
+    const [entries] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(schema.fundingLedgerEntries)
+      .where(
+        sql`${schema.fundingLedgerEntries.transactionId} in ${ids} and ${schema.fundingLedgerEntries.toStatus} = 2`,
+      );
+    expect(entries!.count).toBe(ids.length);
+    const cm = await t.as('caseManager');
+    const denied = await cm.post(fundingPath(paths.bulk, { action: 'approve' }), { rows: ids });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('sets budgets (not below what is committed) and summarises the program year', async () => {
+    const put = await admin.put(paths.budgets, {
+      program_id: setup.program.id,
+      program_year: setup.year,
+      budget_cents: 1,
+    });
+    expect(put.statusCode).toBe(422);
+    const ok = await admin.put(paths.budgets, {
+      program_id: setup.program.id,
+      program_year: setup.year,
+      budget_cents: 60_000_000,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const summary = await admin.get(`${paths.fundsSummary}?program_year=${setup.year}`);
+    const row = summary.json<FundingSummaryResponse>().data.find((line) => line.program_id === setup.program.id)!;
+    expect(row).toMatchObject({
+      budget_cents: 60_000_000,
+      obligated_cents: 248_457,
+      expended_cents: 0,
+      customer_count: 2,
+    });
+    expect(row.available_cents).toBe(60_000_000 - 248_457);
+    const csv = await admin.post(paths.fundsSummaryCsv, { program_year: setup.year });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(`,PY${setup.year},600000.00,2484.57,0.00,597515.43,2`);
+    const [budget] = await t.db
+      .select()
+      .from(schema.fundingBudgets)
+      .where(eq(schema.fundingBudgets.programId, setup.program.id));
+    expect(budget!.budgetCents).toBe(60_000_000);
+  });
+});
