@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  boardDayStart,
   naics2022SectorPrefixes,
+  todayIso,
   wageIncrements,
   wagePath,
   wagePaths as paths,
@@ -34,9 +36,9 @@ afterAll(() => t?.close());
 const day = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
-/** A date received has happened: no later than today (contracts dates.ts, dateBounds.past). */
+/** A date received has happened: no later than the board's today (contracts dates.ts, dateBounds.past). */
 const pastDay = fc
-  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: boardDayStart(todayIso()), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const cents = (min: number) => fc.integer({ min: min * 100, max: 10_000_000 }).map((value) => value / 100);
 const text = fc
