@@ -1,6 +1,6 @@
 /**
  * Funding: obligations and expenses of a customer, approved by a named admin, on an append-only ledger (forms spec
- * 2, 3, 4, 5, 6, 7, 8, 9; staff spec FundingLog; issue #25; docs/decisions/0030-funding-ledger.md). Amounts are
+ * 2, 3, 4, 5, 6, 7, 8, 9; staff spec FundingLog; issue #25; docs/decisions/0032-funding-ledger.md). Amounts are
  * integer cents everywhere; only the screens turn them into dollars (formatDollars).
  */
 

@@ -142,7 +142,7 @@ CREATE INDEX "funding_transactions_status_title_idx" ON "funding_transactions" U
 CREATE INDEX "funding_transactions_status_customer_idx" ON "funding_transactions" USING btree ("status","customer_id","id");--> statement-breakpoint
 CREATE INDEX "funding_transactions_service_log_idx" ON "funding_transactions" USING btree ("service_log_id");--> statement-breakpoint
 CREATE INDEX "funding_vendors_name_idx" ON "funding_vendors" USING btree (lower("name"));--> statement-breakpoint
--- The ledger is append-only: nothing updates or deletes an entry or its amounts (docs/decisions/0030).
+-- The ledger is append-only: nothing updates or deletes an entry or its amounts (docs/decisions/0032).
 CREATE FUNCTION funding_ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'funding ledger rows are append-only (% on %)', TG_OP, TG_TABLE_NAME

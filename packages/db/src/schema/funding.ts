@@ -20,7 +20,7 @@ import { customers, documents, staffUsers } from './platform.ts';
 import { serviceLogPrograms, serviceLogs } from './service-log.ts';
 
 /**
- * Funding (forms spec 2-9, issue #25, docs/decisions/0030-funding-ledger.md): obligations and expenses of a customer
+ * Funding (forms spec 2-9, issue #25, docs/decisions/0032-funding-ledger.md): obligations and expenses of a customer
  * on an append-only ledger. Amounts are integer cents (bigint). The ledger tables refuse UPDATE and DELETE (triggers
  * in the migration); a transaction's status and version change only together with a ledger entry of that version
  * (trigger), and the per program-year balances are kept by a trigger on the ledger amounts.

@@ -5,7 +5,7 @@ import { createFundingTransaction, createServiceLogProgram, setFundingBudget } f
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import { seedWorld, type World } from '../../testing/world.ts';
 
-/** What the database itself guarantees, whatever the application does (docs/decisions/0030). */
+/** What the database itself guarantees, whatever the application does (docs/decisions/0032). */
 
 let database: TestDatabase;
 let t: { db: Db; world: World };

@@ -3,7 +3,7 @@ import { formatDollars, fundingMessages as messages, type FundingStatus } from '
 import { type DbOrTx, schema } from '@portal/db';
 
 /**
- * The only code that writes the ledger (docs/decisions/0030). A state change locks the transaction row, checks the
+ * The only code that writes the ledger (docs/decisions/0032). A state change locks the transaction row, checks the
  * version the caller saw, appends the entry of the next version with its amounts, then moves the row's status and
  * version (the database refuses the move without that entry, and refuses any change to an entry).
  */
