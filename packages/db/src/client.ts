@@ -160,16 +160,12 @@ function advisoryLock(url: string) {
   const holding = new AsyncLocalStorage<boolean>();
   return async function exclusively<T>(work: () => Promise<T>): Promise<T> {
     if (holding.getStore()) return work();
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, query_timeout: lockWaitMs });
     // A connection lost while waiting or holding surfaces through the query that fails; nothing else listens.
     client.on('error', () => undefined);
     await client.connect();
     try {
-      await client.query({
-        text: 'select pg_advisory_lock($1)',
-        values: [migrationLockKey.toString()],
-        query_timeout: lockWaitMs,
-      });
+      await client.query('select pg_advisory_lock($1)', [migrationLockKey.toString()]);
       try {
         return await holding.run(true, work);
       } finally {
