@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadMessages } from '@portal/contracts';
+import { documentPaths, uploadMessages } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { type Jobs, startJobs } from '../../platform/jobs/jobs.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
@@ -64,6 +64,20 @@ describe('two PUTs to one signed URL', () => {
     expect(existsSync(storedFile(signed.path))).toBe(true);
     expect(existsSync(`${storedFile(signed.path)}.part`)).toBe(false);
     expect((await pendingRow(signed.path))?.uploadedAt).toBeInstanceOf(Date);
+  });
+
+  it('once the upload is recorded, a second PUT is refused and the file is served as recorded', async () => {
+    const customer = await t.as('customer');
+    const signed = await signedUrl(customer, 'kept.pdf');
+    expect((await putFile(signed.url, samplePdf)).statusCode).toBe(200);
+    const recorded = await customer.post(documentPaths.documents, { original_name: 'kept.pdf', path: signed.path });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+
+    const again = await putFile(signed.url, Buffer.from('<html>replaced</html>'), { 'content-type': 'text/html' });
+    expect(again.statusCode).toBe(403);
+    const download = await customer.get(documentPaths.download(recorded.json().data.id as number));
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(samplePdf)).toBe(true);
   });
 });
 
