@@ -40,7 +40,6 @@ export const staffNavItems: readonly NavItem[] = [
 export const staffAdminNavItems: readonly NavItem[] = [
   { to: '/admin/forms', label: 'Form definitions' },
   { to: '/admin/service-catalog', label: 'Service catalogue' },
-  { to: '/transactions/budgets', label: 'Budgets' },
 ];
 
 export const publicNavItems: readonly NavItem[] = [

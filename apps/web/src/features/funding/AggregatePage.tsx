@@ -31,7 +31,7 @@ import {
   noFilters,
   type AggregateState,
 } from './api';
-import { AggregateTable } from './AggregateTable';
+import { AggregateTable, PhoneSort } from './AggregateTable';
 import { FundingFiltersBar } from './FundingFilters';
 import { ModeCards } from './ModeCards';
 import { nextSort, type ColumnSort } from './sort';
@@ -178,19 +178,28 @@ export function AggregatePage() {
       ) : rows.length === 0 ? (
         <EmptyState message={messages.noTransactions} />
       ) : (
-        <AggregateTable
-          rows={rows}
-          total={meta?.total ?? rows.length}
-          busy={list.isFetching}
-          sort={sort}
-          onSort={(key) => {
-            setSort((current) => nextSort(current, key));
-            setPage(1);
-          }}
-          selected={withCheckboxes ? selected : null}
-          onToggle={toggle}
-          onCustomer={setLeavingTo}
-        />
+        <>
+          <PhoneSort
+            sort={sort}
+            onChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+          />
+          <AggregateTable
+            rows={rows}
+            total={meta?.total ?? rows.length}
+            busy={list.isFetching}
+            sort={sort}
+            onSort={(key) => {
+              setSort((current) => nextSort(current, key));
+              setPage(1);
+            }}
+            selected={withCheckboxes ? selected : null}
+            onToggle={toggle}
+            onCustomer={setLeavingTo}
+          />
+        </>
       )}
       {meta && <Pager current={meta.current_page} last={meta.last_page} onPage={setPage} />}
       <ConfirmDialog

@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, NativeSelect, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   formatDollars,
   formatUsDate,
@@ -8,9 +8,8 @@ import {
 } from '@portal/contracts';
 import { StackedTable } from '../../ui/StackedTable';
 import { ariaSortOf, type ColumnSort } from './sort';
-import { StatusBadge } from './TransactionSummary';
 
-const sortable: { key: FundingSortKey; label: string }[] = [
+export const sortable: { key: FundingSortKey; label: string }[] = [
   { key: 'id', label: 'ID' },
   { key: 'customer_id', label: 'Customer ID' },
   { key: 'customer', label: 'Customer' },
@@ -119,7 +118,7 @@ export function AggregateTable({
               </Table.Td>
             ))}
             <Table.Td role="cell" data-label="Status">
-              <StatusBadge status={row.status} />
+              {row.status.name}
             </Table.Td>
             <Table.Td role="cell" data-label="Category">
               {fundingCategories[row.category].label}
@@ -144,5 +143,34 @@ export function AggregateTable({
         ))}
       </Table.Tbody>
     </StackedTable>
+  );
+}
+
+/** On a phone the column headers are hidden (the rows stack): the same sort as a select. */
+export function PhoneSort({
+  sort,
+  onChange,
+}: {
+  sort: ColumnSort<FundingSortKey> | null;
+  onChange: (sort: ColumnSort<FundingSortKey> | null) => void;
+}) {
+  const options = [
+    { value: '', label: 'Date, newest first (default)' },
+    ...sortable.flatMap((column) => [
+      { value: `${column.key}:asc`, label: `${column.label}, ascending` },
+      { value: `${column.key}:desc`, label: `${column.label}, descending` },
+    ]),
+  ];
+  return (
+    <NativeSelect
+      hiddenFrom="sm"
+      label="Sort by"
+      data={options}
+      value={sort ? `${sort.key}:${sort.order}` : ''}
+      onChange={(event) => {
+        const [key, order] = event.currentTarget.value.split(':') as [FundingSortKey, 'asc' | 'desc'];
+        onChange(event.currentTarget.value === '' ? null : { key, order });
+      }}
+    />
   );
 }

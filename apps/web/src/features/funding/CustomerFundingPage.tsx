@@ -10,7 +10,7 @@ import {
   type FundingRecord,
 } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTerminology } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
@@ -83,6 +83,11 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
   const fetchMore = useCallback(() => void logs.fetchNextPage(), [logs]);
 
   const detailOnly = !wide && itemId !== null;
+  // On a phone the detail replaces the list: start it at the top rather than where the list was scrolled to.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (detailOnly) top.current?.scrollIntoView({ block: 'start' });
+  }, [detailOnly, itemId]);
   const heading = (
     <Stack gap={4}>
       <PageTitle title={`${customerName} | ${fundingTitle}`} />
@@ -95,7 +100,7 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
 
   if (detailOnly) {
     return (
-      <Stack gap="md">
+      <Stack gap="md" ref={top}>
         {heading}
         <Button variant="default" onClick={() => choose({ item: null })} className={classes.noPrint} w="fit-content">
           {`Back to ${modeInfo.tabs[0]}`}

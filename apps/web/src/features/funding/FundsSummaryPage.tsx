@@ -129,9 +129,8 @@ function SummaryTable({ rows }: { rows: FundingSummaryRow[] }) {
               {formatDollars(sum(pick))}
             </Table.Td>
           ))}
-          <Table.Td role="cell" data-label="Customers" ta="right">
-            {sum((row) => row.customer_count).toLocaleString('en-US')}
-          </Table.Td>
+          {/* A customer funded by two programs counts in both rows: their sum is not a count of customers. */}
+          <Table.Td role="cell" data-label="Customers" ta="right" />
         </Table.Tr>
       </Table.Tbody>
     </StackedTable>

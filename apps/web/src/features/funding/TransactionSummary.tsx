@@ -184,7 +184,9 @@ export function TransactionHistory({ ledger }: { ledger: FundingLedgerEntry[] })
   if (ledger.length === 0) return null;
   return (
     <Stack gap={4}>
-      <Title order={4}>History</Title>
+      <Title order={3} size="h4">
+        History
+      </Title>
       <List size="sm" spacing={2}>
         {ledger.map((entry) => (
           <List.Item key={entry.version} style={{ overflowWrap: 'anywhere' }}>

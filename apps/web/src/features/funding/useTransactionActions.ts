@@ -9,7 +9,7 @@ import {
   type FundingRecord,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { serverErrorsToFormErrors } from '../../platform/forms';
@@ -44,6 +44,8 @@ interface Options {
 export function useTransactionActions({ record, form, invoice, setInvoiceError, onDone }: Options) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<FundingAction | null>(null);
+  // A file already uploaded is not sent again when the form is resubmitted after a refusal.
+  const uploadedFile = useRef<{ file: File; invoice: FundingInvoiceInput } | null>(null);
   const category = record.category.name;
   const reload = () => queryClient.invalidateQueries({ queryKey: fundingKeys.all });
 
@@ -55,7 +57,8 @@ export function useTransactionActions({ record, form, invoice, setInvoiceError, 
     let uploaded: FundingInvoiceInput | null = null;
     if (invoice) {
       try {
-        uploaded = await uploadInvoice(invoice);
+        uploaded = uploadedFile.current?.file === invoice ? uploadedFile.current.invoice : await uploadInvoice(invoice);
+        uploadedFile.current = { file: invoice, invoice: uploaded };
       } catch {
         setInvoiceError(messages.invoiceFailed);
         return null;
