@@ -9,6 +9,8 @@ import {
 import { schema } from '@portal/db';
 import { createCustomer, createService, linkServicePrograms, setFundingBudget } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
+import { uploadEvidence } from '../performance/performance.fixtures.ts';
+import { invoiceCategory } from './funding-request.ts';
 import { today, trackerCatalogue } from './tracker.fixtures.ts';
 
 let t: TestApp;
@@ -153,5 +155,29 @@ describe('the service log TRANSACTION block', () => {
     );
     expect(cents.statusCode, cents.body).toBe(422);
     expect(await logsOf(customer.id)).toBe(0);
+  });
+
+  it("files the invoice as the customer's document, linked to the obligation; an upload of another purpose is refused", async () => {
+    await setFlag(true);
+    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const wrong = await uploadEvidence(t, cm, 'invoice.pdf', 'evidence');
+    const refused = await cm.post(paths.store, fundedLog(customer.id, { invoice: wrong }));
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors['fundingLog.invoice']).toEqual([fundingMessages.invoiceFailed]);
+    expect(await logsOf(customer.id)).toBe(0);
+
+    const invoice = await uploadEvidence(t, cm, 'invoice.pdf', 'invoice');
+    const saved = await cm.post(paths.store, fundedLog(customer.id, { invoice }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [linked] = await t.db
+      .select({ category: schema.documents.documentCategory, customerId: schema.documents.customerId })
+      .from(schema.fundingTransactionDocuments)
+      .innerJoin(schema.documents, eq(schema.documents.id, schema.fundingTransactionDocuments.documentId))
+      .innerJoin(
+        schema.fundingTransactions,
+        eq(schema.fundingTransactions.id, schema.fundingTransactionDocuments.transactionId),
+      )
+      .where(eq(schema.fundingTransactions.customerId, customer.id));
+    expect(linked).toEqual({ category: invoiceCategory, customerId: customer.id });
   });
 });
