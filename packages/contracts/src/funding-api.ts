@@ -400,5 +400,10 @@ export const fundingSummaryResponseSchema = z.object({
 export type FundingSummaryResponse = z.infer<typeof fundingSummaryResponseSchema>;
 export const fundingSummaryExportBodySchema = fundingSummaryQuerySchema;
 
-/** Programs a fund line can name (the service-log programs). */
-export const fundingProgramsResponseSchema = z.object({ data: z.array(fundingOptionSchema) });
+/** Programs a fund line can name (the service-log programs), with the balance of the current program year. */
+export const fundingProgramOptionSchema = fundingOptionSchema.extend({
+  program_year: z.number().int(),
+  budget_cents: cents,
+  available_cents: cents,
+});
+export const fundingProgramsResponseSchema = z.object({ data: z.array(fundingProgramOptionSchema) });

@@ -247,3 +247,24 @@ describe('expenses', () => {
     expect(list.json<FundingLogsResponse>().data[0]).toMatchObject({ read_only: true, actions: [] });
   });
 });
+
+describe('lookups', () => {
+  it('offers active admins other than the caller as approvers, vendors by category, programs with their balance', async () => {
+    const approvers = (await cm.get(paths.approvers)).json<{ data: { id: number }[] }>().data.map((row) => row.id);
+    expect(approvers).toContain(t.world.admin.id);
+    expect(approvers).not.toContain(t.world.caseManager.id);
+    const own = (await admin.get(paths.approvers)).json<{ data: { id: number }[] }>().data.map((row) => row.id);
+    expect(own).not.toContain(t.world.admin.id);
+    const training = await cm.get(`${paths.vendors}?category=training`);
+    expect(training.json<{ data: { id: number }[] }>().data.map((row) => row.id)).toContain(setup.vendor.id);
+    const support = await cm.get(`${paths.vendors}?category=support`);
+    expect(support.json<{ data: { id: number }[] }>().data.map((row) => row.id)).not.toContain(setup.vendor.id);
+    const programs = await cm.get(paths.programs);
+    expect(programs.statusCode, programs.body).toBe(200);
+    const program = programs
+      .json<{ data: { id: number; budget_cents: number; available_cents: number }[] }>()
+      .data.find((row) => row.id === setup.program.id);
+    expect(program!.budget_cents).toBe(1_000_000);
+    expect(program!.available_cents).toBeLessThan(1_000_000);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, ne, or, isNull, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  boardProgramYear,
   fundingCategories,
   fundingCategoryNames,
   fundingModeIds,
@@ -19,7 +20,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { canSeeCustomer, requireStaff } from '../../platform/access/policies.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { reachableCustomer } from '../customer-record/service.ts';
-import { buildRecords } from './records.ts';
+import { balanceOf, buildRecords } from './records.ts';
 import * as repository from './repository.ts';
 
 /** The per-customer reads (forms spec 2, 7) and the lookups. */
@@ -155,7 +156,23 @@ export async function programs(db: Db, actor: Actor) {
   requireStaff(actor);
   const p = schema.serviceLogPrograms;
   const rows = await db.select({ id: p.id, name: p.name }).from(p).where(eq(p.active, true)).orderBy(asc(p.name));
-  return { data: rows };
+  const year = boardProgramYear();
+  const balances = new Map(
+    (
+      await repository.balancesOf(
+        db,
+        rows.map((row) => ({ programId: row.id, programYear: year })),
+      )
+    ).map((row) => [row.program_id, balanceOf(row)]),
+  );
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      program_year: year,
+      budget_cents: balances.get(row.id)?.budget_cents ?? 0,
+      available_cents: balances.get(row.id)?.available_cents ?? 0,
+    })),
+  };
 }
 
 /** Active admins a request can name as approver (staff spec 6), never the caller. */
