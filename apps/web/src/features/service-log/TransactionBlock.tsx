@@ -71,7 +71,7 @@ const options = (rows: { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name }));
 
 const employerFields = [
-  ['employer_name', 'Employer Name'],
+  ['employer_name', 'Name'],
   ['employer_poc', 'Point of Contact'],
   ['employer_address', 'Address'],
   ['employer_city', 'City'],
