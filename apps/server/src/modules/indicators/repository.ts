@@ -131,16 +131,22 @@ export async function indicatorCounts(db: DbOrTx, scope: CustomerScope, w: Indic
   // The moment after the year's last day in the board's zone (a date compared with a timestamptz would take the
   // session's zone).
   const toTs = dayStart(addDaysIso(w.last, 1));
+  // The exit's quarter comes from its board date, converted once per enrolment (offset 0 keeps the subquery from being
+  // folded into its caller, which would convert again; a named zone costs about three times UTC's conversion).
   const statement = sql`with enr as materialized (
-        select e.id, e.customer_id,
-          (e.created_at at time zone ${zone()})::date as start_date,
-          (e.exit_at at time zone ${zone()})::date as exit_date,
-          coalesce(e.exit_at < ${toTs}::timestamptz, false) as exited,
-          date_trunc('quarter', (e.exit_at at time zone ${zone()})::date::timestamp) as exit_q
-        from service_log_enrollments e
-        where e.program_id = ${w.programId} and ${customerCounts(scope)}
-          and e.created_at < ${toTs}::timestamptz
-          and (e.exit_at is null or e.exit_at >= ${fromTs}::timestamptz)
+        select e.id, e.customer_id, e.start_date, e.exit_date, e.exited,
+          date_trunc('quarter', e.exit_date::timestamp) as exit_q
+        from (
+          select e.id, e.customer_id,
+            (e.created_at at time zone ${zone()})::date as start_date,
+            (e.exit_at at time zone ${zone()})::date as exit_date,
+            coalesce(e.exit_at < ${toTs}::timestamptz, false) as exited
+          from service_log_enrollments e
+          where e.program_id = ${w.programId} and ${customerCounts(scope)}
+            and e.created_at < ${toTs}::timestamptz
+            and (e.exit_at is null or e.exit_at >= ${fromTs}::timestamptz)
+          offset 0
+        ) e
       ),
       performance as (
         select f.id,
