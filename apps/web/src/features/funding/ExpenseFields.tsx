@@ -12,10 +12,12 @@ import {
   type FundingRecord,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '../../ui/LoadError';
 import { StringSelect } from '../../ui/StringSelect';
 import { courseTypesQuery, paymentTypesQuery, useApproverOptions, useVendorOptions } from './api';
 import type { ExpenseFormValues } from './expenseForm';
 import { totalCents } from './expenseForm';
+import classes from './FundingPage.module.css';
 import { LookupSelect } from './LookupSelect';
 import { digitsOnly } from './money';
 
@@ -63,8 +65,10 @@ export function ExpenseFields(props: ExpenseFieldsProps) {
     : null;
   const vendor = record.vendor ? { value: String(record.vendor.id), label: record.vendor.name } : null;
 
+  const failed = [paymentTypes, courseTypes].find((lookup) => lookup.isError);
   return (
     <Stack gap="sm">
+      {failed && <LoadError message={messages.loadError} onRetry={failed.refetch} retrying={failed.isFetching} />}
       {category === 'log' ? (
         <EmployerFields form={form} prefix={prefix} disabled={disabled} />
       ) : (
@@ -143,6 +147,7 @@ export function ExpenseFields(props: ExpenseFieldsProps) {
         />
       )}
       <FileInput
+        className={classes.noPrint}
         id={`${prefix}-invoice`}
         label="Invoice"
         clearable

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSettings } from '../../platform/settings';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LoadError } from '../../ui/LoadError';
 import { detailQuery, printUrl } from './api';
 import { belowThreshold, totalCents, valuesFromRecord } from './expenseForm';
 import { ExpenseFields } from './ExpenseFields';
@@ -59,6 +60,11 @@ export function TransactionDetail({ record: listed, mode, onDone }: TransactionD
       record={record}
       mode={mode}
       ledger={detail.data?.ledger}
+      historyError={
+        detail.isError ? (
+          <LoadError what="the history of this transaction" onRetry={detail.refetch} retrying={detail.isFetching} />
+        ) : null
+      }
       onDone={onDone}
     />
   );
@@ -68,8 +74,12 @@ function DetailForm({
   record,
   mode,
   ledger,
+  historyError,
   onDone,
-}: TransactionDetailProps & { ledger: Parameters<typeof TransactionHistory>[0]['ledger'] | undefined }) {
+}: TransactionDetailProps & {
+  ledger: Parameters<typeof TransactionHistory>[0]['ledger'] | undefined;
+  historyError: React.ReactNode;
+}) {
   const settings = useSettings();
   const maxMegabytes = settings.allowed_maximum_upload_size;
   const form = useForm({ mode: 'controlled', initialValues: valuesFromRecord(record) });
@@ -161,6 +171,7 @@ function DetailForm({
           </Group>
         )}
         {ledger && <TransactionHistory ledger={ledger} />}
+        {historyError}
       </Stack>
       <Modal opened={asking === 'reject'} onClose={() => setAsking(null)} title={labels.reject ?? 'Reject'} centered>
         <Textarea
