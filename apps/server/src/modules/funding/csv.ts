@@ -68,7 +68,13 @@ function waitForDrain(body: PassThrough): Promise<void> {
   });
 }
 
-export async function exportAggregate(database: DatabaseHandle, actor: Actor, body: ExportBody): Promise<Readable> {
+/** The rows come from `reader` (the read replica when one is usable); the audit row goes to `database`. */
+export async function exportAggregate(
+  database: DatabaseHandle,
+  actor: Actor,
+  body: ExportBody,
+  reader: DatabaseHandle = database,
+): Promise<Readable> {
   const staff = requireStaff(actor);
   const query = aggregateQueryOf(staff, body, body.rows);
   if (body.rows) query.statuses = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -83,7 +89,7 @@ export async function exportAggregate(database: DatabaseHandle, actor: Actor, bo
   void (async () => {
     try {
       out.write(utf8Bom + csvLine(aggregateCsvHeader));
-      await forEachBatch(database, { text, params }, batchSize, async (rows) => {
+      await forEachBatch(reader, { text, params }, batchSize, async (rows) => {
         let chunk = '';
         for (const row of rows) {
           const category = fundingCategoryById(Number(row.category));

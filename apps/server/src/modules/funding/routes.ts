@@ -176,7 +176,7 @@ export async function fundingRoutes(app: AppInstance): Promise<void> {
       body: fundingExportBodySchema,
     },
     handler: async (request, reply) => {
-      const stream = await exportAggregate(app.database, request.actor, request.body);
+      const stream = await exportAggregate(app.database, request.actor, request.body, await app.reporting.reader());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(fundingAggregateCsvName))
