@@ -24,6 +24,7 @@ import { benchFundingAggregate } from './funding-aggregate.ts';
 import { benchFundingBulk } from './funding-bulk.ts';
 import { benchFundingExport } from './funding-export.ts';
 import { benchFleet } from './fleet.ts';
+import { benchBoardTimeZone } from './board-time-zone.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchLoginBundle();
@@ -49,6 +50,7 @@ if (!only || only === 'performance-table') await benchPerformanceTable();
 if (!only || only === 'funding-aggregate') await benchFundingAggregate();
 if (!only || only === 'funding-bulk') await benchFundingBulk();
 if (!only || only === 'funding-export') await benchFundingExport();
+if (!only || only === 'board-time-zone') await benchBoardTimeZone();
 if (only === 'my-career-compute') await benchMyCareerCompute();
 if (only === 'plan-cache') await benchPlanCache();
 if (only === 'fleet') await benchFleet();

@@ -76,6 +76,14 @@ describe('board time', () => {
     expect(boardProgramYear(new Date('2026-07-01T06:00:00Z'))).toBe(2026);
   });
 
+  it('answers a repeated minute from the last result only for the same zone', () => {
+    const instant = new Date('2026-04-01T03:30:00Z');
+    expect(boardDateOf(instant, 'America/Denver')).toBe('2026-03-31');
+    expect(boardDateOf(instant, 'Asia/Tokyo')).toBe('2026-04-01');
+    expect(boardDateOf(new Date('2026-04-01T03:30:59Z'), 'America/Denver')).toBe('2026-03-31');
+    expect(boardDateOf(new Date('2026-04-01T06:00:00Z'), 'America/Denver')).toBe('2026-04-01');
+  });
+
   it('follows a non-default zone: New York and Honolulu', () => {
     const instant = new Date('2026-04-01T03:30:00Z');
     expect(boardDateOf(instant, 'America/New_York')).toBe('2026-03-31');
