@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamicQueryPaths, indicatorsPaths, type QueryCondition } from '@portal/contracts';
+import { dynamicQueryPaths, indicatorsPaths, type QueryCondition, referralListUrl } from '@portal/contracts';
 import { type DatabaseHandle, openReporting, replicaLag, reportingUrl, schema } from '@portal/db';
 import { createCustomer, createServiceLogProgram } from '@portal/db/factories';
 import { seedReference } from '@portal/db/seed';
 import { createTestApp, type TestApp, testAppTimeout } from '../testing/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { seedWorld } from '../testing/world.ts';
+import { seedWorld, type World } from '../testing/world.ts';
+import { insertReferral } from '../modules/referrals/referrals.fixtures.ts';
 import { freePort } from '../testing/throwaway-postgres.ts';
 import { readReplicaSettings } from './read-replica.ts';
 
@@ -63,11 +64,12 @@ describe.skipIf(!onPostgres)('reporting reads on a read replica', () => {
   let t: TestApp;
   let replicaDb: TestDatabase;
   let replicaUrl: string;
+  let replicaWorld: World;
 
   beforeAll(async () => {
     replicaDb = await createTestDatabase();
     await seedReference(replicaDb.handle.db);
-    await seedWorld(replicaDb.handle.db);
+    replicaWorld = await seedWorld(replicaDb.handle.db);
     replicaUrl = (replicaDb.handle.pool!.options as { connectionString: string }).connectionString;
     t = await createTestApp({ reporting: (primary) => openReporting(primary, { url: replicaUrl }) });
   }, testAppTimeout);
@@ -111,6 +113,25 @@ describe.skipIf(!onPostgres)('reporting reads on a read replica', () => {
     const names = (response.json().data as Array<{ name: string }>).map((program) => program.name);
     expect(names).toContain('Only on the replica');
     expect(names).not.toContain('Only on the primary');
+  });
+
+  it('streams the referrals CSV from the replica (COPY on its connection)', async () => {
+    const referTo = async (db: typeof t.db, world: World, lastName: string) => {
+      const customer = await createCustomer(db, { primaryLocationId: world.locationB.id, lastName });
+      await insertReferral(db, {
+        customerId: customer.id,
+        kind: 'network',
+        status: 'new',
+        fromLocationId: world.locationB.id,
+        toLocationId: world.locationA.id,
+      });
+    };
+    await referTo(replicaDb.handle.db, replicaWorld, 'Replicareferral');
+    await referTo(t.db, t.world, 'Primaryreferral');
+    const response = await (await t.as('admin')).get(referralListUrl('incoming', 0, { isExport: 1 }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('Replicareferral');
+    expect(response.body).not.toContain('Primaryreferral');
   });
 
   it('never writes to the replica: its sessions are read-only and it refuses to migrate', async () => {
