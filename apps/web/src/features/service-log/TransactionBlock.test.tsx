@@ -36,6 +36,11 @@ function lookups() {
     [`GET ${fundingPaths.approvers}`]: { body: { data: [{ id: 9, first_name: 'Alex', last_name: 'Morgan' }] } },
     [`GET ${fundingPaths.vendors}?category=training`]: { body: { data: [{ id: 4, name: 'Front Range CDL Academy' }] } },
     [`GET ${fundingPaths.paymentTypes}`]: { body: { data: [{ id: 1, name: 'Check' }] } },
+    [`GET ${fundingPaths.programs}`]: {
+      body: {
+        data: [{ id: 1, name: 'WIOA Adult', program_year: 2026, budget_cents: 10_000_00, available_cents: 7_500_00 }],
+      },
+    },
     [`GET ${fundingPaths.courseTypes}`]: { body: { data: [{ id: 1, name: 'Registered Apprenticeship' }] } },
   });
 }
@@ -55,6 +60,7 @@ describe('the service log TRANSACTION block', () => {
       { program: 2, fund: 8_000 },
     ]);
     expect(screen.getByText('$1,285.00')).toBeInTheDocument();
+    expect(screen.getByText('$7,500.00 available in PY2026')).toBeInTheDocument();
     expect(screen.queryByText(messages.thresholdConfirm)).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: 'Amount for WIOA Adult (dollars)' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount for WIOA Adult (dollars)' }), '100');

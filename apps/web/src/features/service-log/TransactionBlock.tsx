@@ -25,7 +25,7 @@ import {
   type ServiceLogFunding,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { approversQuery, courseTypesQuery, paymentTypesQuery, vendorsQuery } from './funding-api';
+import { approversQuery, courseTypesQuery, fundingProgramsQuery, paymentTypesQuery, vendorsQuery } from './funding-api';
 
 export const emptyFunding = (): ServiceLogFunding => ({
   approved_by: null as unknown as number,
@@ -81,6 +81,9 @@ const employerFields = [
   ['employer_email', 'Email'],
 ] as const;
 
+const availableText = (row: { available_cents: number; program_year: number } | undefined) =>
+  row ? `${formatDollars(row.available_cents)} available in PY${row.program_year}` : undefined;
+
 /** Keys '.', '+' and '-' are blocked in amount inputs (staff spec 5). */
 const blockSigns = (event: React.KeyboardEvent) => {
   if (['.', '+', '-'].includes(event.key)) event.preventDefault();
@@ -98,6 +101,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
   const approvers = useQuery({ ...approversQuery, enabled: fundingAssociated });
   const vendors = useQuery({ ...vendorsQuery(category), enabled: fundingAssociated && category !== 'log' });
   const paymentTypes = useQuery({ ...paymentTypesQuery, enabled: fundingAssociated });
+  const balances = useQuery({ ...fundingProgramsQuery, enabled: fundingAssociated });
   const courseTypes = useQuery({ ...courseTypesQuery, enabled: fundingAssociated && category === 'training' });
   const total = fundingTotalCents(
     fundingLog.programFunds.map((row) => ({ fund: Number.isInteger(row.fund) ? row.fund : 0 })),
@@ -161,6 +165,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
                     <NumberInput
                       key={program.id}
                       label={`Amount for ${program.name} (dollars)`}
+                      description={availableText(balances.data?.data.find((row) => row.id === program.id))}
                       required
                       min={1}
                       allowDecimal={false}

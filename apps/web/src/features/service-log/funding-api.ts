@@ -25,6 +25,16 @@ export const vendorsQuery = (category: FundingCategory) =>
     staleTime: 60_000,
   });
 
+/** Each program's available balance this program year, shown beside its amount. */
+export const fundingProgramsQuery = queryOptions({
+  queryKey: ['service-log', 'funding', 'programs'],
+  queryFn: ({ signal }) =>
+    api.get<{ data: { id: number; available_cents: number; program_year: number }[] }>(fundingPaths.programs, {
+      signal,
+    }),
+  staleTime: 30_000,
+});
+
 export const paymentTypesQuery = queryOptions({
   queryKey: ['service-log', 'funding', 'payment-types'],
   queryFn: ({ signal }) => api.get<Options>(fundingPaths.paymentTypes, { signal }),
