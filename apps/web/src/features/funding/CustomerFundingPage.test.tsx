@@ -78,6 +78,17 @@ function renderPage(
 ) {
   const fetch = mockFetch({
     'GET /settings': { body: defaultClientSettings },
+    'GET /internal-api/current-user': {
+      body: {
+        userId: 2,
+        guard: 'staff',
+        internal: true,
+        name: 'Ada Admin',
+        email: 'a@example.org',
+        role: 'admin',
+        locationIds: [1],
+      },
+    },
     'GET /internal-api/customers/record/12': {
       body: { id: 12, full_name: 'Lena Okafor', status: true, deleted: false },
     },

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { fundingCategoryNames, type FundingCategory } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useCurrentUser } from '../../platform/auth';
 import { StringSelect } from '../../ui/StringSelect';
 import { categoriesQuery, programsQuery, useApproverOptions, useVendorOptions, type FundingFilters } from './api';
 import { LookupSelect } from './LookupSelect';
@@ -20,6 +21,12 @@ const width = { base: '100%', xs: 220 };
 /** Category, approver, vendor (and program) filters with Reset (forms spec 2); each choice applies at once. */
 export function FundingFiltersBar({ value, onChange, withProgram = false, idPrefix }: FundingFiltersProps) {
   const categories = useQuery(categoriesQuery());
+  const { data: user } = useCurrentUser();
+  // The approver lookup never lists the caller (no one approves their own request); an admin still filters by self.
+  const me =
+    user && (user.role === 'admin' || user.role === 'agency_admin')
+      ? { value: String(user.userId), label: `${user.name} (you)` }
+      : null;
   const programs = useQuery({ ...programsQuery(), enabled: withProgram });
   const useVendors = (term: string) => useVendorOptions(term, value.category);
   const categoryOptions =
@@ -52,6 +59,7 @@ export function FundingFiltersBar({ value, onChange, withProgram = false, idPref
         id={`${idPrefix}-approver`}
         label="Approver"
         useOptions={useApproverOptions}
+        current={me}
         value={toText(value.approver)}
         onChange={(next) => onChange({ ...value, approver: toId(next) })}
         w={width}
