@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './common.ts';
 export * from './dates.ts';
 export * from './board-time.ts';
+export * from './due-date.ts';
 export * from './birthdate.ts';
 export * from './settings.ts';
 export * from './auth.ts';
