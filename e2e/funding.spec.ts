@@ -55,6 +55,15 @@ test('a training service with a funding request goes from obligation to a done e
 }) => {
   test.setTimeout(300_000);
   const admin = await staffPage(browser, adminLogin);
+  // The demo gives every aggregate card something on first start.
+  await admin.goto('/transactions');
+  for (const card of [
+    'Approve/Reject Obligations',
+    'Approve/Reject Expenses',
+    "Mark Expenses as 'Done'",
+    "View 'Done' Transactions",
+  ])
+    await expect(admin.getByRole('button', { name: new RegExp(`^${card} [1-9]\\d* records`) })).toBeVisible();
   const availableBefore = await availableForAdult(admin);
 
   // The case manager logs a training service with a funding request (the service log's TRANSACTION block).
