@@ -111,6 +111,15 @@ export const fundingTransactions = pgTable(
     employerEstimatedHours: integer('employer_estimated_hours'),
     /** Sum of the current program lines (kept with them, for sorting and the CSV). */
     totalCents: cents('total_cents').notNull().default(0),
+    /**
+     * The customer's location_ids and whether the customer is deleted, copied by triggers (migration 0048), so the
+     * aggregate counts a card at the caller's locations from one index without reading customers.
+     */
+    customerLocationIds: integer('customer_location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    customerDeleted: boolean('customer_deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +131,9 @@ export const fundingTransactions = pgTable(
     index('funding_transactions_status_title_idx').on(t.status, t.title, t.id),
     index('funding_transactions_status_customer_idx').on(t.status, t.customerId, t.id),
     index('funding_transactions_service_log_idx').on(t.serviceLogId),
+    index('funding_transactions_scope_idx')
+      .on(t.status, t.customerLocationIds)
+      .where(sql`not ${t.customerDeleted}`),
     check('funding_transactions_category_check', sql`${t.category} in (1, 2, 3)`),
     check('funding_transactions_status_check', sql`${t.status} between 1 and 8`),
     check(

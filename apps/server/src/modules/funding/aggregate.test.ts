@@ -178,4 +178,28 @@ describe('the admin aggregate', () => {
       .where(eq(schema.fundingBudgets.programId, setup.program.id));
     expect(budget!.budgetCents).toBe(60_000_000);
   });
+
+  it('follows the customer: moved to another location or deleted, the transaction leaves the caller’s aggregate', async () => {
+    const customer = await createCustomer(t.db, { primaryLocationId: t.world.locationA.id });
+    await createFundingTransaction(t.db, {
+      customerId: customer.id,
+      createdBy: t.world.caseManager.id,
+      status: 7,
+      programs: [{ programId: setup.program.id, fundsCents: 100 }],
+    });
+    const doneCount = async (client: TestClient) =>
+      (await client.get(paths.aggregateStatusCounts)).json<FundingStatusCounts>()['view-expenses'];
+    const other = await t.as('caseManagerOther');
+    expect(await doneCount(admin)).toBe(1);
+    expect(await doneCount(other)).toBe(0);
+    await t.db.delete(schema.customerSources).where(eq(schema.customerSources.customerId, customer.id));
+    await t.db
+      .update(schema.customers)
+      .set({ primaryLocationId: t.world.locationB.id })
+      .where(eq(schema.customers.id, customer.id));
+    expect(await doneCount(admin)).toBe(0);
+    expect(await doneCount(other)).toBe(1);
+    await t.db.update(schema.customers).set({ deletedAt: new Date() }).where(eq(schema.customers.id, customer.id));
+    expect(await doneCount(other)).toBe(0);
+  });
 });

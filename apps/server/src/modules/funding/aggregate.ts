@@ -30,7 +30,8 @@ export const scopeOf = (staff: StaffActor): repository.Scope =>
 
 export async function aggregateCounts(db: Db, actor: Actor, filters: repository.Filters): Promise<FundingStatusCounts> {
   const staff = requireStaff(actor);
-  const byStatus = await repository.aggregateCounts(db, scopeOf(staff), filters);
+  const statuses = fundingModeIds.flatMap((card): FundingStatus[] => [...fundingAggregateCards[card].statuses]);
+  const byStatus = await repository.aggregateCounts(db, scopeOf(staff), filters, statuses);
   const counts = {} as FundingStatusCounts;
   for (const card of fundingModeIds) {
     counts[card] = fundingAggregateCards[card].statuses.reduce(

@@ -33,10 +33,11 @@ function filterConditions(filters: Filters): SQL[] {
   return conditions;
 }
 
+/** The caller's reach, from the customer's locations and deletion as copied onto the transaction (migration 0048). */
 function scopeConditions(scope: Scope): SQL[] {
-  const conditions: SQL[] = [isNull(c.deletedAt)];
+  const conditions: SQL[] = [sql`not ${t.customerDeleted}`];
   if (scope !== null) {
-    conditions.push(sql`${c.locationIds} && ${sql.param(scope)}::integer[]`);
+    conditions.push(sql`${t.customerLocationIds} && ${sql.param(scope)}::integer[]`);
   }
   return conditions;
 }
@@ -75,12 +76,11 @@ export async function customerPage(
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
 }
 
-export async function aggregateCounts(db: DbOrTx, scope: Scope, filters: Filters) {
+export async function aggregateCounts(db: DbOrTx, scope: Scope, filters: Filters, statuses: readonly FundingStatus[]) {
   const rows = await db
     .select({ status: t.status, count: sql<number>`count(*)::int` })
     .from(t)
-    .innerJoin(c, eq(c.id, t.customerId))
-    .where(and(...scopeConditions(scope), ...filterConditions(filters)))
+    .where(and(inArray(t.status, [...statuses]), ...scopeConditions(scope), ...filterConditions(filters)))
     .groupBy(t.status);
   return new Map(rows.map((row) => [row.status as FundingStatus, row.count]));
 }
@@ -134,7 +134,6 @@ export async function aggregatePage(db: DbOrTx, query: AggregateQuery, page: num
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(t)
-      .innerJoin(c, eq(c.id, t.customerId))
       .where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
