@@ -13,7 +13,8 @@ import { seedFundingReference } from './funding-demo.ts';
  *
  * The rows are written consistent by construction, so each chunk runs with the session's triggers off (SET LOCAL
  * session_replication_role, a superuser's setting, this transaction only): the per-row budget trigger would otherwise
- * upsert the same few budget rows three million times. The budgets are then summed from the ledger in one statement.
+ * upsert the same few budget rows three million times. The budgets are then summed from the ledger in one statement,
+ * and the customer's scope columns (copied by a trigger on insert, migration 0048) are written by the insert itself.
  * Without the privilege the triggers stay on and the load is slower, not different.
  */
 export interface FundingScaleOptions {
@@ -134,8 +135,9 @@ async function insertChunk(
   // Two program years back from today, cents in whole dollars from $50 to $9,999.
   await tx.execute(sql`
     insert into funding_transactions (id, customer_id, category, status, version, requested_by, created_by, approver_id,
-      title, requested_on, program_year, vendor_id, recipient_of_payment, description, total_cents, created_at, updated_at)
-    select ${p.base}::int + g, ${p.first}::int + ((g::bigint * 7919) % ${p.span}::int)::int,
+      title, requested_on, program_year, vendor_id, recipient_of_payment, description, total_cents, created_at, updated_at,
+      customer_location_ids, customer_deleted)
+    select ${p.base}::int + g, c.id,
       1 + (g / 20) % 3, s.status,
       array_length((select path from ${sql.raw(statusPaths)} where p.status = s.status), 1),
       ${p.manager}::int, ${p.manager}::int, ${p.admin}::int,
@@ -143,8 +145,9 @@ async function insertChunk(
       case when (g / 20) % 3 = 2 then null else (${ints(p.vendors)})[1 + 2 * ((g / 20) % 3) + g % 2] end,
       case when (g / 20) % 3 = 2 then 'employer' else 'vendor' end, 'Scale request ' || g,
       (50 + (g * 37) % 9950) * 100, d.day + time '09:00' + (g % 480) * interval '1 minute',
-      d.day + time '09:00' + (g % 480) * interval '1 minute'
+      d.day + time '09:00' + (g % 480) * interval '1 minute', c.location_ids, c.deleted_at is not null
     from generate_series(${start}::int, ${end}::int) g
+    join customers c on c.id = ${p.first}::int + ((g::bigint * 7919) % ${p.span}::int)::int
     cross join lateral (select (${mix})[1 + g % 20] as status) s
     cross join lateral (select (current_date - (g % 720))::date as day) d`);
   await tx.execute(sql`
