@@ -201,6 +201,11 @@ export function AggregatePage() {
           />
         </>
       )}
+      {meta && rows.length > 0 && (
+        <Text size="sm" c="dark.6">
+          {`${meta.total.toLocaleString('en-US')} transactions`}
+        </Text>
+      )}
       {meta && <Pager current={meta.current_page} last={meta.last_page} onPage={setPage} />}
       <ConfirmDialog
         opened={leavingTo !== null || blocker.state === 'blocked'}

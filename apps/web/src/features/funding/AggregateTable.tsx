@@ -64,8 +64,7 @@ export function AggregateTable({
     }
   };
   return (
-    <StackedTable striped aria-busy={busy}>
-      <Table.Caption>{`${total.toLocaleString('en-US')} transactions`}</Table.Caption>
+    <StackedTable striped aria-busy={busy} aria-label={`${total.toLocaleString('en-US')} transactions`}>
       <Table.Thead role="rowgroup">
         <Table.Tr role="row">
           {selected !== null && (
@@ -111,7 +110,6 @@ export function AggregateTable({
                 key={column.key}
                 role="cell"
                 data-label={column.label}
-                ta={column.key === 'total' ? 'right' : undefined}
                 style={{ whiteSpace: column.key === 'title' || column.key === 'customer' ? undefined : 'nowrap' }}
               >
                 {cell(row, column.key)}
