@@ -1,7 +1,8 @@
 // The fleet (issue #27): built servers (NODE_ENV=production, Node 22 from npm when it can be had) on one Postgres.
 // 1. A mixed staff load (who am I, customer search, customer record with its audit row) at 5, 15 and 30 clients from
 //    another process, spread over three servers as a load balancer would, against the same load on one server: req/s,
-//    p50 and p99 of each, the ratio at 30, and the machine's CPU use during each (on 2 cores the CPU is the ceiling).
+//    p50 and p99 of each, the ratio, and the machine's CPU use during each (on 2 cores the CPU is the ceiling). The two
+//    set-ups run side by side and their loads alternate (BENCH_FLEET_ROUNDS), so other load on the machine hits both.
 // 2. One server's RSS while its export worker streams a query export of about 1 GB (BENCH_FLEET_EXPORT_MB) to
 //    S3-compatible storage (s3rver): before, peak, growth (target flat).
 // Data: 100,000 scale customers and job experiences with long titles (each exported row is one job experience) in
@@ -28,8 +29,11 @@ import { printFigure, withScratchDatabase } from './support.ts';
 
 const customers = Number(process.env.BENCH_FLEET_CUSTOMERS ?? 100_000);
 const clientSteps = [5, 15, 30];
-const seconds = Number(process.env.BENCH_FLEET_SECONDS ?? 15);
+const seconds = Number(process.env.BENCH_FLEET_SECONDS ?? 10);
+const rounds = Number(process.env.BENCH_FLEET_ROUNDS ?? 3);
 const exportMegabytes = Number(process.env.BENCH_FLEET_EXPORT_MB ?? 1024);
+// BENCH_FLEET_EXPORT=0 skips part 2 (the load figures alone).
+const withExport = process.env.BENCH_FLEET_EXPORT !== '0';
 /** About how many CSV bytes one exported row takes (customer fields, PII shown, and the job's two long texts). */
 const bytesPerRow = 1_100;
 const password = 'Bench-Fleet-Password-1';
@@ -124,12 +128,18 @@ async function seed(url: string) {
     const { locationIds } = await seedScaleCustomers(database, { customers, locations: 10 });
     const perCustomer = Math.max(1, Math.ceil((exportMegabytes * 1024 * 1024) / bytesPerRow / customers));
     const long = (label: string) => `${label} `.repeat(12).trim();
-    await database.rawQuery(
-      `insert into customer_job_experiences (customer_id, job_title, company_name, start_date)
+    if (withExport) {
+      await database.rawQuery(
+        `insert into customer_job_experiences (customer_id, job_title, company_name, start_date)
        select c.id, $1 || ' ' || g, $2 || ' ' || c.id, date '2015-01-01' + g
        from customers c cross join generate_series(1, $3::int) g`,
-      [long('Senior workforce development specialist'), long('Front Range Regional Employment Services'), perCustomer],
-    );
+        [
+          long('Senior workforce development specialist'),
+          long('Front Range Regional Employment Services'),
+          perCustomer,
+        ],
+      );
+    }
     await database.rawQuery('vacuum analyze customers, customer_job_experiences');
     const myLocation = locationIds[0]!;
     const caseManager = await createStaffUser(database.db, {
@@ -187,35 +197,53 @@ export async function benchFleet() {
         { method: 'POST', path: customerPaths.search, body: { query: person.last_name, search_type: 'name' } },
         { method: 'GET', path: customerRecordPath(customerRecordPaths.record, { id: person.id }) },
       ]);
-      const results: Record<string, LoadResult> = {};
-      for (const count of [1, 3]) {
-        const servers = await startServers(count, localEnv, bundle, node.path);
-        try {
-          const client = await signedIn(servers[0]!.baseUrl, seeded.caseManager.email);
-          const headers = { ...client.authHeaders(), 'content-type': 'application/json' };
-          const bases = servers.map((server) => server.baseUrl);
-          // Warm-up: plans, session caches, JIT.
-          await load(bases, headers, requests, 30, 5);
-          for (const clients of clientSteps) {
-            const r = await load(bases, headers, requests, clients, seconds);
-            results[`${count}x${clients}`] = r;
-            const label = `fleet: ${count} server(s), ${clients} clients`;
-            printFigure(`${label}: req/s`, r.perSecond, 'req/s');
-            printFigure(`${label}: p50`, r.p50, 'ms');
-            printFigure(`${label}: p99`, r.p99, 'ms');
-            printFigure(`${label}: machine CPU busy`, r.cpu * 100, '%');
-            if (r.bad > 0) printFigure(`${label}: non-2xx answers`, r.bad, '');
+      // Four servers at once: the first alone, the other three as the fleet. The two loads alternate, `rounds` times
+      // per step, so load from elsewhere on the machine falls on both alike; each figure is the median of its rounds.
+      // A third set-up: three servers whose pools add up to about one server's (DATABASE_POOL_SIZE 3 each), so the
+      // database sees as many connections as with one server.
+      const servers = [
+        ...(await startServers(4, localEnv, bundle, node.path)),
+        ...(await startServers(3, { ...localEnv, DATABASE_POOL_SIZE: '3' }, bundle, node.path)),
+      ];
+      try {
+        const client = await signedIn(servers[0]!.baseUrl, seeded.caseManager.email);
+        const headers = { ...client.authHeaders(), 'content-type': 'application/json' };
+        const bases = servers.map((server) => server.baseUrl);
+        const setups = { one: bases.slice(0, 1), three: bases.slice(1, 4), 'three, pool 3': bases.slice(4) };
+        const setupNames = Object.keys(setups) as Array<keyof typeof setups>;
+        const serverCount = { one: 1, three: 3, 'three, pool 3': 3 } as const;
+        // Warm-up: plans, session caches, JIT.
+        for (const bases of Object.values(setups)) await load(bases, headers, requests, 30, 5);
+        const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+        for (const clients of clientSteps) {
+          const runs: Record<keyof typeof setups, LoadResult[]> = { one: [], three: [], 'three, pool 3': [] };
+          for (let round = 0; round < rounds; round++) {
+            for (const setup of setupNames) {
+              runs[setup].push(await load(setups[setup], headers, requests, clients, seconds));
+            }
           }
-        } finally {
-          await Promise.all(servers.map((server) => server.stop()));
+          for (const setup of setupNames) {
+            const label = `fleet: ${serverCount[setup]} server(s)${setup === 'three, pool 3' ? ' (pool 3)' : ''}, ${clients} clients`;
+            printFigure(`${label}: req/s`, median(runs[setup].map((r) => r.perSecond)), 'req/s');
+            printFigure(`${label}: p50`, median(runs[setup].map((r) => r.p50)), 'ms');
+            printFigure(`${label}: p99`, median(runs[setup].map((r) => r.p99)), 'ms');
+            printFigure(`${label}: machine CPU busy`, median(runs[setup].map((r) => r.cpu * 100)), '%');
+            const bad = runs[setup].reduce((sum, r) => sum + r.bad, 0);
+            if (bad > 0) printFigure(`${label}: non-2xx answers`, bad, '');
+          }
+          for (const setup of ['three', 'three, pool 3'] as const) {
+            const ratios = runs[setup].map((r, round) => r.perSecond / runs.one[round]!.perSecond);
+            const p99s = runs[setup].map((r, round) => r.p99 / runs.one[round]!.p99);
+            printFigure(`fleet: ${clients} clients: req/s ratio ${setup} / one`, median(ratios), 'x');
+            printFigure(`fleet: ${clients} clients: p99 ratio ${setup} / one`, median(p99s), 'x');
+          }
         }
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
       }
-      const one = results['1x30']!;
-      const three = results['3x30']!;
-      printFigure('fleet: req/s ratio three servers / one (30 clients)', three.perSecond / one.perSecond, 'x');
-      printFigure('fleet: p99 ratio three servers / one (30 clients)', three.p99 / one.p99, 'x');
 
       // 2. Server memory while its export worker streams about BENCH_FLEET_EXPORT_MB to S3.
+      if (!withExport) return;
       const s3 = await startS3(path.join(scratch, 's3'));
       const [server] = await startServers(
         1,
