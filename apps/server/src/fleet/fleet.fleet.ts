@@ -26,7 +26,7 @@ const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const scratch = path.join(root, '.data', `fleet-test-${process.pid}`);
 const sessionCacheSeconds = 2;
 const maxLagSeconds = 2;
-const drainSeconds = 1;
+const drainSeconds = 2;
 const password = 'Fleet-Test-Password-1';
 const marker = `Fleetmarker${randomBytes(3).toString('hex')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
