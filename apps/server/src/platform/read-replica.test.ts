@@ -1,3 +1,4 @@
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamicQueryPaths, indicatorsPaths, type QueryCondition, referralListUrl } from '@portal/contracts';
@@ -166,6 +167,53 @@ describe.skipIf(!onPostgres)('reporting reads on a read replica', () => {
       expect(warnings[0]).not.toContain(down);
     } finally {
       await reporting.close();
+    }
+  });
+
+  it('goes back to the replica, and says so, once it can be reached again', async () => {
+    // A TCP relay in front of the stand-in replica: closed, the replica is down; listening again, it is back.
+    const target = new URL(replicaUrl);
+    const sockets = new Set<Socket>();
+    const relay = (): Server =>
+      createServer((socket) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        for (const end of [socket, upstream]) {
+          sockets.add(end);
+          end.on('error', () => undefined);
+          end.on('close', () => sockets.delete(end));
+        }
+        socket.pipe(upstream).pipe(socket);
+      });
+    const listen = (server: Server, port: number) =>
+      new Promise<number>((resolve) =>
+        server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+      );
+    const close = (server: Server) => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    };
+    let server = relay();
+    const port = await listen(server, 0);
+    const relayed = new URL(replicaUrl);
+    relayed.host = `127.0.0.1:${port}`;
+    const events: string[] = [];
+    const reporting = await openReporting(t.database, {
+      url: relayed.toString(),
+      checkIntervalMs: 0,
+      onFallback: () => events.push('fallback'),
+      onRecovered: () => events.push('recovered'),
+    });
+    try {
+      expect(await reporting.reader()).toBe(reporting.replica);
+      await close(server);
+      expect(await reporting.reader()).toBe(t.database);
+      server = relay();
+      await listen(server, port);
+      expect(await reporting.reader()).toBe(reporting.replica);
+      expect(events).toEqual(['fallback', 'recovered']);
+    } finally {
+      await reporting.close();
+      await close(server);
     }
   });
 });
