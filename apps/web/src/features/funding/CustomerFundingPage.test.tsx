@@ -208,6 +208,45 @@ describe('the per-customer funding screen', () => {
     expect(calls('POST', `${base}/submit-expense/31`)).toHaveLength(0);
   });
 
+  it('submits an expense as integer cents and moves on to Edit Expenses with the item selected', async () => {
+    restore = wideScreen();
+    const approved = record({
+      status: { id: 2, name: 'Obligation Approved', created_at: '2026-10-02T00:00:00.000Z' },
+      actions: ['submit-expense', 'cancel'],
+    });
+    const pending = record({
+      status: { id: 3, name: 'Expense Pending', created_at: '2026-10-03T00:00:00.000Z' },
+      version: 3,
+      actions: [],
+    });
+    const { user, calls } = renderPage(
+      {
+        [`GET ${base}/12/logs/create-expenses?page=1`]: logsPage([approved]),
+        [`GET ${base}/12/logs/edit-expenses?page=1`]: logsPage([pending]),
+        [`GET ${base}/31/detail`]: () => ({
+          body: { data: calls('POST', `${base}/submit-expense/31`).length > 0 ? pending : approved, ledger: [] },
+        }),
+        [`POST ${base}/submit-expense/31`]: { body: { message: 'Expense submitted', data: pending } },
+      },
+      '/transactions/12?status=create-expenses',
+    );
+    const panel = await screen.findByRole('region', { name: '#31 CDL training' });
+    const funds = within(panel).getByRole('textbox', { name: 'Funds for WIOA Adult' });
+    await user.clear(funds);
+    await user.type(funds, '+1.150-');
+    expect(funds).toHaveValue('1150');
+    await user.click(within(panel).getByRole('button', { name: 'Submit Expense' }));
+    await waitFor(() => expect(calls('POST', `${base}/submit-expense/31`)).toHaveLength(1));
+    const body = calls('POST', `${base}/submit-expense/31`)[0]?.body as { programs: unknown; version: number };
+    expect(body.programs).toEqual([{ program: 1, fund_cents: 115000 }]);
+    expect(body.version).toBe(2);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Edit Expenses/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    const moved = await screen.findByRole('region', { name: '#31 CDL training' });
+    expect(await within(moved).findByText('New Expenses')).toBeInTheDocument();
+  });
+
   it("shows the server's message when someone acted first (409) and reloads the item", async () => {
     restore = wideScreen();
     const { user, calls } = renderPage({

@@ -38,7 +38,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" fw={600} c="dark.6">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>
