@@ -120,6 +120,8 @@ export const fundingTransactions = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     customerDeleted: boolean('customer_deleted').notNull().default(false),
+    /** The requester's 'last first', copied by triggers (migration 0049): the aggregate's submitter sort, from an index. */
+    requesterSortName: text('requester_sort_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,6 +132,7 @@ export const fundingTransactions = pgTable(
     index('funding_transactions_status_total_idx').on(t.status, t.totalCents, t.id),
     index('funding_transactions_status_title_idx').on(t.status, t.title, t.id),
     index('funding_transactions_status_customer_idx').on(t.status, t.customerId, t.id),
+    index('funding_transactions_status_submitter_idx').on(t.status, t.requesterSortName, t.id),
     index('funding_transactions_service_log_idx').on(t.serviceLogId),
     index('funding_transactions_scope_idx')
       .on(t.status, t.customerLocationIds)

@@ -202,4 +202,28 @@ describe('the admin aggregate', () => {
     await t.db.update(schema.customers).set({ deletedAt: new Date() }).where(eq(schema.customers.id, customer.id));
     expect(await doneCount(other)).toBe(0);
   });
+
+  it('sorts by submitter name, and follows a renamed submitter', async () => {
+    const customer = await createCustomer(t.db, { primaryLocationId: t.world.locationA.id });
+    for (const createdBy of [t.world.caseManager.id, t.world.admin.id]) {
+      await createFundingTransaction(t.db, {
+        customerId: customer.id,
+        createdBy,
+        status: 4,
+        programs: [{ programId: setup.program.id, fundsCents: 100 }],
+      });
+    }
+    const submitters = async () =>
+      (await admin.get(aggregateUrl({ status: 'edit-expenses', sortKey: 'submitter', sortOrder: 'asc' })))
+        .json<FundingAggregateResponse>()
+        .data.map((row) => row.submitter);
+    await t.db.update(schema.staffUsers).set({ lastName: 'Zeta' }).where(eq(schema.staffUsers.id, t.world.admin.id));
+    await t.db
+      .update(schema.staffUsers)
+      .set({ lastName: 'Alpha' })
+      .where(eq(schema.staffUsers.id, t.world.caseManager.id));
+    expect(await submitters()).toEqual([`${t.world.caseManager.firstName} Alpha`, `${t.world.admin.firstName} Zeta`]);
+    await t.db.update(schema.staffUsers).set({ lastName: 'Aaron' }).where(eq(schema.staffUsers.id, t.world.admin.id));
+    expect(await submitters()).toEqual([`${t.world.admin.firstName} Aaron`, `${t.world.caseManager.firstName} Alpha`]);
+  });
 });

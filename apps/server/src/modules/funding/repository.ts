@@ -91,7 +91,7 @@ const sortColumns: Record<FundingSortKey, SQL[]> = {
   customer: [sql`${c.lastName}`, sql`${c.firstName}`],
   customer_id: [sql`${t.customerId}`],
   id: [],
-  submitter: [sql`${requester.lastName}`, sql`${requester.firstName}`],
+  submitter: [sql`${t.requesterSortName}`],
   total: [sql`${t.totalCents}`],
 };
 
@@ -126,7 +126,6 @@ export async function aggregatePage(db: DbOrTx, query: AggregateQuery, page: num
       .select({ id: t.id })
       .from(t)
       .innerJoin(c, eq(c.id, t.customerId))
-      .innerJoin(requester, eq(requester.id, t.requestedBy))
       .where(where)
       .orderBy(...aggregateOrder(query))
       .limit(perPage)
