@@ -26,6 +26,7 @@ describe('funding at scale', () => {
          or not exists (select 1 from funding_ledger_entries e
                         where e.transaction_id = t.id and e.version = t.version and e.to_status = t.status)
          or t.total_cents <> (select sum(funds_cents) from funding_transaction_programs l where l.transaction_id = t.id)
+         or t.requester_sort_name <> 'Requester Scale'
          or t.customer_location_ids is distinct from (select c.location_ids from customers c where c.id = t.customer_id)`);
     expect(broken).toEqual({ n: 0 });
     const [budgets] = await rows(`

@@ -11,11 +11,11 @@ import { seedFundingReference } from './funding-demo.ts';
  * every status (weighted as a board's books look: most done, fewer rejected) and category, each with one program line
  * and the full ledger history its status implies, and budgets that hold them. Bulk statements a chunk at a time.
  *
- * The rows are written consistent by construction, so each chunk runs with the session's triggers off (SET LOCAL
- * session_replication_role, a superuser's setting, this transaction only): the per-row budget trigger would otherwise
- * upsert the same few budget rows three million times. The budgets are then summed from the ledger in one statement,
- * and the customer's scope columns (copied by a trigger on insert, migration 0048) are written by the insert itself.
- * Without the privilege the triggers stay on and the load is slower, not different.
+ * The rows go in with the schema's triggers on (they copy the customer's scope and the requester's name onto each
+ * transaction, and check at commit that its ledger entry exists), except while the ledger amounts are inserted: the
+ * per-row budget trigger would upsert the same few budget rows three million times, so that one statement runs with
+ * SET LOCAL session_replication_role = replica (a superuser's setting, this transaction only) and the budgets are then
+ * summed from the ledger in one statement. Without the privilege the trigger stays on: slower, not different.
  */
 export interface FundingScaleOptions {
   transactions: number;
@@ -85,13 +85,6 @@ export async function seedScaleFunding(
   for (let start = 1; start <= transactions; start += chunk) {
     const end = Math.min(transactions, start + chunk - 1);
     await db.transaction(async (tx) => {
-      await tx.execute(sql.raw('savepoint replica_role'));
-      try {
-        await tx.execute(sql.raw('set local session_replication_role = replica'));
-        await tx.execute(sql.raw('release savepoint replica_role'));
-      } catch {
-        await tx.execute(sql.raw('rollback to savepoint replica_role'));
-      }
       await insertChunk(tx, params, start, end);
     });
     options.onProgress?.(end, transactions);
@@ -135,8 +128,7 @@ async function insertChunk(
   // Two program years back from today, cents in whole dollars from $50 to $9,999.
   await tx.execute(sql`
     insert into funding_transactions (id, customer_id, category, status, version, requested_by, created_by, approver_id,
-      title, requested_on, program_year, vendor_id, recipient_of_payment, description, total_cents, created_at, updated_at,
-      customer_location_ids, customer_deleted)
+      title, requested_on, program_year, vendor_id, recipient_of_payment, description, total_cents, created_at, updated_at)
     select ${p.base}::int + g, c.id,
       1 + (g / 20) % 3, s.status,
       array_length((select path from ${sql.raw(statusPaths)} where p.status = s.status), 1),
@@ -145,9 +137,9 @@ async function insertChunk(
       case when (g / 20) % 3 = 2 then null else (${ints(p.vendors)})[1 + 2 * ((g / 20) % 3) + g % 2] end,
       case when (g / 20) % 3 = 2 then 'employer' else 'vendor' end, 'Scale request ' || g,
       (50 + (g * 37) % 9950) * 100, d.day + time '09:00' + (g % 480) * interval '1 minute',
-      d.day + time '09:00' + (g % 480) * interval '1 minute', c.location_ids, c.deleted_at is not null
+      d.day + time '09:00' + (g % 480) * interval '1 minute'
     from generate_series(${start}::int, ${end}::int) g
-    join customers c on c.id = ${p.first}::int + ((g::bigint * 7919) % ${p.span}::int)::int
+    cross join lateral (select ${p.first}::int + ((g::bigint * 7919) % ${p.span}::int)::int as id) c
     cross join lateral (select (${mix})[1 + g % 20] as status) s
     cross join lateral (select (current_date - (g % 720))::date as day) d`);
   await tx.execute(sql`
@@ -161,6 +153,16 @@ async function insertChunk(
     from funding_transactions t join ${sql.raw(statusPaths)} on p.status = t.status
     cross join lateral generate_series(1, array_length(p.path, 1)) v
     where t.id between ${p.base + start}::int and ${p.base + end}::int`);
+  // The budget trigger off for this statement only (see above); back on before the commit's deferred checks.
+  let replica = true;
+  await tx.execute(sql.raw('savepoint replica_role'));
+  try {
+    await tx.execute(sql.raw('set local session_replication_role = replica'));
+    await tx.execute(sql.raw('release savepoint replica_role'));
+  } catch {
+    await tx.execute(sql.raw('rollback to savepoint replica_role'));
+    replica = false;
+  }
   await tx.execute(sql`
     insert into funding_ledger_amounts (entry_id, program_id, program_year, customer_id, requested_cents,
       obligated_delta_cents, expended_delta_cents)
@@ -170,4 +172,5 @@ async function insertChunk(
     from funding_ledger_entries e join funding_transactions t on t.id = e.transaction_id
     join funding_transaction_programs l on l.transaction_id = t.id
     where t.id between ${p.base + start}::int and ${p.base + end}::int`);
+  if (replica) await tx.execute(sql.raw('set local session_replication_role = origin'));
 }
