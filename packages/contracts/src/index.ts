@@ -44,3 +44,4 @@ export * from './indicators.ts';
 export * from './resume.ts';
 export * from './funding.ts';
 export * from './funding-api.ts';
+export * from './funding-lookups.ts';
