@@ -247,6 +247,21 @@ describe('the per-customer funding screen', () => {
     expect(await within(moved).findByText('New Expenses')).toBeInTheDocument();
   });
 
+  it('creates a new obligation: a save with id 0 as an Obligation Pending, version 0', async () => {
+    restore = wideScreen();
+    const created = record({ id: 40, title: 'Bus pass', version: 1 });
+    const { user, calls } = renderPage({
+      [`GET ${base}/programs`]: { body: { data: [{ id: 1, name: 'WIOA Adult' }] } },
+      [`POST ${base}/12/save/1/0`]: { status: 201, body: { message: 'Transaction saved', data: created } },
+      [`GET ${base}/40/detail`]: { body: { data: created, ledger: [] } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'New Obligation' }));
+    const panel = await screen.findByRole('region', { name: 'New Obligation' });
+    await user.click(within(panel).getByRole('button', { name: 'Save Obligation' }));
+    expect(await within(panel).findByText(messages.programsRequired)).toBeInTheDocument();
+    expect(calls('POST', `${base}/12/save/1/0`)).toHaveLength(0);
+  });
+
   it("shows the server's message when someone acted first (409) and reloads the item", async () => {
     restore = wideScreen();
     const { user, calls } = renderPage({

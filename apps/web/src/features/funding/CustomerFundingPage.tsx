@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   customerRecordRoute,
@@ -23,6 +23,7 @@ import { detailQuery, logsQuery, noFilters, statusCountsQuery, type FundingFilte
 import { FundingFiltersBar } from './FundingFilters';
 import classes from './FundingPage.module.css';
 import { ModeCards } from './ModeCards';
+import { NewObligationPanel } from './NewObligationPanel';
 import { TransactionDetail } from './TransactionDetail';
 import { TransactionList } from './TransactionList';
 
@@ -54,10 +55,20 @@ export function CustomerFundingPage() {
   if (!valid || customer.error)
     return <RecordLoadError error={valid ? customer.error : null} customerTerm={terms.customer} />;
   if (!customer.data) return <PageLoader />;
-  return <CustomerFunding customerId={customerId} customerName={customer.data.full_name} />;
+  // Archived or deleted: read-only, so no new obligation (the server refuses writes anyway).
+  const readOnly = customer.data.deleted || !customer.data.status;
+  return <CustomerFunding customerId={customerId} customerName={customer.data.full_name} readOnly={readOnly} />;
 }
 
-function CustomerFunding({ customerId, customerName }: { customerId: number; customerName: string }) {
+function CustomerFunding({
+  customerId,
+  customerName,
+  readOnly,
+}: {
+  customerId: number;
+  customerName: string;
+  readOnly: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const mode = modeOf(params.get('status'));
   const itemId = Number(params.get('item')) || null;
@@ -72,6 +83,7 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
   const modeInfo = fundingModes[mode];
 
   const choose = (next: { mode?: FundingMode; item?: number | null }, push = false) => {
+    setCreating(false);
     const query: Record<string, string> = { status: next.mode ?? mode };
     if (next.item) query.item = String(next.item);
     setParams(query, { replace: !push });
@@ -82,7 +94,8 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
   };
   const fetchMore = useCallback(() => void logs.fetchNextPage(), [logs]);
 
-  const detailOnly = !wide && itemId !== null;
+  const [creating, setCreating] = useState(false);
+  const detailOnly = !wide && (itemId !== null || creating);
   // On a phone the detail replaces the list: start it at the top rather than where the list was scrolled to.
   const top = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -98,6 +111,15 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
     </Stack>
   );
 
+  const newObligation = (
+    <NewObligationPanel
+      customerId={customerId}
+      customerName={customerName}
+      onCancel={() => setCreating(false)}
+      onCreated={(record) => choose({ mode: 'edit-obligations', item: record.id })}
+    />
+  );
+
   if (detailOnly) {
     return (
       <Stack gap="md" ref={top}>
@@ -105,7 +127,11 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
         <Button variant="default" onClick={() => choose({ item: null })} className={classes.noPrint} w="fit-content">
           {`Back to ${modeInfo.tabs[0]}`}
         </Button>
-        <SelectedDetail id={itemId} listed={selected} mode={mode} onDone={onDone} />
+        {creating || itemId === null ? (
+          newObligation
+        ) : (
+          <SelectedDetail id={itemId} listed={selected} mode={mode} onDone={onDone} />
+        )}
       </Stack>
     );
   }
@@ -136,9 +162,16 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
       </Text>
       <div className={classes.columns}>
         <section aria-labelledby="funding-list-title" className={classes.list}>
-          <Title order={2} size="h3" id="funding-list-title" mb="xs">
-            {modeInfo.tabs[0]}
-          </Title>
+          <Group justify="space-between" mb="xs" gap="xs">
+            <Title order={2} size="h3" id="funding-list-title">
+              {modeInfo.tabs[0]}
+            </Title>
+            {mode === 'edit-obligations' && !readOnly && (
+              <Button size="xs" variant="default" onClick={() => setCreating(true)} disabled={creating}>
+                New Obligation
+              </Button>
+            )}
+          </Group>
           {logs.isError ? (
             <LoadError message={messages.loadError} onRetry={logs.refetch} retrying={logs.isFetching} />
           ) : logs.isPending ? (
@@ -157,9 +190,13 @@ function CustomerFunding({ customerId, customerName }: { customerId: number; cus
             />
           )}
         </section>
-        {wide && selected && (
+        {wide && (creating || selected) && (
           <div className={classes.detail}>
-            <SelectedDetail id={selected.id} listed={selected} mode={mode} onDone={onDone} />
+            {creating || !selected ? (
+              newObligation
+            ) : (
+              <SelectedDetail id={selected.id} listed={selected} mode={mode} onDone={onDone} />
+            )}
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Checkbox, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, FileInput, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   formatDollars,
@@ -33,6 +33,8 @@ interface ExpenseFieldsProps {
   /** Below the minimum funding threshold the person confirms the details are complete (staff spec 5, 8). */
   belowThreshold: boolean;
   disabled?: boolean;
+  /** A new obligation chooses its programs: each line can be taken out again. */
+  removablePrograms?: boolean;
 }
 
 const employerFields = [
@@ -137,7 +139,13 @@ export function ExpenseFields(props: ExpenseFieldsProps) {
         disabled={disabled}
         {...form.getInputProps('description')}
       />
-      <ProgramFunds form={form} prefix={prefix} balances={record.balances} disabled={disabled} />
+      <ProgramFunds
+        form={form}
+        prefix={prefix}
+        balances={record.balances}
+        disabled={disabled}
+        removable={props.removablePrograms}
+      />
       {props.belowThreshold && (
         <Checkbox
           id={`${prefix}-threshold`}
@@ -219,11 +227,13 @@ function ProgramFunds({
   prefix,
   balances,
   disabled,
+  removable,
 }: {
   form: UseFormReturnType<ExpenseFormValues>;
   prefix: string;
   balances: FundingBalance[];
   disabled?: boolean;
+  removable?: boolean;
 }) {
   const lines = form.getValues().programs;
   const programsError = form.errors.programs;
@@ -264,6 +274,17 @@ function ProgramFunds({
                       form.setFieldValue(`programs.${index}.amount`, digitsOnly(event.currentTarget.value))
                     }
                   />
+                  {removable && (
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      mt={2}
+                      disabled={disabled}
+                      onClick={() => form.removeListItem('programs', index)}
+                    >
+                      {`Remove ${line.name}`}
+                    </Button>
+                  )}
                 </Table.Td>
               </Table.Tr>
             );
