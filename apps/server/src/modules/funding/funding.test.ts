@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  errorMessages,
   fundingMessages as messages,
   fundingPath,
   fundingPaths as paths,
@@ -158,6 +159,18 @@ describe('obligations', () => {
     });
     expect(resubmit.statusCode, resubmit.body).toBe(200);
     expect(resubmit.json<FundingMutationResponse>().data.status.id).toBe(1);
+  });
+
+  it('refuses an approval without the CSRF header, and leaves the ledger alone', async () => {
+    const record = await createObligation(cm, t.world.customer.id, setup, t.world.admin.id);
+    const response = await admin.post(
+      fundingPath(paths.approve, { status: 1, id: record.id }),
+      { version: record.version },
+      { csrf: false },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: errorMessages.csrfMismatch });
+    expect((await detail(record.id)).ledger).toHaveLength(1);
   });
 
   it('approves exactly once when the same approval arrives 20 times at once', async () => {
