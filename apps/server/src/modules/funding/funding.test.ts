@@ -233,6 +233,30 @@ describe('expenses', () => {
     expect(pdf.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
   });
 
+  it('lets an expense exceed its obligation only by what the budget still has', async () => {
+    const small = await fundingSetup(t.db, 12_000);
+    const record = await createObligation(cm, t.world.customer.id, small, t.world.admin.id, {
+      vendor: small.vendor.id,
+      payment_type: small.paymentType.id,
+      programs: [{ program: small.program.id, fund_cents: 10_000 }],
+    });
+    const obligation = (await act(admin, 'approve', record)).json<FundingMutationResponse>().data;
+    const expense = (fund_cents: number) =>
+      cm.post(fundingPath(paths.submitExpense, { id: record.id }), {
+        ...formBody(small, t.world.admin.id, { programs: [{ program: small.program.id, fund_cents }] }),
+        version: obligation.version,
+      });
+    const over = await expense(15_000);
+    expect(over.statusCode).toBe(422);
+    expect(over.json<{ errors: { programs: string[] } }>().errors.programs[0]).toContain('has $20.00 available');
+    const within = await expense(11_000);
+    expect(within.statusCode, within.body).toBe(200);
+    const approved = (
+      await act(admin, 'approve', within.json<FundingMutationResponse>().data)
+    ).json<FundingMutationResponse>().data;
+    expect(approved.balances[0]).toMatchObject({ obligated_cents: 0, expended_cents: 11_000, available_cents: 1_000 });
+  });
+
   it('cancelling an approved obligation releases its amount as a ledger entry', async () => {
     const record = await createObligation(cm, t.world.customer.id, setup, t.world.admin.id, {
       programs: [{ program: setup.program.id, fund_cents: 30_000 }],
