@@ -247,6 +247,28 @@ describe('the per-customer funding screen', () => {
     expect(await within(moved).findByText('New Expenses')).toBeInTheDocument();
   });
 
+  it('asks for the threshold confirmation under the minimum funding threshold before sending', async () => {
+    restore = wideScreen();
+    const approved = record({
+      status: { id: 2, name: 'Obligation Approved', created_at: '2026-10-02T00:00:00.000Z' },
+      actions: ['submit-expense'],
+    });
+    const { user, calls } = renderPage(
+      {
+        'GET /settings': { body: { ...defaultClientSettings, minimum_funding_threshold: 5000 } },
+        [`GET ${base}/12/logs/create-expenses?page=1`]: logsPage([approved]),
+        [`GET ${base}/31/detail`]: { body: { data: approved, ledger: [] } },
+      },
+      '/transactions/12?status=create-expenses',
+    );
+    const panel = await screen.findByRole('region', { name: '#31 CDL training' });
+    const confirm = await within(panel).findByRole('checkbox', { name: messages.thresholdConfirm });
+    await user.click(within(panel).getByRole('button', { name: 'Submit Expense' }));
+    expect(await within(panel).findAllByText(messages.thresholdConfirm)).toHaveLength(2);
+    expect(calls('POST', `${base}/submit-expense/31`)).toHaveLength(0);
+    expect(confirm).not.toBeChecked();
+  });
+
   it('creates a new obligation: a save with id 0 as an Obligation Pending, version 0', async () => {
     restore = wideScreen();
     const created = record({ id: 40, title: 'Bus pass', version: 1 });

@@ -12,10 +12,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
+import { useSettings } from '../../platform/settings';
 import { serverErrorsToFormErrors } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { fundingActions, fundingKeys, uploadInvoice } from './api';
-import { checkExpenseForm, formFieldOf, toFormBody, type ExpenseFormValues } from './expenseForm';
+import {
+  belowThreshold,
+  checkExpenseForm,
+  formFieldOf,
+  toFormBody,
+  totalCents,
+  type ExpenseFormValues,
+} from './expenseForm';
 
 /** Actions that send the expense form (forms spec 5: checked before approve, save, resubmit and submit). */
 export const formActions: readonly FundingAction[] = ['update', 'resubmit', 'submit-expense'];
@@ -43,6 +51,7 @@ interface Options {
  */
 export function useTransactionActions({ record, form, invoice, setInvoiceError, onDone }: Options) {
   const queryClient = useQueryClient();
+  const threshold = useSettings().minimum_funding_threshold;
   const [running, setRunning] = useState<FundingAction | null>(null);
   // A file already uploaded is not sent again when the form is resubmitted after a refusal.
   const uploadedFile = useRef<{ file: File; invoice: FundingInvoiceInput } | null>(null);
@@ -51,7 +60,12 @@ export function useTransactionActions({ record, form, invoice, setInvoiceError, 
 
   /** The form's body, or null when the form has errors (they are shown) or the invoice did not upload. */
   async function formBody() {
-    const errors = checkExpenseForm(form.getValues(), category);
+    const values = form.getValues();
+    const errors = checkExpenseForm(values, category);
+    // Staff spec 5, 8: under the minimum funding threshold the person confirms the details first.
+    if (belowThreshold(totalCents(values.programs), threshold) && !values.threshold_confirmed) {
+      errors.threshold_confirmed = messages.thresholdConfirm;
+    }
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return null;
     let uploaded: FundingInvoiceInput | null = null;
