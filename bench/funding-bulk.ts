@@ -50,8 +50,12 @@ async function driverApprove(url: string, ids: number[], adminId: number) {
 export async function benchFundingBulk() {
   await withFundingBench(async ({ url, database, base, admin, cookie, csrf }) => {
     const pending = (await database.rawQuery(
-      'select id, version from funding_transactions where status = 1 order by id desc limit $1',
-      [rowCount * 2],
+      // Rows the admin may approve: customers active (status true), not deleted, at the admin's locations.
+      `select t.id, t.version from funding_transactions t join customers c on c.id = t.customer_id
+       where t.status = 1 and c.status and c.deleted_at is null
+         and c.location_ids && (select array_agg(location_id) from staff_user_locations where staff_user_id = $2)
+       order by t.id desc limit $1`,
+      [rowCount * 2, admin.id],
     )) as { id: number; version: number }[];
     if (pending.length < rowCount * 2) throw new Error(`only ${pending.length} pending obligations left`);
     const ours = pending.slice(0, rowCount);
