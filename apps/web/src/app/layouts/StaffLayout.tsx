@@ -1,7 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { currentUserQuery } from '../../platform/auth';
-import { staffAdminNavItems, staffNavItems } from './navigation';
+import { useSettings } from '../../platform/settings';
+import { itemsForFeatures, staffAdminNavItems, staffNavItems } from './navigation';
 import { NotificationBell } from '../../features/alerts/NotificationBell';
 import { PortalShell } from './PortalShell';
 import classes from './PortalShell.module.css';
@@ -9,11 +10,12 @@ import classes from './PortalShell.module.css';
 export function StaffLayout() {
   const { data: user } = useQuery(currentUserQuery('staff'));
   const isAdmin = user?.role === 'admin' || user?.role === 'agency_admin';
+  const flags = useSettings().feature_flags;
   return (
     <PortalShell
       portal="staff"
       portalLabel="Staff Portal"
-      navItems={isAdmin ? [...staffNavItems, ...staffAdminNavItems] : staffNavItems}
+      navItems={itemsForFeatures(isAdmin ? [...staffNavItems, ...staffAdminNavItems] : staffNavItems, flags)}
       headerControls={<NotificationBell />}
       externalLinks={
         // Served by the API server, not a page of this app: a full page load.

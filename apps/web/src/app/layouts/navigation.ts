@@ -1,8 +1,16 @@
+import type { FeatureFlag } from '@portal/contracts';
 import { portalPaths } from '../../platform/auth';
 
 export interface NavItem {
   to: string;
   label: string;
+  /** Shown only while this client-settings feature flag is on. */
+  feature?: FeatureFlag;
+}
+
+/** The items whose feature flag, if they name one, is on. */
+export function itemsForFeatures(items: readonly NavItem[], flags: Readonly<Record<string, boolean>>): NavItem[] {
+  return items.filter((item) => item.feature === undefined || flags[item.feature] === true);
 }
 
 /**
@@ -33,7 +41,7 @@ export const staffNavItems: readonly NavItem[] = [
   { to: '/service-tracker', label: 'Service Tracker' },
   { to: '/employer-records', label: 'Employer Records' },
   { to: '/dynamic-querying', label: 'Dynamic Querying' },
-  { to: '/transactions', label: 'Transactions' },
+  { to: '/transactions', label: 'Transactions', feature: 'funding' },
 ];
 
 /** Screens only admins may use; the server refuses everyone else anyway (403). */

@@ -3,7 +3,7 @@ import { formRoutes, fundingPageRoute, performancePageRoute } from '@portal/cont
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
-import { useTerminology } from '../../platform/settings';
+import { useSettings, useTerminology } from '../../platform/settings';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { AccessList } from './AccessList';
@@ -23,6 +23,7 @@ import { StatusMessagePanel } from './StatusMessagePanel';
 /** /workflows/customer-information/{id}: the customer record (spec 2.5, 2.6). */
 export function CustomerRecordPage() {
   const terms = useTerminology();
+  const fundingOn = useSettings().feature_flags.funding === true;
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data: user } = useCurrentUser();
@@ -51,9 +52,11 @@ export function CustomerRecordPage() {
         <Button component={Link} to={performancePageRoute(record.id)} variant="default">
           Performance Metrics
         </Button>
-        <Button component={Link} to={fundingPageRoute(record.id)} variant="default">
-          Transactions
-        </Button>
+        {fundingOn && (
+          <Button component={Link} to={fundingPageRoute(record.id)} variant="default">
+            Transactions
+          </Button>
+        )}
         {user && !readOnly && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
       {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
