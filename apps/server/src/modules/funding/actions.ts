@@ -28,7 +28,7 @@ import { buildRecords } from './records.ts';
 import * as repository from './repository.ts';
 import { type LedgerAction, transition } from './transitions.ts';
 
-/** The state changes of one transaction: the access checks, then one database transaction per change. */
+/** The state changes of one transaction: the access checks, then one database transaction per change (bulk: one savepoint per change). */
 
 export const invoiceCategory = 'Invoice';
 
@@ -111,113 +111,126 @@ export async function runAction(deps: UploadDeps, actor: Actor, input: ActionInp
   if ((action === 'approve' || action === 'reject') && !isAdmin(staff)) throw forbidden();
   const head = await reachableForWrite(db, staff, input.id);
   const form = input.form;
-  const request = form ? requestOf(form) : null;
   if (form) {
     await checkThreshold(db, form);
     if (form.invoice) {
       await checkEvidence(deps, staff, form.invoice, 'invoice', 'invoice', messages.invoiceFailed);
     }
   }
-  return db.transaction(async (tx) => {
-    const row = await lockTransaction(tx, input.id);
-    if (!row) throw notFound();
-    const step = transition(action, row.status);
-    if (!step.ok) throw conflict(step.message);
-    if (
-      (input.status !== null && input.status !== row.status) ||
-      (input.version !== null && input.version !== row.version)
-    ) {
-      throw conflict(messages.stale);
-    }
-    if ((action === 'approve' || action === 'reject') && row.requestedBy === staff.staffId) {
-      throw conflict(messages.selfApproval);
-    }
-    if (action === 'save' && (row.status === 1 || row.status === 3) && !isAdmin(staff)) throw forbidden();
-    if (action === 'cancel' && !isAdmin(staff) && row.createdBy !== staff.staffId) throw forbidden();
+  return db.transaction((tx) => applyAction(tx, staff, head.customerId, input));
+}
 
-    let requestedBy: number | undefined;
-    if (request) {
-      await checkReferences(tx, staff.staffId, request);
-      const obligated = await obligatedByProgram(tx, row.id);
-      await checkFits(tx, row.programYear, {
-        programs: [...excessOver(obligated, request.programs)].map(([programId, fundsCents]) => ({
-          programId,
-          fundsCents,
-        })),
-      });
-      await tx
-        .update(schema.fundingTransactions)
-        .set({ ...requestColumns(request), updatedAt: new Date() })
-        .where(eq(schema.fundingTransactions.id, row.id));
-      await replaceLines(tx, row.id, request);
-      if (form?.invoice) {
-        const document = await fileEvidence(
-          tx,
-          staff,
-          form.invoice,
-          row.customerId,
-          invoiceCategory,
-          'invoice',
-          messages.invoiceFailed,
-        );
-        await linkInvoice(tx, row.id, document.id);
-      }
-      if (action !== 'save') requestedBy = staff.staffId;
-    }
-    const lines = request?.programs ?? (await currentLines(tx, row.id));
-    let amounts = requestedAmounts(lines);
-    let release: LedgerAmount[] = [];
-    if (step.effect === 'obligate') {
-      const problems = await shortfalls(tx, row.programYear, new Map(lines.map((l) => [l.programId, l.fundsCents])), {
-        lock: true,
-      });
-      if (problems.length > 0) throw conflict(problems.map((problem) => problem.message).join(' '));
-      amounts = lines.map((line) => ({
-        programId: line.programId,
-        requestedCents: line.fundsCents,
-        obligatedDeltaCents: line.fundsCents,
-      }));
-    } else if (step.effect === 'expend') {
-      const obligated = await obligatedByProgram(tx, row.id);
-      const problems = await shortfalls(tx, row.programYear, excessOver(obligated, lines), { lock: true });
-      if (problems.length > 0) throw conflict(problems.map((problem) => problem.message).join(' '));
-      const spent = new Map(lines.map((line) => [line.programId, line.fundsCents]));
-      amounts = lines.map((line) => ({
-        programId: line.programId,
-        requestedCents: line.fundsCents,
-        expendedDeltaCents: line.fundsCents,
-        obligatedDeltaCents: -Math.min(obligated.get(line.programId) ?? 0, line.fundsCents),
-      }));
-      // What was obligated beyond the expense (or for a program the expense no longer names) goes back.
-      release = [...obligated]
-        .map(([programId, cents]) => ({ programId, left: cents - Math.min(cents, spent.get(programId) ?? 0) }))
-        .filter((line) => line.left > 0)
-        .map((line) => ({ programId: line.programId, requestedCents: 0, obligatedDeltaCents: -line.left }));
-    } else if (step.effect === 'release') {
-      const obligated = await obligatedByProgram(tx, row.id);
-      amounts = [...obligated].map(([programId, cents]) => ({
+/**
+ * One state change of a bulk action inside the batch's transaction (the caller wraps it in a savepoint, so a refusal
+ * undoes this row alone). Bulk sends no form, so the checks before the transaction are the access ones.
+ */
+export async function runBulkActionInTx(tx: DbOrTx, staff: StaffActor, input: ActionInput): Promise<number> {
+  const head = await reachableForWrite(tx, staff, input.id);
+  return applyAction(tx, staff, head.customerId, input);
+}
+
+async function applyAction(tx: DbOrTx, staff: StaffActor, customerId: number, input: ActionInput): Promise<number> {
+  const { action } = input;
+  const form = input.form;
+  const request = form ? requestOf(form) : null;
+  const row = await lockTransaction(tx, input.id);
+  if (!row) throw notFound();
+  const step = transition(action, row.status);
+  if (!step.ok) throw conflict(step.message);
+  if (
+    (input.status !== null && input.status !== row.status) ||
+    (input.version !== null && input.version !== row.version)
+  ) {
+    throw conflict(messages.stale);
+  }
+  if ((action === 'approve' || action === 'reject') && row.requestedBy === staff.staffId) {
+    throw conflict(messages.selfApproval);
+  }
+  if (action === 'save' && (row.status === 1 || row.status === 3) && !isAdmin(staff)) throw forbidden();
+  if (action === 'cancel' && !isAdmin(staff) && row.createdBy !== staff.staffId) throw forbidden();
+
+  let requestedBy: number | undefined;
+  if (request) {
+    await checkReferences(tx, staff.staffId, request);
+    const obligated = await obligatedByProgram(tx, row.id);
+    await checkFits(tx, row.programYear, {
+      programs: [...excessOver(obligated, request.programs)].map(([programId, fundsCents]) => ({
         programId,
-        requestedCents: lines.find((line) => line.programId === programId)?.fundsCents ?? 0,
-        obligatedDeltaCents: -cents,
-      }));
-    }
-    const appended: { note?: string | undefined; requestedBy?: number } = { note: input.note };
-    if (requestedBy !== undefined) appended.requestedBy = requestedBy;
-    await appendEntry(tx, { row, actorId: staff.staffId, toStatus: step.to, amounts, ...appended });
-    if (release.length > 0) {
-      await appendEntry(tx, { row, actorId: staff.staffId, toStatus: step.to, amounts: release, note: 'Deobligation' });
-    }
-    await audit(tx, {
-      actor: staff,
-      action: `funding.${action}`,
-      entityType: 'funding_transaction',
-      entityId: row.id,
-      customerId: head.customerId,
-      detail: { to: step.to, version: row.version },
-      ip: input.ip ?? null,
+        fundsCents,
+      })),
     });
-    return row.version;
+    await tx
+      .update(schema.fundingTransactions)
+      .set({ ...requestColumns(request), updatedAt: new Date() })
+      .where(eq(schema.fundingTransactions.id, row.id));
+    await replaceLines(tx, row.id, request);
+    if (form?.invoice) {
+      const document = await fileEvidence(
+        tx,
+        staff,
+        form.invoice,
+        row.customerId,
+        invoiceCategory,
+        'invoice',
+        messages.invoiceFailed,
+      );
+      await linkInvoice(tx, row.id, document.id);
+    }
+    if (action !== 'save') requestedBy = staff.staffId;
+  }
+  const lines = request?.programs ?? (await currentLines(tx, row.id));
+  let amounts = requestedAmounts(lines);
+  let release: LedgerAmount[] = [];
+  if (step.effect === 'obligate') {
+    const problems = await shortfalls(tx, row.programYear, new Map(lines.map((l) => [l.programId, l.fundsCents])), {
+      lock: true,
+    });
+    if (problems.length > 0) throw conflict(problems.map((problem) => problem.message).join(' '));
+    amounts = lines.map((line) => ({
+      programId: line.programId,
+      requestedCents: line.fundsCents,
+      obligatedDeltaCents: line.fundsCents,
+    }));
+  } else if (step.effect === 'expend') {
+    const obligated = await obligatedByProgram(tx, row.id);
+    const problems = await shortfalls(tx, row.programYear, excessOver(obligated, lines), { lock: true });
+    if (problems.length > 0) throw conflict(problems.map((problem) => problem.message).join(' '));
+    const spent = new Map(lines.map((line) => [line.programId, line.fundsCents]));
+    amounts = lines.map((line) => ({
+      programId: line.programId,
+      requestedCents: line.fundsCents,
+      expendedDeltaCents: line.fundsCents,
+      obligatedDeltaCents: -Math.min(obligated.get(line.programId) ?? 0, line.fundsCents),
+    }));
+    // What was obligated beyond the expense (or for a program the expense no longer names) goes back.
+    release = [...obligated]
+      .map(([programId, cents]) => ({ programId, left: cents - Math.min(cents, spent.get(programId) ?? 0) }))
+      .filter((line) => line.left > 0)
+      .map((line) => ({ programId: line.programId, requestedCents: 0, obligatedDeltaCents: -line.left }));
+  } else if (step.effect === 'release') {
+    const obligated = await obligatedByProgram(tx, row.id);
+    amounts = [...obligated].map(([programId, cents]) => ({
+      programId,
+      requestedCents: lines.find((line) => line.programId === programId)?.fundsCents ?? 0,
+      obligatedDeltaCents: -cents,
+    }));
+  }
+  const appended: { note?: string | undefined; requestedBy?: number } = { note: input.note };
+  if (requestedBy !== undefined) appended.requestedBy = requestedBy;
+  await appendEntry(tx, { row, actorId: staff.staffId, toStatus: step.to, amounts, ...appended });
+  if (release.length > 0) {
+    await appendEntry(tx, { row, actorId: staff.staffId, toStatus: step.to, amounts: release, note: 'Deobligation' });
+  }
+  await audit(tx, {
+    actor: staff,
+    action: `funding.${action}`,
+    entityType: 'funding_transaction',
+    entityId: row.id,
+    customerId,
+    detail: { to: step.to, version: row.version },
+    ip: input.ip ?? null,
   });
+  return row.version;
 }
 
 /** Save with id 0: a new Obligation Pending for the customer. */

@@ -19,7 +19,7 @@ import type { Actor, StaffActor } from '../../platform/access/actor.ts';
 import { isAdmin, requireStaff } from '../../platform/access/policies.ts';
 import { AppError, forbidden } from '../../platform/http/errors.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
-import { runAction } from './actions.ts';
+import { runBulkActionInTx } from './actions.ts';
 import { balanceOf } from './records.ts';
 import * as repository from './repository.ts';
 
@@ -114,8 +114,10 @@ export async function aggregate(db: Db, actor: Actor, query: AggregateQuery): Pr
 }
 
 /**
- * Bulk approve, reject or done (forms spec 4, 7): each row is its own state change (its own database transaction
- * and ledger entry), so one refused row (stale, self-approval, over budget) does not undo the others.
+ * Bulk approve, reject or done (forms spec 4, 7): one database transaction for the batch, a savepoint per row, so a
+ * refused row (stale, self-approval, over budget) rolls back alone and comes back with its reason. The batch locks
+ * its rows in id order first, so a single approval of one of them waits for the batch (or the batch for it) and never
+ * holds a budget row the batch waits on (no deadlock); each row's ledger entry is still written by runAction's code.
  */
 export async function bulk(
   deps: UploadDeps,
@@ -126,17 +128,23 @@ export async function bulk(
 ): Promise<FundingBulkResponse> {
   const staff = requireStaff(actor);
   if ((action === 'approve' || action === 'reject') && !isAdmin(staff)) throw forbidden();
+  const ids = [...new Set(rows)];
   const done: number[] = [];
   const refused: { id: number; message: string }[] = [];
-  for (const id of [...new Set(rows)]) {
-    try {
-      await runAction(deps, staff, { action, id, status: null, version: null, ip });
-      done.push(id);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      refused.push({ id, message: error.message });
+  await deps.db.transaction(async (tx) => {
+    await repository.lockInOrder(tx, ids);
+    for (const id of ids) {
+      try {
+        await tx.transaction((savepoint) =>
+          runBulkActionInTx(savepoint, staff, { action, id, status: null, version: null, ip }),
+        );
+        done.push(id);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.push({ id, message: error.message });
+      }
     }
-  }
+  });
   return { message: `Transaction ${fundingBulkActionLabels[action]}`, done, refused };
 }
 

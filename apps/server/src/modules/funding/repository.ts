@@ -356,3 +356,9 @@ export async function findHead(db: DbOrTx, id: number) {
     .where(eq(t.id, id));
   return row ?? null;
 }
+
+/** Locks the rows of a batch in id order (bulk actions), so two batches or a batch and a single change never deadlock. */
+export async function lockInOrder(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.select({ id: t.id }).from(t).where(inArray(t.id, ids)).orderBy(asc(t.id)).for('update');
+}
