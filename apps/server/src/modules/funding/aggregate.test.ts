@@ -226,4 +226,28 @@ describe('the admin aggregate', () => {
     await t.db.update(schema.staffUsers).set({ lastName: 'Aaron' }).where(eq(schema.staffUsers.id, t.world.admin.id));
     expect(await submitters()).toEqual([`${t.world.admin.firstName} Aaron`, `${t.world.caseManager.firstName} Alpha`]);
   });
+
+  // Last: its Expense Done row would shift the counts and budgets the tests above check.
+  it('exports every status when the body names no card and no rows', async () => {
+    const done = await createFundingTransaction(t.db, {
+      customerId: customerIds[1]!,
+      createdBy: t.world.caseManager.id,
+      approverId: t.world.admin.id,
+      title: 'Forklift, "Level 1"',
+      status: 7,
+      programs: [{ programId: setup.program.id, fundsCents: 5 }],
+    });
+    const card = await admin.post(paths.exportCsv, { status: 'edit-obligations' });
+    const response = await admin.post(paths.exportCsv, {});
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = response.body.slice(1).trim().split('\r\n');
+    const cardLines = card.body.slice(1).trim().split('\r\n');
+    // Before, no card meant the first card only; now the card's rows and the others' are all there.
+    expect(lines).toEqual(expect.arrayContaining(cardLines));
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(lines.length - 1);
+    expect(lines.length).toBeGreaterThan(cardLines.length);
+    const row = lines.find((line) => line.startsWith(`${done.id},`));
+    expect(row).toContain(',"Forklift, ""Level 1""",Expense Done,');
+    expect(row).toMatch(/: 0\.05,0\.05$/);
+  });
 });

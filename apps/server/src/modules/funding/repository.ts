@@ -105,7 +105,7 @@ export interface AggregateQuery {
   ids?: number[] | undefined;
 }
 
-function aggregateWhere(query: AggregateQuery) {
+export function aggregateWhere(query: AggregateQuery) {
   return and(
     inArray(t.status, [...query.statuses]),
     ...scopeConditions(query.scope),
@@ -114,7 +114,7 @@ function aggregateWhere(query: AggregateQuery) {
   );
 }
 
-function aggregateOrder(query: AggregateQuery): SQL[] {
+export function aggregateOrder(query: AggregateQuery): SQL[] {
   const direction = query.sortOrder === 'asc' ? asc : desc;
   return [...sortColumns[query.sortKey].map((column) => direction(column)), direction(t.id)];
 }
@@ -136,41 +136,6 @@ export async function aggregatePage(db: DbOrTx, query: AggregateQuery, page: num
       .where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
-}
-
-/** The export's SQL (run through a cursor): one row per transaction, amounts in cents, programs joined. */
-export function aggregateExportQuery(db: DbOrTx, query: AggregateQuery) {
-  const vendor = schema.fundingVendors;
-  return db
-    .select({
-      id: sql`${t.id}`.as('id'),
-      customer_id: sql`${t.customerId}`.as('customer_id'),
-      first_name: sql`${c.firstName}`.as('first_name'),
-      last_name: sql`${c.lastName}`.as('last_name'),
-      created_at: sql`${t.createdAt}`.as('created_at'),
-      title: sql`${t.title}`.as('title'),
-      status: sql`${t.status}`.as('status'),
-      category: sql`${t.category}`.as('category'),
-      submitter_first: sql`${requester.firstName}`.as('submitter_first'),
-      submitter_last: sql`${requester.lastName}`.as('submitter_last'),
-      approver_first: sql`${approver.firstName}`.as('approver_first'),
-      approver_last: sql`${approver.lastName}`.as('approver_last'),
-      vendor: sql`${vendor.name}`.as('vendor'),
-      program_year: sql`${t.programYear}`.as('program_year'),
-      total_cents: sql`${t.totalCents}`.as('total_cents'),
-      programs: sql<string>`(select string_agg(p.name || ': ' || l.funds_cents, '; ' order by p.name)
-        from ${lines} l join ${schema.serviceLogPrograms} p on p.id = l.program_id where l.transaction_id = ${t.id})`.as(
-        'programs',
-      ),
-    })
-    .from(t)
-    .innerJoin(c, eq(c.id, t.customerId))
-    .innerJoin(requester, eq(requester.id, t.requestedBy))
-    .leftJoin(approver, eq(approver.id, t.approverId))
-    .leftJoin(vendor, eq(vendor.id, t.vendorId))
-    .where(aggregateWhere(query))
-    .orderBy(...aggregateOrder(query))
-    .toSQL();
 }
 
 type Person = { id: number; first_name: string; last_name: string };
