@@ -115,9 +115,9 @@ export async function aggregate(db: Db, actor: Actor, query: AggregateQuery): Pr
 
 /**
  * Bulk approve, reject or done (forms spec 4, 7): one database transaction for the batch, a savepoint per row, so a
- * refused row (stale, self-approval, over budget) rolls back alone and comes back with its reason. The batch locks
- * its rows in id order first, so a single approval of one of them waits for the batch (or the batch for it) and never
- * holds a budget row the batch waits on (no deadlock); each row's ledger entry is still written by runAction's code.
+ * refused row (stale, self-approval, over budget) rolls back alone and comes back with its reason. The batch first
+ * locks its rows, then their budgets, in the order a single change takes them (repository.lockInOrder), so holding
+ * them to the end cannot deadlock; each row's ledger entry is still written by runAction's code.
  */
 export async function bulk(
   deps: UploadDeps,
