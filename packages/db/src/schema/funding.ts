@@ -255,3 +255,17 @@ export const fundingBudgets = pgTable(
     check('funding_budgets_budget_check', sql`${t.budgetCents} >= 0`),
   ],
 );
+
+/**
+ * One row: a number that deferred triggers raise at the commit of any change to what the aggregate counts (a
+ * transaction added, its status, scope or filter columns, its program lines). The server keeps each card count with
+ * the number it was computed at and counts again only when the number has moved (docs/decisions/0032).
+ */
+export const fundingAggregateVersion = pgTable(
+  'funding_aggregate_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('funding_aggregate_version_one_row', sql`${t.id} = 1`)],
+);
