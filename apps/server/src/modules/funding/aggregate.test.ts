@@ -12,6 +12,7 @@ import {
 import { schema } from '@portal/db';
 import { createCustomer, createFundingTransaction, createServiceLogProgram } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
+import { aggregateVersion } from './aggregate-count.ts';
 import { fundingSetup, type FundingSetup } from './funding.fixtures.ts';
 
 let t: TestApp;
@@ -249,5 +250,27 @@ describe('the admin aggregate', () => {
     const row = lines.find((line) => line.startsWith(`${done.id},`));
     expect(row).toContain(',"Forklift, ""Level 1""",Expense Done,');
     expect(row).toMatch(/: 0\.05,0\.05$/);
+  });
+
+  it('counts again only when the aggregate version moves: once per database transaction, at its commit', async () => {
+    const total = async () => (await admin.get(paths.aggregate)).json<FundingAggregateResponse>().meta.total;
+    const before = await aggregateVersion(t.db);
+    const first = await total();
+    expect(await total()).toBe(first);
+    expect(await aggregateVersion(t.db)).toBe(before);
+    await t.db.transaction(async (tx) => {
+      for (const title of ['Welding II', 'Welding III']) {
+        await createFundingTransaction(tx, {
+          customerId: customerIds[0]!,
+          createdBy: t.world.caseManager.id,
+          title,
+          status: 1,
+          programs: [{ programId: setup.program.id, fundsCents: 100 }],
+        });
+      }
+      expect(await aggregateVersion(tx)).toBe(before);
+    });
+    expect(await aggregateVersion(t.db)).toBe(before! + 1);
+    expect(await total()).toBe(first + 2);
   });
 });

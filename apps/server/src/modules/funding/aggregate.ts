@@ -20,6 +20,7 @@ import { isAdmin, requireStaff } from '../../platform/access/policies.ts';
 import { AppError, forbidden } from '../../platform/http/errors.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import { runBulkActionInTx } from './actions.ts';
+import { countsByStatus } from './aggregate-count.ts';
 import { balanceOf } from './records.ts';
 import * as repository from './repository.ts';
 
@@ -31,7 +32,7 @@ export const scopeOf = (staff: StaffActor): repository.Scope =>
 export async function aggregateCounts(db: Db, actor: Actor, filters: repository.Filters): Promise<FundingStatusCounts> {
   const staff = requireStaff(actor);
   const statuses = fundingModeIds.flatMap((card): FundingStatus[] => [...fundingAggregateCards[card].statuses]);
-  const byStatus = await repository.aggregateCounts(db, scopeOf(staff), filters, statuses);
+  const byStatus = await countsByStatus(db, scopeOf(staff), filters, statuses);
   const counts = {} as FundingStatusCounts;
   for (const card of fundingModeIds) {
     counts[card] = fundingAggregateCards[card].statuses.reduce(
@@ -64,7 +65,12 @@ export function aggregateQueryOf(
 
 export async function aggregate(db: Db, actor: Actor, query: AggregateQuery): Promise<FundingAggregateResponse> {
   const staff = requireStaff(actor);
-  const { ids, total } = await repository.aggregatePage(db, aggregateQueryOf(staff, query), query.page, fundingPerPage);
+  const pageQuery = aggregateQueryOf(staff, query);
+  const [ids, byStatus] = await Promise.all([
+    repository.aggregatePage(db, pageQuery, query.page, fundingPerPage),
+    countsByStatus(db, pageQuery.scope, pageQuery.filters, pageQuery.statuses),
+  ]);
+  const total = pageQuery.statuses.reduce((sum: number, status) => sum + (byStatus.get(status) ?? 0), 0);
   const [rows, lineRows] = await Promise.all([repository.recordsByIds(db, ids), repository.linesOf(db, ids)]);
   const balances = (
     await repository.balancesOf(

@@ -119,23 +119,17 @@ export function aggregateOrder(query: AggregateQuery): SQL[] {
   return [...sortColumns[query.sortKey].map((column) => direction(column)), direction(t.id)];
 }
 
+/** The ids of one page (its total comes from aggregate-count.ts, counted once per filter set). */
 export async function aggregatePage(db: DbOrTx, query: AggregateQuery, page: number, perPage: number) {
-  const where = aggregateWhere(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ id: t.id })
-      .from(t)
-      .innerJoin(c, eq(c.id, t.customerId))
-      .where(where)
-      .orderBy(...aggregateOrder(query))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(t)
-      .where(where),
-  ]);
-  return { ids: rows.map((row) => row.id), total: count?.total ?? 0 };
+  const rows = await db
+    .select({ id: t.id })
+    .from(t)
+    .innerJoin(c, eq(c.id, t.customerId))
+    .where(aggregateWhere(query))
+    .orderBy(...aggregateOrder(query))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return rows.map((row) => row.id);
 }
 
 type Person = { id: number; first_name: string; last_name: string };
