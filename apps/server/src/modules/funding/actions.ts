@@ -80,8 +80,10 @@ export interface ActionInput {
   ip?: string | undefined;
 }
 
-async function reachableForWrite(db: DbOrTx, staff: StaffActor, id: number) {
-  const head = await repository.findHead(db, id);
+type Head = NonNullable<Awaited<ReturnType<typeof repository.findHead>>>;
+
+async function reachableForWrite(db: DbOrTx, staff: StaffActor, id: number, found?: Head | null) {
+  const head = found === undefined ? await repository.findHead(db, id) : found;
   if (!head) throw notFound();
   assertCustomerWritable(
     { id: head.customerId, locationIds: head.locationIds, status: head.customerStatus, deletedAt: head.deletedAt },
@@ -124,12 +126,24 @@ export async function runAction(deps: UploadDeps, actor: Actor, input: ActionInp
  * One state change of a bulk action inside the batch's transaction (the caller wraps it in a savepoint, so a refusal
  * undoes this row alone). Bulk sends no form, so the checks before the transaction are the access ones.
  */
-export async function runBulkActionInTx(tx: DbOrTx, staff: StaffActor, input: ActionInput): Promise<number> {
-  const head = await reachableForWrite(tx, staff, input.id);
-  return applyAction(tx, staff, head.customerId, input);
+export async function runBulkActionInTx(
+  tx: DbOrTx,
+  staff: StaffActor,
+  input: ActionInput,
+  prefetched: { head: Head | null; lines: { programId: number; fundsCents: number }[] },
+): Promise<number> {
+  const head = await reachableForWrite(tx, staff, input.id, prefetched.head);
+  return applyAction(tx, staff, head.customerId, input, prefetched.lines);
 }
 
-async function applyAction(tx: DbOrTx, staff: StaffActor, customerId: number, input: ActionInput): Promise<number> {
+async function applyAction(
+  tx: DbOrTx,
+  staff: StaffActor,
+  customerId: number,
+  input: ActionInput,
+  /** The lines as the batch read them, after locking its rows (bulk sends no form, so they cannot change). */
+  lockedLines?: { programId: number; fundsCents: number }[],
+): Promise<number> {
   const { action } = input;
   const form = input.form;
   const request = form ? requestOf(form) : null;
@@ -178,7 +192,7 @@ async function applyAction(tx: DbOrTx, staff: StaffActor, customerId: number, in
     }
     if (action !== 'save') requestedBy = staff.staffId;
   }
-  const lines = request?.programs ?? (await currentLines(tx, row.id));
+  const lines = request?.programs ?? lockedLines ?? (await currentLines(tx, row.id));
   let amounts = requestedAmounts(lines);
   let release: LedgerAmount[] = [];
   if (step.effect === 'obligate') {

@@ -139,10 +139,23 @@ export async function bulk(
   const refused: { id: number; message: string }[] = [];
   await deps.db.transaction(async (tx) => {
     await repository.lockInOrder(tx, ids);
+    // Read once for the batch, under its locks: each row then costs only its own checks and writes.
+    const heads = new Map((await repository.findHeads(tx, ids)).map((head) => [head.id, head]));
+    const lines = new Map<number, { programId: number; fundsCents: number }[]>();
+    for (const line of await repository.linesOf(tx, ids)) {
+      const list = lines.get(line.transactionId) ?? [];
+      list.push({ programId: line.id, fundsCents: line.funds_cents });
+      lines.set(line.transactionId, list);
+    }
     for (const id of ids) {
       try {
         await tx.transaction((savepoint) =>
-          runBulkActionInTx(savepoint, staff, { action, id, status: null, version: null, ip }),
+          runBulkActionInTx(
+            savepoint,
+            staff,
+            { action, id, status: null, version: null, ip },
+            { head: heads.get(id) ?? null, lines: lines.get(id) ?? [] },
+          ),
         );
         done.push(id);
       } catch (error) {

@@ -132,34 +132,30 @@ export async function shortfalls(
     .orderBy(asc(budgets.programId));
   const budgetRows = lock ? await budgetQuery.for('update') : await budgetQuery;
   const byProgram = new Map(budgetRows.map((row) => [row.programId, row]));
+  // The programs' names only for a refusal's message (the usual approval has none to name).
+  const short = wanted.filter((programId) => {
+    const budget = byProgram.get(programId);
+    return !budget || (needs.get(programId) ?? 0) > budget.budget - budget.obligated - budget.expended;
+  });
+  if (short.length === 0) return [];
   const names = await tx
     .select({ programId: programs.id, name: programs.name })
     .from(programs)
-    .where(inArray(programs.id, wanted))
+    .where(inArray(programs.id, short))
     .orderBy(asc(programs.id));
-  const rows = names.map((name) => {
-    const budget = byProgram.get(name.programId);
-    return {
-      ...name,
-      budget: budget?.budget ?? null,
-      obligated: budget?.obligated ?? 0,
-      expended: budget?.expended ?? 0,
-    };
-  });
   const problems: Shortfall[] = [];
-  for (const row of rows) {
-    const need = needs.get(row.programId) ?? 0;
-    if (row.budget === null) {
-      problems.push({ programId: row.programId, message: messages.noBudget(row.name, programYear) });
+  for (const { programId, name } of names) {
+    const need = needs.get(programId) ?? 0;
+    const budget = byProgram.get(programId);
+    if (!budget) {
+      problems.push({ programId, message: messages.noBudget(name, programYear) });
       continue;
     }
-    const available = row.budget - row.obligated - row.expended;
-    if (need > available) {
-      problems.push({
-        programId: row.programId,
-        message: messages.overBudget(row.name, programYear, formatDollars(available), formatDollars(need)),
-      });
-    }
+    const available = budget.budget - budget.obligated - budget.expended;
+    problems.push({
+      programId,
+      message: messages.overBudget(name, programYear, formatDollars(available), formatDollars(need)),
+    });
   }
   return problems;
 }

@@ -300,7 +300,13 @@ export async function ledgerOf(db: DbOrTx, transactionId: number) {
 
 /** The transaction's customer and status, for the access check before anything else is read. */
 export async function findHead(db: DbOrTx, id: number) {
-  const [row] = await db
+  const [row] = await findHeads(db, [id]);
+  return row ?? null;
+}
+
+export async function findHeads(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
     .select({
       id: t.id,
       customerId: t.customerId,
@@ -312,8 +318,7 @@ export async function findHead(db: DbOrTx, id: number) {
     })
     .from(t)
     .innerJoin(c, eq(c.id, t.customerId))
-    .where(eq(t.id, id));
-  return row ?? null;
+    .where(inArray(t.id, ids));
 }
 
 /**
