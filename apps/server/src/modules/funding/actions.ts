@@ -14,7 +14,14 @@ import { conflict, forbidden, invalid, notFound } from '../../platform/http/erro
 import { getClientSettings } from '../../platform/settings.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import { checkEvidence, fileEvidence } from '../performance/evidence.ts';
-import { appendEntry, type LedgerAmount, lockTransaction, obligatedByProgram, shortfalls } from './ledger.ts';
+import {
+  appendEntry,
+  type LedgerAmount,
+  type LockedTransaction,
+  lockTransaction,
+  obligatedByProgram,
+  shortfalls,
+} from './ledger.ts';
 import {
   checkFits,
   checkReferences,
@@ -130,10 +137,10 @@ export async function runBulkActionInTx(
   tx: DbOrTx,
   staff: StaffActor,
   input: ActionInput,
-  prefetched: { head: Head | null; lines: { programId: number; fundsCents: number }[] },
+  locked: { head: Head | null; lines: { programId: number; fundsCents: number }[]; row: LockedTransaction | null },
 ): Promise<number> {
-  const head = await reachableForWrite(tx, staff, input.id, prefetched.head);
-  return applyAction(tx, staff, head.customerId, input, prefetched.lines);
+  const head = await reachableForWrite(tx, staff, input.id, locked.head);
+  return applyAction(tx, staff, head.customerId, input, locked);
 }
 
 async function applyAction(
@@ -141,13 +148,13 @@ async function applyAction(
   staff: StaffActor,
   customerId: number,
   input: ActionInput,
-  /** The lines as the batch read them, after locking its rows (bulk sends no form, so they cannot change). */
-  lockedLines?: { programId: number; fundsCents: number }[],
+  /** The row and lines as the batch read them under its locks (bulk sends no form, so they cannot change). */
+  locked?: { lines: { programId: number; fundsCents: number }[]; row: LockedTransaction | null },
 ): Promise<number> {
   const { action } = input;
   const form = input.form;
   const request = form ? requestOf(form) : null;
-  const row = await lockTransaction(tx, input.id);
+  const row = locked ? locked.row : await lockTransaction(tx, input.id);
   if (!row) throw notFound();
   const step = transition(action, row.status);
   if (!step.ok) throw conflict(step.message);
@@ -192,7 +199,7 @@ async function applyAction(
     }
     if (action !== 'save') requestedBy = staff.staffId;
   }
-  const lines = request?.programs ?? lockedLines ?? (await currentLines(tx, row.id));
+  const lines = request?.programs ?? locked?.lines ?? (await currentLines(tx, row.id));
   let amounts = requestedAmounts(lines);
   let release: LedgerAmount[] = [];
   if (step.effect === 'obligate') {

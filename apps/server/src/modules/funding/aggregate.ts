@@ -21,6 +21,7 @@ import { AppError, forbidden } from '../../platform/http/errors.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import { runBulkActionInTx } from './actions.ts';
 import { countsByStatus } from './aggregate-count.ts';
+import type { LockedTransaction } from './ledger.ts';
 import { balanceOf } from './records.ts';
 import * as repository from './repository.ts';
 
@@ -138,7 +139,7 @@ export async function bulk(
   const done: number[] = [];
   const refused: { id: number; message: string }[] = [];
   await deps.db.transaction(async (tx) => {
-    await repository.lockInOrder(tx, ids);
+    const locked = new Map((await repository.lockInOrder(tx, ids)).map((row) => [row.id, row as LockedTransaction]));
     // Read once for the batch, under its locks: each row then costs only its own checks and writes.
     const heads = new Map((await repository.findHeads(tx, ids)).map((head) => [head.id, head]));
     const lines = new Map<number, { programId: number; fundsCents: number }[]>();
@@ -154,7 +155,7 @@ export async function bulk(
             savepoint,
             staff,
             { action, id, status: null, version: null, ip },
-            { head: heads.get(id) ?? null, lines: lines.get(id) ?? [] },
+            { head: heads.get(id) ?? null, lines: lines.get(id) ?? [], row: locked.get(id) ?? null },
           ),
         );
         done.push(id);

@@ -326,12 +326,13 @@ export async function findHeads(db: DbOrTx, ids: number[]) {
  * A single change locks its row, then its budgets in program order: the same order, so the batch, which holds its
  * locks until it ends, never deadlocks with a single change or another batch.
  */
-export async function lockInOrder(tx: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.select({ id: t.id }).from(t).where(inArray(t.id, ids)).orderBy(asc(t.id)).for('update');
+export async function lockInOrder(tx: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx.select().from(t).where(inArray(t.id, ids)).orderBy(asc(t.id)).for('update');
   const b = schema.fundingBudgets;
   await tx.execute(sql`select 1 from ${b} where (${b.programId}, ${b.programYear}) in (
       select ${lines.programId}, ${t.programYear} from ${lines} join ${t} on ${t.id} = ${lines.transactionId}
       where ${inArray(t.id, ids)})
     order by ${b.programId}, ${b.programYear} for update`);
+  return rows;
 }
