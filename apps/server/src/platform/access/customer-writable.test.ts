@@ -36,6 +36,8 @@ import {
   customerDocumentPaths,
   customerDocumentPath,
   resumePaths,
+  fundingPath,
+  fundingPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
@@ -43,6 +45,8 @@ import { createStoredDocument } from '../../modules/documents/documents.fixtures
 import { createReminderAs, reminderBody } from '../../modules/reminders/reminders.fixtures.ts';
 import { insertPerformanceRecord, performanceBody } from '../../modules/performance/performance.fixtures.ts';
 import { externalWage, wageBody } from '../../modules/wages/wages.fixtures.ts';
+import { formBody, fundingSetup, type FundingSetup } from '../../modules/funding/funding.fixtures.ts';
+import { createFundingTransaction } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -218,7 +222,49 @@ const staffWrites: Record<string, StaffWrite> = {
       return { url: logPath(groupPaths.members, group.id), body: { customer_id: id } };
     },
   },
+  // Funding (issue #25): every state change of a customer's transaction is case work on that customer.
+  [`POST ${fundingPaths.save}`]: {
+    call: async (id) => ({
+      url: fundingPath(fundingPaths.save, { customerId: id, status: 1, id: 0 }),
+      body: formBody(await funding(), t.world.caseManager.id),
+    }),
+  },
+  [`POST ${fundingPaths.approve}`]: fundingAction(fundingPaths.approve, 1),
+  [`POST ${fundingPaths.reject}`]: fundingAction(fundingPaths.reject, 1),
+  [`POST ${fundingPaths.cancel}`]: fundingAction(fundingPaths.cancel, 1),
+  [`POST ${fundingPaths.resubmit}`]: fundingAction(fundingPaths.resubmit, 5, true),
+  [`POST ${fundingPaths.submitExpense}`]: fundingAction(fundingPaths.submitExpense, 2, true),
+  [`POST ${fundingPaths.done}`]: fundingAction(fundingPaths.done, 4),
 };
+
+let fundingReady: Promise<FundingSetup> | undefined;
+/** One program with a budget, a vendor and a payment type for every funding call of this file. */
+const funding = () => (fundingReady ??= fundingSetup(t.db));
+
+/**
+ * A funding state change on a transaction of the customer in `status` (requested by the case manager, so the admin
+ * may approve it); for a missing customer, the same call on a transaction that does not exist.
+ */
+function fundingAction(path: string, status: number, withForm = false): StaffWrite {
+  const body = async (version: number) =>
+    withForm ? formBody(await funding(), t.world.caseManager.id, { version }) : { version };
+  return {
+    call: async (customerId) => {
+      if (customerId === missingId) return { url: fundingPath(path, { status, id: missingId }), body: await body(1) };
+      const setup = await funding();
+      const transaction = await createFundingTransaction(t.db, {
+        customerId,
+        createdBy: t.world.caseManager.id,
+        approverId: t.world.admin.id,
+        vendorId: setup.vendor.id,
+        paymentTypeId: setup.paymentType.id,
+        status,
+        programs: [{ programId: setup.program.id, fundsCents: 10_000 }],
+      });
+      return { url: fundingPath(path, { status, id: transaction.id }), body: await body(transaction.version) };
+    },
+  };
+}
 
 /** A performance record the admin made for the customer (for a missing one: the id of no record). */
 async function performanceUrl(path: string, customerId: number) {
@@ -327,6 +373,11 @@ const notCustomerWrites: Record<string, string> = {
   [`POST ${jobBoardPaths.search}/apply-click/:id`]:
     "counts a click on a job post; a read-only customer's click is counted without naming them",
   [`POST ${resumePaths.pdf}`]: 'renders the edited resume as a PDF; stores nothing',
+  [`POST ${fundingPaths.bulk}`]:
+    "many transactions at once: each row runs the single action's checks, so a read-only customer's row is refused with its reason",
+  [`POST ${fundingPaths.exportCsv}`]: 'exports the aggregate (reads; the export is recorded in the export ledger)',
+  [`PUT ${fundingPaths.budgets}`]: "a program's budget for a program year, not a customer",
+  [`POST ${fundingPaths.fundsSummaryCsv}`]: 'exports the funds summary (reads)',
   ...Object.fromEntries(
     [
       `POST ${employerPaths.list}`,
