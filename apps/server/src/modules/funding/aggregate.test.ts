@@ -10,7 +10,12 @@ import {
   type FundingSummaryResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { createCustomer, createFundingTransaction, createServiceLogProgram } from '@portal/db/factories';
+import {
+  createCustomer,
+  createFundingTransaction,
+  createServiceLogProgram,
+  setFundingBudget,
+} from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { aggregateVersion } from './aggregate-count.ts';
 import { fundingSetup, type FundingSetup } from './funding.fixtures.ts';
@@ -272,5 +277,59 @@ describe('the admin aggregate', () => {
     });
     expect(await aggregateVersion(t.db)).toBe(before! + 1);
     expect(await total()).toBe(first + 2);
+  });
+
+  it('runs two batches and single approvals at once over shared budgets; an over-budget row alone is refused', async () => {
+    const small = await createServiceLogProgram(t.db);
+    await setFundingBudget(t.db, small.id, setup.year, 1_500);
+    const big = setup.program.id;
+    const pending = (programs: [number, number][]) =>
+      createFundingTransaction(t.db, {
+        customerId: customerIds[0]!,
+        createdBy: t.world.caseManager.id,
+        approverId: t.world.admin.id,
+        programYear: setup.year,
+        status: 1,
+        programs: programs.map(([programId, fundsCents]) => ({ programId, fundsCents })),
+      });
+    // The small program's 1,500 cents: r1 (1,000) always fits (at most 200 go before it), so r2 (1,000) never does.
+    const r1 = await pending([
+      [big, 1_000],
+      [small.id, 1_000],
+    ]);
+    const r2 = await pending([[small.id, 1_000]]);
+    const r3 = await pending([[small.id, 100]]);
+    const r4 = await pending([[big, 100]]);
+    const r5 = await pending([
+      [big, 100],
+      [small.id, 100],
+    ]);
+    const r6 = await pending([[big, 100]]);
+    const bulkUrl = fundingPath(paths.bulk, { action: 'approve' });
+    const single = (id: number) => admin.post(fundingPath(paths.approve, { status: 1, id }), { version: 1 });
+    const [a, b, s5, s6] = await Promise.all([
+      admin.post(bulkUrl, { rows: [r1.id, r2.id] }),
+      admin.post(bulkUrl, { rows: [r4.id, r3.id] }),
+      single(r5.id),
+      single(r6.id),
+    ]);
+    for (const response of [a, b, s5, s6]) expect(response.statusCode, response.body).toBe(200);
+    expect(a.json<FundingBulkResponse>().done).toEqual([r1.id]);
+    expect(a.json<FundingBulkResponse>().refused).toEqual([
+      { id: r2.id, message: expect.stringContaining('available') },
+    ]);
+    expect(b.json<FundingBulkResponse>().done.sort()).toEqual([r3.id, r4.id].sort());
+    const entries = await t.db
+      .select({ id: schema.fundingLedgerEntries.transactionId, to: schema.fundingLedgerEntries.toStatus })
+      .from(schema.fundingLedgerEntries)
+      .where(sql`${schema.fundingLedgerEntries.transactionId} in ${[r1.id, r2.id]}`);
+    expect(entries.filter((entry) => entry.id === r2.id).map((entry) => entry.to)).toEqual([1]);
+    const [budget] = await t.db
+      .select({ obligated: schema.fundingBudgets.obligatedCents })
+      .from(schema.fundingBudgets)
+      .where(
+        sql`${schema.fundingBudgets.programId} = ${small.id} and ${schema.fundingBudgets.programYear} = ${setup.year}`,
+      );
+    expect(Number(budget!.obligated)).toBe(1_200);
   });
 });
