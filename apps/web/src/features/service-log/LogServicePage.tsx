@@ -96,16 +96,19 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   const [chosenLabel, setCustomerLabel] = useState<string | null>(null);
   const customerLabel = chosenLabel ?? presetName ?? null;
   const firstLocation = options.locations[0]?.id ?? null;
+  const validateLog = schemaValidator(
+    serviceLogStoreSchema({
+      allowedBackDays: settings.allowed_back_days,
+      customerTerm: term,
+      minimumFundingThreshold: settings.minimum_funding_threshold,
+    }),
+  );
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialLogValues(customerId, firstLocation, options.current_user_id),
-    validate: schemaValidator(
-      serviceLogStoreSchema({
-        allowedBackDays: settings.allowed_back_days,
-        customerTerm: term,
-        minimumFundingThreshold: settings.minimum_funding_threshold,
-      }),
-    ),
+    // The TRANSACTION block's fields wait in the values while no request goes with the log; submit sends null then,
+    // so they are checked only with a request (unchecked, the empty block's required fields blocked every save).
+    validate: (values) => validateLog(values.fundingAssociated ? values : { ...values, fundingLog: null }),
   });
   const values = form.values;
   const programs = useQuery(programsQuery(values.serviceNameValue));
