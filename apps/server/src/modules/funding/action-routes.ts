@@ -22,53 +22,38 @@ export async function fundingActionRoutes(app: AppInstance, deps: UploadDeps): P
   const { db } = app;
   const response = { 200: fundingMutationResponseSchema };
 
-  app.post(paths.approve, {
-    config,
-    schema: {
-      tags,
+  // Approve, reject and cancel take the status the caller saw and the version, and answer with the record.
+  const statusActions = [
+    {
+      action: 'approve',
+      path: paths.approve,
       summary: 'Approve a pending obligation (funds obligated) or expense (funds expended); admins, not the requester',
-      params: fundingStatusParamsSchema,
-      body: fundingActionBodySchema,
-      response,
+      message: messages.approved,
     },
-    handler: async (request) => {
-      const { status, id } = request.params;
-      await runAction(deps, request.actor, { action: 'approve', id, status, ...request.body, ip: request.ip });
-      return mutationResponse(db, request.actor, id, messages.approved);
-    },
-  });
-
-  app.post(paths.reject, {
-    config,
-    schema: {
-      tags,
+    {
+      action: 'reject',
+      path: paths.reject,
       summary: 'Reject a pending obligation or expense; admins, not the requester',
-      params: fundingStatusParamsSchema,
-      body: fundingActionBodySchema,
-      response,
+      message: messages.rejected,
     },
-    handler: async (request) => {
-      const { status, id } = request.params;
-      await runAction(deps, request.actor, { action: 'reject', id, status, ...request.body, ip: request.ip });
-      return mutationResponse(db, request.actor, id, messages.rejected);
-    },
-  });
-
-  app.post(paths.cancel, {
-    config,
-    schema: {
-      tags,
+    {
+      action: 'cancel',
+      path: paths.cancel,
       summary: 'Cancel an obligation (pending, rejected or approved): its approved amount goes back to the budget',
-      params: fundingStatusParamsSchema,
-      body: fundingActionBodySchema,
-      response,
+      message: messages.cancelled,
     },
-    handler: async (request) => {
-      const { status, id } = request.params;
-      await runAction(deps, request.actor, { action: 'cancel', id, status, ...request.body, ip: request.ip });
-      return mutationResponse(db, request.actor, id, messages.cancelled);
-    },
-  });
+  ] as const;
+  for (const { action, path, summary, message } of statusActions) {
+    app.post(path, {
+      config,
+      schema: { tags, summary, params: fundingStatusParamsSchema, body: fundingActionBodySchema, response },
+      handler: async (request) => {
+        const { status, id } = request.params;
+        await runAction(deps, request.actor, { action, id, status, ...request.body, ip: request.ip });
+        return mutationResponse(db, request.actor, id, message);
+      },
+    });
+  }
 
   app.post(paths.resubmit, {
     config,
