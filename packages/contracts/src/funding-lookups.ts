@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fundingCategoryNames, fundingMessages as messages } from './funding.ts';
 import { fundingBalanceSchema, fundingVendorSchema } from './funding-api.ts';
+import { boardProgramYear } from './board-time.ts';
 
 /** Funding lookups, budgets and the funds summary (see funding.ts for the paths). */
 
@@ -33,7 +34,12 @@ export const fundingBudgetsResponseSchema = z.object({
 });
 export const fundingBudgetPutBodySchema = z.object({
   program_id: idNumber,
-  program_year: z.number().int().min(2000).max(2100),
+  // A budget is planned at most one program year ahead (checked against the board's today when the body is read).
+  program_year: z
+    .number()
+    .int()
+    .min(2000)
+    .refine((year) => year <= boardProgramYear() + 1, messages.budgetYearAhead),
   budget_cents: z.number().int().min(0, messages.budgetNegative).max(1_000_000_000_000),
 });
 export type FundingBudgetPutBody = z.input<typeof fundingBudgetPutBodySchema>;

@@ -280,6 +280,7 @@ export const fundingMessages = {
   invoiceType: 'The invoice must be a file of type: doc, docx, jpeg, jpg, pdf, png, csv, xls, xlsx',
   invoiceFailed: 'It was not possible to upload your file.',
   budgetNegative: 'The budget cannot be negative.',
+  budgetYearAhead: 'A budget may be set for the current program year, the next one, or an earlier one.',
   budgetBelowCommitted: (committedText: string) =>
     `The budget cannot be less than what is already obligated and expended (${committedText}).`,
   saved: 'Transaction saved',

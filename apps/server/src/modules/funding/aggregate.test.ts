@@ -8,6 +8,7 @@ import {
   type FundingBulkResponse,
   type FundingStatusCounts,
   type FundingSummaryResponse,
+  fundingMessages,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import {
@@ -151,6 +152,26 @@ describe('the admin aggregate', () => {
     const cm = await t.as('caseManager');
     const denied = await cm.post(fundingPath(paths.bulk, { action: 'approve' }), { rows: ids });
     expect(denied.statusCode).toBe(403);
+  });
+
+  it('refuses a budget for a program year more than one ahead, with a field message', async () => {
+    for (const programYear of [setup.year + 2, 9999]) {
+      const put = await admin.put(paths.budgets, {
+        program_id: setup.program.id,
+        program_year: programYear,
+        budget_cents: 100,
+      });
+      expect(put.statusCode, put.body).toBe(422);
+      expect(put.json<{ errors: Record<string, string[]> }>().errors.program_year).toEqual([
+        fundingMessages.budgetYearAhead,
+      ]);
+    }
+    const next = await admin.put(paths.budgets, {
+      program_id: setup.program.id,
+      program_year: setup.year + 1,
+      budget_cents: 100,
+    });
+    expect(next.statusCode, next.body).toBe(200);
   });
 
   it('sets budgets (not below what is committed) and summarises the program year', async () => {
