@@ -113,6 +113,16 @@ export const customers = pgTable(
     agreementSigned: boolean('agreement_signed').notNull().default(false),
     customerType: text('customer_type'),
     avatarUrl: text('avatar_url'),
+    /** Demographics the eligibility forms and the PIRL file use (values: contracts/customer-demographics.ts). */
+    preferredName: text('preferred_name'),
+    sex: text('sex'),
+    hispanicLatino: text('hispanic_latino'),
+    /** Null: nobody asked; empty: the customer chose not to self-identify. */
+    races: text('races').array(),
+    disability: text('disability'),
+    veteranStatus: text('veteran_status'),
+    highestGradeCompleted: text('highest_grade_completed'),
+    employmentStatusAtEntry: text('employment_status_at_entry'),
     ...timestamps,
   },
   (t) => [

@@ -149,6 +149,11 @@ export const serviceLogEnrollments = pgTable(
     serviceId: integer('service_id').references(() => services.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     exitAt: timestamp('exit_at', { withTimezone: true }),
+    /** The PIRL's other reason for exit (contracts/customer-demographics.ts), null for none. */
+    exitReason: text('exit_reason'),
+    /** 'recorded' by staff or 'automatic' (90 days without service, none planned); null while it runs. */
+    exitKind: text('exit_kind'),
+    exitRecordedBy: integer('exit_recorded_by').references(() => staffUsers.id),
     /**
      * The start of the enrolment's latest service log (max(service_logs.start_at)), null without logs. Derived: kept
      * by statement triggers on service_logs in the writing transaction (migration 0023), never written by the app.
