@@ -17,3 +17,4 @@ export * from './service-directory.ts';
 export * from './referrals.ts';
 export * from './performance.ts';
 export * from './funding.ts';
+export * from './customer-changes.ts';
