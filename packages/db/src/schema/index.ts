@@ -18,3 +18,5 @@ export * from './referrals.ts';
 export * from './performance.ts';
 export * from './funding.ts';
 export * from './customer-changes.ts';
+export * from './reports.ts';
+export * from './program-applications.ts';
