@@ -20,3 +20,4 @@ export * from './funding.ts';
 export * from './customer-changes.ts';
 export * from './reports.ts';
 export * from './program-applications.ts';
+export * from './case-notes.ts';
