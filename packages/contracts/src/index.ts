@@ -46,3 +46,6 @@ export * from './resume.ts';
 export * from './funding.ts';
 export * from './funding-api.ts';
 export * from './funding-lookups.ts';
+export * from './pirl.ts';
+export * from './case-notes.ts';
+export * from './customer-history.ts';
