@@ -16,6 +16,7 @@ export * from './programs.ts';
 export * from './customers.ts';
 export * from './customer-intake.ts';
 export * from './customer-demographics.ts';
+export * from './customer-profile.ts';
 export * from './customer-record.ts';
 export * from './dashboard.ts';
 export * from './forms.ts';
