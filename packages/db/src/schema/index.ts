@@ -21,3 +21,4 @@ export * from './customer-changes.ts';
 export * from './reports.ts';
 export * from './program-applications.ts';
 export * from './case-notes.ts';
+export * from './customer-merge.ts';

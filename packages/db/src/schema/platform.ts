@@ -123,6 +123,8 @@ export const customers = pgTable(
     veteranStatus: text('veteran_status'),
     highestGradeCompleted: text('highest_grade_completed'),
     employmentStatusAtEntry: text('employment_status_at_entry'),
+    /** Set when this record was merged into another (ADR 0033): read-only, kept for the undo. */
+    mergedInto: integer('merged_into').references((): AnyPgColumn => customers.id),
     ...timestamps,
   },
   (t) => [
