@@ -50,3 +50,4 @@ export * from './funding-lookups.ts';
 export * from './pirl.ts';
 export * from './case-notes.ts';
 export * from './customer-history.ts';
+export * from './reports.ts';
