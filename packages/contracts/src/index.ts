@@ -50,4 +50,6 @@ export * from './funding-lookups.ts';
 export * from './pirl.ts';
 export * from './case-notes.ts';
 export * from './customer-history.ts';
+export * from './program-applications.ts';
 export * from './reports.ts';
+export * from './customer-merge.ts';
