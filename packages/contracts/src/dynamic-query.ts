@@ -81,7 +81,17 @@ export const dynamicQueryLimits = {
   /** 'All System Locations' in the share dialog's location filter (spec 5). */
   allLocations: 0,
   exportPollMs: 3000,
+  /**
+   * Runs count matching rows and customers up to one past this (issue #30): an exact count over a million customers
+   * reads every match. A count above it is reported as countCap + 1 and shown as '10,000+' (queryCountLabel).
+   */
+  countCap: 10_000,
 } as const;
+
+/** A run's or a stored query's count as shown: past the cap, '10,000+'. */
+export function queryCountLabel(count: number): string {
+  return count > dynamicQueryLimits.countCap ? `${dynamicQueryLimits.countCap.toLocaleString('en-US')}+` : String(count);
+}
 
 export const allSystemLocations = { id: 0, label: 'All System Locations' } as const;
 
@@ -290,7 +300,10 @@ export const resourcesResponseSchema = z.object({ data: z.array(resourceMetadata
 export const fieldOptionsResponseSchema = z.object({ data: z.array(queryFieldOptionSchema) });
 
 export const resultCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-/** One row keyed by the selected fields' ids; masked PII comes as '***'. */
+/**
+ * One row keyed by the selected fields' ids; masked PII comes as '***'. total and unique_count stop at
+ * dynamicQueryLimits.countCap + 1 (more than the cap); last_page then reaches the cap's last page.
+ */
 export const resultsResponseSchema = z.object({
   data: z.array(z.record(z.string(), resultCellSchema)),
   total: z.number().int(),

@@ -96,7 +96,8 @@ async function execute(reader: DatabaseHandle, request: QueryRequest, viewer: Vi
     unique_count: Number(counts.unique_count),
     per_page: perPage,
     current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    // Past the cap the pages stop at the cap's last one (the export has every row).
+    last_page: Math.max(1, Math.ceil(Math.min(total, dynamicQueryLimits.countCap) / perPage)),
   };
   return results;
 }

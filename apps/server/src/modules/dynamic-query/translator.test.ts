@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QueryCondition, type QueryNode, queryRequestSchema } from '@portal/contracts';
+import { dynamicQueryLimits, type QueryCondition, type QueryNode, queryRequestSchema } from '@portal/contracts';
 import { Params, TranslationError } from './predicates.ts';
 import { translateConditions, translateQuery, type Viewer } from './translator.ts';
 
@@ -235,10 +235,15 @@ describe('translator: the whole query', () => {
         'order by c.last_name desc nulls last, c.id, e.id limit $3::int offset $4::int',
       params: [[1, 2], true, 25, 50],
     });
-    expect(query.counts.text).toBe(
-      'select count(*)::int as total, count(distinct c.id)::int as unique_count from customers c left join service_log_enrollments e on e.customer_id = c.id ' +
-        'where c.deleted_at is null and c.location_ids && $1::int[] and exists (select 1 from service_log_enrollments e where e.customer_id = c.id and (((e.exit_at is null) = $2::boolean)))',
-    );
+    const where =
+      'where c.deleted_at is null and c.location_ids && $1::int[] and exists (select 1 from service_log_enrollments e where e.customer_id = c.id and (((e.exit_at is null) = $2::boolean)))';
+    // Rows through the join, customers without it; each stops one past the cap.
+    expect(query.counts).toEqual({
+      text:
+        `select (select count(*)::int from (select 1 from customers c left join service_log_enrollments e on e.customer_id = c.id ${where} limit $3::int) m) as total, k.customers as unique_count\n` +
+        `      from (select (select count(*)::int from (select 1 from customers c ${where} limit $3::int) m) as customers) k`,
+      params: [[1, 2], true, dynamicQueryLimits.countCap + 1],
+    });
   });
 
   it('agency admins reach every location; admins see PII', () => {

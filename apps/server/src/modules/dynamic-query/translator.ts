@@ -1,4 +1,4 @@
-import { dynamicQueryMessages, type QueryNode, type QueryRequest } from '@portal/contracts';
+import { dynamicQueryLimits, dynamicQueryMessages, type QueryNode, type QueryRequest } from '@portal/contracts';
 import { type FieldDef, findField, findResource, type ResourceDef, resourceOf } from './catalogue.ts';
 import { Params, predicate, TranslationError } from './predicates.ts';
 
@@ -28,7 +28,7 @@ export interface TranslatedQuery {
   page(perPage: number, offset: number): CompiledQuery;
   /** Every row, for an export (read through a cursor). */
   all: CompiledQuery;
-  /** total (result rows) and unique_count (distinct customers). */
+  /** total (result rows) and unique_count (distinct customers), each up to dynamicQueryLimits.countCap + 1. */
   counts: CompiledQuery;
   columns: OutputColumn[];
 }
@@ -124,8 +124,28 @@ function columnSql(column: OutputColumn, viewer: Viewer): string {
   return pii && !viewer.seesPii ? `case when ${expression} is null then null else '***' end` : value;
 }
 
+/**
+ * total (rows) and unique_count (customers), each counted up to countCap + 1 matches and no further, so a run reads at
+ * most that many matches for its counts however many customers match (issue #30). The conditions reach related rows
+ * through EXISTS, never the join, so the customers matching are `customers c where ...` alone: without a related
+ * field selected the two counts are one.
+ */
+function countsQuery(from: string, where: string, joined: boolean, values: unknown[], cap: number): CompiledQuery {
+  const limit = `$${values.length + 1}::int`;
+  const upTo = (source: string) => `(select count(*)::int from (select 1 from ${source} where ${where} limit ${limit}) m)`;
+  return {
+    text: `select ${joined ? upTo(from) : 'k.customers'} as total, k.customers as unique_count
+      from (select ${upTo('customers c')} as customers) k`,
+    params: [...values, cap + 1],
+  };
+}
+
 /** The whole query: scope, conditions, selected columns and order, as parameterised SQL. Pure. */
-export function translateQuery(request: QueryRequest, viewer: Viewer): TranslatedQuery {
+export function translateQuery(
+  request: QueryRequest,
+  viewer: Viewer,
+  countCap: number = dynamicQueryLimits.countCap,
+): TranslatedQuery {
   if (request.resource !== 'customers' && !findResource(request.resource)) {
     throw new TranslationError('resource', dynamicQueryMessages.unknownResource);
   }
@@ -151,10 +171,7 @@ export function translateQuery(request: QueryRequest, viewer: Viewer): Translate
   return {
     columns,
     all: { text: base, params: [...values] },
-    counts: {
-      text: `select count(*)::int as total, count(distinct c.id)::int as unique_count from ${from} where ${where}`,
-      params: [...values],
-    },
+    counts: countsQuery(from, where, joined !== null, values, countCap),
     page(perPage, offset) {
       const n = values.length;
       return { text: `${base} limit $${n + 1}::int offset $${n + 2}::int`, params: [...values, perPage, offset] };

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { StoredQuery } from '@portal/contracts';
+import { queryCountLabel, type StoredQuery } from '@portal/contracts';
 import { formatDate, formatLastRun } from '../format';
 import { QueryStructure } from './QueryStructure';
 
@@ -49,8 +49,8 @@ export function StoredQueryItem({ query, labelOf, exporting, ...actions }: Store
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Fact label="Created" value={formatDate(query.created_at)} />
             <Fact label="Last run" value={formatLastRun(query.last_run_timestamp)} />
-            <Fact label="Unique count" value={String(query.last_run_unique_count ?? query.unique_count)} />
-            <Fact label="Total records" value={String(query.last_run_count ?? query.total_records)} />
+            <Fact label="Unique count" value={queryCountLabel(query.last_run_unique_count ?? query.unique_count)} />
+            <Fact label="Total records" value={queryCountLabel(query.last_run_count ?? query.total_records)} />
           </SimpleGrid>
           <div>
             <Text size="xs" fw={600} c="dark.6">

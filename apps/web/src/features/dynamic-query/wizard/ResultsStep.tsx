@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { type QueryResults, type SelectedField } from '@portal/contracts';
+import { queryCountLabel, type QueryResults, type SelectedField } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../platform/api';
 import { LoadError } from '../../../ui/LoadError';
@@ -54,10 +54,10 @@ export function ResultsStep({
         <>
           <Group gap="xl" aria-live="polite">
             <Text>
-              Total records: <strong>{data.total}</strong>
+              Total records: <strong>{queryCountLabel(data.total)}</strong>
             </Text>
             <Text>
-              Unique count: <strong>{data.unique_count}</strong>
+              Unique count: <strong>{queryCountLabel(data.unique_count)}</strong>
             </Text>
           </Group>
           <StackedTable striped aria-busy={results.isFetching}>
