@@ -22,3 +22,4 @@ export * from './reports.ts';
 export * from './program-applications.ts';
 export * from './case-notes.ts';
 export * from './customer-merge.ts';
+export * from './job-board-search.ts';

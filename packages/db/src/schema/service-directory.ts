@@ -292,3 +292,35 @@ export const directoryAttributes = pgTable(
     index('directory_attributes_term_idx').on(t.taxonomyTermId),
   ],
 );
+
+/**
+ * Ours, the finder's radius search (issue #30): each active service at each of its locations with coordinates,
+ * pre-joined with what the search tests (name, search vector, categories, the location's point and zone), so that a
+ * circle is one index-only scan instead of a probe of service_at_location and of services per location. Kept by the
+ * triggers of migration 0052 in the same transaction as every write to services, service_at_locations and locations.
+ */
+export const directorySearch = pgTable(
+  'directory_search',
+  {
+    salId: uuid('sal_id')
+      .primaryKey()
+      .references(() => directoryServiceAtLocations.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => directoryServices.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => directoryLocations.id, { onDelete: 'cascade' }),
+    earthPoint: earth('earth_point').notNull(),
+    timeZone: text('time_zone'),
+    name: text('name').notNull(),
+    searchVector: tsvector('search_vector'),
+    categoryIds: uuid('category_ids').array().notNull(),
+  },
+  (t) => [
+    index('directory_search_service_idx').on(t.serviceId),
+    index('directory_search_location_idx').on(t.locationId),
+    // Migration 0052 adds INCLUDE (every column the search reads), which Drizzle's index builder cannot say.
+    index('directory_search_earth_idx').using('gist', t.earthPoint),
+  ],
+);
