@@ -70,13 +70,13 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_board_search_post_locations_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM job_board_search_refresh(array(SELECT job_post_id FROM before UNION SELECT job_post_id FROM after));
+  PERFORM job_board_search_refresh(array(SELECT job_post_id FROM old_rows UNION SELECT job_post_id FROM new_rows));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_board_search_locations_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM job_board_search_refresh(array(
-    SELECT DISTINCT jl.job_post_id FROM after a JOIN before b ON b.id = a.id
+    SELECT DISTINCT jl.job_post_id FROM new_rows a JOIN old_rows b ON b.id = a.id
     JOIN job_post_locations jl ON jl.employer_location_id = a.id
     WHERE (a.latitude, a.longitude, a.deleted_at) IS DISTINCT FROM (b.latitude, b.longitude, b.deleted_at)));
   RETURN NULL;
@@ -84,7 +84,7 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_board_search_employers_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM job_board_search_refresh(array(
-    SELECT p.id FROM after a JOIN before b ON b.id = a.id JOIN job_posts p ON p.employer_id = a.id
+    SELECT p.id FROM new_rows a JOIN old_rows b ON b.id = a.id JOIN job_posts p ON p.employer_id = a.id
     WHERE (a.company_name, a.deleted_at) IS DISTINCT FROM (b.company_name, b.deleted_at)));
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -97,13 +97,13 @@ CREATE TRIGGER job_post_locations_board_search_inserted AFTER INSERT ON job_post
 CREATE TRIGGER job_post_locations_board_search_deleted AFTER DELETE ON job_post_locations
   REFERENCING OLD TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION job_board_search_post_locations_written();--> statement-breakpoint
 CREATE TRIGGER job_post_locations_board_search_updated AFTER UPDATE ON job_post_locations
-  REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION job_board_search_post_locations_moved();--> statement-breakpoint
 CREATE TRIGGER employer_locations_board_search_updated AFTER UPDATE ON employer_locations
-  REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION job_board_search_locations_moved();--> statement-breakpoint
 CREATE TRIGGER employers_board_search_updated AFTER UPDATE ON employers
-  REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION job_board_search_employers_changed();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION directory_search_refresh(service_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   DELETE FROM directory_search WHERE service_id IN (SELECT unnest(service_ids));
@@ -127,13 +127,13 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION directory_search_sal_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM directory_search_refresh(array(SELECT service_id FROM before UNION SELECT service_id FROM after));
+  PERFORM directory_search_refresh(array(SELECT service_id FROM old_rows UNION SELECT service_id FROM new_rows));
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION directory_search_locations_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM directory_search_refresh(array(
-    SELECT DISTINCT sal.service_id FROM after a JOIN before b ON b.id = a.id
+    SELECT DISTINCT sal.service_id FROM new_rows a JOIN old_rows b ON b.id = a.id
     JOIN directory_service_at_locations sal ON sal.location_id = a.id
     WHERE (a.earth_point, a.time_zone) IS DISTINCT FROM (b.earth_point, b.time_zone)));
   RETURN NULL;
@@ -145,9 +145,9 @@ CREATE TRIGGER directory_services_search_updated AFTER UPDATE ON directory_servi
 CREATE TRIGGER directory_sal_search_inserted AFTER INSERT ON directory_service_at_locations
   REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION directory_search_sal_written();--> statement-breakpoint
 CREATE TRIGGER directory_sal_search_updated AFTER UPDATE ON directory_service_at_locations
-  REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT EXECUTE FUNCTION directory_search_sal_moved();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION directory_search_sal_moved();--> statement-breakpoint
 CREATE TRIGGER directory_locations_search_updated AFTER UPDATE ON directory_locations
-  REFERENCING OLD TABLE AS before NEW TABLE AS after FOR EACH STATEMENT
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
   EXECUTE FUNCTION directory_search_locations_moved();--> statement-breakpoint
 -- The rows for what is already there, loaded before the radius and recency indexes are built (faster than keeping
 -- them row by row); those are built with INCLUDE, which Drizzle cannot say: the columns a search reads, so that a
