@@ -3,6 +3,7 @@ import { boardProgramYear, programYearBounds } from './board-time.ts';
 import { addDaysIso } from './dates.ts';
 import { fundingSummaryResponseSchema } from './funding-lookups.ts';
 import { firstProgramYear, indicatorRateSchema } from './indicators.ts';
+import { pirlCheckResultSchema, pirlRequestSchema } from './pirl.ts';
 
 /**
  * The reports module (issue #28; forms spec API catalogue "reports"): report types, their criteria forms, runs as
@@ -77,11 +78,8 @@ const programYear = z.coerce
 const quarter = z.coerce.number().int(reportMessages.quarter).min(1, reportMessages.quarter).max(4, reportMessages.quarter);
 const programIds = z.array(z.number().int().min(1).max(2_147_483_647)).max(50);
 
-export const pirlCriteriaSchema = z.object({
-  program_year: programYear,
-  quarter,
-  program_ids: programIds.min(1, reportMessages.programs),
-});
+/** The PIRL's criteria are the engine's request (program year, quarter, program codes), its year not ahead of today. */
+export const pirlCriteriaSchema = pirlRequestSchema.extend({ program_year: programYear });
 export const quarterlyCriteriaSchema = z.object({
   program_year: programYear,
   quarter,
@@ -94,7 +92,7 @@ export const reportCriteriaSchemas = {
   quarterly_performance: quarterlyCriteriaSchema,
   funding_summary: fundingSummaryCriteriaSchema,
 } as const;
-export type PirlCriteria = z.infer<typeof pirlCriteriaSchema>;
+export type PirlCriteria = z.output<typeof pirlCriteriaSchema>;
 export type QuarterlyCriteria = z.infer<typeof quarterlyCriteriaSchema>;
 export type FundingSummaryCriteria = z.infer<typeof fundingSummaryCriteriaSchema>;
 export type ReportCriteria = PirlCriteria | QuarterlyCriteria | FundingSummaryCriteria;
@@ -103,6 +101,7 @@ export const reportRunBodySchema = z.object({
   program_year: z.unknown().optional(),
   quarter: z.unknown().optional(),
   program_ids: z.unknown().optional(),
+  programs: z.unknown().optional(),
 });
 
 /** Quarter q of program year y: PY quarters start in July (Q1 Jul-Sep, ..., Q4 Apr-Jun of the next year). */
@@ -127,9 +126,9 @@ export function quarterLabel(year: number, q: number): string {
 }
 
 /** The criteria form: the fields a type asks for and what they may hold. */
-const option = z.object({ value: z.number().int(), label: z.string() });
+const option = z.object({ value: z.union([z.number().int(), z.string()]), label: z.string() });
 export const criteriaFieldSchema = z.object({
-  name: z.enum(['program_year', 'quarter', 'program_ids']),
+  name: z.enum(['program_year', 'quarter', 'program_ids', 'programs']),
   label: z.string(),
   kind: z.enum(['select', 'multiselect']),
   required: z.boolean(),
@@ -143,6 +142,7 @@ export const criteriaObjectSchema = z.object({
     program_year: z.number().int(),
     quarter: z.number().int().optional(),
     program_ids: z.array(z.number().int()).optional(),
+    programs: z.array(z.string()).optional(),
   }),
 });
 export type CriteriaObject = z.infer<typeof criteriaObjectSchema>;
@@ -178,34 +178,14 @@ export type QuarterlyResult = z.infer<typeof quarterlyResultSchema>;
 export const fundingSummaryResultSchema = fundingSummaryResponseSchema.extend({ kind: z.literal('funding_summary') });
 export type FundingSummaryResult = z.infer<typeof fundingSummaryResultSchema>;
 
-/** The PIRL run's edit checks as WIPS shows them: counts per rule and per element, and the failing records. */
-export const pirlFailureSchema = z.object({
-  rule: z.string(),
-  element: z.string(),
-  customer_id: z.number().int(),
-  enrollment_id: z.number().int().nullable(),
-  message: z.string(),
-  /** The screen where the field is kept. */
-  fix_url: z.string(),
-});
-export type PirlFailure = z.infer<typeof pirlFailureSchema>;
-export const pirlResultSchema = z.object({
-  kind: z.literal('pirl'),
-  layout_version: z.string(),
-  rows: z.number().int().nonnegative(),
-  ready: z.boolean(),
-  by_rule: z.array(z.object({ rule: z.string(), description: z.string(), count: z.number().int() })),
-  by_element: z.array(z.object({ element: z.string(), name: z.string(), count: z.number().int() })),
-  /** The first failing records (the full list is in the check file). */
-  failures: z.array(pirlFailureSchema),
-  failure_total: z.number().int().nonnegative(),
-});
-export type PirlResult = z.infer<typeof pirlResultSchema>;
+/** The PIRL run's result: the edit checks as WIPS shows them (contracts/pirl.ts). */
+export const pirlRunResultSchema = pirlCheckResultSchema.extend({ kind: z.literal('pirl') });
+export type PirlRunResult = z.infer<typeof pirlRunResultSchema>;
 
 export const reportResultSchema = z.discriminatedUnion('kind', [
   quarterlyResultSchema,
   fundingSummaryResultSchema,
-  pirlResultSchema,
+  pirlRunResultSchema,
 ]);
 export type ReportResult = z.infer<typeof reportResultSchema>;
 
