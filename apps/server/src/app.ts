@@ -32,6 +32,7 @@ import { hasWebApp, registerWebApp } from './platform/web/web-app.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { clustersRoutes } from './modules/clusters/routes.ts';
 import { customerRecordRoutes } from './modules/customer-record/routes.ts';
+import { customerProfileRoutes } from './modules/customer-profile/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
@@ -57,6 +58,10 @@ import { wagesRoutes } from './modules/wages/routes.ts';
 import { indicatorsRoutes } from './modules/indicators/routes.ts';
 import { resumeRoutes } from './modules/resume/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
+import { customerMergeRoutes } from './modules/customer-merge/routes.ts';
+import { customerTransferRoutes } from './modules/customer-transfer/routes.ts';
+import { caseNotesRoutes } from './modules/case-notes/routes.ts';
+import { customerHistoryRoutes } from './modules/customer-history/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -84,6 +89,7 @@ export const modules: readonly AppModule[] = [
   programsRoutes,
   customersRoutes,
   customerRecordRoutes,
+  customerProfileRoutes,
   dashboardRoutes,
   serviceLogRoutes,
   formsRoutes,
@@ -102,6 +108,10 @@ export const modules: readonly AppModule[] = [
   indicatorsRoutes,
   resumeRoutes,
   fundingRoutes,
+  caseNotesRoutes,
+  customerHistoryRoutes,
+  customerMergeRoutes,
+  customerTransferRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */
