@@ -73,7 +73,6 @@ export const customerMergeMessages = {
   unknownField: 'The selected field is invalid.',
   alreadyMerged: 'This record has already been merged into another record.',
   deleted: 'A deleted record cannot be merged.',
-  mergedReadOnly: 'This record was merged into another record and is read-only.',
   notCompleted: 'This merge is still running; it can be undone once it has finished.',
   undoExpired: `A merge can be undone only within ${mergeUndoDays} days.`,
   alreadyUndone: 'This merge has already been undone.',

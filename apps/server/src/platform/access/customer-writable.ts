@@ -12,6 +12,8 @@ export interface CustomerWriteState {
   /** false: archived. */
   status: boolean;
   deletedAt: Date | null;
+  /** Set when merged into another record (ADR 0033): read-only like a deleted one. */
+  mergedInto?: number | null;
 }
 
 export interface CustomerWriteOptions {
@@ -31,7 +33,7 @@ export function assertCustomerWritable(
   actor: Actor,
   options: CustomerWriteOptions = {},
 ): asserts customer is CustomerWriteState {
-  if (!customer || customer.deletedAt !== null) throw (options.missing ?? notFound)();
+  if (!customer || customer.deletedAt !== null || customer.mergedInto) throw (options.missing ?? notFound)();
   if (!canSeeCustomer(actor, customer)) throw actor.kind === 'customer' ? notFound() : forbidden();
   if (!customer.status && !options.allowArchived) {
     throw conflict(
@@ -51,6 +53,7 @@ export async function findCustomerWriteState(db: DbOrTx, customerId: number): Pr
       locationIds: customers.locationIds,
       status: customers.status,
       deletedAt: customers.deletedAt,
+      mergedInto: customers.mergedInto,
     })
     .from(customers)
     .where(eq(customers.id, customerId));
