@@ -53,4 +53,3 @@ export * from './customer-history.ts';
 export * from './program-applications.ts';
 export * from './reports.ts';
 export * from './customer-merge.ts';
-export * from './pirl.ts';

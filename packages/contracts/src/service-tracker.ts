@@ -374,11 +374,19 @@ export const programsByServiceQuerySchema = z
   .object({ 'ids[]': oneOrMany.optional(), ids: oneOrMany.optional() })
   .transform((query) => ({ ids: [query['ids[]'] ?? [], query.ids ?? []].flat() }));
 
+/**
+ * One program's eligibility (the spec's status + reason, kept as they were) with the issue #26 tri-state: the
+ * assessment, every reason behind it and the documents still missing. A staff decision, when recorded, sets status.
+ */
 export const eligibilityResultSchema = z.object({
   program_id: z.number(),
   name: z.string(),
   status: z.boolean(),
   reason: z.string(),
+  assessment: z.enum(['likely_eligible', 'needs_review', 'unlikely']),
+  reasons: z.array(z.string()),
+  missing_documents: z.array(z.object({ label: z.string(), categories: z.array(z.string()) })),
+  decision: z.enum(['eligible', 'not_eligible']).nullable(),
 });
 export type EligibilityResult = z.infer<typeof eligibilityResultSchema>;
 
