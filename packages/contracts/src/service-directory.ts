@@ -47,6 +47,8 @@ export const serviceDirectoryConstants = {
   textMax: 200,
   maxCategories: 50,
   sorts: ['relevance', 'distance'] as const,
+  /** A search counts its matches up to this many and shows '1,000+' beyond, paging through the first 1,000 (#30). */
+  countCap: 1_000,
 } as const;
 export type ServiceDirectoryRadius = (typeof serviceDirectoryConstants.radiusOptions)[number];
 export type ServiceDirectorySort = (typeof serviceDirectoryConstants.sorts)[number];

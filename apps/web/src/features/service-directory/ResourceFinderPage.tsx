@@ -1,6 +1,7 @@
 import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  serviceDirectoryConstants,
   serviceDirectoryMessages,
   type ServiceDirectoryResource,
   type ServiceDirectorySearchResponse,
@@ -155,6 +156,12 @@ export function ResourceFinderPage() {
   );
 }
 
+/** The server counts up to the cap and answers one more beyond it: '1,000+'. */
+const resourceCount = (total: number) =>
+  total > serviceDirectoryConstants.countCap
+    ? `${serviceDirectoryConstants.countCap.toLocaleString('en-US')}+`
+    : total.toLocaleString('en-US');
+
 function Results({
   search,
   actionLabel,
@@ -173,7 +180,7 @@ function Results({
   return (
     <Stack component="section" aria-labelledby="resource-results" gap="md" aria-busy={search.isFetching}>
       <Title order={2} size="h3" id="resource-results" aria-live="polite">
-        {total === 1 ? '1 resource' : `${total.toLocaleString('en-US')} resources`}
+        {total === 1 ? '1 resource' : `${resourceCount(total)} resources`}
       </Title>
       {data.length === 0 ? (
         <EmptyState message={serviceDirectoryMessages.empty} />
