@@ -93,36 +93,72 @@ function withinRadius(origin: Origin): SQL {
     and earth_distance(${here(origin)}, ${there}) <= ${origin.radiusMeters}::float8`;
 }
 
-/**
- * Posts offered at a location within the radius: the locations come from the GiST index once, then their posts from
- * (employer_location_id, job_post_id); an uncorrelated IN is hashed once per statement, not probed per post.
- */
+/** Posts offered at a location within the radius (the open counts per occupation, which go by the onet index). */
 function nearPostIds(origin: Origin): SQL {
   return sql`select jl.job_post_id from job_post_locations jl
     where jl.employer_location_id in (select l.id from employer_locations l where ${withinRadius(origin)})`;
 }
 
+/**
+ * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
+ * pre-joins a live post with one of its places, so a search in a circle or over the remote posts reads no post.
+ */
+function searchRowConditions(filters: BoardFilters, remote: boolean | undefined): SQL {
+  const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
+  // The row's text holds the post's title and description and its employer's name (a line apart).
+  for (const word of filters.words) conditions.push(sql`p.search_text like ${containing(word)}`);
+  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
+  if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
+  if (filters.educationLevelIds?.length) {
+    conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
+  }
+  if (filters.positionTypeIds?.length)
+    conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
+  if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
+  if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Live posts offered within the radius, once each: one index-only scan of the search rows' GiST index (the circle's
+ * box, then the exact distance), the filters tested on the index's copy of each row.
+ */
+function nearPosts(filters: BoardFilters, origin: Origin): SQL {
+  const point = sql`p.earth_point`;
+  return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
+    where p.employer_location_id is not null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${point}
+      and earth_distance(${here(origin)}, ${point}) <= ${origin.radiusMeters}::float8
+      and ${searchRowConditions(filters, filters.remote ?? false)}
+    group by p.job_post_id`;
+}
+
+/** Live remote posts, which can be done from anywhere: their search rows with no place. */
+function remotePosts(filters: BoardFilters): SQL {
+  return sql`(select p.job_post_id as id, p.posted_at from job_board_search p
+    where p.employer_location_id is null and ${searchRowConditions(filters, undefined)}) p`;
+}
+
 /** Where one part of a search finds its posts: rows of (id, posted_at) with the alias p. */
-type Branch = { kind: 'posts'; where: SQL } | { kind: 'near' };
+type Branch = { kind: 'rows'; from: SQL } | { kind: 'near' };
 
 /**
  * The parts whose matches, together, are the search's: one, or with an address and no remote choice two (posts near
- * the address, and remote posts, which can be done from anywhere). Each part uses its own index and they are combined
- * with UNION, where one OR would make every radius search scan all remote posts. The part near an address is bounded
- * by the radius, so it is found once, in the `near` CTE, and both the page and the count read it.
+ * the address, and remote posts). Each part uses its own index and they are combined with UNION, where one OR would
+ * make every radius search scan all remote posts. The part near an address is bounded by the radius, so it is found
+ * once, in the `near` CTE, and both the page and the count read it.
  */
 function branches(filters: BoardFilters): Branch[] {
-  if (!filters.origin) return [{ kind: 'posts', where: whereClause(filters) }];
+  if (!filters.origin) return [{ kind: 'rows', from: sql`job_posts p where ${whereClause(filters)}` }];
   if (filters.remote !== undefined) return [{ kind: 'near' }];
-  return [{ kind: 'near' }, { kind: 'posts', where: whereClause({ ...filters, remote: true, origin: null }) }];
+  return [{ kind: 'near' }, { kind: 'rows', from: remotePosts(filters) }];
 }
 
 function nearCte(filters: BoardFilters): SQL {
   if (!filters.origin) return sql``;
-  const where = whereClause({ ...filters, remote: filters.remote ?? false });
-  return sql`near as materialized (select p.id, p.posted_at from job_posts p where ${where}),`;
+  return sql`near as materialized (${nearPosts(filters, filters.origin)}),`;
 }
 
+/** The conditions of a search with no address, on job_posts p. */
 function whereClause(filters: BoardFilters): SQL {
   const conditions: SQL[] = [livePost];
   for (const word of filters.words) {
@@ -130,7 +166,6 @@ function whereClause(filters: BoardFilters): SQL {
       or p.employer_id = any(array(select id from employers where lower(company_name) like ${containing(word)})))`);
   }
   if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
-  if (filters.origin) conditions.push(sql`p.id in (${nearPostIds(filters.origin)})`);
   if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
   if (filters.educationLevelIds?.length) {
     conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
@@ -186,7 +221,7 @@ const toNumbers = (row: BoardRow): BoardRow => ({
 export function searchSql(filters: BoardFilters): SQL {
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
-  const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : sql`job_posts p where ${branch.where}`);
+  const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : branch.from);
   const pageOf = (branch: Branch) =>
     sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${offset + filters.perPage})`;
   // Each branch stops at the cap; their union can pass it (near + remote), so the total is capped once more.

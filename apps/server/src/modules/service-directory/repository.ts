@@ -53,6 +53,12 @@ const pageLimit = (perPage: number) => {
   return sql.raw(String(perPage));
 };
 
+/**
+ * A total stops one past the cap (shown as '1,000+'): with no filter it would otherwise count every active service
+ * (50,000 in the scale bench) for each first page. Written into the statement like the page size.
+ */
+const countLimit = sql.raw(String(serviceDirectoryConstants.countCap + 1));
+
 /** What a search's SQL looks like: one prepared statement per combination of filters (16), each with its own plan. */
 export interface SearchShape {
   keyword: boolean;
@@ -103,8 +109,8 @@ function openNowSubquery(ids: { service: SQL; sal: SQL; location: SQL }, local: 
  * function is inlined only when its arguments hold no subquery, and is then computed once per search, not per location.
  */
 const origin = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`;
-/** The location's point, materialised (migration 0034) so the circle is an index-only scan of its GiST index. */
-const there = sql`l.earth_point`;
+/** The location's point on its search row (migration 0056), so the circle is an index-only scan of its GiST index. */
+const there = sql`s.earth_point`;
 const tsquery = sql`to_tsquery('english', ${p('tsquery', 'text')})`;
 
 /**
@@ -115,13 +121,14 @@ const tsquery = sql`to_tsquery('english', ${p('tsquery', 'text')})`;
  * still arrives. Sort is a parameter; the filters present choose the statement (see SearchShape).
  */
 function searchQuery(shape: SearchShape, perPage: number): SQL {
-  const serviceConditions: SQL[] = [sql`s.status = 'active'`];
-  if (shape.keyword) serviceConditions.push(sql`s.search_vector @@ ${tsquery}`);
-  if (shape.categories) serviceConditions.push(sql`s.category_ids && ${p('categoryIds', 'uuid[]')}`);
-  const salId = shape.origin ? sql`l.sal_id` : sql`sal.id`;
-  const openNow = shape.openNow
-    ? sql`${openNowSubquery({ service: sql`s.id`, sal: salId, location: sql`l.id` }, localTime(sql`l.time_zone`))} is true`
-    : sql`true`;
+  // The same tests read directory_services or a directory_search row (alias s either way; the latter holds only
+  // active services).
+  const filterConditions: SQL[] = [];
+  if (shape.keyword) filterConditions.push(sql`s.search_vector @@ ${tsquery}`);
+  if (shape.categories) filterConditions.push(sql`s.category_ids && ${p('categoryIds', 'uuid[]')}`);
+  const serviceConditions: SQL[] = [sql`s.status = 'active'`, ...filterConditions];
+  const openNow = (ids: { service: SQL; sal: SQL; location: SQL }, zone: SQL) =>
+    shape.openNow ? sql`${openNowSubquery(ids, localTime(zone))} is true` : sql`true`;
   // Without a keyword or a place every sort comes down to the name (the index's order).
   const order = (a: string) => {
     const x = sql.raw(a);
@@ -139,28 +146,22 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
   const firstPhone = (where: SQL) => sql`(select case when coalesce(ph.extension, '') <> ''
       then ph.number || ' ext. ' || ph.extension else ph.number end
     from directory_phones ph where ${where} order by (ph.type = 'fax') nulls first, ph.id limit 1)`;
-  // With a search point, the locations within the radius and their services come first, from the location index,
-  // then each service by its key (a lateral subquery, so that no generic plan can choose to scan the keyword's
-  // services once per location instead): the work grows with the locations in the circle, whatever the keyword.
+  // With a search point, the services at locations within the radius come from one index-only scan of the search
+  // rows' GiST index (migration 0056), which holds the name, search vector and categories each test reads: the work
+  // grows with the locations in the circle, and no service or service_at_location is probed per location.
   // Without one, the services that match, each at each of its locations (or none).
   const rank = shape.keyword ? sql`ts_rank_cd(s.search_vector, ${tsquery})` : sql`0::real`;
+  const radius = p('radiusMeters', 'float8');
   const matches = shape.origin
-    ? sql`near as materialized (
-        select l.id, l.time_zone, l.meters, sal.id as sal_id, sal.service_id from (
-          select l.id, l.time_zone, earth_distance(${origin}, ${there}) as meters from directory_locations l
-          where earth_box(${origin}, ${p('radiusMeters', 'float8')}) @> ${there}
-        ) l
-        join directory_service_at_locations sal on sal.location_id = l.id
-        where l.meters <= ${p('radiusMeters', 'float8')}
-      ),
-      matches as (
-        select s.id as service_id, s.name, l.sal_id, l.id as location_id, l.meters, s.rank
-        from near l
-        cross join lateral (
-          select s.id, s.name, ${rank} as rank from directory_services s
-          where s.id = l.service_id and ${sql.join(serviceConditions, sql` and `)} offset 0
+    ? sql`matches as (
+        select s.service_id, s.name, s.sal_id, s.location_id, s.meters, s.rank from (
+          select s.service_id, s.name, s.sal_id, s.location_id, s.time_zone,
+            earth_distance(${origin}, ${there}) as meters, ${rank} as rank
+          from directory_search s
+          where ${sql.join([sql`earth_box(${origin}, ${radius}) @> ${there}`, ...filterConditions], sql` and `)}
         ) s
-        where ${openNow}
+        where s.meters <= ${radius}
+          and ${openNow({ service: sql`s.service_id`, sal: sql`s.sal_id`, location: sql`s.location_id` }, sql`s.time_zone`)}
       ),`
     : shape.openNow
       ? sql`matches as (
@@ -168,7 +169,8 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
         from directory_services s
         left join directory_service_at_locations sal on sal.service_id = s.id
         left join directory_locations l on l.id = sal.location_id
-        where ${sql.join(serviceConditions, sql` and `)} and ${openNow}
+        where ${sql.join(serviceConditions, sql` and `)}
+          and ${openNow({ service: sql`s.id`, sal: sql`sal.id`, location: sql`l.id` }, sql`l.time_zone`)}
       ),`
       : sql``;
   // Each service at its nearest location in the radius, else its first open one, else its first: with neither a
@@ -207,7 +209,8 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
       (select json_agg(json_build_object('id', t.id, 'name', t.name)) from directory_taxonomy_terms t
         where t.id = any(s.category_ids)) as categories,
       h.open_now, h.hours
-    from (select count(*)::int as total, ${unknownCategories} as unknown_categories from best) c
+    from (select (select count(*)::int from (select 1 from best limit ${countLimit}) capped) as total,
+      ${unknownCategories} as unknown_categories) c
     left join page p on true
     left join directory_services s on s.id = p.service_id
     left join directory_organizations o on o.id = s.organization_id

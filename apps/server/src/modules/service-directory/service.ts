@@ -320,7 +320,7 @@ export async function search(
       .filter((row): row is repository.SearchRow & { serviceId: string } => row.serviceId !== null)
       .map(toResource),
     currentPage: page,
-    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    lastPage: Math.max(1, Math.ceil(Math.min(total, serviceDirectoryConstants.countCap) / perPage)),
     total,
     perPage,
     origin,

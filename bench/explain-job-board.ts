@@ -1,0 +1,66 @@
+// The job board's search SQL on a database filled by `npm run seed:scale -- --employers 100000 --job-posts 1000000`,
+// one search at a time:
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobs_bench node --import tsx bench/explain-job-board.ts
+// For each search it captures the statements the repository runs, runs each 20 times as the server does and prints
+// the median time, then EXPLAIN (ANALYZE, BUFFERS) of the last one (the whole plan with PLAN=1, else the scans and
+// the totals). ONLY=0,2 picks searches by position.
+import pg from 'pg';
+import { openDatabase } from '@portal/db';
+import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
+import * as repository from '../apps/server/src/modules/job-board/repository.ts';
+import { captureStatements, timePrepared } from './endpoint.ts';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale -- --job-posts N');
+const database = await openDatabase({ url, poolSize: 1 });
+const geocoder = offlineGeocoder();
+await geocoder.load();
+const near = async (zip: string, miles: number): Promise<repository.Origin> => {
+  const place = await geocoder.forward(zip);
+  if (!place) throw new Error(`no centroid for ${zip}`);
+  return { latitude: place.latitude, longitude: place.longitude, radiusMeters: miles * 1609.344 };
+};
+const base: repository.BoardFilters = {
+  page: 1,
+  perPage: 10,
+  words: [],
+  origin: null,
+  remote: undefined,
+  industries: undefined,
+  educationLevelIds: undefined,
+  positionTypeIds: undefined,
+  minAnnualSalary: undefined,
+  onetCodes: undefined,
+};
+const searches: [string, repository.BoardFilters][] = [
+  ['keyword nurse + 25 mi of 80202 (the bench)', { ...base, words: ['nurse'], origin: await near('80202', 25) }],
+  ['25 mi of 80202 (the bench)', { ...base, origin: await near('80202', 25) }],
+  ['whole board, newest first (the bench)', base],
+  ['keyword nurse + 25 mi of 10001', { ...base, words: ['nurse'], origin: await near('10001', 25) }],
+  ['keyword nurse nationwide', { ...base, words: ['nurse'] }],
+  ['25 mi of 80202, page 5', { ...base, page: 5, origin: await near('80202', 25) }],
+  ['remote only', { ...base, remote: true }],
+];
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+for (const [label, filters] of searches.filter(
+  (_, index) => !process.env.ONLY || process.env.ONLY.split(',').includes(String(index)),
+)) {
+  const statements = await captureStatements(() => repository.searchPosts(database.db, filters));
+  for (const statement of statements) {
+    await timePrepared(client, label, statement);
+    const plan = await client.query({
+      text: `explain (analyze, buffers) ${statement.text}`,
+      values: statement.values,
+    });
+    const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+    const shown =
+      process.env.PLAN === '1'
+        ? lines
+        : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
+    console.log(shown.map((line) => `    ${line}`).join('\n'));
+  }
+}
+await client.end();
+await database.close();
