@@ -173,7 +173,12 @@ export function profileValueText(field: string, value: string | null): string | 
   if (value === null || value === maskedValue) return value;
   const labels = valueLabels[field as ProfileField];
   if (field === 'races') {
-    return value === '' ? 'Did not self-identify' : value.split(',').map((race) => labels?.[race] ?? race).join(', ');
+    return value === ''
+      ? 'Did not self-identify'
+      : value
+          .split(',')
+          .map((race) => labels?.[race] ?? race)
+          .join(', ');
   }
   return labels?.[value] ?? value;
 }

@@ -50,7 +50,6 @@ export async function customerProfileRoutes(app: AppInstance) {
       querystring: customerChangesQuerySchema,
       response: { 200: customerChangesResponseSchema },
     },
-    handler: async (request) =>
-      service.listChanges(db, request.actor, request.params.id, request.query.page),
+    handler: async (request) => service.listChanges(db, request.actor, request.params.id, request.query.page),
   });
 }

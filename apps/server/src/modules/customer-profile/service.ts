@@ -24,7 +24,13 @@ export async function getProfile(db: Db, actor: Actor, customerId: number): Prom
   const { customer } = await reachableCustomer(db, actor, customerId);
   const row = await repository.findCustomer(db, customer.id);
   if (!row) throw new Error(`customer ${customer.id} vanished between two reads`);
-  await audit(db, { actor, action: 'customers.profile_read', entityType: 'customer', entityId: row.id, customerId: row.id });
+  await audit(db, {
+    actor,
+    action: 'customers.profile_read',
+    entityType: 'customer',
+    entityId: row.id,
+    customerId: row.id,
+  });
   return profileFromRow(row);
 }
 
