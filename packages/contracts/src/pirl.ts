@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerRecordRoute } from './customers.ts';
+import { fundingPageRoute } from './funding.ts';
 import { firstProgramYear } from './indicators.ts';
 import { performancePageRoute } from './performance.ts';
 
@@ -63,7 +64,7 @@ export function pirlFileName(request: Pick<PirlRequest, 'program_year' | 'quarte
 }
 
 /** The screens where a failing field is kept: the failure's link opens the one named. */
-export const pirlFixScreens = ['customer_edit', 'customer_programs', 'performance', 'wages'] as const;
+export const pirlFixScreens = ['customer_edit', 'customer_programs', 'performance', 'wages', 'funding'] as const;
 export type PirlFixScreen = (typeof pirlFixScreens)[number];
 
 /** The web path of the screen that keeps a field of the customer. */
@@ -77,6 +78,8 @@ export function pirlFixPath(screen: PirlFixScreen, customerId: number): string {
       return performancePageRoute(customerId);
     case 'wages':
       return `${performancePageRoute(customerId)}#wages`;
+    case 'funding':
+      return fundingPageRoute(customerId);
   }
 }
 
