@@ -58,6 +58,7 @@ import { wagesRoutes } from './modules/wages/routes.ts';
 import { indicatorsRoutes } from './modules/indicators/routes.ts';
 import { resumeRoutes } from './modules/resume/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
+import { programApplicationRoutes } from './modules/program-applications/routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/routes.ts';
 import { customerTransferRoutes } from './modules/customer-transfer/routes.ts';
 import { caseNotesRoutes } from './modules/case-notes/routes.ts';
@@ -108,6 +109,7 @@ export const modules: readonly AppModule[] = [
   indicatorsRoutes,
   resumeRoutes,
   fundingRoutes,
+  programApplicationRoutes,
   caseNotesRoutes,
   customerHistoryRoutes,
   customerMergeRoutes,

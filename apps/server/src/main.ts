@@ -7,6 +7,7 @@ import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
 import { reminderJobNames, reminderJobs } from './modules/reminders/jobs.ts';
 import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
 import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
+import { programJobs } from './modules/program-applications/jobs.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { openServerReporting, readReplicaSettings } from './platform/read-replica.ts';
@@ -100,6 +101,7 @@ const jobs = await startJobs(
       log: jobLog,
     }),
     ...myCareerJobs(database.db, jobLog),
+    ...programJobs(database.db, jobLog),
   ],
   jobLog,
 );
