@@ -18,6 +18,9 @@ export const historyKinds = [
   'wage',
   'funding',
   'profile_change',
+  'application',
+  'eligibility_decision',
+  'follow_up',
 ] as const;
 export type HistoryKind = (typeof historyKinds)[number];
 
@@ -35,6 +38,9 @@ export const historyKindLabels: Record<HistoryKind, string> = {
   wage: 'Wages',
   funding: 'Funding',
   profile_change: 'Profile changes',
+  application: 'Applications',
+  eligibility_decision: 'Eligibility decisions',
+  follow_up: 'Follow-ups',
 };
 
 export const historyLimits = { perPage: 20, maxPerPage: 100 } as const;

@@ -62,7 +62,9 @@ describe('case notes', () => {
     const audits = await t.db
       .select({ action: schema.auditLog.action, actorId: schema.auditLog.actorId })
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.customerId, customer.id), sql`${schema.auditLog.action} like 'customers.case_note.%'`))
+      .where(
+        and(eq(schema.auditLog.customerId, customer.id), sql`${schema.auditLog.action} like 'customers.case_note.%'`),
+      )
       .orderBy(schema.auditLog.id);
     expect(audits).toEqual([
       { action: 'customers.case_note.create', actorId: t.world.caseManager.id },
@@ -120,14 +122,18 @@ describe('case notes', () => {
     const customer = await newCustomer();
     const note = await write('caseManager', customer.id, { category: 'general', body: '<p>Draft</p>' });
 
-    const byOther = await (await t.as('admin')).put(noteUrl(customer.id, note.id), {
+    const byOther = await (
+      await t.as('admin')
+    ).put(noteUrl(customer.id, note.id), {
       category: 'general',
       body: '<p>Changed</p>',
     });
     expect(byOther.statusCode).toBe(403);
     expect(byOther.json().message).toBe(caseNoteMessages.notAuthor);
 
-    const edited = await (await t.as('caseManager')).put(noteUrl(customer.id, note.id), {
+    const edited = await (
+      await t.as('caseManager')
+    ).put(noteUrl(customer.id, note.id), {
       category: 'follow_up',
       body: '<p>Final</p>',
       confidential: true,
@@ -141,7 +147,9 @@ describe('case notes', () => {
       .update(schema.caseNotes)
       .set({ createdAt: sql`now() - make_interval(days => ${windowDays}) - interval '1 minute'` })
       .where(eq(schema.caseNotes.id, note.id));
-    const late = await (await t.as('caseManager')).put(noteUrl(customer.id, note.id), {
+    const late = await (
+      await t.as('caseManager')
+    ).put(noteUrl(customer.id, note.id), {
       category: 'general',
       body: '<p>Too late</p>',
     });

@@ -89,7 +89,11 @@ export async function createNote(db: Db, actor: Actor, customerId: number, input
   const windowDays = await editWindowDays(db);
   const row = await db.transaction(async (tx) => {
     const customer = await requireWritableCustomer(tx, staff, customerId);
-    const id = await repository.insertNote(tx, { ...cleanValues(input), customerId: customer.id, authorId: staff.staffId });
+    const id = await repository.insertNote(tx, {
+      ...cleanValues(input),
+      customerId: customer.id,
+      authorId: staff.staffId,
+    });
     await audit(tx, {
       actor,
       action: 'customers.case_note.create',

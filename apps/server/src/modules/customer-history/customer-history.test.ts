@@ -56,7 +56,9 @@ async function everything(role: Role, customerId: number, query: string) {
 }
 
 async function writeNote(role: Role, customerId: number, body: string, confidential = false) {
-  const response = await (await t.as(role)).post(customerRecordPath(caseNotePaths.list, { id: customerId }), {
+  const response = await (
+    await t.as(role)
+  ).post(customerRecordPath(caseNotePaths.list, { id: customerId }), {
     category: 'general',
     body,
     confidential,
@@ -89,7 +91,7 @@ async function customerWithEverything() {
   });
   await createRestriction(db, { customerId: customer.id, creatorUserId: staffId });
   const program = await createServiceLogProgram(db);
-  await createEnrollment(db, customer.id, {
+  const enrolment = await createEnrollment(db, customer.id, {
     programId: program.id,
     exitAt: new Date(),
     exitReason: 'health_medical',
@@ -104,9 +106,9 @@ async function customerWithEverything() {
     performanceTypeId: type!.id,
     dateAffected: '2026-01-15',
   });
-  const [source] = await db.execute(sql`select min(id) as id from wage_sources where id <> 1`).then(
-    (result) => (result as unknown as { rows: { id: number }[] }).rows,
-  );
+  const [source] = await db
+    .execute(sql`select min(id) as id from wage_sources where id <> 1`)
+    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
   await db.insert(schema.wageRecords).values({
     customerId: customer.id,
     sourceId: source!.id,
@@ -128,6 +130,34 @@ async function customerWithEverything() {
     field: 'preferredName',
     oldValue: null,
     newValue: 'Sam',
+  });
+  const [application] = await db
+    .insert(schema.programApplications)
+    .values({
+      customerId: customer.id,
+      programId: program.id,
+      openedBy: staffId,
+      status: 'eligible',
+      decidedAt: new Date(),
+    })
+    .returning();
+  await db.insert(schema.eligibilityDecisions).values({
+    applicationId: application!.id,
+    customerId: customer.id,
+    programId: program.id,
+    decision: 'eligible',
+    reason: 'Dislocated worker with a layoff notice',
+    decidedBy: staffId,
+  });
+  await db.insert(schema.programFollowUps).values({
+    enrollmentId: enrolment.id,
+    customerId: customer.id,
+    quarter: 2,
+    dueOn: '2026-07-01',
+    answeredAt: new Date(),
+    answeredBy: staffId,
+    employed: true,
+    employerName: 'Acme Logistics',
   });
   return customer;
 }

@@ -1,9 +1,12 @@
 import type { HistoryKind } from '@portal/contracts';
+import { applicationSource } from './application.ts';
 import { caseNoteSource } from './case-note.ts';
 import { documentSource } from './document.ts';
+import { eligibilityDecisionSource } from './eligibility-decision.ts';
 import { enrolmentExitSource } from './enrolment-exit.ts';
 import { enrolmentSource } from './enrolment.ts';
 import { flagSource } from './flag.ts';
+import { followUpSource } from './follow-up.ts';
 import { formSource } from './form.ts';
 import { fundingSource } from './funding.ts';
 import { messageSource } from './message.ts';
@@ -29,4 +32,7 @@ export const historySources: Record<HistoryKind, HistorySource> = {
   wage: wageSource,
   funding: fundingSource,
   profile_change: profileChangeSource,
+  application: applicationSource,
+  eligibility_decision: eligibilityDecisionSource,
+  follow_up: followUpSource,
 };
