@@ -119,7 +119,11 @@ export const followUpBodySchema = z
     if (body.employed && !body.wage)
       ctx.addIssue({ code: 'custom', path: ['wage', 'employer_name'], message: requiredMessage });
     if (body.credential_attained && !body.credential_type_id)
-      ctx.addIssue({ code: 'custom', path: ['credential_type_id'], message: programApplicationMessages.credentialTypeRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['credential_type_id'],
+        message: programApplicationMessages.credentialTypeRequired,
+      });
     if (body.credential_attained && !body.credential_date)
       ctx.addIssue({ code: 'custom', path: ['credential_date'], message: requiredMessage });
   });

@@ -66,10 +66,7 @@ export const programApplications = pgTable(
       .on(t.customerId, t.programId)
       .where(sql`${t.status} = 'open'`),
     check('program_applications_status_check', sql`${t.status} in ('open', 'eligible', 'not_eligible')`),
-    check(
-      'program_applications_decided_check',
-      sql`(${t.status} = 'open') = (${t.decidedAt} is null)`,
-    ),
+    check('program_applications_decided_check', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
   ],
 );
 

@@ -132,10 +132,12 @@ export async function automaticExitCandidates(db: DbOrTx, today: string, horizon
       ) as group_last
       from open
     )
-    select id, customer_id, program_name, group_last as last_service_at,
-      ((group_last at time zone ${zone})::date + ${automaticExitDays + 1})::text as exit_on
-    from grouped
-    where (group_last at time zone ${zone})::date + ${automaticExitDays + 1} <= ${today}::date + ${horizonDays}
+    select id, customer_id, program_name, group_last as last_service_at, exit_on::text
+    from (
+      select grouped.*, (group_last at time zone ${zone}::text)::date + ${automaticExitDays + 1}::int as exit_on
+      from grouped
+    ) due
+    where exit_on <= ${today}::date + ${horizonDays}::int
     order by exit_on, customer_id, id
   `)) as unknown as {
     rows: { id: number; customer_id: number; program_name: string; last_service_at: Date | string; exit_on: string }[];

@@ -75,7 +75,8 @@ export async function programApplicationRoutes(app: AppInstance): Promise<void> 
     config,
     schema: {
       tags,
-      summary: "Record an enrolment's exit (date from its start to today, PIRL reason); common-exit programs exit together",
+      summary:
+        "Record an enrolment's exit (date from its start to today, PIRL reason); common-exit programs exit together",
       params: exitParamsSchema,
       body: exitBodySchema,
       response: { 200: savedMessageSchema },

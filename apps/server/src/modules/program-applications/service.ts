@@ -180,7 +180,10 @@ export async function recordExit(
       const exists = (await repository.listEnrollments(tx, customer.id)).some((row) => row.id === params.enrollmentId);
       throw exists ? conflict(messages.alreadyExited) : notFound();
     }
-    const start = group.map((row) => boardDateOf(row.createdAt)).sort().at(-1)!;
+    const start = group
+      .map((row) => boardDateOf(row.createdAt))
+      .sort()
+      .at(-1)!;
     if (body.exit_date < start) throw invalid({ exit_date: [messages.exitBeforeStart(start)] });
     const exited = await exitEnrollments(tx, {
       customerId: customer.id,

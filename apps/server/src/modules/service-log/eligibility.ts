@@ -93,23 +93,29 @@ async function loadFacts(db: DbOrTx, customerId: number, programs: ProgramEligib
   const formIds = [...new Set(programs.flatMap((p) => (p.eligibilityFormId === null ? [] : [p.eligibilityFormId])))];
   const programIds = programs.map((program) => program.id);
   const responses = formIds.length
-    ? ((await db.execute(sql`
+    ? (
+        (await db.execute(sql`
         select f.id as form_ref, r.status, r.answers, f.name_short
         from forms f left join form_responses r on r.form_id = f.id and r.customer_id = ${customerId}
         where f.id = any(${sql.param(formIds)}::int[])
-      `)) as unknown as { rows: FormResponse[] }).rows
+      `)) as unknown as { rows: FormResponse[] }
+      ).rows
     : [];
   const requirements = programIds.length
-    ? ((await db.execute(sql`
+    ? (
+        (await db.execute(sql`
         select program_id, label, document_categories from program_document_requirements
         where program_id = any(${sql.param(programIds)}::int[]) order by program_id, id
-      `)) as unknown as { rows: Requirement[] }).rows
+      `)) as unknown as { rows: Requirement[] }
+      ).rows
     : [];
   const categories = requirements.length
-    ? ((await db.execute(sql`
+    ? (
+        (await db.execute(sql`
         select distinct document_category from documents
         where customer_id = ${customerId} and deleted_at is null and document_category is not null
-      `)) as unknown as { rows: { document_category: string }[] }).rows.map((row) => row.document_category)
+      `)) as unknown as { rows: { document_category: string }[] }
+      ).rows.map((row) => row.document_category)
     : [];
   return { responses, requirements, categories: new Set(categories) };
 }
