@@ -259,9 +259,11 @@ export const jobPosts = pgTable(
     index('job_posts_employer_idx')
       .on(t.employerId, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
-    // The board reads only live posts: published, not deleted. Partial indexes keep drafts out of them.
+    // The board reads only live posts: published, not deleted. Partial indexes keep drafts out of them. Newest first
+    // in the index's own order, so a count of the board (which has no order) meets the live posts first; migration
+    // 0057 adds INCLUDE (expires_at, employer_id), which Drizzle cannot say, so that count reads the index alone.
     index('job_posts_live_posted_idx')
-      .on(t.postedAt, t.id)
+      .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.statusId} = 3 and ${t.deletedAt} is null`),
     index('job_posts_live_onet_idx')
       .on(t.onetCode, t.expiresAt)
