@@ -25,6 +25,7 @@ import { benchFundingBulk } from './funding-bulk.ts';
 import { benchFundingExport } from './funding-export.ts';
 import { benchFleet } from './fleet.ts';
 import { benchBoardTimeZone } from './board-time-zone.ts';
+import { benchPirl } from './pirl.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchLoginBundle();
@@ -51,6 +52,7 @@ if (!only || only === 'funding-aggregate') await benchFundingAggregate();
 if (!only || only === 'funding-bulk') await benchFundingBulk();
 if (!only || only === 'funding-export') await benchFundingExport();
 if (!only || only === 'board-time-zone') await benchBoardTimeZone();
+if (!only || only === 'pirl') await benchPirl();
 if (only === 'my-career-compute') await benchMyCareerCompute();
 if (only === 'plan-cache') await benchPlanCache();
 if (only === 'fleet') await benchFleet();

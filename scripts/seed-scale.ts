@@ -9,6 +9,8 @@
 // enrolment in 'Scale WIOA Adult' and three wage rows each, for the performance indicators bench)
 // npm run seed:scale -- --transactions 1000000   (funding: that many transactions in every status, with their ledger
 // histories and budgets, for 100,000 new customers at two new locations; an admin and a case manager to sign in as)
+// npm run seed:scale -- --pirl-periods 100000   (PIRL periods of participation for new customers with demographics,
+// services, wages, credentials and skill gains, for the PIRL bench; packages/db/src/seed/pirl-scale.ts)
 // Customers' names come from a realistic vocabulary (packages/db/src/factories/scale-names.ts: a common head and a
 // generated long tail, Zipf-like: about 217,000 distinct surnames at 1M customers; ADR 0029).
 // Adds synthetic customers, locations and sources to the database the server uses: DATABASE_URL when set, else
@@ -21,6 +23,7 @@ import { enableServiceDirectory, seedScaleDirectory } from '@portal/db/directory
 import { seedScaleServiceLogs } from '../packages/db/src/seed/service-log-scale.ts';
 import { seedScaleIndicators } from '../packages/db/src/seed/indicators-scale.ts';
 import { seedScaleFunding } from '../packages/db/src/seed/funding-scale.ts';
+import { seedScalePirl } from '../packages/db/src/seed/pirl-scale.ts';
 import { allZipCentroids } from './zip-centroids.ts';
 
 const { values } = parseArgs({
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     services: { type: 'string' },
     'indicator-exits': { type: 'string' },
     transactions: { type: 'string' },
+    'pirl-periods': { type: 'string' },
   },
 });
 const serviceLogs = values['service-logs'] === undefined ? 0 : Number(values['service-logs']);
@@ -55,6 +59,11 @@ if (!Number.isInteger(fundingTransactions) || fundingTransactions < 0) {
   console.error('Usage: npm run seed:scale -- --transactions <n>');
   process.exit(1);
 }
+const pirlPeriods = values['pirl-periods'] === undefined ? 0 : Number(values['pirl-periods']);
+if (!Number.isInteger(pirlPeriods) || pirlPeriods < 0) {
+  console.error('Usage: npm run seed:scale -- --pirl-periods <n>');
+  process.exit(1);
+}
 const jobBoard = values.employers !== undefined || values['job-posts'] !== undefined;
 const employers = Number(values.employers ?? 100_000);
 const jobPosts = Number(values['job-posts'] ?? 1_000_000);
@@ -63,7 +72,12 @@ if (jobBoard && (!Number.isInteger(employers) || employers < 1 || !Number.isInte
   process.exit(1);
 }
 const onlyOthers =
-  jobBoard || serviceLogs > 0 || directoryServices > 0 || indicatorExits > 0 || fundingTransactions > 0;
+  jobBoard ||
+  serviceLogs > 0 ||
+  directoryServices > 0 ||
+  indicatorExits > 0 ||
+  fundingTransactions > 0 ||
+  pirlPeriods > 0;
 const customers = Number(values.customers ?? (onlyOthers ? 0 : 1_000_000));
 const locations = Number(values.locations);
 if (!Number.isInteger(customers) || customers < (onlyOthers ? 0 : 1) || !Number.isInteger(locations) || locations < 1) {
@@ -159,6 +173,18 @@ if (fundingTransactions > 0) {
   process.stdout.write('\n');
   console.log(
     `Seeded ${fundingTransactions.toLocaleString('en-US')} funding transactions in ${((performance.now() - fundingStarted) / 1000).toFixed(1)} s; admin ${seeded.admin.email}, case manager ${seeded.manager.email} (password ${seeded.admin.password})`,
+  );
+}
+if (pirlPeriods > 0) {
+  const pirlStarted = performance.now();
+  const seeded = await seedScalePirl(database, {
+    periods: pirlPeriods,
+    onProgress: (done, total) =>
+      process.stdout.write(`\r${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} PIRL periods   `),
+  });
+  process.stdout.write('\n');
+  console.log(
+    `Seeded ${seeded.periods.toLocaleString('en-US')} PIRL periods in ${((performance.now() - pirlStarted) / 1000).toFixed(1)} s`,
   );
 }
 // Fresh planner statistics and flushed GIN pending lists on every table the seeder filled (customer_search_names and
