@@ -1,18 +1,18 @@
 // The job board's search SQL on a database filled by `npm run seed:scale -- --employers 100000 --job-posts 1000000`,
 // one search at a time:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobs_bench node --import tsx bench/explain-job-board.ts
-// For each search it captures the statements the repository runs, runs each 20 times as the server does and prints
-// the median time, then EXPLAIN (ANALYZE, BUFFERS) of the last one (the whole plan with PLAN=1, else the scans and
-// the totals). ONLY=0,2 picks searches by position.
+// For each search it renders the statement the repository runs, runs it 20 times and prints the median time, then
+// EXPLAIN (ANALYZE, BUFFERS) of it (the whole plan with PLAN=1, else the scans and the totals). ONLY=0,2 picks
+// searches by position. It does not load the app (only the board's repository), so it runs while other modules
+// do not build.
 import pg from 'pg';
-import { openDatabase } from '@portal/db';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/job-board/repository.ts';
-import { captureStatements, timePrepared } from './endpoint.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { percentile } from './support.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale -- --job-posts N');
-const database = await openDatabase({ url, poolSize: 1 });
 const geocoder = offlineGeocoder();
 await geocoder.load();
 const near = async (zip: string, miles: number): Promise<repository.Origin> => {
@@ -47,20 +47,20 @@ await client.connect();
 for (const [label, filters] of searches.filter(
   (_, index) => !process.env.ONLY || process.env.ONLY.split(',').includes(String(index)),
 )) {
-  const statements = await captureStatements(() => repository.searchPosts(database.db, filters));
-  for (const statement of statements) {
-    await timePrepared(client, label, statement);
-    const plan = await client.query({
-      text: `explain (analyze, buffers) ${statement.text}`,
-      values: statement.values,
-    });
-    const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
-    const shown =
-      process.env.PLAN === '1'
-        ? lines
-        : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
-    console.log(shown.map((line) => `    ${line}`).join('\n'));
+  const statement = new PgDialect().sqlToQuery(repository.searchSql(filters));
+  const times: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const started = performance.now();
+    await client.query(statement.sql, statement.params);
+    times.push(performance.now() - started);
   }
+  console.log(`${label}: median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`);
+  const plan = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
+  const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+  const shown =
+    process.env.PLAN === '1'
+      ? lines
+      : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
+  console.log(shown.map((line) => `    ${line}`).join('\n'));
 }
 await client.end();
-await database.close();

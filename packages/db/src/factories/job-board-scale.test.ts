@@ -12,7 +12,8 @@ afterAll(() => database.close());
 const one = async <T>(text: string) => ((await database.rawQuery(text)) as T[])[0]!;
 const indexCount = () =>
   one<{ n: number }>(
-    `select count(*)::int as n from pg_indexes where tablename in ('job_posts', 'job_post_locations')`,
+    `select count(*)::int as n from pg_indexes
+     where tablename in ('job_posts', 'job_post_locations', 'job_board_search')`,
   );
 
 const zips = [
@@ -38,5 +39,14 @@ describe('seedScaleJobBoard', () => {
     expect(stats.live).toBeGreaterThan(900);
     expect(stats.live).toBeLessThan(1200);
     expect((await indexCount()).n).toBe(before.n);
+    // The triggers filled the search rows as the posts and their places arrived: one per live post's place, one
+    // more for anywhere per live remote post.
+    const search = await one<Record<string, number>>(`select
+      (select count(*)::int from job_board_search where employer_location_id is not null) as placed,
+      (select count(*)::int from job_board_search where employer_location_id is null) as anywhere,
+      (select count(*)::int from job_posts where status_id = 3 and deleted_at is null) as published,
+      (select count(*)::int from job_posts where status_id = 3 and deleted_at is null and remote) as remote`);
+    expect(search.placed).toBe(search.published);
+    expect(search.anywhere).toBe(search.remote);
   }, 120_000);
 });

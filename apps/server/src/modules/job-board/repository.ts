@@ -148,6 +148,8 @@ type Branch = { kind: 'rows'; from: SQL } | { kind: 'near' };
  * once, in the `near` CTE, and both the page and the count read it.
  */
 function branches(filters: BoardFilters): Branch[] {
+  // Remote posts alone are their search rows with no place (a tenth of the posts, with their own indexes).
+  if (!filters.origin && filters.remote === true) return [{ kind: 'rows', from: remotePosts(filters) }];
   if (!filters.origin) return [{ kind: 'rows', from: sql`job_posts p where ${whereClause(filters)}` }];
   if (filters.remote !== undefined) return [{ kind: 'near' }];
   return [{ kind: 'near' }, { kind: 'rows', from: remotePosts(filters) }];
