@@ -1,11 +1,13 @@
 import type { FieldType } from '@portal/contracts';
+import { demographicFields, demographicResources } from './catalogue-demographics.ts';
 
 /**
  * The resources and fields a query may use, as data. Every SQL identifier the translator writes comes from here;
  * nothing a user sends is ever written into SQL text. The customer is the query's subject (alias c); a related
  * resource is reached with EXISTS on its own alias, correlated to c.
  */
-export type ResourceKey = 'customer' | 'enrollment' | 'service_log' | 'form' | 'document' | 'flag' | 'job_experience';
+export type ResourceKey =
+  'customer' | 'enrollment' | 'service_log' | 'form' | 'document' | 'flag' | 'job_experience' | 'race';
 
 export type OptionSource = 'locations' | 'programs' | 'services' | 'forms' | 'restrictions';
 
@@ -69,6 +71,7 @@ export const resources: readonly ResourceDef[] = [
     alias: 'j',
     correlation: 'j.customer_id = c.id',
   },
+  ...demographicResources,
 ];
 
 const yesNo = [
@@ -409,6 +412,7 @@ export const fields: readonly FieldDef[] = [
     list: false,
     expression: 'j.start_date',
   },
+  ...demographicFields,
 ];
 
 const fieldsByKey = new Map(fields.map((field) => [field.key, field]));
