@@ -10,6 +10,8 @@ import { AccessList } from './AccessList';
 import { customerRecordQuery } from './api';
 import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerDocumentsPanel } from '../documents/CustomerDocumentsPanel';
+import { CaseNotesPanel } from '../case-notes/CaseNotesPanel';
+import { HistoryPanel } from '../customer-history/HistoryPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { isReadOnly, readOnlyNotice } from './format';
@@ -61,6 +63,8 @@ export function CustomerRecordPage() {
       </Group>
       {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
       {!readOnly && <CaseManagersPanel record={record} />}
+      <HistoryPanel customerId={record.id} readOnly={readOnly} />
+      <CaseNotesPanel customerId={record.id} readOnly={readOnly} />
       <EnrollmentsPanel customerId={record.id} />
       <CustomerDocumentsPanel customerId={record.id} readOnly={readOnly} />
       <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />
