@@ -59,6 +59,7 @@ import { indicatorsRoutes } from './modules/indicators/routes.ts';
 import { resumeRoutes } from './modules/resume/routes.ts';
 import { fundingRoutes } from './modules/funding/routes.ts';
 import { programApplicationRoutes } from './modules/program-applications/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { customerMergeRoutes } from './modules/customer-merge/routes.ts';
 import { customerTransferRoutes } from './modules/customer-transfer/routes.ts';
 import { caseNotesRoutes } from './modules/case-notes/routes.ts';
@@ -114,6 +115,7 @@ export const modules: readonly AppModule[] = [
   customerHistoryRoutes,
   customerMergeRoutes,
   customerTransferRoutes,
+  reportsRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -8,6 +8,7 @@ import { reminderJobNames, reminderJobs } from './modules/reminders/jobs.ts';
 import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
 import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { programJobs } from './modules/program-applications/jobs.ts';
+import { reportJobs } from './modules/reports/runner.ts';
 import { deleteEndedSessions } from './platform/auth/session-store.ts';
 import { configFromEnv } from './platform/config.ts';
 import { openServerReporting, readReplicaSettings } from './platform/read-replica.ts';
@@ -86,6 +87,7 @@ const jobs = await startJobs(
     ...mailJobs(database.db, mailer, jobLog),
     ...uploadJobs(database.db, createStorage(config)),
     ...dynamicQueryJobs(database, createStorage(config), reporting),
+    ...reportJobs(database, createStorage(config), reporting),
     ...reminderJobs(database.db, {
       mailOwners: process.env.REMINDER_MAIL_OWNERS !== '0',
       intervalSeconds: reminderSweepSeconds,

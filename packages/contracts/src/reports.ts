@@ -228,7 +228,7 @@ export const reportListQuerySchema = z.object({
   sort: z.enum(reportSortKeys).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type ReportListQuery = z.input<typeof reportListQuerySchema>;
+export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 export const reportListResponseSchema = z.object({
   data: z.array(reportRunSchema),
   current_page: z.number().int(),
@@ -250,13 +250,13 @@ export const drillFigures = [
   'measurable_skill_gains',
 ] as const;
 export type DrillFigure = (typeof drillFigures)[number];
-export const drillDownQuerySchema = z.object({
+export const reportDrillQuerySchema = z.object({
   program_id: z.coerce.number().int().min(1).max(2_147_483_647),
   figure: z.enum(drillFigures),
   part: z.enum(['numerator', 'denominator', 'pending']).default('numerator'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type DrillDownQuery = z.input<typeof drillDownQuerySchema>;
+export type ReportDrillQuery = z.output<typeof reportDrillQuerySchema>;
 export const drillRowSchema = z.object({
   customer_id: z.number().int(),
   enrollment_id: z.number().int(),
@@ -267,10 +267,10 @@ export const drillRowSchema = z.object({
   exit_date: z.string().nullable(),
 });
 export type DrillRow = z.infer<typeof drillRowSchema>;
-export const drillDownResponseSchema = reportListResponseSchema.omit({ data: true }).extend({
+export const reportDrillResponseSchema = reportListResponseSchema.omit({ data: true }).extend({
   data: z.array(drillRowSchema),
 });
-export type DrillDown = z.infer<typeof drillDownResponseSchema>;
+export type ReportDrill = z.infer<typeof reportDrillResponseSchema>;
 export const drillPerPage = 25;
 
 export const exportQuerySchema = z.object({ format: z.enum(['csv', 'pdf']).default('csv') });
