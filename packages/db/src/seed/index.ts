@@ -30,6 +30,7 @@ import { seedPerformanceTypes } from './performance-types.ts';
 import { performanceDemoCaseManagerEmail, seedPerformanceDemo } from './performance-demo.ts';
 import { seedIndicatorsDemo } from './indicators-demo.ts';
 import { seedFundingDemo, seedFundingReference } from './funding-demo.ts';
+import { seedPirlDemo } from './pirl-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -209,6 +210,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
       denverEmail: caseManagerLogin!.email,
       auroraEmail: performanceDemoCaseManagerEmail,
     });
+    await seedPirlDemo(tx, { aurora: aurora!.id, springs: springs!.id, creatorEmail: adminLogin!.email });
   });
   return { created: true, logins: demoLogins };
 }
@@ -226,3 +228,4 @@ export {
   performanceDemoRecords,
   seedPerformanceDemo,
 } from './performance-demo.ts';
+export { pirlDemoProblems, seedPirlDemo } from './pirl-demo.ts';

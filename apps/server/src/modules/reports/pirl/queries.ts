@@ -59,7 +59,8 @@ export function countPeriodsQuery(request: PirlRequest, scope: PeriodsScope) {
 const approvedStatuses = '(2, 4, 7)';
 
 /**
- * Per batch: $1 enrolment ids, $2 customer ids, $3 program ids, $4 entry dates, $5 exit dates (null while open),
+ * Per batch (each table is read through its customer index for the batch's customers only, `= any($2)`, not
+ * hashed whole): $1 enrolment ids, $2 customer ids, $3 program ids, $4 entry dates, $5 exit dates (null while open),
  * $6 the as-of day, $7 the board's zone. One row per enrolment.
  */
 export const detailsQuery = `with p as (
@@ -80,7 +81,8 @@ export const detailsQuery = `with p as (
     select distinct on (p.id) p.id, to_char(t.requested_on, 'YYYY-MM-DD') as funded_start,
       ct.name as course_type, v.name as provider
     from p
-    join funding_transactions t on t.customer_id = p.customer_id and t.category = 1
+    join funding_transactions t on t.customer_id = p.customer_id and t.customer_id = any($2::int[])
+      and t.category = 1
       and t.status in ${approvedStatuses}
       and t.requested_on >= p.entry_date and (p.exit_date is null or t.requested_on <= p.exit_date)
     join funding_transaction_programs tp on tp.transaction_id = t.id and tp.program_id = p.program_id
@@ -99,7 +101,7 @@ export const detailsQuery = `with p as (
         and w.date_received >= (x.exit_q + interval '12 months')::date as in_q4,
       coalesce(w.recent_wage, w.starting_wage)::float8
         * case w.wage_increment when 'hourly' then 520.0 when 'annually' then 0.25 end as quarter_wage
-    from exits x join wage_records w on w.customer_id = x.customer_id
+    from exits x join wage_records w on w.customer_id = x.customer_id and w.customer_id = any($2::int[])
       and w.start_date < (x.exit_q + interval '15 months')::date
       and w.date_received >= (x.exit_q + interval '6 months')::date
       and w.date_received <= $6::date
@@ -119,7 +121,7 @@ export const detailsQuery = `with p as (
   perf as (
     select p.id, p.entry_date, p.exit_date, r.kind, r.performance_type_id as type_id, r.date_affected
     from p
-    join performance_records r on r.customer_id = p.customer_id
+    join performance_records r on r.customer_id = p.customer_id and r.customer_id = any($2::int[])
       and r.kind in ('credential_attainment', 'measurable_skill_gain', 'program_exempt_reason')
       and (r.enrollment_id = p.id or (r.enrollment_id is null and r.date_affected >= p.entry_date
         and r.date_affected <= coalesce(p.exit_date + 365, $6::date)))

@@ -1,0 +1,68 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardProgramYear, pirlRequestSchema } from '@portal/contracts';
+import { pirlDemoProblems, seedDemo } from '@portal/db/seed';
+import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
+import { runEditChecks, streamPirlFile } from './index.ts';
+
+/**
+ * find its few real problems: the reports journey relies on both.
+ */
+
+let database: TestDatabase;
+const currentYear = boardProgramYear();
+const allPrograms = ['903', '904', '905', '918'] as const;
+const request = (programYear: number, quarter: number) =>
+  pirlRequestSchema.parse({ program_year: programYear, quarter, programs: allPrograms });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.handle.db);
+}, 300_000);
+afterAll(() => database?.dispose());
+
+async function customerName(id: number) {
+  const [row] = (await database.handle.rawQuery('select first_name, last_name from customers where id = $1', [id])) as {
+    first_name: string;
+    last_name: string;
+  }[];
+  return { firstName: row!.first_name, lastName: row!.last_name };
+}
+
+describe('the PIRL demo', () => {
+  it('has rows for every WIOA program in last program year’s fourth quarter', async () => {
+    let text = '';
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        text += chunk.toString();
+        done();
+      },
+    });
+    const { rows } = await streamPirlFile(database.handle, request(currentYear - 1, 4), out);
+    const lines = text.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(rows + 1);
+    const header = lines[0]!.split(',');
+    for (const program of allPrograms) {
+      const column = header.indexOf(program);
+      expect(lines.slice(1).filter((line) => line.split(',')[column] === '1').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('finds the duplicate, the wage without an employer and the missing exit reason of the older year', async () => {
+    const result = await runEditChecks(database.handle, request(currentYear - 1, 4));
+    const named = async (rule: string) =>
+      Promise.all(
+        result.failures.filter((failure) => failure.rule_id === rule).map((f) => customerName(f.customer_id)),
+      );
+    expect(await named('D01')).toEqual([pirlDemoProblems.duplicate]);
+    expect(await named('L04')).toEqual([pirlDemoProblems.wageWithoutEmployer]);
+    expect(await named('L03')).toContainEqual(pirlDemoProblems.missingExitReason);
+    expect(result.ready).toBe(false);
+  });
+
+  it('leaves the current year’s first quarter with no more than the exits that need a reason', async () => {
+    const result = await runEditChecks(database.handle, request(currentYear, 1));
+    expect(result.periods).toBeGreaterThan(10);
+    expect(new Set(result.failures.map((failure) => failure.rule_id))).toEqual(new Set(['L03']));
+  });
+});
