@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exitKindValues, exitReasonSchema, exitReasonValues } from './customer-demographics.ts';
-import { isoDateField } from './dates.ts';
+import { formatUsDate, isoDateField } from './dates.ts';
 import { requiredMessage } from './errors.ts';
 import { whenMissing } from './validation-messages.ts';
 import { manualWageFieldsSchema } from './wages.ts';
@@ -55,8 +55,9 @@ export const programApplicationMessages = {
   documentsInvalid: 'The selected documents are not documents of this customer.',
   alreadyDecided: 'This application has already been decided.',
   decided: 'Decision recorded.',
-  exitBeforeStart: (start: string) => `The exit date must be on or after the enrolment start (${start}).`,
-  alreadyExited: 'This enrolment has already exited.',
+  exitBeforeStart: (start: string) =>
+    `The exit date must be on or after the enrollment start (${formatUsDate(start)}).`,
+  alreadyExited: 'This enrollment has already exited.',
   exited: 'Exit recorded.',
   followUpAnswered: 'This follow-up has already been answered.',
   followUpNotDue: 'This follow-up is not due yet.',

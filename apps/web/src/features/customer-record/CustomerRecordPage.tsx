@@ -12,6 +12,7 @@ import { CaseManagersPanel } from './CaseManagersPanel';
 import { CustomerDocumentsPanel } from '../documents/CustomerDocumentsPanel';
 import { CaseNotesPanel } from '../case-notes/CaseNotesPanel';
 import { HistoryPanel } from '../customer-history/HistoryPanel';
+import { ProgramsPanel } from '../program-applications/ProgramsPanel';
 import { CustomerBanner } from './CustomerBanner';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { isReadOnly, readOnlyNotice } from './format';
@@ -65,6 +66,7 @@ export function CustomerRecordPage() {
       {!readOnly && <CaseManagersPanel record={record} />}
       <HistoryPanel customerId={record.id} readOnly={readOnly} />
       <CaseNotesPanel customerId={record.id} readOnly={readOnly} />
+      <ProgramsPanel customerId={record.id} readOnly={readOnly} />
       <EnrollmentsPanel customerId={record.id} />
       <CustomerDocumentsPanel customerId={record.id} readOnly={readOnly} />
       <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />

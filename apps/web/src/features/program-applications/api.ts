@@ -1,0 +1,67 @@
+import {
+  programApplicationMessages,
+  programApplicationPath,
+  programApplicationPaths,
+  type ApplicationBody,
+  type DecisionBody,
+  type ExitBody,
+  type ProgramsPanel,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+import { documentKeys } from '../documents/api';
+
+/**
+ * Under the documents' key: an upload in the record's Customer documents panel changes what is missing, so the
+ * uploader's invalidation of every documents query reloads this panel too.
+ */
+export const programsKey = (customerId: number) => [...documentKeys.all, 'programs-panel', customerId] as const;
+
+export function programsPanelQuery(customerId: number) {
+  return queryOptions({
+    queryKey: programsKey(customerId),
+    queryFn: ({ signal }) =>
+      api.get<ProgramsPanel>(programApplicationPath(programApplicationPaths.applications, { id: customerId }), {
+        signal,
+      }),
+    meta: { errorMessage: programApplicationMessages.loadFailed },
+  });
+}
+
+/** Every write here changes the panel, the record's enrolments and its history. */
+function usePanelMutation<Input, Output>(customerId: number, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: programsKey(customerId) }),
+        queryClient.invalidateQueries({ queryKey: ['customer-record', customerId] }),
+      ]);
+    },
+  });
+}
+
+export const useOpenApplication = (customerId: number) =>
+  usePanelMutation(customerId, (body: ApplicationBody) =>
+    api.post<{ id: number; message: string }>(
+      programApplicationPath(programApplicationPaths.applications, { id: customerId }),
+      body,
+    ),
+  );
+
+export const useDecide = (customerId: number) =>
+  usePanelMutation(customerId, ({ applicationId, body }: { applicationId: number; body: DecisionBody }) =>
+    api.post<{ message: string }>(
+      programApplicationPath(programApplicationPaths.decision, { id: customerId, applicationId }),
+      body,
+    ),
+  );
+
+export const useRecordExit = (customerId: number) =>
+  usePanelMutation(customerId, ({ enrollmentId, body }: { enrollmentId: number; body: ExitBody }) =>
+    api.post<{ message: string }>(
+      programApplicationPath(programApplicationPaths.exit, { id: customerId, enrollmentId }),
+      body,
+    ),
+  );
