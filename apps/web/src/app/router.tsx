@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
 import { notFoundHandle } from '../platform/routes';
 import { fundingRouteObjects } from '../features/funding/routes';
+import { customerProfileRouteObjects } from '../features/customer-profile/routes';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -413,6 +414,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             // Funding (issue #25): /transactions, /transactions/budgets, /transactions/{customerId}.
             ...fundingRouteObjects,
+            ...customerProfileRouteObjects,
             // Any other path is a staff path: not found, inside the staff layout (after sign-in).
             notFoundRoute,
           ],
