@@ -1,0 +1,61 @@
+import { Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  employmentStatusAtEntryLabels,
+  highestGradeLabels,
+  raceLabels,
+  sexLabels,
+  yesNoUndisclosedLabels,
+} from '@portal/contracts';
+import type { ProfileFormValues } from './profile-form';
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+type ChoiceField =
+  | 'sex'
+  | 'hispanic_latino'
+  | 'disability'
+  | 'veteran_status'
+  | 'highest_grade_completed'
+  | 'employment_status_at_entry';
+
+const choices: ReadonlyArray<{ field: ChoiceField; label: string; labels: Record<string, string> }> = [
+  { field: 'sex', label: 'Sex', labels: sexLabels },
+  { field: 'hispanic_latino', label: 'Hispanic or Latino', labels: yesNoUndisclosedLabels },
+  { field: 'disability', label: 'Individual with a disability', labels: yesNoUndisclosedLabels },
+  { field: 'veteran_status', label: 'Veteran', labels: yesNoUndisclosedLabels },
+  { field: 'highest_grade_completed', label: 'Highest school grade completed', labels: highestGradeLabels },
+  { field: 'employment_status_at_entry', label: 'Employment status at entry', labels: employmentStatusAtEntryLabels },
+];
+
+/** What the eligibility forms and the PIRL ask; every answer may stay unanswered (nobody asked yet). */
+export function DemographicsFields({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
+  const declined = form.getValues().race_declined;
+  return (
+    <Fieldset legend="Demographics">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {choices.map(({ field, label, labels }) => (
+            <Select
+              key={field}
+              label={label}
+              placeholder="Not asked"
+              data={options(labels)}
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps(field)}
+            />
+          ))}
+        </SimpleGrid>
+        <Checkbox.Group label="Race" description="Choose all that apply" {...form.getInputProps('races')}>
+          <Stack gap={6} mt={6}>
+            {options(raceLabels).map(({ value, label }) => (
+              <Checkbox key={value} value={value} label={label} disabled={declined} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Checkbox label="Did not self-identify a race" {...form.getInputProps('race_declined', { type: 'checkbox' })} />
+      </Stack>
+    </Fieldset>
+  );
+}
