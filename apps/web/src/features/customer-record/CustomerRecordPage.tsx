@@ -14,6 +14,8 @@ import { CaseNotesPanel } from '../case-notes/CaseNotesPanel';
 import { HistoryPanel } from '../customer-history/HistoryPanel';
 import { ProgramsPanel } from '../program-applications/ProgramsPanel';
 import { CustomerBanner } from './CustomerBanner';
+import { ChangesPanel } from '../customer-profile/ChangesPanel';
+import { EditCustomerButton } from '../customer-profile/EditCustomerButton';
 import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { isReadOnly, readOnlyNotice } from './format';
 import { MessagesPanel } from './MessagesPanel';
@@ -49,6 +51,7 @@ export function CustomerRecordPage() {
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}
       <Group gap="sm" align="flex-end">
         <RecordActions record={record} />
+        <EditCustomerButton record={record} customerTerm={terms.customer} />
         <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
           Forms
         </Button>
@@ -67,6 +70,7 @@ export function CustomerRecordPage() {
       <HistoryPanel customerId={record.id} readOnly={readOnly} />
       <CaseNotesPanel customerId={record.id} readOnly={readOnly} />
       <ProgramsPanel customerId={record.id} readOnly={readOnly} />
+      <ChangesPanel customerId={record.id} />
       <EnrollmentsPanel customerId={record.id} />
       <CustomerDocumentsPanel customerId={record.id} readOnly={readOnly} />
       <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />
