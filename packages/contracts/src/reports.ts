@@ -53,7 +53,8 @@ export const reportTypeLabels: Record<ReportTypeKey, string> = {
 };
 export const reportTypeDescriptions: Record<ReportTypeKey, string> = {
   pirl: 'The Participant Individual Record Layout file for WIPS, with the edit checks run before upload.',
-  quarterly_performance: 'The primary indicators of performance for a quarter, by program, with the counts behind each rate.',
+  quarterly_performance:
+    'The primary indicators of performance for a quarter, by program, with the counts behind each rate.',
   funding_summary: 'Budget, obligated, expended and available funds per program for a program year.',
 };
 
@@ -75,7 +76,11 @@ const programYear = z.coerce
   .min(firstProgramYear, reportMessages.programYear)
   .max(2100, reportMessages.programYear)
   .refine((year) => year <= boardProgramYear(), reportMessages.programYear);
-const quarter = z.coerce.number().int(reportMessages.quarter).min(1, reportMessages.quarter).max(4, reportMessages.quarter);
+const quarter = z.coerce
+  .number()
+  .int(reportMessages.quarter)
+  .min(1, reportMessages.quarter)
+  .max(4, reportMessages.quarter);
 const programIds = z.array(z.number().int().min(1).max(2_147_483_647)).max(50);
 
 /** The PIRL's criteria are the engine's request (program year, quarter, program codes), its year not ahead of today. */

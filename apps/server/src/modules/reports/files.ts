@@ -9,14 +9,7 @@ import { utf8Bom } from '../funding/csv.ts';
  * program and indicator and the numerator and denominator behind each rate, and the same figures on a PDF.
  */
 
-export const quarterlyCsvHeader = [
-  'Program',
-  'Indicator',
-  'Numerator',
-  'Denominator',
-  'Rate',
-  'Pending',
-] as const;
+export const quarterlyCsvHeader = ['Program', 'Indicator', 'Numerator', 'Denominator', 'Rate', 'Pending'] as const;
 
 function percent(rate: number | null): string {
   return rate === null ? '' : `${(rate * 100).toFixed(1)}%`;

@@ -89,7 +89,9 @@ beforeAll(async () => {
     (${types.skillGain}, 'measurable_skill_gain', 'Quarterly milestone', false),
     (${types.exempt}, 'program_exempt_reason', 'Quarterly exemption', true)
     on conflict (id) do nothing`);
-  program = (await one<{ id: number }>(sql`insert into service_log_programs (name) values ('Quarterly Adult') returning id`)).id;
+  program = (
+    await one<{ id: number }>(sql`insert into service_log_programs (name) values ('Quarterly Adult') returning id`)
+  ).id;
 
   const ann = await person(locationA.id, 'Ann'); // exits in PY Q1, employed in both quarters, credential
   await enrol(ann, '2022-01-10T15:00:00Z', '2022-08-15T15:00:00Z');
@@ -126,7 +128,9 @@ describe('quarterly performance report', () => {
     'the fourth quarter equals the indicators page for the program year (%s)',
     async (role) => {
       const run = await runQuarterly(role, 4);
-      const page = await (await t.as(role)).get(`${indicatorsPaths.indicators}?program_id=${program}&program_year=2022`);
+      const page = await (
+        await t.as(role)
+      ).get(`${indicatorsPaths.indicators}?program_id=${program}&program_year=2022`);
       const indicators = page.json() as Indicators;
       const result = run.result;
       if (result?.kind !== 'quarterly_performance') throw new Error('no quarterly result');
@@ -216,7 +220,9 @@ describe('quarterly performance report', () => {
   it('lists runs with who ran them, filters by type and keeps each user to their own', async () => {
     await runQuarterly('admin', 3);
     const admin = await t.as('admin');
-    const list = (await admin.get(`${paths.list}?type=quarterly_performance&sort=created_at&order=desc`)).json() as ReportList;
+    const list = (
+      await admin.get(`${paths.list}?type=quarterly_performance&sort=created_at&order=desc`)
+    ).json() as ReportList;
     expect(list.total).toBeGreaterThan(0);
     expect(new Set(list.data.map((run) => run.user.id))).toEqual(new Set([t.world.admin.id]));
     const all = (await (await t.as('agencyAdmin')).get(paths.list)).json() as ReportList;
@@ -237,7 +243,9 @@ describe('quarterly performance report', () => {
     });
     expect(await sweepRuns(t.database, t.app.storage)).toBeGreaterThanOrEqual(1);
     const id = (queued.json() as { data: { id: number } }).data.id;
-    expect(((await admin.get(reportsPath(paths.run, id))).json() as { data: ReportRunDetail }).data.status).toBe('ready');
+    expect(((await admin.get(reportsPath(paths.run, id))).json() as { data: ReportRunDetail }).data.status).toBe(
+      'ready',
+    );
   });
 
   it('refuses case managers until the client setting grants reporting', async () => {
@@ -247,7 +255,9 @@ describe('quarterly performance report', () => {
     try {
       const types = (await caseManager.get(paths.types)).json() as { data: { key: string }[] };
       expect(types.data.map((type) => type.key)).toEqual(['pirl', 'quarterly_performance']);
-      const funding = await caseManager.post(reportsPath(paths.reportDetail, 'funding_summary'), { program_year: 2022 });
+      const funding = await caseManager.post(reportsPath(paths.reportDetail, 'funding_summary'), {
+        program_year: 2022,
+      });
       expect(funding.statusCode).toBe(403);
     } finally {
       await setFlags({});

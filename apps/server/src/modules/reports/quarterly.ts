@@ -77,9 +77,7 @@ export async function quarterlyReport(
   const programs = await reportPrograms(db, criteria.program_ids);
   const figures: QuarterlyProgram[] = [];
   for (const [index, program] of programs.entries()) {
-    figures.push(
-      await programFigures(db, scopeOf(locationIds), program, { from: window.from, last: window.to, asOf }),
-    );
+    figures.push(await programFigures(db, scopeOf(locationIds), program, { from: window.from, last: window.to, asOf }));
     await options.onProgress?.((index + 1) / programs.length);
   }
   return {

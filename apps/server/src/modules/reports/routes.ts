@@ -99,7 +99,12 @@ export async function reportsRoutes(app: AppInstance): Promise<void> {
     config,
     // No HEAD twin: a HEAD would be recorded as an export.
     exposeHeadRoute: false,
-    schema: { tags, summary: 'The run’s file (CSV, or PDF for the quarterly report)', params: runParams, querystring: exportQuerySchema },
+    schema: {
+      tags,
+      summary: 'The run’s file (CSV, or PDF for the quarterly report)',
+      params: runParams,
+      querystring: exportQuerySchema,
+    },
     handler: async (request, reply) => {
       const file = await service.openExport(db, app.storage, request.actor, request.params.id, request.query.format);
       return reply

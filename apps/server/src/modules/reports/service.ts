@@ -46,7 +46,9 @@ export async function types(db: DbOrTx, actor: Actor) {
   const staff = await requireReporter(db, actor);
   // The funds summary reads the funding module's budgets, which only admins may see.
   const offered = reportTypeKeys.filter((key) => key !== 'funding_summary' || isAdmin(staff));
-  return { data: offered.map((key) => ({ key, label: reportTypeLabels[key], description: reportTypeDescriptions[key] })) };
+  return {
+    data: offered.map((key) => ({ key, label: reportTypeLabels[key], description: reportTypeDescriptions[key] })),
+  };
 }
 
 /** The last program-year quarter that is over, by the board's today. */
@@ -69,7 +71,13 @@ const quarterOptions = [1, 2, 3, 4].map((q) => ({ value: q, label: `Quarter ${q}
 export async function criteriaObject(db: DbOrTx, actor: Actor, type: ReportTypeKey, now = new Date()) {
   await requireReporter(db, actor);
   const closed = lastClosedQuarter(now);
-  const year = { name: 'program_year', label: 'Program year', kind: 'select', required: true, options: yearOptions(now) };
+  const year = {
+    name: 'program_year',
+    label: 'Program year',
+    kind: 'select',
+    required: true,
+    options: yearOptions(now),
+  };
   const quarter = { name: 'quarter', label: 'Quarter', kind: 'select', required: true, options: quarterOptions };
   const label = reportTypeLabels[type];
   let object: CriteriaObject;
