@@ -31,6 +31,7 @@ import { performanceDemoCaseManagerEmail, seedPerformanceDemo } from './performa
 import { seedIndicatorsDemo } from './indicators-demo.ts';
 import { seedFundingDemo, seedFundingReference } from './funding-demo.ts';
 import { seedPirlDemo } from './pirl-demo.ts';
+import { seedProgramApplicationsDemo } from './program-applications-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -211,6 +212,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
       auroraEmail: performanceDemoCaseManagerEmail,
     });
     await seedPirlDemo(tx, { aurora: aurora!.id, springs: springs!.id, creatorEmail: adminLogin!.email });
+    await seedProgramApplicationsDemo(tx, { caseManagerEmail: caseManagerLogin!.email, denverId: denver!.id });
   });
   return { created: true, logins: demoLogins };
 }
