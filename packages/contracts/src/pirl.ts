@@ -153,6 +153,3 @@ export type PirlCheckResult = z.infer<typeof pirlCheckResultSchema>;
  * PirlRunOptions (server-side): { locationIds?: number[] | null (null or absent: every location), onProgress?:
  * (periodsDone: number) => void, batchSize?: number, today?: string (YYYY-MM-DD, the as-of day) }.
  */
-export interface PirlRunProgress {
-  periodsDone: number;
-}

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { PirlRequest } from '@portal/contracts';
 import type { DatabaseHandle } from '@portal/db';
@@ -37,7 +36,22 @@ export async function streamPirlFile(
   return { rows };
 }
 
+/** Writes a chunk; when the output is full, waits for it to drain, and fails if it is closed meanwhile. */
 async function write(out: Writable, chunk: string): Promise<void> {
   if (out.destroyed) throw new Error('PIRL file output closed');
-  if (!out.write(chunk)) await once(out, 'drain');
+  if (out.write(chunk)) return;
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      out.off('error', settle);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('PIRL file output closed'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+    out.on('error', settle);
+  });
 }

@@ -123,6 +123,21 @@ describe('the PIRL file', () => {
       expect(seen[0]!.handed).toBeGreaterThan(header + 250 * 40);
       expect(seen[0]!.handed).toBeLessThan(seen.at(-1)!.handed / 4);
       expect(await out.lines()).toHaveLength(total + 1);
+
+      // A reader that hangs up mid-file stops the run, and the session is given back.
+      const gone = new Writable({
+        highWaterMark: 16,
+        write(_chunk, _encoding, done) {
+          setImmediate(() => {
+            done();
+            gone.destroy();
+          });
+        },
+      });
+      await expect(streamPirlFile(database.handle, request, gone, { today, batchSize: 250 })).rejects.toThrow(
+        'PIRL file output closed',
+      );
+      expect(await countPirlPeriods(database.handle, request)).toBe(total);
     } finally {
       await db.execute(sql`delete from customers where first_name = 'Crowd'`);
     }
