@@ -70,7 +70,6 @@ async function searchPlanNodes(filters: SearchFilters, mode: 'generic' | 'custom
   const statement = searchQuery(t.db, kind, values.latitude !== null).toSQL();
   const names = statement.params.map((param) => (param as { name: keyof typeof values }).name);
   return t.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
     await tx.execute(sql.raw(`set local plan_cache_mode = force_${mode}_plan`));
     await tx.execute(sql.raw(`prepare program_plan_test as ${statement.sql}`));
     return explainPrepared(

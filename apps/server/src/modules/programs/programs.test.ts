@@ -294,6 +294,15 @@ describe('program search', () => {
     expect(idsOf(await search('searchText=%25'))).toEqual([]);
   });
 
+  it('sets the fuzzy threshold for the fuzzy statement alone: the next statement has pg_trgm\'s default again', async () => {
+    const threshold = async () =>
+      ((await t.database.rawQuery('show pg_trgm.word_similarity_threshold')) as Record<string, string>[])[0]![
+        'pg_trgm.word_similarity_threshold'
+      ];
+    expect(idsOf(await search('searchText=nursng'))).toEqual([ids.nursing]);
+    expect(await threshold()).toBe('0.6');
+  });
+
   it('ranks title matches above description matches', async () => {
     const body = await search('searchText=medical');
     expect(body.data[0]!.id).toBe(ids.medical);

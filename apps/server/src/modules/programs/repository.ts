@@ -48,9 +48,18 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * provider's name or the CIP title, as a substring. The fuzzy pass (the service's second try when that finds nothing)
  * also lets words of 5+ letters match by trigram word similarity of at least 0.5, which lets one wrong, missing or
  * extra letter through ('nursng'): pg_trgm's `<%` operator, which the same GIN indexes serve, at the threshold 0.5
- * set for that statement's transaction (pg_trgm's default, 0.6, stays for everything else).
+ * the statement sets for itself (atFuzzyThreshold; pg_trgm's default, 0.6, stays for everything else).
  */
 const p = (name: string) => sql.placeholder(name);
+
+/**
+ * A fuzzy word as the right side of `%>`, setting the threshold to 0.5 first. Postgres evaluates an operator's
+ * arguments before the operator, and an index scan's keys before the scan, so no comparison runs at another threshold;
+ * set_config(..., true) lasts to the end of the statement's own transaction (one round trip, where a transaction
+ * around the statement took four: issue #30). `when` is the condition the word is fuzzy under, if any.
+ */
+const atFuzzyThreshold = (word: SQL, when: SQL = sql`true`) =>
+  sql`case when ${when} and set_config('pg_trgm.word_similarity_threshold', '0.5', true) is not null then ${word} end`;
 
 /** Provider locations within the radius (the GiST index on ll_to_earth serves the box); none without an origin. */
 const here = sql`ll_to_earth(${p('latitude')}::float8, ${p('longitude')}::float8)`;
@@ -75,18 +84,20 @@ const cipCodes = (pattern: SQL, word: SQL | null) =>
 
 /** The other words, each with its providers and CIP codes found once per search. */
 const wordsCte = sql`words as materialized (
-    select w.pattern, w.word, w.fuzzy,
-      ${providerIds(sql`w.pattern`, sql`case when w.fuzzy then w.word end`)} as provider_ids,
-      ${cipCodes(sql`w.pattern`, sql`case when w.fuzzy then w.word end`)} as cip_codes
-    from unnest(${p('patterns')}::text[], ${p('words')}::text[], ${p('fuzzy')}::boolean[]) as w(pattern, word, fuzzy)
+    select w.pattern, w.fuzzy, w.fuzzy_word,
+      ${providerIds(sql`w.pattern`, sql`w.fuzzy_word`)} as provider_ids,
+      ${cipCodes(sql`w.pattern`, sql`w.fuzzy_word`)} as cip_codes
+    from (select u.pattern, u.word, u.fuzzy, ${atFuzzyThreshold(sql`u.word`, sql`u.fuzzy`)} as fuzzy_word
+      from unnest(${p('patterns')}::text[], ${p('words')}::text[], ${p('fuzzy')}::boolean[]) as u(pattern, word, fuzzy)
+      offset 0) w
   )`;
 const everyWord = sql`not exists (select 1 from words w where not (p.cip_code = any(w.cip_codes)
-    or p.provider_id = any(w.provider_ids) or p.search_text like w.pattern or (w.fuzzy and lower(p.title) %> w.word)))`;
+    or p.provider_id = any(w.provider_ids) or p.search_text like w.pattern or (w.fuzzy and lower(p.title) %> w.fuzzy_word)))`;
 
 /** The driver word through the indexes; `fuzzy` adds its near spellings. */
 const driverMatch = (fuzzy: boolean) => {
   const pattern = p('driver');
-  const word = fuzzy ? sql`${p('driverWord')}::text` : null;
+  const word = fuzzy ? sql`(select ${atFuzzyThreshold(sql`${p('driverWord')}::text`)})` : null;
   return sql`(p.cip_code = any(${cipCodes(sql`${pattern}::text`, word)})
     or p.provider_id = any(${providerIds(sql`${pattern}::text`, word)})
     or p.search_text like ${pattern}::text${word ? sql` or lower(p.title) %> ${word}` : sql``})`;
@@ -185,16 +196,14 @@ function searchSql(kind: Kind, near: boolean): SQL {
     select d.*, counted.total from counted left join (${detailsOf(sql`page`)}) d on true) as r`;
 }
 
-const searchStatement = (kind: Exclude<Kind, 'fuzzy'>, near: boolean) =>
+const searchStatement = (kind: Kind, near: boolean) =>
   preparedStatement((db: Db) => searchQuery(db, kind, near).prepare(`program_search_${kind}${near ? '_near' : ''}`));
 const searchStatements = {
   indexed: [searchStatement('indexed', false), searchStatement('indexed', true)],
+  fuzzy: [searchStatement('fuzzy', false), searchStatement('fuzzy', true)],
   scan: [searchStatement('scan', false), searchStatement('scan', true)],
   browse: [searchStatement('browse', false), searchStatement('browse', true)],
 };
-/** Built on the transaction that sets the threshold (a statement prepared on the pool may run on another connection). */
-const fuzzyStatement = (tx: DbOrTx, near: boolean) =>
-  searchQuery(tx, 'fuzzy', near).prepare(`program_search_fuzzy${near ? '_near' : ''}`);
 
 /** Words with a run of three letters or digits have trigrams for the index to look up. */
 const indexable = (word: string) => /[\p{L}\p{N}]{3}/u.test(word);
@@ -244,19 +253,11 @@ export function searchPlan(filters: SearchFilters) {
   return { kind, values };
 }
 
-/** The page of matches and their total: one statement (the fuzzy one in a transaction that sets its threshold). */
+/** The page of matches and their total: one statement. */
 export async function searchPrograms(db: Db, filters: SearchFilters): Promise<{ rows: ProgramRow[]; total: number }> {
   const { kind, values } = searchPlan(filters);
-  let raw: RawProgram[];
   const near = values.latitude !== null;
-  if (kind !== 'fuzzy')
-    raw = (await searchStatements[kind][near ? 1 : 0]!(db).execute(values)) as unknown as RawProgram[];
-  else {
-    raw = (await db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-      return fuzzyStatement(tx, near).execute(values);
-    })) as unknown as RawProgram[];
-  }
+  const raw = (await searchStatements[kind][near ? 1 : 0]!(db).execute(values)) as unknown as RawProgram[];
   const total = Number(raw[0]?.total ?? 0);
   return { rows: raw.filter((row) => row.id !== null).map(toProgramRow), total };
 }
