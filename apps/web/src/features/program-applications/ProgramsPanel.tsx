@@ -19,7 +19,7 @@ import { ParticipationList } from './ParticipationList';
 export function ProgramsPanel({ customerId, readOnly }: { customerId: number; readOnly: boolean }) {
   const { data, isError, isFetching, refetch } = useQuery(programsPanelQuery(customerId));
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="programs-heading">
+    <Paper withBorder p="md" component="section" id="programs" aria-labelledby="programs-heading">
       <Title order={2} size="h3" id="programs-heading" mb="sm">
         Programs
       </Title>
