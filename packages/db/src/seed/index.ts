@@ -14,6 +14,7 @@ import { careerClusterSeed } from './career-clusters.ts';
 import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
 import { seedCaseNotesDemo } from './case-notes-demo.ts';
+import { seedCustomerProfileDemo } from './customer-profile-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedServiceLogDemo } from './service-log-demo.ts';
 import { seedRemindersDemo } from './reminders-demo.ts';
@@ -192,6 +193,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedDashboardDemo(tx, maria);
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedCaseNotesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
+    await seedCustomerProfileDemo(tx, maria, { caseManagerEmail: caseManagerLogin!.email, adminEmail: adminLogin!.email, denverId: denver!.id });
     await seedServiceLogDemo(tx);
     await seedRemindersDemo(tx, caseManagerLogin!.email, maria);
     await seedDynamicQueryDemo(tx, caseManagerLogin!.email, adminLogin!.email);
