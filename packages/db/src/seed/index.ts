@@ -193,7 +193,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedDashboardDemo(tx, maria);
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedCaseNotesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
-    await seedCustomerProfileDemo(tx, maria, { caseManagerEmail: caseManagerLogin!.email, adminEmail: adminLogin!.email, denverId: denver!.id });
+    await seedCustomerProfileDemo(tx, maria, {
+      caseManagerEmail: caseManagerLogin!.email,
+      adminEmail: adminLogin!.email,
+      denverId: denver!.id,
+    });
     await seedServiceLogDemo(tx);
     await seedRemindersDemo(tx, caseManagerLogin!.email, maria);
     await seedDynamicQueryDemo(tx, caseManagerLogin!.email, adminLogin!.email);
