@@ -101,6 +101,17 @@ describe('211 Resource Finder', () => {
     expect(screen.getByRole('heading', { name: '1 resource' })).toBeInTheDocument();
   });
 
+  it("shows a total past the server's cap as '1,000+ resources'", async () => {
+    const capped = results([pantry], 1, 100);
+    mockFetch({
+      [flag]: { body: { feature_enabled: true } },
+      [categoriesRoute]: { body: { data: [foodCategory] } },
+      [firstPage]: { body: { ...capped.body, total: 1_001 } },
+    });
+    renderFinder();
+    expect(await screen.findByRole('heading', { name: '1,000+ resources' })).toBeInTheDocument();
+  });
+
   it("shows 'No Record Found' when nothing matches", async () => {
     mockFetch({
       [flag]: { body: { feature_enabled: true } },
