@@ -1,7 +1,8 @@
 // npm run bench -- customer-typo-quality: how well typo search finds people (issue #16, ADR 0026). Over the scale
 // database (BENCH_SCALE_DATABASE_URL, else a scratch one of BENCH_CUSTOMERS), 300 generated misspellings of real
 // customers' names (apps/server/src/modules/customers/typo-cases.ts, seeded: the same data gives the same cases) are
-// searched one at a time by an agency admin (all locations); reports recall@10, MRR, recall per kind of mistake and
+// searched one at a time by an agency admin (all locations; a customer without any location with 'show no location',
+// the only search that lists them, as staff look for one); reports recall@10, MRR, recall per kind of mistake and
 // the latency of these searches (one client).
 import { customerPaths, type CustomerSearchResponse } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
@@ -28,9 +29,16 @@ export async function benchCustomerTypoQuality() {
       locationIds: [],
     });
     const people = (await database.rawQuery(
-      `select first_name, last_name from customers where status and deleted_at is null
-       order by md5(id::text) limit 50000`,
-    )) as Person[];
+      `select first_name, last_name, location_ids = '{}' as no_location from customers
+       where status and deleted_at is null order by md5(id::text) limit 50000`,
+    )) as (Person & { no_location: boolean })[];
+    // Whose name only customers without a location hold among those drawn: sought with 'show no location'.
+    const located = new Set(people.filter((p) => !p.no_location).map((p) => `${p.first_name}|${p.last_name}`));
+    const withoutLocation = new Set(
+      people
+        .filter((p) => p.no_location && !located.has(`${p.first_name}|${p.last_name}`))
+        .map((p) => `${p.first_name}|${p.last_name}`),
+    );
     const names = (await database.rawQuery(
       'select distinct first_name, last_name from customers where status and deleted_at is null',
     )) as Person[];
@@ -38,11 +46,16 @@ export async function benchCustomerTypoQuality() {
     const { app, base } = await startBenchServer(url, database);
     const { cookie, csrf } = await signInStaff(base, staff.email);
     const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-    const search = async (query: string) => {
+    const search = async (query: string, noLocation = false) => {
       const response = await fetch(`${base}${customerPaths.search}`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ search_type: 'name', query, paginate: 10 }),
+        body: JSON.stringify({
+          search_type: 'name',
+          query,
+          paginate: 10,
+          ...(noLocation && { show_no_location: true }),
+        }),
       });
       if (response.status !== 200) throw new Error(`${query}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as CustomerSearchResponse).data;
@@ -54,7 +67,7 @@ export async function benchCustomerTypoQuality() {
     const byKind = new Map<string, (number | null)[]>();
     for (const typo of cases) {
       const started = performance.now();
-      const rows = await search(typo.query);
+      const rows = await search(typo.query, withoutLocation.has(`${typo.first_name}|${typo.last_name}`));
       times.push(performance.now() - started);
       const rank = rankOf(rows, typo);
       ranks.push(rank);
