@@ -1,11 +1,12 @@
+import { boardTimeZone } from '@portal/contracts';
+// By path: sexLabels is also the forms' name in the package index.
 import {
-  boardTimeZone,
   employmentStatusAtEntryLabels,
   highestGradeLabels,
   raceLabels,
   sexLabels,
   yesNoUndisclosedLabels,
-} from '@portal/contracts';
+} from '@portal/contracts/customer-demographics';
 import type { FieldDef, ResourceDef } from './catalogue.ts';
 
 /**

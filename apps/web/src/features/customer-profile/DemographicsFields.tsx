@@ -1,12 +1,13 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+// The demographics module by path: two of its names (sexLabels, raceSchema) are also the forms' in the package index.
 import {
   employmentStatusAtEntryLabels,
   highestGradeLabels,
   raceLabels,
   sexLabels,
   yesNoUndisclosedLabels,
-} from '@portal/contracts';
+} from '@portal/contracts/customer-demographics';
 import type { ProfileFormValues } from './profile-form';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));

@@ -4,8 +4,8 @@ import {
   type CustomerProfileBody,
   digitsOnly,
   formConstants,
-  type Race,
 } from '@portal/contracts';
+import type { Race } from '@portal/contracts/customer-demographics';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
 export interface ProfileFormValues {
