@@ -237,3 +237,4 @@ export {
   seedPerformanceDemo,
 } from './performance-demo.ts';
 export { pirlDemoProblems, seedPirlDemo } from './pirl-demo.ts';
+export { programJourneyCustomers } from './program-applications-demo.ts';

@@ -59,19 +59,21 @@ export async function seedProgramApplicationsDemo(tx: DbOrTx, options: { caseMan
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(eq(sql`lower(${staffUsers.email})`, options.caseManagerEmail.toLowerCase()));
-  await tx.insert(serviceLogPrograms).values({ name: 'WIOA Youth', isCommonExit: true, pirlCode: '904' });
+  const [youth] = await tx
+    .insert(serviceLogPrograms)
+    .values({ name: 'WIOA Youth', isCommonExit: true, pirlCode: '904' })
+    .returning();
+  await tx.execute(sql`insert into service_programs (service_id, program_id) select id, ${youth!.id}::int from services`);
   const programs = new Map((await tx.select().from(serviceLogPrograms)).map((row) => [row.name, row.id]));
-  await tx
-    .insert(programDocumentRequirements)
-    .values(
-      Object.entries(programDocumentRules).flatMap(([name, rules]) =>
-        rules.map((rule) => ({
-          programId: programs.get(name)!,
-          label: rule.label,
-          documentCategories: rule.categories,
-        })),
-      ),
-    );
+  await tx.insert(programDocumentRequirements).values(
+    Object.entries(programDocumentRules).flatMap(([name, rules]) =>
+      rules.map((rule) => ({
+        programId: programs.get(name)!,
+        label: rule.label,
+        documentCategories: rule.categories,
+      })),
+    ),
+  );
   const customerId = async (firstName: string, lastName: string) => {
     const [row] = await tx
       .select({ id: customers.id })
