@@ -48,6 +48,7 @@ export const staffNavItems: readonly NavItem[] = [
 export const staffAdminNavItems: readonly NavItem[] = [
   { to: '/admin/forms', label: 'Form definitions' },
   { to: '/admin/service-catalog', label: 'Service catalogue' },
+  { to: '/reports', label: 'Reports' },
 ];
 
 export const publicNavItems: readonly NavItem[] = [

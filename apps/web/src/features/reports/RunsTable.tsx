@@ -1,0 +1,114 @@
+import { Anchor, Badge, Button, Group, Progress, Table, Text } from '@mantine/core';
+import type { ReportRun } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { handleApiError } from '../../platform/errors';
+import { StackedTable } from '../../ui/StackedTable';
+import { exportUrl, startRun } from './api';
+
+export const statusBadges: Record<ReportRun['status'], { label: string; color: string }> = {
+  pending: { label: 'Queued', color: 'gray' },
+  running: { label: 'Running', color: 'blue' },
+  ready: { label: 'Finished', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
+};
+
+export const when = (iso: string | null) =>
+  iso === null ? '' : new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Runs the same report on the same criteria again, and opens the new run. */
+export function useRerun() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (run: ReportRun) => startRun(run.type, run.criteria),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: ['reports', 'runs'] });
+      await navigate(`/reports/runs/${answer.data.id}`);
+    },
+    onError: (error) => handleApiError(error),
+  });
+}
+
+export function RunStatus({ run }: { run: ReportRun }) {
+  const badge = statusBadges[run.status];
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={badge.color} variant="light" c="dark.7">
+        {badge.label}
+      </Badge>
+      {run.status === 'running' || run.status === 'pending' ? (
+        <Progress value={run.progress} w={80} aria-label={`Run ${run.id} progress`} />
+      ) : null}
+      {run.status === 'running' ? <Text size="sm">{`${run.progress}%`}</Text> : null}
+    </Group>
+  );
+}
+
+export function RunsTable({ runs }: { runs: ReportRun[] }) {
+  const rerun = useRerun();
+  return (
+    <StackedTable striped>
+      <Table.Caption>Report runs, newest first</Table.Caption>
+      <Table.Thead role="rowgroup">
+        <Table.Tr role="row">
+          <Table.Th role="columnheader">Report</Table.Th>
+          <Table.Th role="columnheader">Criteria</Table.Th>
+          <Table.Th role="columnheader">Run by</Table.Th>
+          <Table.Th role="columnheader">Started</Table.Th>
+          <Table.Th role="columnheader">Status</Table.Th>
+          <Table.Th role="columnheader">Actions</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody role="rowgroup">
+        {runs.map((run) => (
+          <Table.Tr key={run.id} role="row">
+            <Table.Td role="cell" data-label="Report">
+              <Anchor component={Link} to={`/reports/runs/${run.id}`}>
+                {run.type_label}
+              </Anchor>
+            </Table.Td>
+            <Table.Td role="cell" data-label="Criteria">
+              {run.criteria_label}
+            </Table.Td>
+            <Table.Td role="cell" data-label="Run by">
+              {run.user.name}
+            </Table.Td>
+            <Table.Td role="cell" data-label="Started">
+              {when(run.created_at)}
+            </Table.Td>
+            <Table.Td role="cell" data-label="Status">
+              <RunStatus run={run} />
+            </Table.Td>
+            <Table.Td role="cell" data-label="Actions">
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={rerun.isPending && rerun.variables?.id === run.id}
+                  onClick={() => rerun.mutate(run)}
+                  aria-label={`Re-run ${run.type_label}, ${run.criteria_label}`}
+                >
+                  Re-run
+                </Button>
+                {run.formats.map((format) => (
+                  <Button
+                    key={format}
+                    size="xs"
+                    variant="light"
+                    component="a"
+                    href={exportUrl(run.id, format)}
+                    download
+                    aria-label={`Download ${format.toUpperCase()} of run ${run.id}`}
+                  >
+                    {`Download ${format.toUpperCase()}`}
+                  </Button>
+                ))}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
+  );
+}

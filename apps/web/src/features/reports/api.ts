@@ -1,0 +1,72 @@
+import {
+  reportsPath,
+  reportsPaths,
+  type CriteriaObject,
+  type ReportDrill,
+  type ReportList,
+  type ReportRun,
+  type ReportRunDetail,
+  type ReportTypeKey,
+} from '@portal/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export const reportTypesQuery = () =>
+  queryOptions({
+    queryKey: ['reports', 'types'],
+    queryFn: ({ signal }) =>
+      api.get<{ data: { key: ReportTypeKey; label: string; description: string }[] }>(reportsPaths.types, { signal }),
+  });
+
+export const criteriaQuery = (type: ReportTypeKey) =>
+  queryOptions({
+    queryKey: ['reports', 'criteria', type],
+    queryFn: ({ signal }) =>
+      api.get<{ data: CriteriaObject }>(reportsPath(reportsPaths.criteriaObject, type), { signal }),
+  });
+
+const unfinished = (status: ReportRun['status']) => status === 'pending' || status === 'running';
+
+/** Runs, polled every 2 s while one of them is still running. */
+export const runsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['reports', 'runs', page],
+    queryFn: ({ signal }) =>
+      api.get<ReportList>(`${reportsPaths.list}?page=${page}&sort=created_at&order=desc`, { signal }),
+    refetchInterval: (query) => (query.state.data?.data.some((run) => unfinished(run.status)) ? 2_000 : false),
+  });
+
+/** One run, polled every second until it is ready or failed. */
+export const runQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['reports', 'run', id],
+    queryFn: ({ signal }) => api.get<{ data: ReportRunDetail }>(reportsPath(reportsPaths.run, id), { signal }),
+    refetchInterval: (query) => (query.state.data && !unfinished(query.state.data.data.status) ? false : 1_000),
+  });
+
+export interface DrillTarget {
+  programId: number;
+  figure: string;
+  part: 'numerator' | 'denominator' | 'pending';
+  label: string;
+}
+
+export const drillQuery = (runId: number, target: DrillTarget | null, page: number) =>
+  queryOptions({
+    queryKey: ['reports', 'drill', runId, target?.programId, target?.figure, target?.part, page],
+    queryFn: ({ signal }) =>
+      api.get<ReportDrill>(
+        `${reportsPath(reportsPaths.drillDown, runId)}?program_id=${target!.programId}&figure=${target!.figure}` +
+          `&part=${target!.part}&page=${page}`,
+        { signal },
+      ),
+    enabled: target !== null,
+  });
+
+export function startRun(type: ReportTypeKey, criteria: Record<string, unknown>) {
+  return api.post<{ data: ReportRun; message: string }>(reportsPath(reportsPaths.reportDetail, type), criteria);
+}
+
+export function exportUrl(runId: number, format: 'csv' | 'pdf'): string {
+  return `${reportsPath(reportsPaths.export, runId)}?format=${format}`;
+}

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { boardProgramYear } from '@portal/contracts';
+import { demoLogins } from '@portal/db/seed';
+import { expectAccessible, signIn } from './support.ts';
+
+// The PIRL demo (packages/db/src/seed/pirl-demo.ts): the admin at Denver and Aurora sees the Aurora periods, among
+// them a wage record that names no employer (Ines Duarte, WIOA Adult) in the program year before last.
+const admin = demoLogins.find((login) => login.role === 'Admin')!;
+const lastYear = boardProgramYear() - 1;
+const yearLabel = new RegExp(`^PY ${lastYear} `);
+
+async function choose(page: Page, form: ReturnType<Page['locator']>, label: string, option: RegExp | string) {
+  await form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Runs a report from its card and waits for the run's page to show it finished. */
+async function runFrom(page: Page, card: string, fill: (form: ReturnType<Page['locator']>) => Promise<void>) {
+  const form = page.getByRole('region', { name: card });
+  await fill(form);
+  await form.getByRole('button', { name: 'Run report' }).click();
+  await expect(page).toHaveURL(/\/reports\/runs\/\d+$/);
+  await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function pirlFor(page: Page, program: string) {
+  await runFrom(page, 'PIRL file (ETA-9172)', async (form) => {
+    await choose(page, form, 'Program year', yearLabel);
+    await choose(page, form, 'Quarter', 'Quarter 4');
+    await form.getByRole('button', { name: 'Clear programs' }).click();
+    await choose(page, form, 'Programs', program);
+    await page.keyboard.press('Escape');
+  });
+}
+
+test('an admin runs the PIRL, follows an edit-check failure to its screen, downloads a clean file, and the quarterly report matches the indicators', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/login', admin.email, admin.password);
+  await page.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The PIRL for WIOA Adult: the wage without an employer fails L04, with a link to the screen that keeps it.
+  await pirlFor(page, 'WIOA Adult (903)');
+  await expect(page.getByText(/edit-check failures/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Failures per rule' })).toContainText('L04');
+  await expect(page.getByRole('table', { name: 'Failures per element' })).toBeVisible();
+  const failing = page.getByRole('table', { name: 'Failing records and where to fix them' });
+  await expect(failing).toContainText('Wages after exit come from a wage record that names no employer.');
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(failing.getByRole('link', { name: /^Fix Employer name of customer \d+$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await failing.getByRole('link', { name: /^Fix Employer name of customer \d+$/ }).click();
+  await expect(page).toHaveURL(/\/\d+.*#wages$/);
+
+  // Wagner-Peyser at these locations has no problem: Ready, and its file downloads.
+  await page.goto('/reports');
+  await pirlFor(page, 'Wagner-Peyser Employment Service (918)');
+  await expect(page.getByRole('alert').filter({ hasText: 'No record fails an edit check' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`pirl-py${lastYear}-q4.csv`);
+  const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n').filter(Boolean);
+  expect(lines.length).toBeGreaterThan(1);
+
+  // The runs list: who ran what, and a download per finished run.
+  await page.getByRole('link', { name: 'All reports' }).click();
+  const runs = page.getByRole('table', { name: 'Report runs, newest first' });
+  await expect(runs.getByRole('row', { name: /Alex Morgan/ }).first()).toBeVisible();
+
+  // The quarterly report's fourth quarter equals the indicators page for the program year.
+  await runFrom(page, 'Quarterly performance report (ETA-9173)', async (form) => {
+    await choose(page, form, 'Program year', yearLabel);
+    await choose(page, form, 'Quarter', 'Quarter 4');
+    await choose(page, form, 'Programs (none chosen: every active program)', 'WIOA Adult');
+    await page.keyboard.press('Escape');
+  });
+  const quarterly = page.getByRole('table', { name: 'WIOA Adult: primary indicators of performance' });
+  const rowOf = async (table: ReturnType<Page['locator']>, name: string) =>
+    (await table.getByRole('row', { name: new RegExp(`^${name}`) }).innerText()).replace(/\s+/g, ' ');
+  const q2 = await rowOf(quarterly, 'Employment rate, 2nd quarter after exit');
+  const credential = await rowOf(quarterly, 'Credential attainment rate');
+  await expectAccessible(page);
+
+  // A figure opens the participants it counts.
+  await quarterly
+    .getByRole('button', {
+      name: /show the participants of WIOA Adult: Employment rate, 2nd quarter after exit, denominator/,
+    })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('table', { name: /\d+ participants/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/performance-indicators');
+  await page.getByRole('combobox', { name: 'Program', exact: true }).click();
+  await page.getByRole('option', { name: 'WIOA Adult', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Program year' }).click();
+  await page.getByRole('option', { name: yearLabel }).click();
+  const indicators = page.getByRole('table', { name: /Indicators as of/ });
+  expect(await rowOf(indicators, 'Employment rate, 2nd quarter after exit')).toBe(q2);
+  expect(await rowOf(indicators, 'Credential attainment rate')).toBe(credential);
+});
