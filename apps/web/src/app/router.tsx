@@ -1,0 +1,431 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
+import { notFoundHandle } from '../platform/routes';
+import { fundingRouteObjects } from '../features/funding/routes';
+import { reportsRouteObjects } from '../features/reports/routes';
+import { customerProfileRouteObjects } from '../features/customer-profile/routes';
+import { PageLoader } from '../ui/PageLoader';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/** Pages that need a signed-in user of their portal: to the login page (remembering where they were going) when not. */
+function requireUser(queryClient: QueryClient, portal: Portal) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery(portal));
+    if (!user) {
+      const url = new URL(request.url);
+      throw redirect(loginPathFor(portal, url.pathname + url.search));
+    }
+    return null;
+  };
+}
+
+/** Login pages: a user already signed in to that portal goes straight on. */
+function skipLoginWhenSignedIn(queryClient: QueryClient, portal: Portal) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery(portal)).catch(() => null);
+    if (user) throw redirect(afterLoginPath(portal, new URL(request.url).searchParams.get('redirectTo')));
+    return null;
+  };
+}
+
+/** An unknown path inside a portal: 'Page not found!' within that portal's layout, navigation and all. */
+const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: notFoundHandle,
+  lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+};
+
+/** Every page is its own chunk (route `lazy`); only this table, the loaders and the error page are in the entry. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      ErrorBoundary: RouteErrorPage,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          path: portalPaths.customer.login,
+          loader: skipLoginWhenSignedIn(queryClient, 'customer'),
+          lazy: async () => ({ Component: (await import('../features/auth/CustomerLoginPage')).CustomerLoginPage }),
+        },
+        {
+          path: portalPaths.staff.login,
+          loader: skipLoginWhenSignedIn(queryClient, 'staff'),
+          lazy: async () => ({ Component: (await import('../features/auth/StaffLoginPage')).StaffLoginPage }),
+        },
+        {
+          path: '/customer-portal',
+          loader: requireUser(queryClient, 'customer'),
+          lazy: async () => ({ Component: (await import('./layouts/CustomerPortalLayout')).CustomerPortalLayout }),
+          children: [
+            // /customer-portal itself: My Career, until the customer dashboard exists (issue #11).
+            { index: true, loader: () => redirect('/customer-portal/my-career'), element: null },
+            {
+              path: 'my-career',
+              lazy: async () => ({ Component: (await import('../features/my-career/MyCareerPage')).MyCareerPage }),
+            },
+            {
+              path: 'pairin/survey',
+              lazy: async () => ({
+                Component: (await import('../features/skills-survey/SkillsSurveyPage')).SkillsSurveyPage,
+              }),
+            },
+            {
+              path: 'pairin/result',
+              lazy: async () => ({
+                Component: (await import('../features/skills-survey/SkillsResultPage')).SkillsResultPage,
+              }),
+            },
+            {
+              path: 'profile',
+              lazy: async () => ({ Component: (await import('../features/experiences/ProfilePage')).ProfilePage }),
+            },
+            {
+              path: 'occupations',
+              loader: async ({ request }) => {
+                const { prefetchOccupationFinder } = await import('../features/occupations/prefetch');
+                await prefetchOccupationFinder(queryClient, new URL(request.url).searchParams);
+                return null;
+              },
+              lazy: async () => ({
+                Component: (await import('../features/occupations/OccupationFinderPage')).OccupationFinderPage,
+              }),
+            },
+            {
+              // 'Create a resume' on an occupation page (docs/spec-decisions.md).
+              path: 'resume',
+              lazy: async () => ({ Component: (await import('../features/resume/ResumePage')).ResumePage }),
+            },
+            {
+              path: 'occupation/:id',
+              lazy: async () => ({
+                Component: (await import('../features/occupations/OccupationDetailPage')).OccupationDetailPage,
+              }),
+            },
+            {
+              path: 'career-cluster/survey',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: 'career-cluster/update',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: 'career-cluster/result',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/CareerClustersPage')).CareerClustersPage,
+              }),
+            },
+            {
+              path: 'educational-programs',
+              lazy: async () => ({
+                Component: (await import('../features/programs/ProgramFinderPage')).ProgramFinderPage,
+              }),
+            },
+            {
+              path: 'forms',
+              lazy: async () => ({ Component: (await import('../features/forms/FormsListPage')).FormsListPage }),
+            },
+            {
+              path: 'forms/:formId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
+            },
+            {
+              path: 'job-board',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobBoardPage')).JobBoardPage }),
+            },
+            {
+              path: 'job-board/:id',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobDetailPage')).JobDetailPage }),
+            },
+            {
+              path: 'community-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-directory/ResourceFinderPage')).ResourceFinderPage,
+              }),
+            },
+            {
+              path: 'referrals',
+              lazy: async () => ({
+                Component: (await import('../features/referrals/MyReferralsPage')).MyReferralsPage,
+              }),
+            },
+            {
+              path: 'documents',
+              lazy: async () => ({
+                Component: (await import('../features/documents/MyDocumentsPage')).MyDocumentsPage,
+              }),
+            },
+            {
+              path: 'documents/:id/download',
+              lazy: async () => ({
+                Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
+              }),
+            },
+            notFoundRoute,
+          ],
+        },
+        {
+          // Pages anyone may open, signed in or not: the guest survey and the credits.
+          lazy: async () => ({ Component: (await import('./layouts/PublicLayout')).PublicLayout }),
+          children: [
+            {
+              path: '/job-board',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobBoardPage')).JobBoardPage }),
+            },
+            {
+              path: '/job-board/:id',
+              lazy: async () => ({ Component: (await import('../features/job-board/JobDetailPage')).JobDetailPage }),
+            },
+            {
+              path: '/career-cluster/survey',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: '/career-cluster/update',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/ClusterSurveyPage')).ClusterSurveyPage,
+              }),
+            },
+            {
+              path: '/career-cluster/result',
+              lazy: async () => ({
+                Component: (await import('../features/clusters/CareerClustersPage')).CareerClustersPage,
+              }),
+            },
+            {
+              path: '/about',
+              lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
+            },
+          ],
+        },
+        {
+          path: '/',
+          loader: requireUser(queryClient, 'staff'),
+          lazy: async () => ({ Component: (await import('./layouts/StaffLayout')).StaffLayout }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import('../features/dashboard/StaffHomePage')).StaffHomePage }),
+            },
+            {
+              path: 'dashboard',
+              lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+            },
+            {
+              // The WIOA primary indicators and early warnings (issue #15; docs/spec-decisions.md).
+              path: 'performance-indicators',
+              lazy: async () => ({ Component: (await import('../features/indicators/IndicatorsPage')).IndicatorsPage }),
+            },
+            {
+              // The widgets' drill-downs (/widgets/successful-customer-login, ..., /widgets/my-customers/all).
+              path: 'widgets/*',
+              lazy: async () => ({ Component: (await import('../features/dashboard/WidgetListPage')).WidgetListPage }),
+            },
+            {
+              path: 'customers',
+              lazy: async () => ({
+                Component: (await import('../features/customers/CustomerSearchPage')).CustomerSearchPage,
+              }),
+            },
+            {
+              path: 'customers/delete/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/DeleteCustomerPage')).DeleteCustomerPage,
+              }),
+            },
+            {
+              path: 'workflows/customer-information/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/CustomerRecordPage')).CustomerRecordPage,
+              }),
+            },
+            {
+              path: 'forms/:customerId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormsListPage')).FormsListPage }),
+            },
+            {
+              path: 'forms/:customerId/:formId',
+              lazy: async () => ({ Component: (await import('../features/forms/FormPage')).FormPage }),
+            },
+            {
+              path: 'admin/forms',
+              lazy: async () => ({
+                Component: (await import('../features/forms/admin/FormDefinitionsPage')).FormDefinitionsPage,
+              }),
+            },
+            {
+              path: 'admin/service-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-catalog/ServiceCatalogPage')).ServiceCatalogPage,
+              }),
+            },
+            {
+              path: 'dynamic-querying',
+              lazy: async () => ({
+                Component: (await import('../features/dynamic-query/DynamicQueryPage')).DynamicQueryPage,
+              }),
+            },
+            {
+              path: 'customers/record/snapshot/:id',
+              lazy: async () => ({
+                Component: (await import('../features/customer-record/CustomerSnapshotPage')).CustomerSnapshotPage,
+              }),
+            },
+            {
+              path: 'profile/reminders',
+              lazy: async () => ({ Component: (await import('../features/reminders/RemindersPage')).RemindersPage }),
+            },
+            {
+              path: 'profile/notifications',
+              lazy: async () => ({
+                Component: (await import('../features/alerts/NotificationsPage')).NotificationsPage,
+              }),
+            },
+            {
+              path: 'employer-records',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerListPage')).EmployerListPage,
+              }),
+            },
+            {
+              path: 'employer-records/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerFormPage')).EmployerFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/EmployerFormPage')).EmployerFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations',
+              lazy: async () => ({ Component: (await import('../features/employers/LocationsPage')).LocationsPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/LocationFormPage')).LocationFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/LocationFormPage')).LocationFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users',
+              lazy: async () => ({ Component: (await import('../features/employers/UsersPage')).UsersPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users/create',
+              lazy: async () => ({ Component: (await import('../features/employers/UserFormPage')).UserFormPage }),
+            },
+            {
+              path: 'employer-records/:id/locations/:locationId/users/:userId/edit',
+              lazy: async () => ({ Component: (await import('../features/employers/UserFormPage')).UserFormPage }),
+            },
+            {
+              path: 'employer-records/:id/service-providers',
+              lazy: async () => ({
+                Component: (await import('../features/employers/ServicesProvidedPage')).ServicesProvidedPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/service-providers/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/ServiceProvidedFormPage')).ServiceProvidedFormPage,
+              }),
+            },
+            {
+              path: 'document-download/:id',
+              lazy: async () => ({
+                Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/documents',
+              lazy: async () => ({ Component: (await import('../features/employers/DocumentsPage')).DocumentsPage }),
+            },
+            {
+              path: 'employer-records/:id/job-posts',
+              lazy: async () => ({ Component: (await import('../features/employers/JobPostsPage')).JobPostsPage }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/create',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostFormPage')).JobPostFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/:postId/edit',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostFormPage')).JobPostFormPage,
+              }),
+            },
+            {
+              path: 'employer-records/:id/job-posts/:postId/locations',
+              lazy: async () => ({
+                Component: (await import('../features/employers/JobPostLocationsPage')).JobPostLocationsPage,
+              }),
+            },
+            {
+              path: 'performance-tracker/:customerId',
+              lazy: async () => ({
+                Component: (await import('../features/performance/PerformancePage')).PerformancePage,
+              }),
+            },
+            {
+              path: 'service-tracker',
+              lazy: async () => ({
+                Component: (await import('../features/service-log/ServiceTrackerPage')).ServiceTrackerPage,
+              }),
+            },
+            {
+              path: 'service-tracker/create/:customerId',
+              lazy: async () => ({
+                Component: (await import('../features/service-log/LogServicePage')).LogServicePage,
+              }),
+            },
+            {
+              path: 'service-tracker/groups',
+              lazy: async () => ({ Component: (await import('../features/service-log/GroupsPage')).GroupsPage }),
+            },
+            {
+              path: 'community-catalog',
+              lazy: async () => ({
+                Component: (await import('../features/service-directory/ResourceFinderPage')).ResourceFinderPage,
+              }),
+            },
+            {
+              path: 'referrals/all',
+              lazy: async () => ({
+                Component: (await import('../features/referrals/ReferralsAdminPage')).ReferralsAdminPage,
+              }),
+            },
+            // Funding (issue #25): /transactions, /transactions/budgets, /transactions/{customerId}.
+            ...fundingRouteObjects,
+            ...reportsRouteObjects,
+            ...customerProfileRouteObjects,
+            // Any other path is a staff path: not found, inside the staff layout (after sign-in).
+            notFoundRoute,
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
+}
