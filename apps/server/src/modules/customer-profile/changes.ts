@@ -3,10 +3,10 @@ import {
   type CustomerProfileInput,
   maskedValue,
   personalProfileFields,
+  phoneDigits,
   type ProfileField,
   profileFieldLabels,
 } from '@portal/contracts';
-import { phoneDigits } from '@portal/contracts';
 import type { schema } from '@portal/db';
 
 type CustomerRow = typeof schema.customers.$inferSelect;
