@@ -27,9 +27,9 @@ export async function benchServiceDirectory() {
   if (seeded) {
     const database = await openDatabase({ url: seeded, poolSize: connections, statementTimeoutMs: 60_000 });
     await database.migrate();
-    // A migration that rewrote the locations (0034's earth point) leaves the visibility map empty, and the radius
-    // search's index-only scan would read the heap until autovacuum comes by.
-    await database.rawQuery('vacuum analyze directory_locations');
+    // A migration that rewrote the locations (0034's earth point) or filled the search rows (0056) leaves the
+    // visibility map empty, and the radius search's index-only scan would read the heap until autovacuum comes by.
+    await database.rawQuery('vacuum analyze directory_locations, directory_search');
     const [{ n } = { n: 0 }] = (await database.rawQuery(
       `select count(*)::int as n from directory_services where status = 'active'`,
     )) as { n: number }[];
