@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
 import { reminderJobNames, reminderJobs } from './modules/reminders/jobs.ts';
 import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
+import { customerMergeJobs } from './modules/customer-merge/jobs.ts';
 import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { programJobs } from './modules/program-applications/jobs.ts';
 import { reportJobs } from './modules/reports/runner.ts';
@@ -103,6 +104,7 @@ const jobs = await startJobs(
       log: jobLog,
     }),
     ...myCareerJobs(database.db, jobLog),
+    ...customerMergeJobs(database.db),
     ...programJobs(database.db, jobLog),
   ],
   jobLog,

@@ -142,7 +142,10 @@ export const mergeBodySchema = z
       .max(2_147_483_647, { error: customerMergeMessages.survivorRequired }),
     loser_id: id,
     /** The fields whose value is taken from the record merged away. */
-    fields_from_loser: z.array(z.enum(mergeFields, { error: customerMergeMessages.unknownField })).max(50).default([]),
+    fields_from_loser: z
+      .array(z.enum(mergeFields, { error: customerMergeMessages.unknownField }))
+      .max(50)
+      .default([]),
   })
   .refine((body) => body.survivor_id !== body.loser_id, {
     error: customerMergeMessages.sameRecord,

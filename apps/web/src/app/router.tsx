@@ -5,6 +5,7 @@ import { notFoundHandle } from '../platform/routes';
 import { fundingRouteObjects } from '../features/funding/routes';
 import { reportsRouteObjects } from '../features/reports/routes';
 import { customerProfileRouteObjects } from '../features/customer-profile/routes';
+import { customerMergeRouteObjects } from '../features/customer-merge/routes';
 import { PageLoader } from '../ui/PageLoader';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -417,6 +418,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...fundingRouteObjects,
             ...reportsRouteObjects,
             ...customerProfileRouteObjects,
+            ...customerMergeRouteObjects,
             // Any other path is a staff path: not found, inside the staff layout (after sign-in).
             notFoundRoute,
           ],

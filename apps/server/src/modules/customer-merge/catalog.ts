@@ -22,7 +22,9 @@ const notChildren = ['customers', 'customer_merges'];
  * its rows unnameable in the log: refused loudly instead of merged half.
  */
 export async function childColumns(db: DbOrTx): Promise<ChildColumn[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<ChildColumn>(
+    db,
+    sql`
     select c.conrelid::regclass::text as "table", a.attname as "column",
       coalesce((select array_agg(pa.attname::text order by k.ord)
         from pg_index i cross join lateral unnest(i.indkey) with ordinality k(attnum, ord)
@@ -37,8 +39,8 @@ export async function childColumns(db: DbOrTx): Promise<ChildColumn[]> {
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and c.confrelid = 'customers'::regclass and cardinality(c.conkey) = 1
       and c.conrelid::regclass::text <> all(${sql.param(notChildren)}::text[])
-    order by 1, 2`);
-  const rows = result.rows as unknown as ChildColumn[];
+    order by 1, 2`,
+  );
   for (const row of rows) {
     if (row.keyColumns.length === 0) throw new Error(`${row.table} points at customers but has no primary key`);
   }
@@ -46,6 +48,11 @@ export async function childColumns(db: DbOrTx): Promise<ChildColumn[]> {
 }
 
 export const ident = (name: string) => sql.identifier(name);
+
+/** The rows of a raw statement (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 /** jsonb_build_object('k1', alias.k1, ...): a row's primary key as the merge log stores it. */
 export function rowKeySql(child: ChildColumn, alias: string): SQL {
@@ -63,9 +70,10 @@ export async function childRowCounts(db: DbOrTx, customerIds: number[]): Promise
       sql`select ${ident(child.column)} as customer_id, count(*)::int as n from ${ident(child.table)}
         where ${ident(child.column)} = any(${sql.param(customerIds)}::int[]) group by 1`,
   );
-  const result = await db.execute(
+  const rows = await rowsOf<{ customer_id: number; n: number }>(
+    db,
     sql`select customer_id, sum(n)::int as n from (${sql.join(parts, sql` union all `)}) t group by 1`,
   );
-  for (const row of result.rows as { customer_id: number; n: number }[]) counts.set(row.customer_id, row.n);
+  for (const row of rows) counts.set(row.customer_id, row.n);
   return counts;
 }

@@ -21,7 +21,7 @@ import {
   saveProgram,
 } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { childColumns } from './catalog.ts';
+import { childColumns, rowsOf } from './catalog.ts';
 import { runMerge } from './mover.ts';
 
 const path = (template: string, params: Record<string, number>) => customerRecordPath(template, params);
@@ -30,12 +30,13 @@ const path = (template: string, params: Record<string, number>) => customerRecor
 async function childCounts(db: Db, ids: number[]): Promise<Record<string, Record<number, number>>> {
   const counts: Record<string, Record<number, number>> = {};
   for (const child of await childColumns(db)) {
-    const result = await db.execute(
+    const rows = await rowsOf<{ id: number; n: number }>(
+      db,
       sql`select ${sql.identifier(child.column)} as id, count(*)::int as n from ${sql.identifier(child.table)}
         where ${sql.identifier(child.column)} = any(${sql.param(ids)}::int[]) group by 1`,
     );
     const byCustomer = Object.fromEntries(ids.map((id) => [id, 0]));
-    for (const row of result.rows as { id: number; n: number }[]) byCustomer[row.id] = row.n;
+    for (const row of rows) byCustomer[row.id] = row.n;
     counts[`${child.table}.${child.column}`] = byCustomer;
   }
   return counts;
@@ -80,7 +81,9 @@ describe('customer merge', () => {
   }
 
   async function merge(survivorId: number, loserId: number, fields: string[] = []) {
-    const response = await (await t.as('admin')).post(paths.merge, {
+    const response = await (
+      await t.as('admin')
+    ).post(paths.merge, {
       survivor_id: survivorId,
       loser_id: loserId,
       fields_from_loser: fields,
@@ -90,7 +93,12 @@ describe('customer merge', () => {
   }
 
   /** What a finished merge must leave: every row of both is on the survivor, folded or kept; nothing twice. */
-  async function expectComplete(mergeId: number, before: Awaited<ReturnType<typeof childCounts>>, s: number, l: number) {
+  async function expectComplete(
+    mergeId: number,
+    before: Awaited<ReturnType<typeof childCounts>>,
+    s: number,
+    l: number,
+  ) {
     const after = await childCounts(t.db, [s, l]);
     const moves = await movesOf(t.db, mergeId);
     for (const [name, counts] of Object.entries(before)) {
@@ -119,9 +127,12 @@ describe('customer merge', () => {
     expect((await admin.get(path(paths.status, { mergeId }))).json()).toBe(customerRecordRoute(survivor.id));
 
     const moves = await movesOf(t.db, mergeId);
-    expect(moves.filter((m) => m.action === 'folded').map((m) => m.tableName).sort()).toEqual(
-      ['customer_accounts', 'customer_case_managers', 'saved_programs'],
-    );
+    expect(
+      moves
+        .filter((m) => m.action === 'folded')
+        .map((m) => m.tableName)
+        .sort(),
+    ).toEqual(['customer_accounts', 'customer_case_managers', 'saved_programs']);
     expect(moves.filter((m) => m.action === 'kept').map((m) => m.tableName)).toEqual(['form_responses']);
     const [kept] = await t.db.select().from(schema.customers).where(eq(schema.customers.id, survivor.id));
     expect(kept).toMatchObject({ lastName: 'Whitfeild', phone: '5055550123', firstName: 'Dana' });
@@ -210,7 +221,9 @@ describe('customer merge', () => {
     const { survivor, loser } = await duplicates();
     const response = await (await t.as('agencyAdmin')).get(`${paths.compare}?ids=${survivor.id},${loser.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as { customers: Array<{ id: number; values: Record<string, string | null>; child_rows: number }> };
+    const body = response.json() as {
+      customers: Array<{ id: number; values: Record<string, string | null>; child_rows: number }>;
+    };
     expect(body.customers.map((c) => [c.id, c.values.last_name])).toEqual([
       [survivor.id, 'Whitfield'],
       [loser.id, 'Whitfeild'],

@@ -4,6 +4,7 @@ import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { canSeeCustomer, isAdmin, requireStaff } from '../../platform/access/policies.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { rowsOf } from './catalog.ts';
 import { nameDistance } from '../customers/typo-ranking.ts';
 
 /** At most this many edits between the normalised names (the typo search's one-edit mistakes, and one more). */
@@ -28,26 +29,31 @@ interface Candidate {
  */
 export async function possibleDuplicates(db: Db, actor: Actor, customerId: number): Promise<PossibleDuplicates> {
   const staff = requireStaff(actor);
-  const result = await db.execute(sql`
+  const [self] = await rowsOf<Candidate & { merged_into: number | null; swapped: string }>(
+    db,
+    sql`
     select c.id, c.first_name, c.last_name, c.birthdate::text as birthdate, c.search_name, c.location_ids,
       c.merged_into, portal_search_name(c.last_name || ' ' || c.first_name) as swapped,
       array(select l.name from locations l where l.id = any(c.location_ids) order by l.name) as locations
-    from customers c where c.id = ${customerId}`);
-  const self = result.rows[0] as (Candidate & { merged_into: number | null; swapped: string }) | undefined;
+    from customers c where c.id = ${customerId}`,
+  );
   if (!self) throw notFound();
   if (!canSeeCustomer(staff, { id: self.id, locationIds: self.location_ids })) throw forbidden();
   const none = { merged_into: self.merged_into, duplicates: [], can_merge: isAdmin(staff) };
   if (self.birthdate === null || self.merged_into !== null) return none;
 
-  const found = await db.execute(sql`
+  const found = await rowsOf<Candidate>(
+    db,
+    sql`
     select c.id, c.first_name, c.last_name, c.birthdate::text as birthdate, c.search_name, c.location_ids,
       array(select l.name from locations l where l.id = any(c.location_ids) order by l.name) as locations
     from customers c
     where c.birthdate = ${self.birthdate}::date and c.id <> ${self.id} and c.deleted_at is null
       and c.merged_into is null
-    order by c.id limit ${sameBirthdateLimit}`);
+    order by c.id limit ${sameBirthdateLimit}`,
+  );
   const queries = [self.search_name, self.swapped];
-  const duplicates = (found.rows as unknown as Candidate[])
+  const duplicates = found
     .filter((candidate) => canSeeCustomer(staff, { id: candidate.id, locationIds: candidate.location_ids }))
     .map((candidate) => ({ candidate, distance: nameDistance(queries, candidate.search_name) }))
     .filter(({ distance }) => distance <= maxEdits)

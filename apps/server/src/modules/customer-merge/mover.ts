@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { findPostgresError } from '../../platform/http/database-errors.ts';
-import { type ChildColumn, childColumns, ident, rowKeySql } from './catalog.ts';
+import { type ChildColumn, childColumns, ident, rowKeySql, rowsOf } from './catalog.ts';
 import * as repository from './repository.ts';
 
 export interface RunOptions {
@@ -55,14 +55,16 @@ async function moveBatch(tx: DbOrTx, child: ChildColumn, merge: MergeRef, batchS
   const table = ident(child.table);
   const column = ident(child.column);
   const key = rowKeySql(child, 't');
-  const picked = await tx.execute(sql`
+  const rows = await rowsOf<PendingRow>(
+    tx,
+    sql`
     select ${key} as key, to_jsonb(t) as row from ${table} t
     where t.${column} = ${merge.loserId}
       and not exists (select 1 from customer_merge_moves m where m.merge_id = ${merge.id}
         and m.table_name = ${child.table} and m.column_name = ${child.column} and m.action = 'kept'
         and m.row_key = ${key})
-    order by 1 limit ${batchSize} for update of t`);
-  const rows = picked.rows as unknown as PendingRow[];
+    order by 1 limit ${batchSize} for update of t`,
+  );
   if (rows.length === 0) return 0;
 
   // The common case, no row collides with one of the survivor's: one statement. Otherwise row by row.
@@ -80,7 +82,8 @@ async function moveBatch(tx: DbOrTx, child: ChildColumn, merge: MergeRef, batchS
       return {
         action,
         // A moved row whose key holds the customer is named by its key as it is now.
-        rowKey: action === 'moved' && child.column in row.key ? { ...row.key, [child.column]: merge.survivorId } : row.key,
+        rowKey:
+          action === 'moved' && child.column in row.key ? { ...row.key, [child.column]: merge.survivorId } : row.key,
         rowData: action === 'folded' ? row.row : null,
       };
     }),
@@ -105,7 +108,9 @@ async function moveRows(tx: DbOrTx, child: ChildColumn, merge: MergeRef, rows: P
 async function moveOne(tx: DbOrTx, child: ChildColumn, merge: MergeRef, row: PendingRow): Promise<MoveAction> {
   if (await savepoint(tx, () => moveRows(tx, child, merge, [row]))) return 'moved';
   if (child.referenced) return 'kept';
-  await tx.execute(sql`delete from ${ident(child.table)} t where ${rowKeySql(child, 't')} = ${JSON.stringify(row.key)}::jsonb`);
+  await tx.execute(
+    sql`delete from ${ident(child.table)} t where ${rowKeySql(child, 't')} = ${JSON.stringify(row.key)}::jsonb`,
+  );
   return 'folded';
 }
 

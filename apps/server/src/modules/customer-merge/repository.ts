@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type MergeField, mergeFields } from '@portal/contracts';
 import { type DbOrTx, schema } from '@portal/db';
-import { type ChildColumn, childColumns, ident, rowKeySql } from './catalog.ts';
+import { type ChildColumn, childColumns, ident, rowKeySql, rowsOf } from './catalog.ts';
 
 const { customerMerges, customerMergeMoves, customers } = schema;
 
@@ -23,28 +23,33 @@ export async function runningMergeIds(db: DbOrTx): Promise<number[]> {
 
 /** The customers of a merge, locked in id order (two merges of the same pair cannot deadlock). */
 export async function lockCustomers(db: DbOrTx, ids: number[], lock = true) {
-  const result = await db.execute(sql`
-    select c.id, c.location_ids as "locationIds", c.status, c.deleted_at as "deletedAt", c.merged_into as "mergedInto",
-      exists (select 1 from customer_merges m where m.survivor_id = c.id and m.status = 'running') as "receiving"
-    from customers c where c.id = any(${sql.param(ids)}::int[]) order by c.id ${lock ? sql`for update of c` : sql``}`);
-  return result.rows as unknown as Array<{
+  return rowsOf<{
     id: number;
     locationIds: number[];
     status: boolean;
     deletedAt: string | null;
     mergedInto: number | null;
     receiving: boolean;
-  }>;
+  }>(
+    db,
+    sql`
+    select c.id, c.location_ids as "locationIds", c.status, c.deleted_at as "deletedAt", c.merged_into as "mergedInto",
+      exists (select 1 from customer_merges m where m.survivor_id = c.id and m.status = 'running') as "receiving"
+    from customers c where c.id = any(${sql.param(ids)}::int[]) order by c.id ${lock ? sql`for update of c` : sql``}`,
+  );
 }
 
 /** The chosen fields' current values on the survivor, as a customers row would hold them (for the undo). */
 export async function survivorValues(db: DbOrTx, survivorId: number, fields: readonly MergeField[]) {
   if (fields.length === 0) return {};
-  const result = await db.execute(sql`select jsonb_build_object(${sql.join(
-    fields.map((field) => sql`${field}::text, c.${ident(field)}`),
-    sql`, `,
-  )}) as values from customers c where c.id = ${survivorId}`);
-  return (result.rows[0] as { values: Record<string, unknown> }).values;
+  const [row] = await rowsOf<{ values: Record<string, unknown> }>(
+    db,
+    sql`select jsonb_build_object(${sql.join(
+      fields.map((field) => sql`${field}::text, c.${ident(field)}`),
+      sql`, `,
+    )}) as values from customers c where c.id = ${survivorId}`,
+  );
+  return row?.values ?? {};
 }
 
 /** Copies the chosen fields from the loser onto the survivor. */
@@ -140,9 +145,12 @@ export async function auditCompleted(db: DbOrTx, mergeId: number) {
  * every folded row is inserted again as it was. Rows added to the survivor after the merge stay there.
  */
 export async function undoMoves(db: DbOrTx, merge: { id: number; survivorId: number; loserId: number }) {
-  const logged = await db.execute(sql`select distinct table_name, column_name from customer_merge_moves
-    where merge_id = ${merge.id}`);
-  const touched = new Set((logged.rows as { table_name: string; column_name: string }[]).map((r) => `${r.table_name}.${r.column_name}`));
+  const logged = await rowsOf<{ table_name: string; column_name: string }>(
+    db,
+    sql`select distinct table_name, column_name from customer_merge_moves
+    where merge_id = ${merge.id}`,
+  );
+  const touched = new Set(logged.map((r) => `${r.table_name}.${r.column_name}`));
   for (const child of await childColumns(db)) {
     if (!touched.has(`${child.table}.${child.column}`)) continue;
     const table = ident(child.table);
@@ -151,9 +159,15 @@ export async function undoMoves(db: DbOrTx, merge: { id: number; survivorId: num
       from customer_merge_moves m
       where m.merge_id = ${merge.id} and m.table_name = ${child.table} and m.column_name = ${child.column}
         and m.action = 'moved' and t.${column} = ${merge.survivorId} and ${rowKeySql(child, 't')} = m.row_key`);
-    const columns = sql.join(child.insertColumns.map((name) => ident(name)), sql`, `);
+    const columns = sql.join(
+      child.insertColumns.map((name) => ident(name)),
+      sql`, `,
+    );
     await db.execute(sql`insert into ${table} (${columns})
-      select ${sql.join(child.insertColumns.map((name) => sql`r.${ident(name)}`), sql`, `)}
+      select ${sql.join(
+        child.insertColumns.map((name) => sql`r.${ident(name)}`),
+        sql`, `,
+      )}
       from customer_merge_moves m, jsonb_populate_record(null::${table}, m.row_data) r
       where m.merge_id = ${merge.id} and m.table_name = ${child.table} and m.column_name = ${child.column}
         and m.action = 'folded'

@@ -55,7 +55,11 @@ export async function customerMergeRoutes(app: AppInstance): Promise<void> {
       params: mergeParamsSchema,
       response: { 200: mergeStatusResponseSchema },
     },
-    handler: async (request) => service.status(db, request.actor, request.params.mergeId),
+    // A string answer is JSON too (the poll tells false from an address by parsing it).
+    handler: async (request, reply) =>
+      reply
+        .type('application/json')
+        .send(JSON.stringify(await service.status(db, request.actor, request.params.mergeId))),
   });
 
   app.post(paths.undo, {

@@ -21,7 +21,7 @@ import { canSeeCustomer, isAdmin, requireStaff } from '../../platform/access/pol
 import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
-import { childRowCounts, ident } from './catalog.ts';
+import { childRowCounts, ident, rowsOf } from './catalog.ts';
 import * as repository from './repository.ts';
 
 export const mergeJobNames = { run: 'customer-merge.run', sweep: 'customer-merge.sweep' } as const;
@@ -47,7 +47,8 @@ const labelSets: Partial<Record<MergeField, Record<string, string>>> = {
 function shown(field: MergeField, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   const labels = labelSets[field];
-  if (Array.isArray(value)) return value.length === 0 ? 'Chose not to self-identify' : value.map((v: string) => labels?.[v] ?? v).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? 'Chose not to self-identify' : value.map((v: string) => labels?.[v] ?? v).join(', ');
   const text = String(value);
   return labels?.[text] ?? text;
 }
@@ -56,12 +57,7 @@ function shown(field: MergeField, value: unknown): string | null {
 export async function compare(db: Db, actor: Actor, ids: number[]): Promise<MergeCompareResponse> {
   const staff = requireMerger(actor);
   const columns = mergeFields.map((field) => sql`${field}::text, c.${ident(field)}`);
-  const result = await db.execute(sql`
-    select c.id, c.location_ids as "locationIds", c.deleted_at is not null as deleted, c.merged_into as "mergedInto",
-      c.created_at as "createdAt", jsonb_build_object(${sql.join(columns, sql`, `)}) as values,
-      array(select l.name from locations l where l.id = any(c.location_ids) order by l.name) as locations
-    from customers c where c.id = any(${sql.param(ids)}::int[])`);
-  const rows = result.rows as unknown as Array<{
+  const rows = await rowsOf<{
     id: number;
     locationIds: number[];
     deleted: boolean;
@@ -69,7 +65,14 @@ export async function compare(db: Db, actor: Actor, ids: number[]): Promise<Merg
     createdAt: string | Date;
     values: Record<string, unknown>;
     locations: string[];
-  }>;
+  }>(
+    db,
+    sql`
+    select c.id, c.location_ids as "locationIds", c.deleted_at is not null as deleted, c.merged_into as "mergedInto",
+      c.created_at as "createdAt", jsonb_build_object(${sql.join(columns, sql`, `)}) as values,
+      array(select l.name from locations l where l.id = any(c.location_ids) order by l.name) as locations
+    from customers c where c.id = any(${sql.param(ids)}::int[])`,
+  );
   if (rows.length !== ids.length) throw notFound();
   if (rows.some((row) => !canSeeCustomer(staff, row))) throw forbidden();
   const counts = await childRowCounts(db, ids);
@@ -77,7 +80,9 @@ export async function compare(db: Db, actor: Actor, ids: number[]): Promise<Merg
     const row = rows.find((candidate) => candidate.id === id)!;
     return {
       id,
-      values: Object.fromEntries(mergeFields.map((field) => [field, shown(field, row.values[field])])) as MergeCandidate['values'],
+      values: Object.fromEntries(
+        mergeFields.map((field) => [field, shown(field, row.values[field])]),
+      ) as MergeCandidate['values'],
       locations: row.locations,
       created_at: new Date(row.createdAt).toISOString(),
       child_rows: counts.get(id) ?? 0,

@@ -35,7 +35,6 @@ export async function customerTransferRoutes(app: AppInstance): Promise<void> {
       body: transferBodySchema,
       response: { 200: transferResponseSchema },
     },
-    handler: async (request) =>
-      service.transfer(db, request.actor, request.params.id, request.body, request.ip),
+    handler: async (request) => service.transfer(db, request.actor, request.params.id, request.body, request.ip),
   });
 }

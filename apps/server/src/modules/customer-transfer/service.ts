@@ -1,9 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  customerTransferMessages as messages,
-  type TransferKind,
-  type TransferLocations,
-} from '@portal/contracts';
+import { customerTransferMessages as messages, type TransferKind, type TransferLocations } from '@portal/contracts';
 import { type Db, type DbOrTx, schema } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
@@ -16,8 +12,7 @@ const { customers, customerSources, customerCaseManagers, customerTransfers, loc
 
 export const transferSource = 'Transfer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Active case managers (and admins) working at the location: who may take the customer over there. */
 async function staffAt(db: DbOrTx, locationIds: number[]) {
@@ -79,7 +74,11 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
   return db.transaction(async (tx) => {
     const customer = await requireWritableCustomer(tx, staff, customerId);
     const [row] = await tx
-      .select({ primaryLocationId: customers.primaryLocationId, firstName: customers.firstName, lastName: customers.lastName })
+      .select({
+        primaryLocationId: customers.primaryLocationId,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+      })
       .from(customers)
       .where(eq(customers.id, customerId))
       .for('update');
@@ -101,7 +100,10 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
       .where(eq(customerCaseManagers.customerId, customerId));
 
     if (input.kind === 'move') {
-      await tx.update(customers).set({ primaryLocationId: target.id, updatedAt: new Date() }).where(eq(customers.id, customerId));
+      await tx
+        .update(customers)
+        .set({ primaryLocationId: target.id, updatedAt: new Date() })
+        .where(eq(customers.id, customerId));
       if (fromLocationId !== null) {
         await tx
           .delete(customerSources)
@@ -129,13 +131,28 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
       })
       .returning({ id: customerTransfers.id });
 
-    const [from] = fromLocationId === null ? [] : await tx.select().from(locations).where(eq(locations.id, fromLocationId));
-    const told = new Set([...previousManagers.map((manager) => manager.id), ...(input.case_manager_id ? [input.case_manager_id] : [])]);
+    const [from] =
+      fromLocationId === null ? [] : await tx.select().from(locations).where(eq(locations.id, fromLocationId));
+    const told = new Set([
+      ...previousManagers.map((manager) => manager.id),
+      ...(input.case_manager_id ? [input.case_manager_id] : []),
+    ]);
     if (told.size > 0) {
-      const text = messages.alertMessage(`${row!.firstName} ${row!.lastName}`, from?.name ?? 'no location', target.name, input.kind);
-      await tx.insert(webAlerts).values(
-        [...told].map((userId) => ({ userId, emailSubject: messages.alertSubject, webMessage: `<p>${escapeHtml(text)}</p>` })),
+      const text = messages.alertMessage(
+        `${row!.firstName} ${row!.lastName}`,
+        from?.name ?? 'no location',
+        target.name,
+        input.kind,
       );
+      await tx
+        .insert(webAlerts)
+        .values(
+          [...told].map((userId) => ({
+            userId,
+            emailSubject: messages.alertSubject,
+            webMessage: `<p>${escapeHtml(text)}</p>`,
+          })),
+        );
     }
     await audit(tx, {
       actor: staff,
@@ -146,7 +163,10 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
       detail: { kind: input.kind, from_location_id: fromLocationId, to_location_id: target.id, alerted: [...told] },
       ip,
     });
-    const [after] = await tx.select({ locationIds: customers.locationIds }).from(customers).where(eq(customers.id, customerId));
+    const [after] = await tx
+      .select({ locationIds: customers.locationIds })
+      .from(customers)
+      .where(eq(customers.id, customerId));
     return {
       message: input.kind === 'move' ? messages.moved : messages.added,
       transfer_id: recorded!.id,

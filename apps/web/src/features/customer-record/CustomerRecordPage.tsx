@@ -24,6 +24,8 @@ import { RecordLoadError } from './RecordLoadError';
 import { RestrictionsPanel } from './RestrictionsPanel';
 import { SendMessageButton } from './SendMessageDialog';
 import { StatusMessagePanel } from './StatusMessagePanel';
+import { DuplicateNotice } from '../customer-merge/DuplicateNotice';
+import { TransferButton } from '../customer-merge/TransferButton';
 
 /** /workflows/customer-information/{id}: the customer record (spec 2.5, 2.6). */
 export function CustomerRecordPage() {
@@ -49,9 +51,11 @@ export function CustomerRecordPage() {
         </Alert>
       )}
       {firstFlag && <StatusMessagePanel restriction={firstFlag} />}
+      <DuplicateNotice customerId={record.id} />
       <Group gap="sm" align="flex-end">
         <RecordActions record={record} />
         <EditCustomerButton record={record} customerTerm={terms.customer} />
+        <TransferButton customerId={record.id} hidden={readOnly || record.read_via_referral} />
         <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
           Forms
         </Button>

@@ -28,6 +28,7 @@ import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadError } from '../../ui/LoadError';
 import { AddCustomerModal } from './AddCustomerModal';
+import { MergeFailedNotice } from '../customer-merge/MergeFailedNotice';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
 import { Pager } from './Pager';
@@ -148,6 +149,7 @@ export function CustomerSearchPage() {
         <Title order={1}>Find a {terms.customer}</Title>
         <Button onClick={() => setCreate(true)}>Add New</Button>
       </Group>
+      <MergeFailedNotice />
       <AddCustomerModal opened={searchParams.get('create') === 'true'} onClose={() => setCreate(false)} />
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Search ${terms.customers}`}>
         <Stack gap="md">

@@ -1,0 +1,52 @@
+import {
+  customerMergeMessages,
+  customerMergePaths as paths,
+  customerRecordPath,
+  type MergeBody,
+  type MergeCompareResponse,
+  type PossibleDuplicates,
+  type TransferBody,
+  type TransferLocations,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../platform/api';
+
+export function mergeCompareQuery(ids: readonly number[]) {
+  return queryOptions({
+    queryKey: ['customer-merge', 'compare', ...ids] as const,
+    queryFn: ({ signal }) => api.get<MergeCompareResponse>(`${paths.compare}?ids=${ids.join(',')}`, { signal }),
+    meta: { errorMessage: customerMergeMessages.loadFailed },
+  });
+}
+
+export const startMerge = (body: MergeBody) => api.post<{ merge_id: number }>(paths.merge, body);
+
+/** One poll: false while the merge runs, then the survivor's address. */
+export const pollMerge = (mergeId: number, signal?: AbortSignal) =>
+  api.get<false | string>(customerRecordPath(paths.status, { mergeId }), signal ? { signal } : {});
+
+export function possibleDuplicatesQuery(customerId: number) {
+  return queryOptions({
+    queryKey: ['customer-record', customerId, 'possible-duplicates'] as const,
+    queryFn: ({ signal }) =>
+      api.get<PossibleDuplicates>(customerRecordPath(paths.possibleDuplicates, { id: customerId }), { signal }),
+  });
+}
+
+export function transferLocationsQuery(customerId: number) {
+  return queryOptions({
+    queryKey: ['customer-record', customerId, 'transfer-locations'] as const,
+    queryFn: ({ signal }) =>
+      api.get<TransferLocations>(customerRecordPath(paths.transferLocations, { id: customerId }), { signal }),
+  });
+}
+
+/** Transfer, then reload everything of the record (its locations, case managers, access). */
+export function useTransfer(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferBody) =>
+      api.post<{ message: string }>(customerRecordPath(paths.transfer, { id: customerId }), body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-record', customerId] }),
+  });
+}
