@@ -288,17 +288,19 @@ export async function seedPirlDemo(
     }
   }
 
-  // Demo customers in a PIRL program that nobody asked about demographics: plausible answers and the ZIP of their
-  // location, so only the problems above fail the checks.
+  // Demo customers in a PIRL program: the ZIP of their location when they have none (state and county come from it),
+  // and plausible demographics when nobody asked them, so only the problems above fail the checks.
+  const inPirlProgram = sql`exists (select 1 from service_log_enrollments e
+    join service_log_programs p on p.id = e.program_id where e.customer_id = c.id and p.pirl_code is not null)`;
+  await tx.execute(sql`update customers c set zip = l.zip from locations l
+    where l.id = c.primary_location_id and c.zip is null and l.zip is not null and ${inPirlProgram}`);
   await tx.execute(sql`update customers c set
       sex = case when c.id % 2 = 0 then 'female' else 'male' end,
       hispanic_latino = case when c.id % 3 = 0 then 'yes' else 'no' end,
       races = array[case when c.id % 4 = 0 then 'asian' else 'white' end],
       disability = 'no', veteran_status = 'no', highest_grade_completed = 'high_school_diploma',
-      employment_status_at_entry = 'unemployed',
-      zip = coalesce(c.zip, (select l.zip from locations l where l.id = c.primary_location_id))
+      employment_status_at_entry = 'unemployed'
     where c.sex is null and c.hispanic_latino is null and c.races is null and c.disability is null
       and c.veteran_status is null and c.highest_grade_completed is null and c.employment_status_at_entry is null
-      and exists (select 1 from service_log_enrollments e join service_log_programs p on p.id = e.program_id
-        where e.customer_id = c.id and p.pirl_code is not null)`);
+      and ${inPirlProgram}`);
 }

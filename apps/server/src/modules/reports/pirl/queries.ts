@@ -40,8 +40,8 @@ export function periodsQuery(request: PirlRequest, scope: PeriodsScope, zone: st
         to_char((e.created_at at time zone $5::text)::date, 'YYYY-MM-DD') as entry_date,
         case when e.exit_at < $2::timestamptz
           then to_char((e.exit_at at time zone $5::text)::date, 'YYYY-MM-DD') end as exit_date,
-        case when e.exit_at < $2::timestamptz then coalesce(e.exit_reason, 'none') else e.exit_reason end
-          as exit_reason,
+        case when e.exit_at is null then e.exit_reason
+          when e.exit_at < $2::timestamptz then coalesce(e.exit_reason, 'none') end as exit_reason,
         to_char(c.birthdate, 'YYYY-MM-DD') as birthdate, c.zip, c.sex, c.hispanic_latino, c.races, c.disability,
         c.veteran_status, c.highest_grade_completed, c.employment_status_at_entry
       ${from.text}
