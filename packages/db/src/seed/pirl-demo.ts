@@ -45,8 +45,8 @@ interface DemoPeriod {
 const periods: DemoPeriod[] = [
   // The older program year (its exits' 2nd and 4th quarters are over).
   {
-    first: 'Nadia',
-    last: 'Petrov',
+    first: 'Vera',
+    last: 'Sokolova',
     birthdate: '1984-03-11',
     program: 'adult',
     year: 1,
