@@ -240,8 +240,8 @@ describe('translator: the whole query', () => {
     // Rows through the join, customers without it; each stops one past the cap.
     expect(query.counts).toEqual({
       text:
-        `select (select count(*)::int from (select 1 from customers c left join service_log_enrollments e on e.customer_id = c.id ${where} limit $3::int) m) as total, k.customers as unique_count\n` +
-        `      from (select (select count(*)::int from (select 1 from customers c ${where} limit $3::int) m) as customers) k`,
+        `select (select count(*)::int as n from (select 1 from customers c left join service_log_enrollments e on e.customer_id = c.id ${where} limit $3::int) m) as total, ` +
+        `k.n as unique_count from (select count(*)::int as n from (select 1 from customers c ${where} limit $3::int) m) k`,
       params: [[1, 2], true, dynamicQueryLimits.countCap + 1],
     });
   });

@@ -132,10 +132,11 @@ function columnSql(column: OutputColumn, viewer: Viewer): string {
  */
 function countsQuery(from: string, where: string, joined: boolean, values: unknown[], cap: number): CompiledQuery {
   const limit = `$${values.length + 1}::int`;
-  const upTo = (source: string) => `(select count(*)::int from (select 1 from ${source} where ${where} limit ${limit}) m)`;
+  const upTo = (source: string) =>
+    `select count(*)::int as n from (select 1 from ${source} where ${where} limit ${limit}) m`;
+  // The customers' count is an aggregate subquery (never inlined), so it runs once where it answers both figures.
   return {
-    text: `select ${joined ? upTo(from) : 'k.customers'} as total, k.customers as unique_count
-      from (select ${upTo('customers c')} as customers) k`,
+    text: `select ${joined ? `(${upTo(from)})` : 'k.n'} as total, k.n as unique_count from (${upTo('customers c')}) k`,
     params: [...values, cap + 1],
   };
 }
