@@ -24,7 +24,7 @@ import { percentile, printFigure } from './support.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 
-function staleEnrollmentQuery(programId: number) {
+export function staleEnrollmentQuery(programId: number) {
   const ninetyDaysAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const cond = (field: string, operator: string, value: unknown, type = 'and') => ({
     identifier: 'condition',
