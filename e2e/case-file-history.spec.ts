@@ -10,6 +10,8 @@ async function openMariasRecord(page: Page) {
 test('a case manager writes a case note, sees it in the history, and is one click from Log Service', async ({
   page,
 }) => {
+  // Two viewports, two axe runs and a page change: more than the default minute on a shared machine.
+  test.setTimeout(180_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await openMariasRecord(page);
@@ -25,7 +27,7 @@ test('a case manager writes a case note, sees it in the history, and is one clic
   // Saving an empty note answers with the field's message, not a request.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The note field is required.')).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'Category' }).click();
+  await dialog.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Follow-up' }).click();
   await dialog.getByRole('textbox', { name: 'Note' }).fill('Maria enrolled in the anatomy course starting Monday.');
   await expectAccessible(page);
@@ -40,7 +42,7 @@ test('a case manager writes a case note, sees it in the history, and is one clic
   const history = page.getByRole('region', { name: 'History' });
   const entries = history.getByRole('list', { name: 'History' }).getByRole('listitem');
   await expect(entries.filter({ hasText: 'Maria enrolled in the anatomy course' })).toHaveCount(1);
-  await history.getByRole('textbox', { name: 'Show' }).click();
+  await history.getByLabel('Show').click();
   await page.getByRole('option', { name: 'Flags' }).click();
   await page.keyboard.press('Escape');
   await expect(entries.filter({ hasText: 'Maria enrolled in the anatomy course' })).toHaveCount(0);
