@@ -37,8 +37,8 @@ export const programDocumentRules: Record<string, { label: string; categories: s
 
 /** The two customers the program journey opens a WIOA Adult application for (one per screen size), with no documents. */
 export const programJourneyCustomers = {
-  desktop: { firstName: 'Nora', lastName: 'Whitfield', birthdate: '1984-05-17', phone: '303-555-0191' },
-  mobile: { firstName: 'Omar', lastName: 'Haddad', birthdate: '1990-09-09', phone: '303-555-0192' },
+  desktop: { firstName: 'Ingrid', lastName: 'Solberg', birthdate: '1984-05-17', phone: '303-555-0191' },
+  mobile: { firstName: 'Tobias', lastName: 'Lindqvist', birthdate: '1990-09-09', phone: '303-555-0192' },
 } as const;
 
 /** The first day of the nth calendar quarter after the one the day falls in (YYYY-MM-DD). */
@@ -63,7 +63,9 @@ export async function seedProgramApplicationsDemo(tx: DbOrTx, options: { caseMan
     .insert(serviceLogPrograms)
     .values({ name: 'WIOA Youth', isCommonExit: true, pirlCode: '904' })
     .returning();
-  await tx.execute(sql`insert into service_programs (service_id, program_id) select id, ${youth!.id}::int from services`);
+  await tx.execute(
+    sql`insert into service_programs (service_id, program_id) select id, ${youth!.id}::int from services`,
+  );
   const programs = new Map((await tx.select().from(serviceLogPrograms)).map((row) => [row.name, row.id]));
   await tx.insert(programDocumentRequirements).values(
     Object.entries(programDocumentRules).flatMap(([name, rules]) =>
