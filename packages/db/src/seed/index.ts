@@ -33,6 +33,7 @@ import { seedIndicatorsDemo } from './indicators-demo.ts';
 import { seedFundingDemo, seedFundingReference } from './funding-demo.ts';
 import { seedPirlDemo } from './pirl-demo.ts';
 import { seedProgramApplicationsDemo } from './program-applications-demo.ts';
+import { seedCustomerMergeDemo } from './customer-merge-demo.ts';
 
 export interface DemoLogin {
   role: string;
@@ -219,6 +220,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     });
     await seedPirlDemo(tx, { aurora: aurora!.id, springs: springs!.id, creatorEmail: adminLogin!.email });
     await seedProgramApplicationsDemo(tx, { caseManagerEmail: caseManagerLogin!.email, denverId: denver!.id });
+    await seedCustomerMergeDemo(tx, { caseManagerEmail: caseManagerLogin!.email, denverId: denver!.id });
   });
   return { created: true, logins: demoLogins };
 }

@@ -57,7 +57,7 @@ describe('customer merge', () => {
     t = await createTestApp();
     formId = Object.values(await createSeedForms(t.db))[0]!;
     programId = (await createProgram(t.db)).id;
-  }, testAppTimeout);
+  }, 3 * testAppTimeout);
   afterAll(() => t?.close());
 
   /** A duplicate pair at location A, each with a history, and rows that collide (a program saved by both, ...). */

@@ -16,7 +16,7 @@ describe('customer transfer', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  }, testAppTimeout);
+  }, 3 * testAppTimeout);
   afterAll(() => t?.close());
 
   const alertsOf = (userId: number) => t.db.select().from(schema.webAlerts).where(eq(schema.webAlerts.userId, userId));
