@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoLogins, demoPassword } from '@portal/db/seed';
+import { caseManagerLogin, expectAccessible, signIn } from './support.ts';
+
+const adminLogin = demoLogins.find((login) => login.role === 'Admin')!;
+const springsCaseManager = 'riley.chen@demo.example';
+
+async function fitsAt390(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("an admin merges two duplicates and the survivor's history holds both", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/login', adminLogin.email, adminLogin.password);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.goto('/customers?search_type=name&query=jordan%20whitaker');
+  await page.getByRole('table').getByRole('link', { name: 'Whitaker', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jordan Whitaker' })).toBeVisible();
+  const survivorUrl = page.url();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Possible duplicate' });
+  await expect(notice).toContainText('Jordan Whitakre');
+  await expectAccessible(page);
+  await notice.getByRole('link', { name: 'Compare and merge' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: /Merge .* records/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Keep record #\d+: Jordan Whitaker$/ })).toBeChecked();
+  // The phone only the duplicate has is taken by default; the last name stays the kept record's.
+  await expect(page.getByRole('radio', { name: /^303-555-0190 \(record/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Whitaker \(record/ })).toBeChecked();
+  await expectAccessible(page);
+  await fitsAt390(page);
+
+  await page.getByRole('button', { name: /^Merge into record/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merging records' })).toBeVisible();
+  await expect(page.getByText('The records were merged. Opening the merged record…')).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page);
+  await expect(page).toHaveURL(survivorUrl, { timeout: 15_000 });
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Resume review for warehouse roles')).toBeVisible();
+  await expect(history.getByText('Forklift certification referral')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toHaveCount(0);
+  await expectAccessible(page);
+  await fitsAt390(page);
+});
+
+test('a transfer moves a customer to Colorado Springs and both case managers are alerted', async ({ page }) => {
+  await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName(/^Notifications, \d+ unread$/);
+  const unreadBefore = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
+
+  await page.goto('/customers?search_type=name&query=dana%20okafor');
+  await page.getByRole('table').getByRole('link', { name: 'Okafor', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Okafor' })).toBeVisible();
+  await page.getByRole('button', { name: 'Transfer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer' });
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(dialog.getByText('The location field is required.')).toBeVisible();
+  await expect(dialog.getByText('The note field is required.')).toBeVisible();
+  await expectAccessible(page);
+
+  await dialog.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Colorado Springs Workforce Center' });
+  await dialog.getByRole('combobox', { name: 'New case manager (optional)' }).selectOption({ label: 'Riley Chen' });
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Dana moved to Colorado Springs for a new job.');
+  await fitsAt390(page);
+  await dialog.getByRole('button', { name: 'Move' }).click();
+  await expect(page.getByText('The customer was moved to the new location.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unreadBefore + 1} unread`, { timeout: 20_000 });
+  await bell.click();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Customer transferred').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await signIn(page, '/login', springsCaseManager, demoPassword);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.getByTestId('notification-bell').click();
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Customer transferred').first()).toBeVisible();
+  await expectAccessible(page);
+  await fitsAt390(page);
+});
