@@ -74,6 +74,7 @@ function renderPage(record: MockResponse, role = 'case_manager', extra: Record<s
       body: { data: [], currentPage: 1, lastPage: 1 },
     },
     'GET /internal-api/service-log/enrollments/12': { body: { data: [] } },
+    'GET /internal-api/customers/12/changes?page=1': { body: { data: [], current_page: 1, last_page: 1, total: 0 } },
     'GET /internal-api/dashboard/widget/documents?customerId=12': { body: { total: 0, last_updated: null, data: [] } },
     'GET /internal-api/customers/12/documents?page=1&perPage=10': { body: { data: [], total: 0, per_page: 10 } },
     'GET /internal-api/customers/12/messages?page=1': { body: { data: [], currentPage: 1, lastPage: 1, total: 0 } },
