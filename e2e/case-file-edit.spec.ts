@@ -16,7 +16,7 @@ test('a case manager corrects an address and sees the change in the history', as
   const form = page.getByRole('form', { name: 'Edit Walter Briggs' });
   await expect(form.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue('08/14/1961');
   await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('(303) 555-0171');
-  await expect(form.getByRole('textbox', { name: 'Veteran' })).toHaveValue('Yes');
+  await expect(form.getByRole('combobox', { name: 'Veteran' })).toHaveValue('Yes');
 
   // The intake's messages, before anything is sent.
   await form.getByRole('textbox', { name: 'Email' }).fill('walter@');
