@@ -6,6 +6,7 @@ import { useTerminology } from '../../platform/settings';
 import { AddCustomerFound } from './AddCustomerFound';
 import { AddCustomerIntake, type IntakeValues } from './AddCustomerIntake';
 import { AddCustomerLookup, emptyLookup, type LookupValues } from './AddCustomerLookup';
+import { DuplicateNotice } from '../customer-merge/DuplicateNotice';
 
 type Phase =
   | { kind: 'lookup' }
@@ -118,6 +119,7 @@ export function AddCustomerModal({ opened, onClose }: AddCustomerModalProps) {
         {phase.kind === 'done' && (
           <Stack gap="sm">
             <Text role="status">The {terms.customer} was added to your location.</Text>
+            <DuplicateNotice customerId={phase.id} />
             <Group justify="space-between">
               <Anchor component={Link} to={customerRecordRoute(phase.id)} onClick={close}>
                 View Customer Record
