@@ -44,17 +44,23 @@ export function HistoryPanel({ customerId, readOnly }: { customerId: number; rea
           </Button>
         </Group>
       </Group>
-      <MultiSelect
-        label="Show"
-        placeholder={kinds.length ? undefined : 'Everything'}
-        data={kindOptions}
-        value={kinds}
-        onChange={(value) => setKinds(value as HistoryKind[])}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Show everything' }}
-        mb="md"
-        maw={560}
-      />
+      <Group align="flex-end" gap="xs" mb="md">
+        <MultiSelect
+          label="Show"
+          placeholder={kinds.length ? undefined : 'Everything'}
+          data={kindOptions}
+          value={kinds}
+          onChange={(value) => setKinds(value as HistoryKind[])}
+          flex="1 1 240px"
+          maw={560}
+        />
+        {/* Mantine's own clear button is hidden from assistive technology: this one is not. */}
+        {kinds.length > 0 && (
+          <Button variant="subtle" onClick={() => setKinds([])}>
+            Show everything
+          </Button>
+        )}
+      </Group>
       {loadFailed && (
         <LoadError message={messages.loadFailed} onRetry={history.refetch} retrying={history.isFetching} />
       )}
