@@ -43,7 +43,7 @@ for (const [text, fuzzy] of (process.env.TERMS ?? 'nursing,nursng')
   };
   const statements = await captureStatements(() => repository.searchPrograms(database.db, filters));
   for (const statement of statements) {
-    // The fuzzy search's transaction and threshold run as they are, around the search they serve.
+    // An unnamed statement (none since the fuzzy pass sets its own threshold, issue #30) runs as it is.
     if (!statement.name) {
       await client.query(statement.text, statement.values);
       continue;
