@@ -28,8 +28,11 @@ async function pirlFor(page: Page, program: string) {
   await runFrom(page, 'PIRL file (ETA-9172)', async (form) => {
     await choose(page, form, 'Program year', yearLabel);
     await choose(page, form, 'Quarter', 'Quarter 4');
-    await form.getByRole('button', { name: 'Clear programs' }).click();
-    await choose(page, form, 'Programs', program);
+    // Only the one program: Backspace takes the chosen programs off one by one.
+    const programs = form.getByRole('combobox', { name: 'Programs', exact: true });
+    await programs.click();
+    for (let pill = 0; pill < 6; pill += 1) await programs.press('Backspace');
+    await page.getByRole('option', { name: program }).click();
     await page.keyboard.press('Escape');
   });
 }

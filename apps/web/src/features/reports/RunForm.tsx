@@ -79,7 +79,6 @@ function CriteriaFields({ object, preset }: { object: CriteriaObject; preset?: R
               value={values[field.name] as string[]}
               onChange={(value) => set(field.name, value)}
               clearable
-              clearButtonProps={{ 'aria-label': `Clear ${field.label.toLowerCase()}` }}
             />
           ) : (
             <Select
