@@ -49,6 +49,7 @@ test("an admin merges two duplicates and the survivor's history holds both", asy
 });
 
 test('a transfer moves a customer to Colorado Springs and both case managers are alerted', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   const bell = page.getByTestId('notification-bell');
