@@ -4,7 +4,8 @@ import { caseManagerLogin, expectAccessible, signIn } from './support.ts';
 async function openMariasRecord(page: Page) {
   await page.goto('/customers?search_type=name&query=maria%20lopez');
   await page.getByRole('table').getByRole('link', { name: 'Lopez' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeVisible();
+  // The record reads a dozen panels at once: give it longer than one assertion's default on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Maria Lopez' })).toBeVisible({ timeout: 30_000 });
 }
 
 test('a case manager writes a case note, sees it in the history, and is one click from Log Service', async ({
