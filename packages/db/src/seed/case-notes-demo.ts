@@ -25,7 +25,7 @@ export async function seedCaseNotesDemo(
   const casey = await staffId(caseManagerEmail);
   const alex = await staffId(adminEmail);
   const daysAgo = (days: number) => new Date(Date.now() - days * day);
-  const notes: (typeof caseNotes.$inferInsert)[] = [
+  const notes: Omit<typeof caseNotes.$inferInsert, 'customerId'>[] = [
     {
       authorId: casey,
       category: 'employment',
