@@ -11,7 +11,7 @@ const lastYear = boardProgramYear() - 1;
 const yearLabel = new RegExp(`^PY ${lastYear} `);
 
 async function choose(page: Page, form: ReturnType<Page['locator']>, label: string, option: RegExp | string) {
-  await form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).click();
+  await form.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).click({ force: true });
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -30,8 +30,10 @@ async function pirlFor(page: Page, program: string) {
     await choose(page, form, 'Quarter', 'Quarter 4');
     // Only the one program: Backspace takes the chosen programs off one by one.
     const programs = form.getByRole('combobox', { name: 'Programs', exact: true });
-    await programs.click();
+    await programs.focus();
     for (let pill = 0; pill < 6; pill += 1) await programs.press('Backspace');
+    // The pills' wrapper takes the pointer for the input (Mantine's MultiSelect): click through to open the list.
+    await programs.click({ force: true });
     await page.getByRole('option', { name: program }).click();
     await page.keyboard.press('Escape');
   });
