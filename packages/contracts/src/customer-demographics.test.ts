@@ -4,8 +4,8 @@ import {
   employmentStatusAtEntryValues,
   exitReasonValues,
   highestGradeValues,
-  raceValues,
-  sexValues,
+  customerRaceValues,
+  customerSexValues,
   yesNoUndisclosed,
 } from './customer-demographics.ts';
 
@@ -18,7 +18,7 @@ const listed = (values: readonly string[]) => values.map((value) => `'${value}'`
 
 describe('customer demographics values', () => {
   it.each([
-    ['sex', sexValues],
+    ['sex', customerSexValues],
     ['hispanic_latino', yesNoUndisclosed],
     ['disability', yesNoUndisclosed],
     ['veteran_status', yesNoUndisclosed],
@@ -30,6 +30,6 @@ describe('customer demographics values', () => {
   });
 
   it('the database accepts exactly the contract races', () => {
-    expect(migration).toContain(`CHECK ("races" <@ array[${listed(raceValues)}]::text[])`);
+    expect(migration).toContain(`CHECK ("races" <@ array[${listed(customerRaceValues)}]::text[])`);
   });
 });

@@ -12,22 +12,22 @@ export const yesNoUndisclosedLabels: Record<(typeof yesNoUndisclosed)[number], s
   not_disclosed: 'Did not disclose',
 };
 
-export const sexValues = ['male', 'female', 'not_disclosed'] as const;
-export const sexLabels: Record<(typeof sexValues)[number], string> = {
+export const customerSexValues = ['male', 'female', 'not_disclosed'] as const;
+export const customerSexLabels: Record<(typeof customerSexValues)[number], string> = {
   male: 'Male',
   female: 'Female',
   not_disclosed: 'Did not self-identify',
 };
 
 /** An empty list means the customer chose not to self-identify; null means nobody asked. */
-export const raceValues = [
+export const customerRaceValues = [
   'american_indian_alaska_native',
   'asian',
   'black_african_american',
   'native_hawaiian_pacific_islander',
   'white',
 ] as const;
-export const raceLabels: Record<(typeof raceValues)[number], string> = {
+export const customerRaceLabels: Record<(typeof customerRaceValues)[number], string> = {
   american_indian_alaska_native: 'American Indian or Alaska Native',
   asian: 'Asian',
   black_african_american: 'Black or African American',
@@ -118,17 +118,17 @@ export const exitReasonLabels: Record<(typeof exitReasonValues)[number], string>
 /** How an exit came about: recorded by staff, or found after 90 days with no service and none planned. */
 export const exitKindValues = ['recorded', 'automatic'] as const;
 
-export const sexSchema = z.enum(sexValues);
+export const customerSexSchema = z.enum(customerSexValues);
 export const yesNoUndisclosedSchema = z.enum(yesNoUndisclosed);
-export const raceSchema = z.enum(raceValues);
+export const customerRaceSchema = z.enum(customerRaceValues);
 export const employmentStatusAtEntrySchema = z.enum(employmentStatusAtEntryValues);
 export const highestGradeSchema = z.enum(highestGradeValues);
 export const exitReasonSchema = z.enum(exitReasonValues);
 export const exitKindSchema = z.enum(exitKindValues);
 
-export type Sex = z.infer<typeof sexSchema>;
+export type Sex = z.infer<typeof customerSexSchema>;
 export type YesNoUndisclosed = z.infer<typeof yesNoUndisclosedSchema>;
-export type Race = z.infer<typeof raceSchema>;
+export type CustomerRace = z.infer<typeof customerRaceSchema>;
 export type EmploymentStatusAtEntry = z.infer<typeof employmentStatusAtEntrySchema>;
 export type HighestGrade = z.infer<typeof highestGradeSchema>;
 export type ExitReason = z.infer<typeof exitReasonSchema>;

@@ -4,10 +4,10 @@ import {
   highestGradeLabels,
   highestGradeSchema,
   employmentStatusAtEntrySchema,
-  raceLabels,
-  raceSchema,
-  sexLabels,
-  sexSchema,
+  customerRaceLabels,
+  customerRaceSchema,
+  customerSexLabels,
+  customerSexSchema,
   yesNoUndisclosedLabels,
   yesNoUndisclosedSchema,
 } from './customer-demographics.ts';
@@ -74,11 +74,11 @@ export const customerProfileBodySchema = z.object({
     .transform((value) => (value === null ? null : phoneDigits(value))),
   address: optionalText(customerProfileLimits.address),
   zip: optionalText(10).refine((value) => value === null || isZipCode(value), customerProfileMessages.invalidZip),
-  sex: sexSchema.nullable(),
+  sex: customerSexSchema.nullable(),
   hispanic_latino: yesNoUndisclosedSchema.nullable(),
   /** Null: not asked; empty: the customer chose not to self-identify. */
   races: z
-    .array(raceSchema)
+    .array(customerRaceSchema)
     .max(5)
     .nullable()
     .transform((value) => (value === null ? null : [...new Set(value)].sort())),
@@ -108,9 +108,9 @@ export const customerProfileSchema = z.object({
   phone: z.string().nullable(),
   address: z.string().nullable(),
   zip: z.string().nullable(),
-  sex: sexSchema.nullable(),
+  sex: customerSexSchema.nullable(),
   hispanic_latino: yesNoUndisclosedSchema.nullable(),
-  races: z.array(raceSchema).nullable(),
+  races: z.array(customerRaceSchema).nullable(),
   disability: yesNoUndisclosedSchema.nullable(),
   veteran_status: yesNoUndisclosedSchema.nullable(),
   highest_grade_completed: highestGradeSchema.nullable(),
@@ -159,9 +159,9 @@ export const personalProfileFields: ReadonlySet<ProfileField> = new Set<ProfileF
 ]);
 
 const valueLabels: Partial<Record<ProfileField, Record<string, string>>> = {
-  sex: sexLabels,
+  sex: customerSexLabels,
   hispanic_latino: yesNoUndisclosedLabels,
-  races: raceLabels,
+  races: customerRaceLabels,
   disability: yesNoUndisclosedLabels,
   veteran_status: yesNoUndisclosedLabels,
   highest_grade_completed: highestGradeLabels,

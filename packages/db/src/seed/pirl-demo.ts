@@ -251,13 +251,14 @@ export async function seedPirlDemo(
     const copies = period.duplicate ? 2 : 1;
     let enrollmentId = 0;
     for (let copy = 0; copy < copies; copy += 1) {
-      [{ id: enrollmentId }] = await rows<{ id: number }>(
+      const [inserted] = await rows<{ id: number }>(
         tx,
         sql`insert into service_log_enrollments (customer_id, program_id, created_at, exit_at, exit_kind, exit_recorded_by)
           values (${customer.id}, ${programIds[period.program]}, ${entry.toISOString()},
             ${exit?.toISOString() ?? null}, ${exit ? 'recorded' : null}, ${exit ? creator.id : null})
           returning id`,
       );
+      enrollmentId = inserted!.id;
     }
     const log = async (serviceId: number | null, when: Date, title: string) => {
       if (!serviceId || when > now) return;

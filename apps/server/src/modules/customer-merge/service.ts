@@ -11,8 +11,8 @@ import {
   mergeFieldLabels,
   mergeFields,
   mergeUndoDays,
-  raceLabels,
-  sexLabels,
+  customerRaceLabels,
+  customerSexLabels,
   yesNoUndisclosedLabels,
 } from '@portal/contracts';
 import { type Db, type DbOrTx, schema } from '@portal/db';
@@ -34,13 +34,13 @@ function requireMerger(actor: Actor): StaffActor {
 }
 
 const labelSets: Partial<Record<MergeField, Record<string, string>>> = {
-  sex: sexLabels,
+  sex: customerSexLabels,
   hispanic_latino: yesNoUndisclosedLabels,
   disability: yesNoUndisclosedLabels,
   veteran_status: yesNoUndisclosedLabels,
   highest_grade_completed: highestGradeLabels,
   employment_status_at_entry: employmentStatusAtEntryLabels,
-  races: raceLabels,
+  races: customerRaceLabels,
 };
 
 /** A column's value as the compare page shows it: labels for coded values, a list joined, null when empty. */

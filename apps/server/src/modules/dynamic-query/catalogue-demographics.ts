@@ -1,10 +1,10 @@
 import { boardTimeZone } from '@portal/contracts';
-// By path: sexLabels is also the forms' name in the package index.
+// The demographics labels come from their own module, beside the forms' sex and race lists.
 import {
   employmentStatusAtEntryLabels,
   highestGradeLabels,
-  raceLabels,
-  sexLabels,
+  customerRaceLabels,
+  customerSexLabels,
   yesNoUndisclosedLabels,
 } from '@portal/contracts/customer-demographics';
 import type { FieldDef, ResourceDef } from './catalogue.ts';
@@ -73,7 +73,7 @@ export const demographicFields: readonly FieldDef[] = [
       return ageExpression();
     },
   },
-  listField('sex', 'Sex', 'sex', sexLabels, true),
+  listField('sex', 'Sex', 'sex', customerSexLabels, true),
   listField('hispanic_latino', 'Hispanic or Latino', 'hispanic_latino', yesNoUndisclosedLabels, true),
   listField('disability', 'Individual with a Disability', 'disability', yesNoUndisclosedLabels, true),
   listField('veteran_status', 'Veteran', 'veteran_status', yesNoUndisclosedLabels, false),
@@ -92,7 +92,7 @@ export const demographicFields: readonly FieldDef[] = [
     type: 'str',
     list: true,
     expression: 'cr.value',
-    options: optionsOf(raceLabels),
+    options: optionsOf(customerRaceLabels),
     pii: true,
   },
 ];

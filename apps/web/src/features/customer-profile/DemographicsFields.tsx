@@ -1,11 +1,11 @@
 import { Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-// The demographics module by path: two of its names (sexLabels, raceSchema) are also the forms' in the package index.
+// The demographics module by path: two of its names (customerSexLabels, customerRaceSchema) are also the forms' in the package index.
 import {
   employmentStatusAtEntryLabels,
   highestGradeLabels,
-  raceLabels,
-  sexLabels,
+  customerRaceLabels,
+  customerSexLabels,
   yesNoUndisclosedLabels,
 } from '@portal/contracts/customer-demographics';
 import type { ProfileFormValues } from './profile-form';
@@ -21,7 +21,7 @@ type ChoiceField =
   | 'employment_status_at_entry';
 
 const choices: ReadonlyArray<{ field: ChoiceField; label: string; labels: Record<string, string> }> = [
-  { field: 'sex', label: 'Sex', labels: sexLabels },
+  { field: 'sex', label: 'Sex', labels: customerSexLabels },
   { field: 'hispanic_latino', label: 'Hispanic or Latino', labels: yesNoUndisclosedLabels },
   { field: 'disability', label: 'Individual with a disability', labels: yesNoUndisclosedLabels },
   { field: 'veteran_status', label: 'Veteran', labels: yesNoUndisclosedLabels },
@@ -50,7 +50,7 @@ export function DemographicsFields({ form }: { form: UseFormReturnType<ProfileFo
         </SimpleGrid>
         <Checkbox.Group label="Race" description="Choose all that apply" {...form.getInputProps('races')}>
           <Stack gap={6} mt={6}>
-            {options(raceLabels).map(({ value, label }) => (
+            {options(customerRaceLabels).map(({ value, label }) => (
               <Checkbox key={value} value={value} label={label} disabled={declined} />
             ))}
           </Stack>

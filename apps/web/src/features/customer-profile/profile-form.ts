@@ -5,7 +5,7 @@ import {
   digitsOnly,
   formConstants,
 } from '@portal/contracts';
-import type { Race } from '@portal/contracts/customer-demographics';
+import type { CustomerRace } from '@portal/contracts/customer-demographics';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
 export interface ProfileFormValues {
@@ -60,6 +60,6 @@ export function formValuesOf(profile: CustomerProfile): ProfileFormValues {
 
 /** The body the shared schema checks (in the browser) and the server receives. */
 export function bodyOf(values: ProfileFormValues): CustomerProfileBody {
-  const races = values.race_declined ? [] : values.races.length > 0 ? (values.races as Race[]) : null;
+  const races = values.race_declined ? [] : values.races.length > 0 ? (values.races as CustomerRace[]) : null;
   return { ...values, races } as CustomerProfileBody;
 }
