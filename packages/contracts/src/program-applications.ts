@@ -13,6 +13,7 @@ export const programApplicationPaths = {
   /** GET: the record's Programs panel (applications, enrolments, follow-ups); POST: open an application. */
   applications: '/internal-api/customers/:id/applications',
   decision: '/internal-api/customers/:id/applications/:applicationId/decision',
+  /** POST: record the exit; PUT: correct a recorded or automatic exit's reason and date. */
   exit: '/internal-api/customers/:id/enrollments/:enrollmentId/exit',
   followUp: '/internal-api/customers/:id/follow-ups/:followUpId',
   exitingSoon: '/internal-api/customers/exiting-soon',
@@ -59,6 +60,8 @@ export const programApplicationMessages = {
     `The exit date must be on or after the enrollment start (${formatUsDate(start)}).`,
   alreadyExited: 'This enrollment has already exited.',
   exited: 'Exit recorded.',
+  notExited: 'This enrollment has not exited yet; record its exit instead.',
+  exitCorrected: 'Exit updated.',
   followUpAnswered: 'This follow-up has already been answered.',
   followUpNotDue: 'This follow-up is not due yet.',
   followUpSaved: 'Follow-up recorded.',

@@ -27,6 +27,16 @@ async function openEnrolment(context: MatrixContext) {
   return fill(paths.exit, { id: customer.id, enrollmentId: enrollment.id });
 }
 
+async function exitedEnrolment(context: MatrixContext) {
+  const customer = await customerAtA(context);
+  const enrollment = await enrolmentServedDaysAgo(context, customer.id, 3);
+  await context.db
+    .update(schema.serviceLogEnrollments)
+    .set({ exitAt: new Date(), exitKind: 'automatic' })
+    .where(eq(schema.serviceLogEnrollments.id, enrollment.id));
+  return fill(paths.exit, { id: customer.id, enrollmentId: enrollment.id });
+}
+
 async function dueFollowUp(context: MatrixContext) {
   const customer = await customerAtA(context);
   const enrollment = await enrolmentServedDaysAgo(context, customer.id, 3);
@@ -69,6 +79,13 @@ describeAccessMatrix('programs: application to follow-up', [
     body: () => ({ exit_date: boardToday(), exit_reason: null }),
     allowed: staffOfA,
     name: 'exit',
+  },
+  {
+    method: 'PUT',
+    url: exitedEnrolment,
+    body: () => ({ exit_date: boardToday(), exit_reason: 'health_medical' }),
+    allowed: staffOfA,
+    name: 'correct exit',
   },
   {
     method: 'POST',

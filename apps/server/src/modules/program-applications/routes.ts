@@ -15,6 +15,7 @@ import {
 } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
+import { correctExit } from './exit-correction.ts';
 import { exitingSoon } from './exiting-soon.ts';
 import { answerFollowUp } from './follow-ups.ts';
 import * as service from './service.ts';
@@ -82,6 +83,18 @@ export async function programApplicationRoutes(app: AppInstance): Promise<void> 
       response: { 200: savedMessageSchema },
     },
     handler: async (request) => service.recordExit(db, request.actor, request.params, request.body, request.ip),
+  });
+  app.put(paths.exit, {
+    config,
+    schema: {
+      tags,
+      summary:
+        "Correct an exit's PIRL reason and date (from its start to today), recorded or automatic; common-exit programs together; audited",
+      params: exitParamsSchema,
+      body: exitBodySchema,
+      response: { 200: savedMessageSchema },
+    },
+    handler: async (request) => correctExit(db, request.actor, request.params, request.body, request.ip),
   });
   app.post(paths.followUp, {
     config,
