@@ -7,10 +7,12 @@ import { createCustomer } from '../factories/index.ts';
  * The PIRL file's demo (issue #28, docs/pirl.md): the service-log programs get their PIRL program elements (WIOA
  * Youth is added), and people at Aurora and Colorado Springs have periods in every WIOA program over the last two
  * program years, with services, training, wages after exit, credentials and skill gains, so the file has rows for
- * every program. Three real problems for the edit checks, all in the older year: a duplicate period, wages from a
- * record without an employer, and an exclusion whose exit names no other reason for exit. Demo customers enrolled in
- * a PIRL program whom nobody has asked about demographics get plausible answers, so the checks report those problems
- * and not a page of blanks. Dates are relative to the board's program year, so the file stays meaningful.
+ * every program. Four real problems for the edit checks, all in the older year: a duplicate period, wages from a
+ * record without an employer, an exclusion whose exit names no other reason for exit, and a Wagner-Peyser participant
+ * nobody asked the highest school grade, the one problem of that program, which staff fix on the customer edit page
+ * (the reports journey's fix loop). Demo customers enrolled in a PIRL program whom nobody has asked about demographics
+ * get plausible answers, so the checks report those problems and not a page of blanks. Dates are relative to the
+ * board's program year, so the file stays meaningful.
  */
 
 /** Who has which problem, for the reports journey to find them. */
@@ -18,6 +20,7 @@ export const pirlDemoProblems = {
   duplicate: { firstName: 'Tomas', lastName: 'Novak' },
   wageWithoutEmployer: { firstName: 'Ines', lastName: 'Duarte' },
   missingExitReason: { firstName: 'Kofi', lastName: 'Mensah' },
+  missingHighestGrade: { firstName: 'Samir', lastName: 'Haddad' },
 } as const;
 
 type Program = 'adult' | 'dw' | 'youth' | 'wp';
@@ -39,6 +42,8 @@ interface DemoPeriod {
   skillGain?: boolean;
   exemptReason?: boolean;
   duplicate?: boolean;
+  /** Nobody asked the highest school grade completed (408 is required). */
+  gradeNotAsked?: boolean;
   springs?: boolean;
 }
 
@@ -120,6 +125,17 @@ const periods: DemoPeriod[] = [
     exitAfter: 4,
     exemptReason: true,
     springs: true,
+  },
+  {
+    first: pirlDemoProblems.missingHighestGrade.firstName,
+    last: pirlDemoProblems.missingHighestGrade.lastName,
+    birthdate: '1986-01-09',
+    program: 'wp',
+    year: 1,
+    entry: 3,
+    exitAfter: 4,
+    wage: { hourly: 22, employer: 'Montview Hardware' },
+    gradeNotAsked: true,
   },
   // Last program year.
   {
@@ -242,7 +258,11 @@ export async function seedPirlDemo(
       races: [period.last.length % 2 === 0 ? 'white' : 'black_african_american'],
       disability: 'no',
       veteranStatus: period.program === 'dw' ? 'yes' : 'no',
-      highestGradeCompleted: period.program === 'youth' ? 'grade_11' : 'high_school_diploma',
+      highestGradeCompleted: period.gradeNotAsked
+        ? null
+        : period.program === 'youth'
+          ? 'grade_11'
+          : 'high_school_diploma',
       employmentStatusAtEntry: period.program === 'dw' ? 'employed_notice_of_termination' : 'unemployed',
     });
     const entry = monthDay(year, period.entry, 6);

@@ -6,7 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-dat
 import { runEditChecks, streamPirlFile } from './index.ts';
 
 /**
- * find its few real problems: the reports journey relies on both.
+ * The demo seed (packages/db/src/seed/pirl-demo.ts) must give the PIRL file rows for every program and let the checks
+ * find its few real problems: the reports journey relies on both, and on one program whose only problem staff fix on
+ * the customer edit page.
  */
 
 let database: TestDatabase;
@@ -58,6 +60,23 @@ describe('the PIRL demo', () => {
     expect(await named('L04')).toEqual([pirlDemoProblems.wageWithoutEmployer]);
     expect(await named('L03')).toContainEqual(pirlDemoProblems.missingExitReason);
     expect(result.ready).toBe(false);
+  });
+
+  it('fails Wagner-Peyser only on the highest grade nobody asked, fixed on the customer edit page', async () => {
+    const wagnerPeyser = pirlRequestSchema.parse({ program_year: currentYear - 1, quarter: 4, programs: ['918'] });
+    const before = await runEditChecks(database.handle, wagnerPeyser);
+    expect(before.failures.map((failure) => [failure.rule_id, failure.element, failure.screen])).toEqual([
+      ['V408', '408', 'customer_edit'],
+    ]);
+    const [failure] = before.failures;
+    expect(await customerName(failure!.customer_id)).toEqual(pirlDemoProblems.missingHighestGrade);
+    expect(failure!.fix_path).toBe(`/workflows/customer-information/${failure!.customer_id}/edit`);
+
+    await database.handle.rawQuery(`update customers set highest_grade_completed = 'grade_12' where id = $1`, [
+      failure!.customer_id,
+    ]);
+    const after = await runEditChecks(database.handle, wagnerPeyser);
+    expect(after).toMatchObject({ ready: true, total_failures: 0 });
   });
 
   it('leaves the current year’s first quarter with no more than the exits that need a reason', async () => {
