@@ -90,7 +90,9 @@ export const dynamicQueryLimits = {
 
 /** A run's or a stored query's count as shown: past the cap, '10,000+'. */
 export function queryCountLabel(count: number): string {
-  return count > dynamicQueryLimits.countCap ? `${dynamicQueryLimits.countCap.toLocaleString('en-US')}+` : String(count);
+  return count > dynamicQueryLimits.countCap
+    ? `${dynamicQueryLimits.countCap.toLocaleString('en-US')}+`
+    : String(count);
 }
 
 export const allSystemLocations = { id: 0, label: 'All System Locations' } as const;

@@ -34,7 +34,10 @@ export const customerMerges = pgTable(
       .references(() => staffUsers.id),
     status: text('status').notNull().default('running'),
     /** The profile fields whose value came from the loser (contracts/customer-merge.ts mergeFields). */
-    fieldsFromLoser: text('fields_from_loser').array().notNull().default(sql`'{}'::text[]`),
+    fieldsFromLoser: text('fields_from_loser')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The survivor's columns the merge overwrote, as they were (column name to value). */
     survivorBefore: jsonb('survivor_before').notNull().default({}),
     movedRows: integer('moved_rows').notNull().default(0),

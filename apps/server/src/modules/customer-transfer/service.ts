@@ -144,15 +144,13 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
         target.name,
         input.kind,
       );
-      await tx
-        .insert(webAlerts)
-        .values(
-          [...told].map((userId) => ({
-            userId,
-            emailSubject: messages.alertSubject,
-            webMessage: `<p>${escapeHtml(text)}</p>`,
-          })),
-        );
+      await tx.insert(webAlerts).values(
+        [...told].map((userId) => ({
+          userId,
+          emailSubject: messages.alertSubject,
+          webMessage: `<p>${escapeHtml(text)}</p>`,
+        })),
+      );
     }
     await audit(tx, {
       actor: staff,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamicQueryLimits, dynamicQueryPaths, queryCountLabel, queryRequestSchema, type QueryCondition } from '@portal/contracts';
+import {
+  dynamicQueryLimits,
+  dynamicQueryPaths,
+  queryCountLabel,
+  queryRequestSchema,
+  type QueryCondition,
+} from '@portal/contracts';
 import { createCustomer, createEnrollment, createServiceLogProgram } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { translateQuery, type Viewer } from './translator.ts';

@@ -294,7 +294,7 @@ describe('program search', () => {
     expect(idsOf(await search('searchText=%25'))).toEqual([]);
   });
 
-  it('sets the fuzzy threshold for the fuzzy statement alone: the next statement has pg_trgm\'s default again', async () => {
+  it("sets the fuzzy threshold for the fuzzy statement alone: the next statement has pg_trgm's default again", async () => {
     const threshold = async () =>
       ((await t.database.rawQuery('show pg_trgm.word_similarity_threshold')) as Record<string, string>[])[0]![
         'pg_trgm.word_similarity_threshold'
