@@ -119,18 +119,22 @@ export const followUpBodySchema = z
     credential_type_id: id.nullish(),
     credential_date: isoDateField('credential date', 'past').nullish(),
   })
-  .superRefine((body, ctx) => {
-    if (body.employed && !body.wage)
-      ctx.addIssue({ code: 'custom', path: ['wage', 'employer_name'], message: requiredMessage });
-    if (body.credential_attained && !body.credential_type_id)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['credential_type_id'],
-        message: programApplicationMessages.credentialTypeRequired,
-      });
-    if (body.credential_attained && !body.credential_date)
-      ctx.addIssue({ code: 'custom', path: ['credential_date'], message: requiredMessage });
-  });
+  .superRefine(
+    (body, ctx) => {
+      if (body.employed && !body.wage)
+        ctx.addIssue({ code: 'custom', path: ['wage', 'employer_name'], message: requiredMessage });
+      if (body.credential_attained && !body.credential_type_id)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['credential_type_id'],
+          message: programApplicationMessages.credentialTypeRequired,
+        });
+      if (body.credential_attained && !body.credential_date)
+        ctx.addIssue({ code: 'custom', path: ['credential_date'], message: requiredMessage });
+      // Also when another field is wrong, so a form shows every missing answer at once.
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type FollowUpBody = z.input<typeof followUpBodySchema>;
 
 export const missingDocumentSchema = z.object({ label: z.string(), categories: z.array(z.string()) });

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { useRecordExit } from './api';
+import { useCorrectExit, useRecordExit } from './api';
 
 const noReason = 'none';
 const reasonOptions = [
@@ -21,7 +21,10 @@ const reasonOptions = [
 
 type Errors = Partial<Record<'exit_date' | 'exit_reason', string>>;
 
-/** The exit's date (from the enrollment's start to today) and the PIRL's other reason for exit, if one applies. */
+/**
+ * The exit's date (from the enrollment's start to today) and the PIRL's other reason for exit, if one applies.
+ * On an exited enrollment it corrects the exit recorded (or made automatically), starting from what it says.
+ */
 export function ExitForm({
   customerId,
   enrollment,
@@ -33,10 +36,13 @@ export function ExitForm({
 }) {
   const today = latestTodayIso();
   const start = boardDateOf(enrollment.started_at);
-  const [exitDate, setExitDate] = useState(today);
-  const [reason, setReason] = useState<string>(noReason);
+  const editing = enrollment.exit_at !== null;
+  const [exitDate, setExitDate] = useState(editing ? boardDateOf(enrollment.exit_at!) : today);
+  const [reason, setReason] = useState<string>(enrollment.exit_reason ?? noReason);
   const [errors, setErrors] = useState<Errors>({});
-  const mutation = useRecordExit(customerId);
+  const recording = useRecordExit(customerId);
+  const correcting = useCorrectExit(customerId);
+  const mutation = editing ? correcting : recording;
 
   const submit = () => {
     const parsed = exitBodySchema.safeParse({
@@ -90,7 +96,7 @@ export function ExitForm({
           Cancel
         </Button>
         <Button onClick={submit} loading={mutation.isPending}>
-          Record exit
+          {editing ? 'Save exit' : 'Record exit'}
         </Button>
       </Group>
     </Stack>

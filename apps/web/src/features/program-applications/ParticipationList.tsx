@@ -58,9 +58,9 @@ export function ParticipationList({ customerId, enrollments, readOnly }: Partici
                 </Text>
               )}
             </Stack>
-            {!enrollment.exit_at && !readOnly && (
+            {!readOnly && (
               <Button variant="default" onClick={() => setExiting(enrollment)}>
-                Record exit
+                {enrollment.exit_at ? 'Edit exit' : 'Record exit'}
               </Button>
             )}
           </Group>
@@ -69,10 +69,12 @@ export function ParticipationList({ customerId, enrollments, readOnly }: Partici
       <Modal
         opened={exiting !== null}
         onClose={() => setExiting(null)}
-        title={exiting ? `Record the exit from ${exiting.program_name}` : ''}
+        title={exiting ? `${exiting.exit_at ? 'Edit' : 'Record'} the exit from ${exiting.program_name}` : ''}
         centered
       >
-        {exiting && <ExitForm customerId={customerId} enrollment={exiting} onDone={() => setExiting(null)} />}
+        {exiting && (
+          <ExitForm key={exiting.id} customerId={customerId} enrollment={exiting} onDone={() => setExiting(null)} />
+        )}
       </Modal>
       <Text size="xs" c="dark.6">
         An enrollment exits by itself after 90 days without a service and none planned, dated back to its last service.

@@ -43,7 +43,7 @@ export function ProgramsPanel({ customerId, readOnly }: { customerId: number; re
             ))}
           </Stack>
           <ParticipationList customerId={customerId} enrollments={data.enrollments} readOnly={readOnly} />
-          <FollowUpsTable followUps={data.follow_ups} />
+          <FollowUpsTable customerId={customerId} followUps={data.follow_ups} readOnly={readOnly} />
         </Stack>
       )}
     </Paper>

@@ -5,6 +5,7 @@ import {
   type ApplicationBody,
   type DecisionBody,
   type ExitBody,
+  type FollowUpBody,
   type ProgramsPanel,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,22 @@ export const useRecordExit = (customerId: number) =>
   usePanelMutation(customerId, ({ enrollmentId, body }: { enrollmentId: number; body: ExitBody }) =>
     api.post<{ message: string }>(
       programApplicationPath(programApplicationPaths.exit, { id: customerId, enrollmentId }),
+      body,
+    ),
+  );
+
+export const useCorrectExit = (customerId: number) =>
+  usePanelMutation(customerId, ({ enrollmentId, body }: { enrollmentId: number; body: ExitBody }) =>
+    api.put<{ message: string }>(
+      programApplicationPath(programApplicationPaths.exit, { id: customerId, enrollmentId }),
+      body,
+    ),
+  );
+
+export const useAnswerFollowUp = (customerId: number) =>
+  usePanelMutation(customerId, ({ followUpId, body }: { followUpId: number; body: FollowUpBody }) =>
+    api.post<{ message: string }>(
+      programApplicationPath(programApplicationPaths.followUp, { id: customerId, followUpId }),
       body,
     ),
   );
