@@ -5,7 +5,8 @@ import { demoLogins } from '@portal/db/seed';
 import { expectAccessible, signIn } from './support.ts';
 
 // The PIRL demo (packages/db/src/seed/pirl-demo.ts): the admin at Denver and Aurora sees the Aurora periods, among
-// them a wage record that names no employer (Ines Duarte, WIOA Adult) in the program year before last.
+// them Samir Haddad's Wagner-Peyser period of the program year before last, whose highest school grade nobody asked:
+// the one failure of that program, fixed on the customer edit page.
 const admin = demoLogins.find((login) => login.role === 'Admin')!;
 const lastYear = boardProgramYear() - 1;
 const yearLabel = new RegExp(`^PY ${lastYear} `);
@@ -39,41 +40,74 @@ async function pirlFor(page: Page, program: string) {
   });
 }
 
-test('an admin runs the PIRL, follows an edit-check failure to its screen, downloads a clean file, and the quarterly report matches the indicators', async ({
+test('an admin runs the PIRL, follows an edit-check failure to the customer edit page, fixes it, re-runs and downloads a clean file, and the quarterly report matches the indicators', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signIn(page, '/login', admin.email, admin.password);
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expectAccessible(page);
 
-  // The PIRL for WIOA Adult: the wage without an employer fails L04, with a link to the screen that keeps it.
-  await pirlFor(page, 'WIOA Adult (903)');
-  await expect(page.getByText(/edit-check failures/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Failures per rule' })).toContainText('L04');
-  await expect(page.getByRole('table', { name: 'Failures per element' })).toBeVisible();
+  // Wagner-Peyser: one failure, counted under its rule and its element, with a link to the field's screen.
+  await pirlFor(page, 'Wagner-Peyser Employment Service (918)');
+  const runUrl = page.url();
+  await expect(page.getByText('1 edit-check failures', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Failures per rule' }).getByRole('row', { name: /^V408: / }),
+  ).toContainText(
+    'Highest School Grade Completed at Program Entry is blank or holds a value the layout does not allow.',
+  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Failures per element' })
+      .getByRole('row', { name: /^408 Highest School Grade Completed at Program Entry/ }),
+  ).toContainText('1');
   const failing = page.getByRole('table', { name: 'Failing records and where to fix them' });
-  await expect(failing).toContainText('Wages after exit come from a wage record that names no employer.');
+  const fix = failing.getByRole('link', { name: /^Fix Highest school grade completed of customer \d+$/ });
+  await expect(fix).toHaveCount(1);
+  const customerId = Number((await fix.textContent())!.match(/\d+$/)![0]);
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(failing.getByRole('link', { name: /^Fix Employer name of customer \d+$/ })).toBeVisible();
+  await expect(fix).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await failing.getByRole('link', { name: /^Fix Employer name of customer \d+$/ }).click();
-  await expect(page).toHaveURL(/\/\d+.*#wages$/);
 
-  // Wagner-Peyser at these locations has no problem: Ready, and its file downloads.
-  await page.goto('/reports');
-  await pirlFor(page, 'Wagner-Peyser Employment Service (918)');
+  // The link opens the customer edit page, where the grade is answered and saved.
+  await fix.click();
+  await expect(page).toHaveURL(new RegExp(`/workflows/customer-information/${customerId}/edit$`));
+  const form = page.getByRole('form', { name: 'Edit Samir Haddad' });
+  const grade = form.getByRole('combobox', { name: 'Highest school grade completed' });
+  await expect(grade).toHaveValue('');
+  await grade.click();
+  await page.getByRole('option', { name: 'High school diploma', exact: true }).click();
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Customer information updated.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/workflows/customer-information/${customerId}$`));
+
+  // Back on the run: a re-run is Ready, and its file has the element numbers and the grade's code (87).
+  await page.goto(runUrl);
+  await page.getByRole('button', { name: 'Re-run' }).click();
+  await expect(page).not.toHaveURL(runUrl);
+  await expect(page).toHaveURL(/\/reports\/runs\/\d+$/);
+  await expect(page.getByText('Finished', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'No record fails an edit check' })).toBeVisible();
+  await expect(page.getByText('Ready', { exact: true }).first()).toBeVisible();
+  // No axe check here yet: the Ready alert's green title fails colour contrast (PirlView, left to its owner in #28).
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`pirl-py${lastYear}-q4.csv`);
-  const lines = (await readFile((await file.path())!, 'utf8')).split('\r\n').filter(Boolean);
-  expect(lines.length).toBeGreaterThan(1);
+  const [header, ...records] = (await readFile((await file.path())!, 'utf8'))
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) => line.split(','));
+  expect(header!.slice(0, 4)).toEqual(['OBS', '100', '101', '102']);
+  const samir = records.filter((cells) => cells[header!.indexOf('100')] === String(customerId).padStart(12, '0'));
+  expect(samir).toHaveLength(1);
+  expect(samir[0]![header!.indexOf('408')]).toBe('87');
+  expect(samir[0]![header!.indexOf('918')]).toBe('1');
 
   // The runs list: who ran what, and a download per finished run.
   await page.getByRole('link', { name: 'All reports' }).click();
