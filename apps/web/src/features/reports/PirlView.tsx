@@ -25,7 +25,7 @@ export function PirlView({ result }: { result: PirlRunResult }) {
         )}
       </Group>
       {result.ready ? (
-        <Alert color="green" variant="light" title="Ready">
+        <Alert color="green" variant="light" title="Ready" styles={{ title: { color: 'var(--mantine-color-dark-7)' } }}>
           No record fails an edit check: the file can be uploaded to WIPS.
         </Alert>
       ) : (
