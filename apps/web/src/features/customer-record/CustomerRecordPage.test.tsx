@@ -1,8 +1,8 @@
 import { customerRecordMessages, defaultClientSettings, type CustomerRecord } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockResponse } from '../../test/fetchMock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { CustomerRecordPage } from './CustomerRecordPage';
 
@@ -57,8 +57,18 @@ const options = (page: number, data: { value: number; label: string }[]) => ({
   body: { data, currentPage: page, lastPage: 2 },
 });
 
+/** The last page's routes and requests: every request the page made must have had a route (none answered 599). */
+let lastRun: { routes: Record<string, unknown>; requests: RecordedRequest[] } | null = null;
+afterEach(() => {
+  const unanswered = (lastRun?.requests ?? [])
+    .map((request) => `${request.method} ${request.url}`)
+    .filter((key) => !(key in lastRun!.routes) && key !== 'GET /internal-api/csrf-token');
+  lastRun = null;
+  expect([...new Set(unanswered)]).toEqual([]);
+});
+
 function renderPage(record: MockResponse, role = 'case_manager', extra: Record<string, MockResponse> = {}) {
-  const fetch = mockFetch({
+  const routes = {
     'GET /internal-api/current-user': staff(role),
     'GET /settings': settings,
     'GET /internal-api/customers/record/12': record,
@@ -84,8 +94,18 @@ function renderPage(record: MockResponse, role = 'case_manager', extra: Record<s
         { value: 2, label: 'Do Not Contact by Phone', description: '' },
       ],
     },
+    'GET /internal-api/customers/12/history': { body: { data: [], next_cursor: null } },
+    'GET /internal-api/customers/12/case-notes?page=1': { body: { data: [], currentPage: 1, lastPage: 1, total: 0 } },
+    'GET /internal-api/customers/12/applications': {
+      body: { applications: [], enrollments: [], follow_ups: [], programs: [], documents: [] },
+    },
+    'GET /internal-api/customers/12/possible-duplicates': {
+      body: { merged_into: null, duplicates: [], can_merge: false },
+    },
     ...extra,
-  });
+  };
+  const fetch = mockFetch(routes);
+  lastRun = { routes, requests: fetch.requests };
   const rendered = renderWithProviders(
     <Routes>
       <Route path="/workflows/customer-information/:id" element={<CustomerRecordPage />} />
