@@ -170,8 +170,8 @@ export const transferBodySchema = z.object({
   kind: z.enum(transferKinds, { error: customerTransferMessages.kindRequired }),
   location_id: z.coerce
     .number({ error: customerTransferMessages.locationRequired })
-    .int({ error: customerTransferMessages.locationRequired })
-    .min(1, { error: customerTransferMessages.locationRequired })
+    .int({ error: customerTransferMessages.unknownLocation })
+    .min(1, { error: customerTransferMessages.unknownLocation })
     .max(2_147_483_647, { error: customerTransferMessages.unknownLocation }),
   case_manager_id: z.coerce.number().int().min(1).max(2_147_483_647).nullable().default(null),
   note: z

@@ -47,6 +47,7 @@ import { insertPerformanceRecord, performanceBody } from '../../modules/performa
 import { externalWage, wageBody } from '../../modules/wages/wages.fixtures.ts';
 import { formBody, fundingSetup, type FundingSetup } from '../../modules/funding/funding.fixtures.ts';
 import { createFundingTransaction } from '@portal/db/factories';
+import { caseFileNotCustomerWrites, caseFileWrites } from './case-file-writes.fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -84,6 +85,7 @@ interface StaffWrite {
 }
 
 const staffWrites: Record<string, StaffWrite> = {
+  ...caseFileWrites(() => t.world.locationB.id),
   [`DELETE ${recordPaths.remove}`]: {
     call: (id) => ({ url: fill(recordPaths.remove, { id }) }),
     allowedWhenArchived: true,
@@ -350,6 +352,7 @@ const customerWrites: Record<string, Call> = {
 
 /** State-changing routes that write nothing belonging to an existing customer, and why. */
 const notCustomerWrites: Record<string, string> = {
+  ...caseFileNotCustomerWrites,
   [`POST ${groupPaths.list}`]: 'creates a group',
   [`DELETE ${groupPaths.member}`]: "takes a customer out of a group: the group's data, not the customer's",
   [`PUT ${groupPaths.contact}`]: "the group's contact person; a customer contact must be a member and passes the guard",
