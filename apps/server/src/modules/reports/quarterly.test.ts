@@ -208,10 +208,17 @@ describe('quarterly performance report', () => {
     const pdf = await client.get(`${reportsPath(paths.export, run.id)}?format=pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const entries = (await t.db.select().from(schema.dataExports)).filter(
-      (row) => row.kind === 'report:quarterly_performance' && (row.criteria as { run_id: number }).run_id === run.id,
-    );
-    expect(entries.map((row) => [row.status, row.userId, (row.criteria as { format: string }).format]).sort()).toEqual([
+    // The ledger row turns ready when the response has been written out, which on the Postgres server can land just
+    // after the client has read the body.
+    const ledger = async () =>
+      (await t.db.select().from(schema.dataExports))
+        .filter(
+          (row) =>
+            row.kind === 'report:quarterly_performance' && (row.criteria as { run_id: number }).run_id === run.id,
+        )
+        .map((row) => [row.status, row.userId, (row.criteria as { format: string }).format])
+        .sort();
+    await expect.poll(ledger).toEqual([
       ['ready', t.world.admin.id, 'csv'],
       ['ready', t.world.admin.id, 'pdf'],
     ]);
