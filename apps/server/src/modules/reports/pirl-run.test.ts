@@ -68,8 +68,12 @@ describe('PIRL runs', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('pirl-py2022-q4.csv');
     expect(file.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    const ledger = (await t.db.select().from(schema.dataExports)).filter((row) => row.kind === 'report:pirl');
-    expect(ledger.map((row) => [row.status, row.userId, row.rowCount])).toEqual([['ready', t.world.agencyAdmin.id, 2]]);
+    // The ledger row turns ready once the response is written out: on the Postgres server just after the body is read.
+    const ledger = async () =>
+      (await t.db.select().from(schema.dataExports))
+        .filter((row) => row.kind === 'report:pirl')
+        .map((row) => [row.status, row.userId, row.rowCount]);
+    await expect.poll(ledger).toEqual([['ready', t.world.agencyAdmin.id, 2]]);
   });
 
   it('answers 422 without a program and for a quarter out of range', async () => {
