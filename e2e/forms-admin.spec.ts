@@ -28,7 +28,9 @@ test('an admin exports the WIOA form, is told what is wrong with a broken copy a
 }) => {
   await signIn(page, '/login', adminLogin.email, adminLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Form definitions' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Administration' }).click();
+  await nav.getByRole('menuitem', { name: 'Form definitions' }).click();
   await expect(page).toHaveURL(/\/admin\/forms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Form definitions' })).toBeVisible();
   const wioaRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: wioaShortName, exact: true }) });

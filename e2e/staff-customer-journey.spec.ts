@@ -119,7 +119,7 @@ test('a case manager searches, adds a customer, works the record and archives it
 test("a case manager reads a customer's enrolments and every source on the snapshot page", async ({ page }) => {
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-  // James Carter's demo record: two enrolments, four sources. The search includes archived customers, so
+  // James Carter's demo record: three enrolments (the SNAP E&T one exited), four sources. The search includes archived customers, so
   // another journey archiving him does not matter here.
   await page.goto('/customers');
   await page.getByLabel('Search', { exact: true }).fill('james carter');
@@ -144,7 +144,7 @@ test("a case manager reads a customer's enrolments and every source on the snaps
   const sources = page.getByRole('region', { name: 'Sources' });
   await expect(sources.getByRole('row')).toHaveCount(5);
   await expect(sources.getByRole('row', { name: /Connecting Colorado/ })).toContainText('CC-884213');
-  await expect(page.getByRole('region', { name: 'Enrollments' }).getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Enrollments' }).getByRole('row')).toHaveCount(4);
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to the customer record' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'James Carter' })).toBeVisible();

@@ -259,6 +259,21 @@ describe('staff routes', () => {
     expect(within(nav).getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/internal-api/docs');
   });
 
+  it("gathers an admin's set-up screens in one menu of the wide header", async () => {
+    mockFetch({ 'GET /internal-api/current-user': { body: { ...staff, role: 'admin' } } });
+    const { user } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(within(nav).queryByRole('link', { name: 'Form definitions' })).toBeNull();
+    await user.click(within(nav).getByRole('button', { name: 'Administration' }));
+    expect(await within(nav).findByRole('menuitem', { name: 'Form definitions' })).toHaveAttribute('href', '/admin/forms');
+    expect(within(nav).getByRole('menuitem', { name: 'Service catalogue' })).toHaveAttribute(
+      'href',
+      '/admin/service-catalog',
+    );
+  });
+
   it('does not let a customer session into the staff pages', async () => {
     mockFetch({ 'GET /internal-api/current-user': { body: customer } });
     renderApp('/');

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -46,11 +46,17 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
 
   useEffect(close, [locationKey, compact, close]);
 
-  const links = navItems.map((item) => (
+  const link = (item: NavItem) => (
     <Anchor key={item.to} component={NavLink} to={item.to} end className={classes.navLink}>
       {item.label}
     </Anchor>
-  ));
+  );
+  const foldedLinks = navItems.map(link);
+  const wideLinks = [...new Set(navItems.map((item) => item.group))].flatMap((group) =>
+    group === undefined
+      ? navItems.filter((item) => item.group === undefined).map(link)
+      : [<NavMenu key={group} label={group} items={navItems.filter((item) => item.group === group)} />],
+  );
 
   return (
     <ModalsProvider>
@@ -81,7 +87,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
             </Group>
             {!compact && (
               <Group component="nav" aria-label="Main" h={navRowHeight} gap="md" wrap="nowrap" align="flex-start">
-                {links}
+                {wideLinks}
                 {extraNav}
               </Group>
             )}
@@ -100,7 +106,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
             }}
           >
             <Stack gap="sm" align="flex-start">
-              {links}
+              {foldedLinks}
               {extraNav}
             </Stack>
             {actions && (
@@ -123,5 +129,27 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
         </Container>
       </AppShell>
     </ModalsProvider>
+  );
+}
+
+/** A group of the wide header's navigation: a button that opens a menu of its pages. */
+function NavMenu({ label, items }: { label: string; items: readonly NavItem[] }) {
+  const { pathname } = useLocation();
+  const current = items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return (
+    <Menu position="bottom-start" withinPortal={false}>
+      <Menu.Target>
+        <UnstyledButton className={classes.navLink} data-current={current || undefined}>
+          {label} <span aria-hidden="true">▾</span>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.to} component={NavLink} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
