@@ -23,3 +23,4 @@ export * from './program-applications.ts';
 export * from './case-notes.ts';
 export * from './customer-merge.ts';
 export * from './job-board-search.ts';
+export * from './outcomes.ts';
