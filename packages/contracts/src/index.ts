@@ -53,5 +53,4 @@ export * from './customer-history.ts';
 export * from './program-applications.ts';
 export * from './reports.ts';
 export * from './customer-merge.ts';
-export * from './customer-account.ts';
 export * from './outcomes.ts';
