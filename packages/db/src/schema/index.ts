@@ -24,3 +24,4 @@ export * from './case-notes.ts';
 export * from './customer-merge.ts';
 export * from './job-board-search.ts';
 export * from './outcomes.ts';
+export * from './customer-home.ts';
