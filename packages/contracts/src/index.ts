@@ -53,4 +53,6 @@ export * from './customer-history.ts';
 export * from './program-applications.ts';
 export * from './reports.ts';
 export * from './customer-merge.ts';
+export * from './customer-account.ts';
 export * from './outcomes.ts';
+export * from './customer-home.ts';
