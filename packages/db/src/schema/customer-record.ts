@@ -96,6 +96,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An HTML alternative of the body, when the mail has one (ADR 0041); the text body is always sent. */
+    htmlBody: text('html_body'),
     customerMessageId: integer('customer_message_id').references(() => customerMessages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

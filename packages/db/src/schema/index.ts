@@ -25,3 +25,4 @@ export * from './customer-merge.ts';
 export * from './job-board-search.ts';
 export * from './outcomes.ts';
 export * from './customer-home.ts';
+export * from './customer-account.ts';

@@ -170,6 +170,10 @@ export const customerAccounts = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Null while a self-made account waits for its confirmation link (ADR 0041); accounts made by staff are confirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }).defaultNow(),
+    /** The language of the account's mails (and the portal's default for the customer): 'en' or 'es'. */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     ...timestamps,
   },
   (t) => [uniqueIndex('customer_accounts_email_unique').on(sql`lower(${t.email})`)],
