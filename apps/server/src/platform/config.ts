@@ -28,6 +28,16 @@ export interface AppConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** Failed logins per IP, each account once per window (password spraying; modules/auth/routes.ts). */
   loginIpRateLimit: { max: number; windowMs: number };
+  /**
+   * Sign-up, forgotten-password and account-link requests per email address and per IP (modules/customer-account);
+   * absent: that module's defaults.
+   */
+  customerAccountRateLimits?: {
+    perAddress: { max: number; windowMs: number };
+    perIp: { max: number; windowMs: number };
+  };
+  /** The time the customer-account module reads (link expiry); tests inject one. Absent: the system clock. */
+  clock?: () => Date;
   storage: StorageConfig;
   /** Built web app served from `/`; absent in API-only tests. */
   webDist: string | undefined;
@@ -79,6 +89,17 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The From header of every mail. */
   from: string;
+  /**
+   * Without SMTP: a folder where each locally rendered mail is also written (`<time>-<id>.json` with to, subject,
+   * text and html, and the `.eml`), so a developer or a journey can open the links mailed (MAIL_DROP_DIR; in demo
+   * mode `<dataDir>/mail` by default). Never used with SMTP.
+   */
+  dropDir?: string | undefined;
+  /**
+   * The portal's address as people open it, for the links in mails (PUBLIC_URL, e.g. https://portal.example.org).
+   * Absent: http://<HOST or localhost>:<PORT or 3000>. Never taken from a request's Host header (reset-link poisoning).
+   */
+  publicUrl?: string | undefined;
 }
 
 /** Reads the environment once; main.ts is its only caller besides tests. */
@@ -89,13 +110,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
   if (mode === 'production' && !env.APP_SECRET) throw new Error('APP_SECRET must be set in production');
   if (mode === 'production' && !env.PII_ENCRYPTION_KEY) throw new Error('PII_ENCRYPTION_KEY must be set in production');
   const storage = storageFromEnv(env, dataDir, mode);
+  const demoMode = env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : mode !== 'production';
   return {
     env: mode,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: positiveIntegerOrThrow('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     metrics: metricsFromEnv(env),
     dataDir,
-    demo: env.DEMO ? env.DEMO !== '0' && env.DEMO !== 'false' : mode !== 'production',
+    demo: demoMode,
     secret: env.APP_SECRET ?? randomBytes(32).toString('hex'),
     session: {
       idleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
@@ -113,6 +135,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'Workforce Portal <no-reply@localhost>',
+      dropDir: env.MAIL_DROP_DIR
+        ? path.resolve(cwd, env.MAIL_DROP_DIR)
+        : demoMode && !env.SMTP_URL
+          ? path.join(dataDir, 'mail')
+          : undefined,
+      publicUrl: (
+        env.PUBLIC_URL ||
+        `http://${!env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${env.PORT ?? 3000}`
+      ).replace(/\/+$/, ''),
     },
     places: env.PLACES_API_KEY
       ? { apiKey: env.PLACES_API_KEY, timeoutMs: env.PLACES_TIMEOUT_MS ? Number(env.PLACES_TIMEOUT_MS) : undefined }

@@ -1,3 +1,5 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.ts';
 
@@ -5,6 +7,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative (multipart/alternative with the text). */
+  html?: string;
 }
 
 export interface SentMail {
@@ -48,8 +52,25 @@ export function createMailer(config: MailConfig): Mailer {
     transport: 'local',
     async send(mail) {
       const info = await transporter.sendMail(mail);
-      return { messageId: info.messageId, raw: Buffer.isBuffer(info.message) ? info.message : undefined };
+      const raw = Buffer.isBuffer(info.message) ? info.message : undefined;
+      if (config.dropDir) await dropMail(config.dropDir, mail, info.messageId, raw);
+      return { messageId: info.messageId, raw };
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * The local transport's copy of a mail for people and journeys to open (MailConfig.dropDir): `<ms>-<n>.json` (to,
+ * subject, text, html, message_id) and the rendered `.eml`. The JSON is written last, so a reader that lists `.json`
+ * files sees complete mails only.
+ */
+let dropped = 0;
+async function dropMail(dir: string, mail: OutgoingMail, messageId: string, raw: Buffer | undefined): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const name = `${Date.now()}-${process.pid}-${++dropped}`;
+  if (raw) await writeFile(path.join(dir, `${name}.eml`), raw);
+  const json = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, message_id: messageId };
+  await writeFile(path.join(dir, `${name}.json.tmp`), JSON.stringify(json, null, 2));
+  await rename(path.join(dir, `${name}.json.tmp`), path.join(dir, `${name}.json`));
 }

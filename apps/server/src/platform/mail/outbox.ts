@@ -44,6 +44,7 @@ async function claim(db: Db, id: number) {
       toAddress: mailOutbox.toAddress,
       subject: mailOutbox.subject,
       body: mailOutbox.body,
+      htmlBody: mailOutbox.htmlBody,
       attempts: mailOutbox.attempts,
     });
   return row ?? null;
@@ -54,7 +55,12 @@ export async function deliverOutboxRow(db: Db, mailer: Mailer, id: number): Prom
   const row = await claim(db, id);
   if (!row) return { status: 'skipped', id };
   try {
-    const sent = await mailer.send({ to: row.toAddress, subject: row.subject, text: row.body });
+    const sent = await mailer.send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.body,
+      ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    });
     await db
       .update(mailOutbox)
       .set({
