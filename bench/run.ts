@@ -8,6 +8,7 @@ import { benchJobBoard } from './job-board.ts';
 import { benchServiceDirectory } from './service-directory.ts';
 import { benchJobExperiences } from './job-experiences.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchBundle } from './bundle.ts';
 import { benchLoginBundle } from './login-bundle.ts';
 import { benchProgramSearch } from './program-search.ts';
 import { benchOccupationSearch } from './occupation-search.ts';
@@ -28,7 +29,8 @@ import { benchBoardTimeZone } from './board-time-zone.ts';
 import { benchPirl } from './pirl.ts';
 
 const only = process.argv[2];
-if (!only || only === 'bundle') benchLoginBundle();
+if (!only || only === 'bundle') benchBundle();
+if (only === 'login-bundle') benchLoginBundle();
 if (!only || only === 'startup') await benchStartup();
 if (!only || only === 'experiences') await benchJobExperiences();
 if (!only || only === 'import') await benchImport();

@@ -251,7 +251,8 @@ export function skillRatingsSchema(ids: readonly string[]) {
 }
 
 /** PUT body: a rating (1-5) for every skill. */
-export const skillsSurveyBodySchema = z.object({ ratings: skillRatingsSchema(skillIds) });
+// Marked pure so a page that reads only this file's texts does not carry Zod (the web build, issue #30).
+export const skillsSurveyBodySchema = z.object({ ratings: /* @__PURE__ */ skillRatingsSchema(skillIds) });
 export type SkillsSurveyBody = z.input<typeof skillsSurveyBodySchema>;
 export type SkillRatings = z.output<typeof skillsSurveyBodySchema>['ratings'];
 

@@ -1,7 +1,6 @@
-import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { aboutPath, type NavItem } from './navigation';
 import classes from './PortalShell.module.css';
@@ -59,7 +58,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
   );
 
   return (
-    <ModalsProvider>
+    <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
@@ -128,28 +127,28 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
           </Anchor>
         </Container>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }
+
+// Mantine's Menu brings Popover and floating-ui (about 20 KiB gzip): loaded only by a header that has a group (the
+// staff admin's), so the public and participant pages do not carry it (issue #30).
+const NavGroupMenu = lazy(async () => ({ default: (await import('./NavGroupMenu')).NavGroupMenu }));
 
 /** A group of the wide header's navigation: a button that opens a menu of its pages. */
 function NavMenu({ label, items }: { label: string; items: readonly NavItem[] }) {
   const { pathname } = useLocation();
   const current = items.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  // A click before the menu's code arrives is kept: the menu then opens as it mounts.
+  const [openRequested, setOpenRequested] = useState(false);
+  const button = (onClick?: () => void) => (
+    <UnstyledButton className={classes.navLink} data-current={current || undefined} onClick={onClick}>
+      {label} <span aria-hidden="true">▾</span>
+    </UnstyledButton>
+  );
   return (
-    <Menu position="bottom-start" withinPortal={false}>
-      <Menu.Target>
-        <UnstyledButton className={classes.navLink} data-current={current || undefined}>
-          {label} <span aria-hidden="true">▾</span>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={NavLink} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(() => setOpenRequested(true))}>
+      <NavGroupMenu target={button()} items={items} defaultOpened={openRequested} />
+    </Suspense>
   );
 }
