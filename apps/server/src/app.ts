@@ -64,6 +64,7 @@ import { customerMergeRoutes } from './modules/customer-merge/routes.ts';
 import { customerTransferRoutes } from './modules/customer-transfer/routes.ts';
 import { caseNotesRoutes } from './modules/case-notes/routes.ts';
 import { customerHistoryRoutes } from './modules/customer-history/routes.ts';
+import { outcomesRoutes } from './modules/outcomes/routes.ts';
 
 export type { RegisteredRoute } from './platform/access/route-table.ts';
 
@@ -116,6 +117,7 @@ export const modules: readonly AppModule[] = [
   customerMergeRoutes,
   customerTransferRoutes,
   reportsRoutes,
+  outcomesRoutes,
 ];
 
 /** Routes added by third-party plugins, which cannot declare `config.access` themselves. */

@@ -61,7 +61,7 @@ export async function dashboardRoutes(app: AppInstance) {
   app.get(dashboardPaths.staffOutcomes, {
     config: { access: 'staff' },
     schema: { tags, summary: 'Completed, assigned and recommended outcomes', response: { 200: staffOutcomesSchema } },
-    handler: async (request) => service.staffOutcomes(request.actor),
+    handler: async (request) => service.staffOutcomes(db, request.actor),
   });
 
   // Both dashboards show it (participant spec: widgets/referrals): a customer's own counts, or staff locations'.

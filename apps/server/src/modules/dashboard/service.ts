@@ -20,6 +20,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 import * as repository from './repository.ts';
 import * as referrals from '../referrals/service.ts';
+import * as outcomes from '../outcomes/service.ts';
 
 /** Figures cover the staff user's locations; agency admins see every location's. */
 function scopeOf(staff: StaffActor): repository.CustomerScope {
@@ -76,13 +77,9 @@ export async function myCustomers(db: Db, actor: Actor): Promise<MyCustomers> {
   };
 }
 
-/**
- * Outcomes are not recorded by this product yet (no tables): the true count of each is zero, and the widget shows
- * its empty state. Replace these with queries when that area arrives.
- */
-export function staffOutcomes(actor: Actor): StaffOutcomes {
-  requireStaff(actor);
-  return { total_completed_outcomes: 0, total_assigned_outcomes: 0, total_recommended_outcomes: 0 };
+/** Completed, assigned and recommended outcomes of customers at the caller's locations (modules/outcomes). */
+export async function staffOutcomes(db: Db, actor: Actor): Promise<StaffOutcomes> {
+  return outcomes.staffTotals(db, actor);
 }
 
 /** The Referrals widget, on both dashboards: a customer's own referrals, or a staff user's locations'. */

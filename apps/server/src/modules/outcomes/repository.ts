@@ -1,0 +1,309 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { addDaysIso, type OutcomeSource } from '@portal/contracts';
+import { type DbOrTx, schema } from '@portal/db';
+import type { OutcomeTemplatePlan } from '@portal/db/schema';
+
+const { outcomeTemplates, customerOutcomes, customerOutcomeGoals, customerOutcomeSteps } = schema;
+
+export interface TemplateRow {
+  id: number;
+  name: string;
+  description: string;
+  plan: OutcomeTemplatePlan;
+}
+
+const templateColumns = {
+  id: outcomeTemplates.id,
+  name: outcomeTemplates.name,
+  description: outcomeTemplates.description,
+  plan: outcomeTemplates.plan,
+};
+
+/** The library outcomes still offered, by name. */
+export async function listTemplates(db: DbOrTx): Promise<TemplateRow[]> {
+  return db
+    .select(templateColumns)
+    .from(outcomeTemplates)
+    .where(isNull(outcomeTemplates.archivedAt))
+    .orderBy(asc(outcomeTemplates.name), asc(outcomeTemplates.id));
+}
+
+export async function findTemplate(db: DbOrTx, id: number): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select(templateColumns)
+    .from(outcomeTemplates)
+    .where(and(eq(outcomeTemplates.id, id), isNull(outcomeTemplates.archivedAt)));
+  return row ?? null;
+}
+
+export interface TemplateValues {
+  name: string;
+  description: string;
+  plan: OutcomeTemplatePlan;
+}
+
+export async function insertTemplate(db: DbOrTx, values: TemplateValues, createdBy: number): Promise<number> {
+  const [row] = await db
+    .insert(outcomeTemplates)
+    .values({ ...values, createdBy })
+    .returning({ id: outcomeTemplates.id });
+  return row!.id;
+}
+
+export async function updateTemplate(db: DbOrTx, id: number, values: TemplateValues): Promise<boolean> {
+  const rows = await db
+    .update(outcomeTemplates)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(outcomeTemplates.id, id), isNull(outcomeTemplates.archivedAt)))
+    .returning({ id: outcomeTemplates.id });
+  return rows.length > 0;
+}
+
+export async function archiveTemplate(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(outcomeTemplates)
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(outcomeTemplates.id, id), isNull(outcomeTemplates.archivedAt)))
+    .returning({ id: outcomeTemplates.id });
+  return rows.length > 0;
+}
+
+/** The templates a customer already holds an outcome of (so the available list leaves them out). */
+export async function heldTemplateIds(db: DbOrTx, customerId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ templateId: customerOutcomes.templateId })
+    .from(customerOutcomes)
+    .where(eq(customerOutcomes.customerId, customerId));
+  return new Set(rows.flatMap((row) => (row.templateId === null ? [] : [row.templateId])));
+}
+
+export interface NewOutcome {
+  customerId: number;
+  template: TemplateRow;
+  source: OutcomeSource;
+  createdByStaffId: number | null;
+  /** The board's today: each step is due `due_in_days` after it. */
+  today: string;
+}
+
+/** Copies a library outcome's goals and steps into the customer's plan. */
+export async function insertOutcome(db: DbOrTx, input: NewOutcome): Promise<number> {
+  const [outcome] = await db
+    .insert(customerOutcomes)
+    .values({
+      customerId: input.customerId,
+      templateId: input.template.id,
+      name: input.template.name,
+      description: input.template.description,
+      source: input.source,
+      createdByStaffId: input.createdByStaffId,
+      startedAt: input.source === 'recommended' ? null : new Date(),
+    })
+    .returning({ id: customerOutcomes.id });
+  const outcomeId = outcome!.id;
+  const goals = input.template.plan.goals;
+  if (goals.length === 0) return outcomeId;
+  const goalRows = await db
+    .insert(customerOutcomeGoals)
+    .values(goals.map((goal, position) => ({ outcomeId, position, name: goal.name })))
+    .returning({ id: customerOutcomeGoals.id, position: customerOutcomeGoals.position });
+  const goalIds = new Map(goalRows.map((row) => [row.position, row.id]));
+  const steps = goals.flatMap((goal, goalPosition) =>
+    goal.steps.map((step, position) => ({
+      outcomeId,
+      goalId: goalIds.get(goalPosition)!,
+      position,
+      name: step.name,
+      dueDate: step.due_in_days === null ? null : addDaysIso(input.today, step.due_in_days),
+    })),
+  );
+  if (steps.length > 0) await db.insert(customerOutcomeSteps).values(steps);
+  return outcomeId;
+}
+
+export interface OutcomeRow {
+  id: number;
+  customer_id: number;
+  customer_first_name: string;
+  customer_last_name: string;
+  name: string;
+  description: string;
+  source: OutcomeSource;
+  started: boolean;
+  created_at: string;
+  due_date: string | null;
+  goal_count: number;
+  completed_goals: number;
+  step_count: number;
+  completed_steps: number;
+}
+
+/**
+ * Outcomes with their figures, all derived from the steps in one statement: a goal counts as completed when none
+ * of its steps is open, and the due date is the earliest one among the open steps.
+ */
+function outcomeRowsSql(where: SQL, tail: SQL = sql``) {
+  return sql`
+    select o.id, o.customer_id, c.first_name as customer_first_name, c.last_name as customer_last_name,
+      o.name, o.description, o.source, (o.started_at is not null) as started,
+      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+      to_char(s.due_date, 'YYYY-MM-DD') as due_date, s.step_count, s.completed_steps, g.goal_count, g.completed_goals
+    from customer_outcomes o
+    join customers c on c.id = o.customer_id
+    cross join lateral (
+      select count(*)::int as step_count, count(st.completed_at)::int as completed_steps,
+        min(st.due_date) filter (where st.completed_at is null) as due_date
+      from customer_outcome_steps st where st.outcome_id = o.id
+    ) s
+    cross join lateral (
+      select count(*)::int as goal_count,
+        (count(*) filter (where not exists (
+          select 1 from customer_outcome_steps open_step
+          where open_step.goal_id = go.id and open_step.completed_at is null
+        )))::int as completed_goals
+      from customer_outcome_goals go where go.outcome_id = o.id
+    ) g
+    where ${where}
+    ${tail}`;
+}
+
+async function rows(db: DbOrTx, query: SQL): Promise<OutcomeRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: OutcomeRow[] };
+  return result.rows;
+}
+
+export async function customerOutcomeRows(db: DbOrTx, customerId: number): Promise<OutcomeRow[]> {
+  return rows(db, outcomeRowsSql(sql`o.customer_id = ${customerId}`, sql`order by o.created_at desc, o.id desc`));
+}
+
+export async function outcomeRow(db: DbOrTx, customerId: number, outcomeId: number): Promise<OutcomeRow | null> {
+  const [row] = await rows(db, outcomeRowsSql(sql`o.customer_id = ${customerId} and o.id = ${outcomeId}`));
+  return row ?? null;
+}
+
+export interface GoalRow {
+  id: number;
+  name: string;
+  steps: { id: number; name: string; dueDate: string | null; completedAt: Date | null }[];
+}
+
+export async function outcomeGoals(db: DbOrTx, outcomeId: number): Promise<GoalRow[]> {
+  const goals = await db
+    .select({ id: customerOutcomeGoals.id, name: customerOutcomeGoals.name })
+    .from(customerOutcomeGoals)
+    .where(eq(customerOutcomeGoals.outcomeId, outcomeId))
+    .orderBy(asc(customerOutcomeGoals.position), asc(customerOutcomeGoals.id));
+  const steps = await db
+    .select({
+      id: customerOutcomeSteps.id,
+      goalId: customerOutcomeSteps.goalId,
+      name: customerOutcomeSteps.name,
+      dueDate: customerOutcomeSteps.dueDate,
+      completedAt: customerOutcomeSteps.completedAt,
+    })
+    .from(customerOutcomeSteps)
+    .where(eq(customerOutcomeSteps.outcomeId, outcomeId))
+    .orderBy(asc(customerOutcomeSteps.position), asc(customerOutcomeSteps.id));
+  return goals.map((goal) => ({
+    ...goal,
+    steps: steps
+      .filter((step) => step.goalId === goal.id)
+      .map(({ id, name, dueDate, completedAt }) => ({ id, name, dueDate, completedAt })),
+  }));
+}
+
+/** Completes or reopens steps of the outcome (a step already in that state keeps its time); the ids it changed. */
+export async function setStepsCompleted(
+  db: DbOrTx,
+  outcomeId: number,
+  which: { stepId: number } | { goalId: number },
+  completed: boolean,
+): Promise<number[]> {
+  const target =
+    'stepId' in which ? eq(customerOutcomeSteps.id, which.stepId) : eq(customerOutcomeSteps.goalId, which.goalId);
+  const changed = await db
+    .update(customerOutcomeSteps)
+    .set({ completedAt: completed ? new Date() : null })
+    .where(
+      and(
+        eq(customerOutcomeSteps.outcomeId, outcomeId),
+        target,
+        completed ? isNull(customerOutcomeSteps.completedAt) : sql`${customerOutcomeSteps.completedAt} is not null`,
+      ),
+    )
+    .returning({ id: customerOutcomeSteps.id });
+  await db.update(customerOutcomes).set({ updatedAt: new Date() }).where(eq(customerOutcomes.id, outcomeId));
+  return changed.map((row) => row.id);
+}
+
+export async function stepExists(db: DbOrTx, outcomeId: number, stepId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerOutcomeSteps.id })
+    .from(customerOutcomeSteps)
+    .where(and(eq(customerOutcomeSteps.outcomeId, outcomeId), eq(customerOutcomeSteps.id, stepId)));
+  return row !== undefined;
+}
+
+export async function goalExists(db: DbOrTx, outcomeId: number, goalId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customerOutcomeGoals.id })
+    .from(customerOutcomeGoals)
+    .where(and(eq(customerOutcomeGoals.outcomeId, outcomeId), eq(customerOutcomeGoals.id, goalId)));
+  return row !== undefined;
+}
+
+export async function startOutcome(db: DbOrTx, outcomeId: number): Promise<void> {
+  await db
+    .update(customerOutcomes)
+    .set({ startedAt: new Date(), updatedAt: new Date() })
+    .where(eq(customerOutcomes.id, outcomeId));
+}
+
+/** Staff scope: every customer (agency admin) or those with one of these locations. Deleted customers are left out. */
+export type OutcomeScope = { kind: 'all' } | { kind: 'locations'; ids: number[] };
+
+function scopeSql(scope: OutcomeScope): SQL {
+  const live = sql`c.deleted_at is null and c.merged_into is null`;
+  if (scope.kind === 'all') return live;
+  if (scope.ids.length === 0) return sql`false`;
+  return sql`${live} and c.location_ids && ${sql.raw(`ARRAY[${scope.ids.map((id) => Number(id)).join(',')}]::integer[]`)}`;
+}
+
+/** Completed, assigned (in the plan, not completed) and recommended (not yet started): they partition the outcomes. */
+export async function staffTotals(db: DbOrTx, scope: OutcomeScope) {
+  const result = (await db.execute(sql`
+    with figures as (
+      select o.source, o.started_at is not null as started,
+        exists (select 1 from customer_outcome_steps st where st.outcome_id = o.id)
+          and not exists (select 1 from customer_outcome_steps st where st.outcome_id = o.id and st.completed_at is null)
+          as completed
+      from customer_outcomes o join customers c on c.id = o.customer_id
+      where ${scopeSql(scope)}
+    )
+    select
+      (count(*) filter (where completed))::int as completed,
+      (count(*) filter (where not completed and started))::int as assigned,
+      (count(*) filter (where not completed and not started))::int as recommended
+    from figures`)) as unknown as { rows: { completed: number; assigned: number; recommended: number }[] };
+  return result.rows[0] ?? { completed: 0, assigned: 0, recommended: 0 };
+}
+
+export async function staffOutcomeRows(
+  db: DbOrTx,
+  scope: OutcomeScope,
+  slice: { limit: number; offset: number },
+): Promise<{ rows: OutcomeRow[]; total: number }> {
+  const found = await rows(
+    db,
+    outcomeRowsSql(scopeSql(scope), sql`order by o.updated_at desc, o.id desc limit ${slice.limit} offset ${slice.offset}`),
+  );
+  const count = (await db.execute(
+    sql`select count(*)::int as total from customer_outcomes o join customers c on c.id = o.customer_id where ${scopeSql(scope)}`,
+  )) as unknown as { rows: { total: number }[] };
+  return { rows: found, total: count.rows[0]?.total ?? 0 };
+}
+
+export async function templatesByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select(templateColumns).from(outcomeTemplates).where(inArray(outcomeTemplates.id, ids));
+}
