@@ -35,6 +35,7 @@ import { customerRecordRoutes } from './modules/customer-record/routes.ts';
 import { customerProfileRoutes } from './modules/customer-profile/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { customerHomeRoutes } from './modules/customer-home/routes.ts';
 import { documentsRoutes } from './modules/documents/routes.ts';
 import { experiencesRoutes } from './modules/experiences/routes.ts';
 import { formsRoutes } from './modules/forms/routes.ts';
@@ -84,6 +85,8 @@ export type AppModule = (app: AppInstance) => Promise<void>;
 export const modules: readonly AppModule[] = [
   healthRoutes,
   settingsRoutes,
+  // Early: its tool-use hook (root-level) must be in place before the tools' modules add their routes.
+  customerHomeRoutes,
   authRoutes,
   documentsRoutes,
   experiencesRoutes,

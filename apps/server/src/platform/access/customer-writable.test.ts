@@ -38,6 +38,7 @@ import {
   resumePaths,
   fundingPath,
   fundingPaths,
+  customerHomePaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup, createSeedForms, createServiceLog } from '@portal/db/factories';
@@ -348,6 +349,9 @@ const customerWrites: Record<string, Call> = {
   [`POST ${documentPaths.documents}`]: { url: documentPaths.documents, body: {} },
   [`DELETE ${formLookupPaths.document}`]: { url: fill(formLookupPaths.document, { id: 1 }) },
   [`POST ${referralPaths.createFromCatalog}`]: { url: referralPaths.createFromCatalog, body: {} },
+  [`PUT ${customerHomePaths.impactQuestions}`]: { url: customerHomePaths.impactQuestions, body: {} },
+  [`PUT ${customerHomePaths.avatar}`]: { url: customerHomePaths.avatar, body: {} },
+  [`DELETE ${customerHomePaths.avatar}`]: { url: customerHomePaths.avatar },
 };
 
 /** State-changing routes that write nothing belonging to an existing customer, and why. */
@@ -381,6 +385,9 @@ const notCustomerWrites: Record<string, string> = {
   [`POST ${fundingPaths.exportCsv}`]: 'exports the aggregate (reads; the export is recorded in the export ledger)',
   [`PUT ${fundingPaths.budgets}`]: "a program's budget for a program year, not a customer",
   [`POST ${fundingPaths.fundsSummaryCsv}`]: 'exports the funds summary (reads)',
+  [`POST ${customerHomePaths.adminResources}`]: "the home's curated videos and articles, not a customer",
+  [`PUT ${customerHomePaths.adminResource}`]: "the home's curated videos and articles, not a customer",
+  [`DELETE ${customerHomePaths.adminResource}`]: "the home's curated videos and articles, not a customer",
   ...Object.fromEntries(
     [
       `POST ${employerPaths.list}`,
