@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, documentPaths } from '@portal/contracts';
 import { createTestApp, type TestApp, testAppTimeout } from '../testing/test-app.ts';
@@ -35,5 +36,45 @@ describe('OpenAPI docs', () => {
     for (const url of ['/internal-api/docs', '/internal-api/docs/json', '/internal-api/docs/static/swagger-ui.css']) {
       expect((await client.get(url)).statusCode, url).toBe(status);
     }
+  });
+
+  it('validates with swagger-parser (every $ref resolves), and every operation has an id, a summary, security and a 4xx where one can happen', async () => {
+    const staff = await t.as('caseManager');
+    const document = (await staff.get('/internal-api/docs/json')).json();
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    const ids = new Set<string>();
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, Record<string, unknown>>>,
+    ).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+    expect(operations.length).toBeGreaterThan(200);
+    for (const { path, method, operation } of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(operation.operationId, where).toEqual(expect.any(String));
+      expect(ids.has(operation.operationId as string), `${where}: operationId used twice`).toBe(false);
+      ids.add(operation.operationId as string);
+      expect(operation.summary, where).toEqual(expect.any(String));
+      expect(operation.security, where).toEqual(expect.any(Array));
+      expect(path, where).not.toContain('{*}');
+    }
+    expect(JSON.stringify(document)).not.toContain('x-portal-route');
+
+    // Security and 4xx follow the route's access: public, staff, a CSRF-guarded write.
+    const get = (path: string, method: string) => document.paths[path][method];
+    expect(get('/healthz', 'get').security).toEqual([]);
+    const reminder = get('/internal-api/reminders/{id}', 'get');
+    expect(reminder.security).toEqual([{ session: [] }]);
+    expect(Object.keys(reminder.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    const login = get(authPaths.staffLogin, 'post');
+    expect(login.security).toEqual([{ csrf: [] }]);
+    expect(login.responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
+    expect(login.responses['401']).toBeUndefined();
+    expect(document.components.responses.ValidationFailed.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ValidationErrorBody',
+    });
+    // The recursive query conditions are a component that refers to itself.
+    expect(JSON.stringify(document.components.schemas.DynamicQueryNodeInput)).toContain(
+      '#/components/schemas/DynamicQueryNodeInput',
+    );
   });
 });
