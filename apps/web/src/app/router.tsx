@@ -1,25 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { afterLoginPath, currentUserQuery, loginPathFor, portalPaths, type Portal } from '../platform/auth';
+import { afterLoginPath, currentUserQuery, portalPaths, type Portal } from '../platform/auth';
 import { notFoundHandle } from '../platform/routes';
 import { fundingRouteObjects } from '../features/funding/routes';
 import { reportsRouteObjects } from '../features/reports/routes';
 import { customerProfileRouteObjects } from '../features/customer-profile/routes';
 import { customerMergeRouteObjects } from '../features/customer-merge/routes';
 import { PageLoader } from '../ui/PageLoader';
+import {
+  FrontDoorHome,
+  FrontDoorLayout,
+  frontDoorLoader,
+  frontDoorRouteId,
+  frontDoorShouldRevalidate,
+  requireUserOrNotFound,
+} from '../features/public-home/frontDoor';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-
-/** Pages that need a signed-in user of their portal: to the login page (remembering where they were going) when not. */
-function requireUser(queryClient: QueryClient, portal: Portal) {
-  return async ({ request }: LoaderFunctionArgs) => {
-    const user = await queryClient.ensureQueryData(currentUserQuery(portal));
-    if (!user) {
-      const url = new URL(request.url);
-      throw redirect(loginPathFor(portal, url.pathname + url.search));
-    }
-    return null;
-  };
-}
 
 /** Login pages: a user already signed in to that portal goes straight on. */
 function skipLoginWhenSignedIn(queryClient: QueryClient, portal: Portal) {
@@ -39,7 +35,9 @@ const notFoundRoute: RouteObject = {
 
 /** Every page is its own chunk (route `lazy`); only this table, the loaders and the error page are in the entry. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+  // Loaders tell an unknown address (not found) from a page that needs a session (sign in) with this table.
+  const allRoutes = () => routes;
+  const routes: RouteObject[] = [
     {
       id: 'root',
       ErrorBoundary: RouteErrorPage,
@@ -57,11 +55,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: '/customer-portal',
-          loader: requireUser(queryClient, 'customer'),
+          loader: requireUserOrNotFound(queryClient, 'customer', allRoutes),
           lazy: async () => ({ Component: (await import('./layouts/CustomerPortalLayout')).CustomerPortalLayout }),
           children: [
-            // /customer-portal itself: My Career, until the customer dashboard exists (issue #11).
-            { index: true, loader: () => redirect('/customer-portal/my-career'), element: null },
+            {
+              // /customer-portal itself: the customer's home (issue #24).
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/customer-home/CustomerHomePage')).CustomerHomePage,
+              }),
+            },
+            {
+              path: 'about-me',
+              lazy: async () => ({ Component: (await import('../features/customer-home/AboutMePage')).AboutMePage }),
+            },
+            {
+              path: 'tools',
+              lazy: async () => ({ Component: (await import('../features/customer-home/ToolsPage')).ToolsPage }),
+            },
             {
               path: 'my-career',
               lazy: async () => ({ Component: (await import('../features/my-career/MyCareerPage')).MyCareerPage }),
@@ -208,14 +219,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // The staff portal; for a guest, `/` is the participant portal's public home (issue #24).
+          id: frontDoorRouteId,
           path: '/',
-          loader: requireUser(queryClient, 'staff'),
-          lazy: async () => ({ Component: (await import('./layouts/StaffLayout')).StaffLayout }),
+          loader: frontDoorLoader(queryClient, allRoutes),
+          shouldRevalidate: frontDoorShouldRevalidate,
+          Component: FrontDoorLayout,
           children: [
-            {
-              index: true,
-              lazy: async () => ({ Component: (await import('../features/dashboard/StaffHomePage')).StaffHomePage }),
-            },
+            { index: true, Component: FrontDoorHome },
             {
               path: 'dashboard',
               lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
@@ -260,6 +271,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin/forms',
               lazy: async () => ({
                 Component: (await import('../features/forms/admin/FormDefinitionsPage')).FormDefinitionsPage,
+              }),
+            },
+            {
+              path: 'admin/home-resources',
+              lazy: async () => ({
+                Component: (await import('../features/customer-home/ResourcesAdminPage')).ResourcesAdminPage,
               }),
             },
             {
@@ -426,6 +443,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
 
 export function createAppRouter(queryClient: QueryClient) {
