@@ -29,7 +29,7 @@ describe('afterLoginPath', () => {
       '/customer-portal/login',
       '/customer-portal/login?redirectTo=%2F',
     ]) {
-      expect(afterLoginPath('customer', target)).toBe('/customer-portal/profile');
+      expect(afterLoginPath('customer', target)).toBe('/customer-portal');
     }
     expect(afterLoginPath('staff', '/customer-portal/profile')).toBe('/');
     expect(afterLoginPath('staff', '/login')).toBe('/');

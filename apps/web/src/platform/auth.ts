@@ -22,7 +22,8 @@ export function portalOf(pathname: string): Portal {
 export const portalPaths = {
   customer: {
     login: `${customerPortalPrefix}/login`,
-    home: `${customerPortalPrefix}/profile`,
+    // The customer's home (issue #24): after sign-in a customer lands here, not on the profile form.
+    home: customerPortalPrefix,
     loginApi: authPaths.customerLogin,
     currentUserApi: authPaths.customerCurrentUser,
   },
