@@ -1,9 +1,12 @@
 import type { FeatureFlag } from '@portal/contracts';
-import { portalPaths } from '../../platform/auth';
+import type commonMessages from '../../locales/en/common';
+import { customerPortalPrefix, portalPaths } from '../../platform/auth';
 
 export interface NavItem {
   to: string;
   label: string;
+  /** The participant's pages: the label's key in the common catalogue, shown in the chosen language. */
+  labelKey?: `nav.${keyof (typeof commonMessages)['nav']}`;
   /** Shown only while this client-settings feature flag is on. */
   feature?: FeatureFlag;
   /** On a wide screen, items of one group sit in a menu of that name; folded, they are listed with the rest. */
@@ -20,16 +23,16 @@ export function itemsForFeatures(items: readonly NavItem[], flags: Readonly<Reco
  * route table, so a link to a page not built yet fails there instead of leading to 'Page not found!'.
  */
 export const customerNavItems: readonly NavItem[] = [
-  { to: '/customer-portal/my-career', label: 'My Career' },
-  { to: '/customer-portal/occupations', label: 'Occupations' },
-  { to: '/customer-portal/career-cluster/result', label: 'Career Clusters' },
-  { to: '/customer-portal/educational-programs', label: 'Programs' },
-  { to: '/customer-portal/job-board', label: 'Job Board' },
-  { to: '/customer-portal/forms', label: 'Forms' },
-  { to: '/customer-portal/documents', label: 'Documents' },
-  { to: '/customer-portal/community-catalog', label: '211 Resource Finder' },
-  { to: '/customer-portal/referrals', label: 'Referrals' },
-  { to: portalPaths.customer.home, label: 'My Profile' },
+  { to: '/customer-portal/my-career', label: 'My Career', labelKey: 'nav.myCareer' },
+  { to: '/customer-portal/occupations', label: 'Occupations', labelKey: 'nav.occupations' },
+  { to: '/customer-portal/career-cluster/result', label: 'Career Clusters', labelKey: 'nav.careerClusters' },
+  { to: '/customer-portal/educational-programs', label: 'Programs', labelKey: 'nav.programs' },
+  { to: '/customer-portal/job-board', label: 'Job Board', labelKey: 'nav.jobBoard' },
+  { to: '/customer-portal/forms', label: 'Forms', labelKey: 'nav.forms' },
+  { to: '/customer-portal/documents', label: 'Documents', labelKey: 'nav.documents' },
+  { to: '/customer-portal/community-catalog', label: '211 Resource Finder', labelKey: 'nav.resourceFinder' },
+  { to: '/customer-portal/referrals', label: 'Referrals', labelKey: 'nav.referrals' },
+  { to: `${customerPortalPrefix}/profile`, label: 'My Profile', labelKey: 'nav.myProfile' },
 ];
 
 /**
@@ -54,13 +57,14 @@ export const staffAdminNavItems: readonly NavItem[] = [
   { to: '/reports', label: 'Reports' },
   { to: '/admin/forms', label: 'Form definitions', group: 'Administration' },
   { to: '/admin/service-catalog', label: 'Service catalogue', group: 'Administration' },
+  { to: '/admin/home-resources', label: 'Home resources', group: 'Administration' },
 ];
 
 export const publicNavItems: readonly NavItem[] = [
-  { to: '/career-cluster/survey', label: 'Career Cluster Survey' },
-  { to: '/job-board', label: 'Job Board' },
-  { to: '/about', label: 'About' },
-  { to: portalPaths.customer.login, label: 'Sign in' },
+  { to: '/career-cluster/survey', label: 'Career Cluster Survey', labelKey: 'nav.careerClusterSurvey' },
+  { to: '/job-board', label: 'Job Board', labelKey: 'nav.jobBoard' },
+  { to: '/about', label: 'About', labelKey: 'nav.about' },
+  { to: portalPaths.customer.login, label: 'Sign in', labelKey: 'nav.signIn' },
 ];
 
 /** The footer's link, in every layout. */
