@@ -1,4 +1,7 @@
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTerminology } from '../../platform/settings';
+import { customerAccountPages } from '@portal/contracts';
 import { LoginForm } from './LoginForm';
 import { LoginPageLayout } from './LoginPageLayout';
 
@@ -7,6 +10,14 @@ export function CustomerLoginPage() {
   return (
     <LoginPageLayout heading={`Sign in to the ${customer} Portal`}>
       <LoginForm portal="customer" />
+      <Group justify="space-between" mt="md" gap="xs">
+        <Anchor component={Link} to={customerAccountPages.forgotPassword} size="sm">
+          Forgot password?
+        </Anchor>
+        <Anchor component={Link} to={customerAccountPages.register} size="sm">
+          Create account
+        </Anchor>
+      </Group>
     </LoginPageLayout>
   );
 }
