@@ -241,11 +241,11 @@ describe('Occupation Finder route', () => {
 });
 
 describe('staff routes', () => {
-  it('sends a signed-out visitor of / to the staff login page', async () => {
+  it('sends a signed-out visitor of a staff page to the staff login page', async () => {
     mockFetch({ 'GET /internal-api/current-user': signedOut });
-    const { router } = renderApp('/');
+    const { router } = renderApp('/customers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(pathOf(router)).toBe('/login?redirectTo=%2Fcustomers');
   });
 
   it('welcomes a signed-in staff member with their name and role, and links the API docs', async () => {
@@ -276,7 +276,7 @@ describe('staff routes', () => {
 
   it('does not let a customer session into the staff pages', async () => {
     mockFetch({ 'GET /internal-api/current-user': { body: customer } });
-    renderApp('/');
+    renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
   });
 });
@@ -294,10 +294,7 @@ describe('dead ends', () => {
       '/customer-portal/occupations',
     );
     expect(await screen.findByText('Participant Portal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
-      'href',
-      '/customer-portal/profile',
-    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/customer-portal');
   });
 
   it("shows 'Page not found!' inside the staff portal, with its navigation", async () => {
@@ -338,5 +335,96 @@ describe('dead ends', () => {
       'href',
       '/widgets/my-customers/all',
     );
+  });
+});
+
+describe('the front door (issue #24)', () => {
+  it('shows a guest at / the public home, with Sign in, Create account and a plain staff sign-in link', async () => {
+    mockFetch({
+      'GET /internal-api/current-user': signedOut,
+      'GET /internal-api/customer-portal/current-user': signedOut,
+      'GET /settings': settings,
+    });
+    const { router } = renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan your next step with Workforce Portal' }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/customer-portal/register',
+    );
+    expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer-portal/login');
+    expect(within(main).getByRole('link', { name: 'Take the survey' })).toHaveAttribute('href', '/career-cluster/survey');
+    expect(within(main).getByRole('link', { name: 'Staff sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-in customer at / to their home', async () => {
+    mockFetch({
+      'GET /internal-api/current-user': signedOut,
+      'GET /internal-api/customer-portal/current-user': { body: customer },
+      'GET /settings': settings,
+      ...emptyMyCareer,
+    });
+    const { router } = renderApp('/');
+    // /customer-portal is the customer's home (until its dashboard lands it shows My Career).
+    await waitFor(() => expect(router.state.location.pathname.startsWith('/customer-portal')).toBe(true));
+    expect(router.state.location.pathname).not.toBe('/customer-portal/profile');
+  });
+
+  it('lands a customer who signs in from the sign-in page on their home, not on the profile form', async () => {
+    let signedIn = false;
+    mockFetch({
+      'GET /internal-api/customer-portal/current-user': () => (signedIn ? { body: customer } : signedOut),
+      'POST /internal-api/customer-portal/login': () => {
+        signedIn = true;
+        return { body: { data: customer, csrf_token: 'token' } };
+      },
+      'GET /settings': settings,
+      ...emptyMyCareer,
+    });
+    const { router, user } = renderApp('/customer-portal/login');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/customer-portal/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/customer-portal/register');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'casey@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/customer-portal/login'));
+    expect(router.state.location.pathname).not.toBe('/customer-portal/profile');
+    expect(router.state.location.pathname.startsWith('/customer-portal')).toBe(true);
+  });
+
+  it.each(['/no-such-page', '/customer-portal/no-such-page', '/customers/no/such/page'])(
+    "shows a guest 'Page not found!' at %s with a way home, never a sign-in page",
+    async (path) => {
+      mockFetch({
+        'GET /internal-api/current-user': signedOut,
+        'GET /internal-api/customer-portal/current-user': signedOut,
+      });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByRole('heading', { name: /Sign in to the/ })).not.toBeInTheDocument();
+    },
+  );
+
+  it('goes from the guest not-found page to the public home', async () => {
+    mockFetch({
+      'GET /internal-api/current-user': signedOut,
+      'GET /internal-api/customer-portal/current-user': signedOut,
+      'GET /settings': settings,
+    });
+    const { router, user } = renderApp('/nowhere');
+    await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Plan your next step with Workforce Portal' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });
