@@ -34,7 +34,7 @@ export const outcomeRoutes = {
   customerDetailPattern: '/customer-portal/outcomes/:id/detail',
   available: '/customer-portal/outcomes/available',
   staff: '/outcomes',
-  library: '/outcomes/library',
+  library: '/admin/outcome-library',
 } as const;
 
 /** Fills `:name` placeholders of an outcome path. */

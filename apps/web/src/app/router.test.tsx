@@ -299,7 +299,7 @@ describe('dead ends', () => {
 
   it("shows 'Page not found!' inside the staff portal, with its navigation", async () => {
     mockFetch({ 'GET /internal-api/current-user': { body: staff } });
-    renderApp('/outcomes');
+    renderApp('/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
     expect(screen.getByText('Staff Portal')).toBeInTheDocument();
@@ -321,7 +321,7 @@ describe('dead ends', () => {
     expect(screen.queryByRole('link', { name: clusterTexts.exploreTools })).not.toBeInTheDocument();
   });
 
-  it("hides the dashboard's 'View Outcomes' while /outcomes does not exist", async () => {
+  it("links the dashboard's empty outcomes widget to /outcomes ('View Outcomes')", async () => {
     mockFetch({
       'GET /internal-api/current-user': { body: staff },
       ...dashboardFixtureRoutes({ flags: { outcomes: true } }),
@@ -329,8 +329,8 @@ describe('dead ends', () => {
     renderApp('/dashboard');
     const outcomes = await screen.findByRole('region', { name: 'Outcomes' });
     expect(await within(outcomes).findByText('No data available to show')).toBeInTheDocument();
-    expect(within(outcomes).queryByRole('link', { name: 'View Outcomes' })).not.toBeInTheDocument();
-    // The drill-downs that do exist are still linked.
+    expect(within(outcomes).getByRole('link', { name: 'View Outcomes' })).toHaveAttribute('href', '/outcomes');
+    // The drill-downs are linked too.
     expect(await screen.findByRole('link', { name: /View All My Participants|View All My Customers/ })).toHaveAttribute(
       'href',
       '/widgets/my-customers/all',

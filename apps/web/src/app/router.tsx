@@ -174,6 +174,25 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // Outcomes, the personal pathway plan (issue #24).
+              path: 'outcomes',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/CustomerOutcomesPage')).CustomerOutcomesPage,
+              }),
+            },
+            {
+              path: 'outcomes/available',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/AvailableOutcomesPage')).AvailableOutcomesPage,
+              }),
+            },
+            {
+              path: 'outcomes/:id/detail',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/OutcomeDetailPage')).OutcomeDetailPage,
+              }),
+            },
+            {
               path: 'documents/:id/download',
               lazy: async () => ({
                 Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
@@ -277,6 +296,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'admin/home-resources',
               lazy: async () => ({
                 Component: (await import('../features/customer-home/ResourcesAdminPage')).ResourcesAdminPage,
+              }),
+            },
+            {
+              // The staff outcomes widget's 'View Outcomes' (staff spec 2.13) and the admins' outcome library (#24).
+              path: 'outcomes',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/StaffOutcomesPage')).StaffOutcomesPage,
+              }),
+            },
+            {
+              path: 'admin/outcome-library',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/OutcomeLibraryPage')).OutcomeLibraryPage,
               }),
             },
             {

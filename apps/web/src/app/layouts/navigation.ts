@@ -58,6 +58,7 @@ export const staffAdminNavItems: readonly NavItem[] = [
   { to: '/admin/forms', label: 'Form definitions', group: 'Administration' },
   { to: '/admin/service-catalog', label: 'Service catalogue', group: 'Administration' },
   { to: '/admin/home-resources', label: 'Home resources', group: 'Administration' },
+  { to: '/admin/outcome-library', label: 'Outcome library', group: 'Administration' },
 ];
 
 export const publicNavItems: readonly NavItem[] = [

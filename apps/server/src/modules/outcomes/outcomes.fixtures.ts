@@ -1,0 +1,68 @@
+import { outcomePath, outcomePaths, type OutcomeTemplateBody } from '@portal/contracts';
+import { type Db, schema } from '@portal/db';
+
+/** A small library outcome: two goals, three steps, due today, in 2 days and with no date. */
+export const templateBody = (name = 'Get a CDL Class A'): OutcomeTemplateBody => ({
+  name,
+  description: 'Earn a commercial driver licence.',
+  goals: [
+    {
+      name: 'Get the learner permit',
+      steps: [
+        { name: 'Pass the DOT physical', due_in_days: 0 },
+        { name: 'Pass the knowledge tests', due_in_days: 2 },
+      ],
+    },
+    { name: 'Finish the training', steps: [{ name: 'Enrol at a CDL school', due_in_days: null }] },
+  ],
+});
+
+/** Inserts a library outcome straight into the table (for tests that need one without an admin's call). */
+export async function insertTemplate(db: Db, name = 'Finish a GED'): Promise<number> {
+  const body = templateBody(name);
+  const [row] = await db
+    .insert(schema.outcomeTemplates)
+    .values({
+      name: body.name,
+      description: body.description ?? '',
+      plan: { goals: body.goals.map((goal) => ({ name: goal.name, steps: goal.steps })) },
+    })
+    .returning({ id: schema.outcomeTemplates.id });
+  return row!.id;
+}
+
+/** A row id no outcome, step or goal has. */
+const noRow = 2_000_000_001;
+
+/** Staff writes on a customer, for customer-writable.test.ts (the route table's read-only checks). */
+export function outcomeStaffWrites(db: () => Db) {
+  return {
+    [`POST ${outcomePaths.staffCustomer}`]: {
+      call: async (id: number) => ({
+        url: outcomePath(outcomePaths.staffCustomer, { id }),
+        body: { template_id: await insertTemplate(db(), `Library ${id}-${Math.random()}`), kind: 'assigned' },
+      }),
+    },
+  };
+}
+
+/** The customer's own writes (the session hook refuses a read-only customer before the body is read). */
+export const outcomeCustomerWrites: Record<string, { url: string; body?: unknown }> = {
+  [`POST ${outcomePaths.customerList}`]: { url: outcomePaths.customerList, body: { template_id: noRow } },
+  [`PUT ${outcomePaths.customerStep}`]: {
+    url: outcomePath(outcomePaths.customerStep, { id: noRow, stepId: noRow }),
+    body: { completed: true },
+  },
+  [`PUT ${outcomePaths.customerGoal}`]: {
+    url: outcomePath(outcomePaths.customerGoal, { id: noRow, goalId: noRow }),
+    body: { completed: true },
+  },
+  [`POST ${outcomePaths.customerStart}`]: { url: outcomePath(outcomePaths.customerStart, { id: noRow }) },
+};
+
+/** Outcome writes that change no customer. */
+export const outcomeNotCustomerWrites: Record<string, string> = {
+  [`POST ${outcomePaths.library}`]: 'the outcome library (admins), not a customer',
+  [`PUT ${outcomePaths.libraryItem}`]: 'the outcome library (admins); plans already made from it do not change',
+  [`DELETE ${outcomePaths.libraryItem}`]: 'retires a library outcome; plans made from it stay',
+};

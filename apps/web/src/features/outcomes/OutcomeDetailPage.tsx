@@ -1,0 +1,122 @@
+import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { outcomeRoutes } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useT } from '../../platform/i18n';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LoadError } from '../../ui/LoadError';
+import { PageTitle } from '../../ui/PageTitle';
+import { outcomeDetailQuery, useSetGoal, useSetStep, useStartOutcome } from './api';
+import { useDueText } from './useDueText';
+
+/** /customer-portal/outcomes/{id}/detail: the outcome's goals and steps, each step ticked off as it is done. */
+export function OutcomeDetailPage() {
+  const id = Number(useParams().id);
+  const { t } = useT('outcomes');
+  const dueText = useDueText();
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(outcomeDetailQuery(id));
+  const setStep = useSetStep(id);
+  const setGoal = useSetGoal(id);
+  const start = useStartOutcome();
+  const onError = () => showErrorToast(t('saveFailed'));
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={outcomeRoutes.customerList} size="sm">
+        {t('backToOutcomes')}
+      </Anchor>
+      {isPending ? (
+        <Group justify="center" py="md">
+          <Loader role="progressbar" size="sm" aria-label={t('loading')} />
+        </Group>
+      ) : isError ? (
+        <LoadError message={t('loadFailed')} onRetry={refetch} retrying={isRefetching} />
+      ) : (
+        <>
+          <PageTitle title={data.name} />
+          <Stack gap={4}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {data.name}
+              </Title>
+              <Badge variant="light" color={data.status === 'completed' ? 'green' : 'blue'}>
+                {t(`status.${data.status}`)}
+              </Badge>
+            </Group>
+            {data.description && <Text>{data.description}</Text>}
+            <Text size="sm" c="dark.6">
+              {t('stepsDone', { done: data.completed_steps, total: data.step_count })}
+            </Text>
+            <Progress
+              value={data.step_count === 0 ? 0 : (100 * data.completed_steps) / data.step_count}
+              aria-label={t('stepsDone', { done: data.completed_steps, total: data.step_count })}
+            />
+          </Stack>
+          {data.status === 'recommended' ? (
+            <Alert variant="light" color="blue">
+              <Group justify="space-between" wrap="wrap">
+                <Text size="sm">{t('notStartedYet')}</Text>
+                <Button
+                  loading={start.isPending}
+                  onClick={() => start.mutate(id, { onSuccess: () => showSuccessToast(t('started')), onError })}
+                >
+                  {t('startRecommended')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : (
+            !data.can_edit && (
+              <Alert variant="light" color="gray">
+                {t('readOnly')}
+              </Alert>
+            )
+          )}
+          {data.goals.map((goal, index) => (
+            <Card key={goal.id} withBorder component="section" aria-labelledby={`goal-${goal.id}`}>
+              <Group justify="space-between" wrap="wrap" mb="sm">
+                <div>
+                  <Text size="xs" c="dark.6" tt="uppercase">
+                    {t('goal')} {index + 1}
+                  </Text>
+                  <Title order={2} size="h4" id={`goal-${goal.id}`}>
+                    {goal.name}
+                  </Title>
+                </div>
+                {goal.completed && (
+                  <Badge color="green" variant="light">
+                    {t('goalDone')}
+                  </Badge>
+                )}
+                {data.can_edit && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    loading={setGoal.isPending && setGoal.variables?.goalId === goal.id}
+                    onClick={() => setGoal.mutate({ goalId: goal.id, completed: !goal.completed }, { onError })}
+                  >
+                    {goal.completed ? t('reopenGoal') : t('markGoalDone')}
+                  </Button>
+                )}
+              </Group>
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {goal.steps.map((step) => (
+                  <li key={step.id}>
+                    <Checkbox
+                      checked={step.completed}
+                      disabled={!data.can_edit || (setStep.isPending && setStep.variables?.stepId === step.id)}
+                      onChange={(event) =>
+                        setStep.mutate({ stepId: step.id, completed: event.currentTarget.checked }, { onError })
+                      }
+                      label={step.name}
+                      description={t('dueLabel', { when: dueText(step.due_date) })}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </Card>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,239 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  dueDateWording,
+  outcomeAssignBodySchema,
+  outcomeRoutes,
+  outcomeStaffTexts as texts,
+  outcomeStepsCell,
+  outcomeTexts,
+  reminderPaths,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { api, isApiError } from '../../platform/api';
+import { useCurrentUser } from '../../platform/auth';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { PageTitle } from '../../ui/PageTitle';
+import { outcomeLibraryQuery, staffOutcomesPageQuery, useAssignOutcome } from './api';
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** Customers by name, as the reminders' "in support of" search finds them (staff scope applies on assignment). */
+function useCustomerOptions(query: string) {
+  const [options, setOptions] = useState<Option[]>([]);
+  useEffect(() => {
+    if (query.trim().length < 2) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void api
+        .post<{ data: { id: number; full_name: string }[] }>(reminderPaths.customers, { query })
+        .then((result) => {
+          if (live) setOptions(result.data.map((row) => ({ value: String(row.id), label: row.full_name })));
+        })
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  return options;
+}
+
+function AssignForm() {
+  const library = useQuery(outcomeLibraryQuery);
+  const assign = useAssignOutcome();
+  const [search, setSearch] = useState('');
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [templateId, setTemplateId] = useState<string | null>(null);
+  const [kind, setKind] = useState<'assigned' | 'recommended'>('assigned');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const customers = useCustomerOptions(search);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = outcomeAssignBodySchema.safeParse({ template_id: templateId ?? undefined, kind });
+    const next: Record<string, string> = {};
+    if (!customerId) next.customer = 'The customer field is required.';
+    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] = issue.message;
+    setErrors(next);
+    if (!parsed.success || !customerId) return;
+    assign.mutate(
+      { customerId: Number(customerId), body: parsed.data },
+      {
+        onSuccess: () => {
+          showSuccessToast(texts.saved);
+          setTemplateId(null);
+        },
+        onError: (error) => {
+          if (isApiError(error, 422) && error.body?.errors) {
+            setErrors(Object.fromEntries(Object.entries(error.body.errors).map(([key, value]) => [key, value[0]!])));
+          } else showErrorToast(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder component="section" aria-labelledby="assign-outcome">
+      <Title order={2} size="h4" id="assign-outcome" mb="sm">
+        {texts.assignTitle}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label={texts.customer}
+            searchable
+            required
+            data={customers}
+            value={customerId}
+            onChange={setCustomerId}
+            searchValue={search}
+            onSearchChange={setSearch}
+            nothingFoundMessage={search.trim().length < 2 ? 'Type a name' : 'No customers found'}
+            error={errors.customer}
+          />
+          <Select
+            label={texts.outcome}
+            required
+            data={(library.data?.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+            value={templateId}
+            onChange={setTemplateId}
+            error={errors.template_id}
+          />
+          <Radio.Group
+            label={texts.kind}
+            value={kind}
+            onChange={(value) => setKind(value as 'assigned' | 'recommended')}
+            error={errors.kind}
+          >
+            <Group mt={4}>
+              <Radio value="assigned" label={texts.assign} />
+              <Radio value="recommended" label={texts.recommend} />
+            </Group>
+          </Radio.Group>
+          <Group>
+            <Button type="submit" loading={assign.isPending}>
+              {texts.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** Staff /outcomes: the Completed, Assigned and Recommended totals, assigning, and the outcomes at my locations. */
+export function StaffOutcomesPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, refetch, isRefetching } = useQuery(staffOutcomesPageQuery(page));
+  const role = useCurrentUser().data?.role;
+  const admin = role === 'admin' || role === 'agency_admin';
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={texts.pageTitle} />
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{texts.pageTitle}</Title>
+        {admin && (
+          <Anchor component={Link} to={outcomeRoutes.library}>
+            {texts.libraryLink}
+          </Anchor>
+        )}
+      </Group>
+      {isPending ? null : isError ? (
+        <LoadError what="outcomes" onRetry={refetch} retrying={isRefetching} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" m={0}>
+          {(
+            [
+              [texts.completed, data.totals.total_completed_outcomes],
+              [texts.assigned, data.totals.total_assigned_outcomes],
+              [texts.recommended, data.totals.total_recommended_outcomes],
+            ] as const
+          ).map(([label, value]) => (
+            <Card key={label} withBorder>
+              <Text component="dt" size="sm" c="dark.6">
+                {label}
+              </Text>
+              <Text component="dd" ms={0} fw={700} fz="xl">
+                {value}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <AssignForm />
+      {data && (
+        <section aria-labelledby="staff-outcomes-list">
+          <Title order={2} size="h4" id="staff-outcomes-list" mb="sm">
+            {texts.pageTitle}
+          </Title>
+          {data.data.length === 0 ? (
+            <EmptyState message={texts.empty} />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{texts.customer}</Table.Th>
+                    <Table.Th scope="col">{texts.outcome}</Table.Th>
+                    <Table.Th scope="col">Status</Table.Th>
+                    <Table.Th scope="col">{outcomeTexts.columns.steps}</Table.Th>
+                    <Table.Th scope="col">{outcomeTexts.columns.dueDate}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.data.map((row) => (
+                    <Table.Tr key={row.id}>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/customers/record/snapshot/${row.customer.id}`}>
+                          {row.customer.full_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      <Table.Td>
+                        {outcomeTexts.statusLabels[row.status]} · {outcomeTexts.sourceLabels[row.source]}
+                      </Table.Td>
+                      <Table.Td>{outcomeStepsCell(row)}</Table.Td>
+                      <Table.Td>{dueDateWording(row.due_date)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {data.lastPage > 1 && (
+            <Pagination
+              mt="sm"
+              total={data.lastPage}
+              value={page}
+              onChange={(next) => setParams({ page: String(next) })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            />
+          )}
+        </section>
+      )}
+    </Stack>
+  );
+}
