@@ -14,6 +14,7 @@ import { careerClusterSeed } from './career-clusters.ts';
 import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
 import { seedCaseNotesDemo } from './case-notes-demo.ts';
+import { seedOutcomesDemo } from './outcomes-demo.ts';
 import { seedCustomerProfileDemo } from './customer-profile-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedServiceLogDemo } from './service-log-demo.ts';
@@ -194,6 +195,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedDashboardDemo(tx, maria);
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedCaseNotesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
+    await seedOutcomesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedCustomerProfileDemo(tx, maria, {
       caseManagerEmail: caseManagerLogin!.email,
       adminEmail: adminLogin!.email,
