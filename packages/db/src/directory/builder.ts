@@ -33,6 +33,8 @@ export interface DirectoryServiceSpec {
   key: string;
   id?: string;
   organization: string;
+  /** HSDS requires one; by default a line naming the organisation's first service. */
+  organizationDescription?: string;
   name: string;
   description: string;
   /** Category names: top-level terms of the portal's taxonomy. */
@@ -70,7 +72,8 @@ export function directoryRowsFor(specs: readonly DirectoryServiceSpec[]): Direct
       rows.organizations.push({
         id: orgId,
         name: spec.organization,
-        description: null,
+        description:
+          spec.organizationDescription ?? `${spec.organization}: community organisation offering ${spec.name}.`,
         website: spec.website ?? null,
         email: null,
       });
@@ -93,6 +96,7 @@ export function directoryRowsFor(specs: readonly DirectoryServiceSpec[]): Direct
           id: termId,
           code: null,
           name,
+          description: `Services in the portal's ${name} category.`,
           parent_id: null,
           taxonomy: portalTaxonomyName,
           taxonomy_id: taxonomyId,

@@ -2,13 +2,17 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { type ColumnType, directoryTables } from './tables.ts';
+import { hsdsDatapackage, hsdsResources, hsdsServiceStatuses } from './hsds-descriptor.ts';
+import { directoryTables, type HsdsTable } from './tables.ts';
 
 /**
- * Writes the directory as an HSDS 3.0 tabular datapackage: datapackage.json plus one CSV per table, named by the
- * standard (services.csv, service_at_location.csv, ...), so a partner 211 (or `npm run import:hsds`) can load it.
+ * Writes the directory as an HSDS 3.0 tabular datapackage: datapackage.json plus one CSV per table, named and laid out
+ * by the standard (hsds-descriptor.ts: its resource names, every field in its order, foreign keys), so a partner 211
+ * (or `npm run import:hsds`) can load it and a Frictionless validator passes it against the official descriptor.
+ * The files have no byte-order mark: they are for programs (the standard's descriptor says utf-8), not spreadsheets.
  */
 
 export interface HsdsExportSummary {
@@ -16,20 +20,20 @@ export interface HsdsExportSummary {
   tables: Record<string, number>;
 }
 
-const frictionlessType: Record<ColumnType, string> = {
-  uuid: 'string',
-  text: 'string',
-  int: 'integer',
-  real: 'number',
-  float: 'number',
-  date: 'date',
-  time: 'time',
-};
+/** RFC 4180 rows through csv-stringify (the project's one CSV writer), CRLF line ends; null is an empty cell. */
+const csvRows = (rows: (string | null)[][]) => stringify(rows, { record_delimiter: '\r\n' });
 
-/** RFC 4180: quote a cell holding a comma, a quote or a line break. */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/**
+ * A value the standard requires that our data may lack: a description falls back to the name (the importer stores
+ * the same, so an export re-imports as the same rows), a status outside the standard's list to 'active'.
+ */
+function standardValue(table: HsdsTable, column: string, row: Record<string, string | null>): string | null {
+  const value = row[column] ?? null;
+  if (column === 'description' && (table === 'organizations' || table === 'taxonomies' || table === 'taxonomy_terms'))
+    return value ?? row.name ?? null;
+  if (table === 'services' && column === 'status')
+    return (hsdsServiceStatuses as readonly string[]).includes(value ?? '') ? value : 'active';
+  return value;
 }
 
 const pageRows = 2_000;
@@ -38,12 +42,15 @@ export async function exportHsdsFolder(db: DbOrTx, folder: string): Promise<Hsds
   await mkdir(folder, { recursive: true });
   const tables: Record<string, number> = {};
   for (const spec of directoryTables) {
-    const file = path.join(folder, `${spec.hsds}.csv`);
+    const resource = hsdsResources[spec.hsds];
+    const kept = new Set(spec.columns.map((column) => column.name));
+    const file = path.join(folder, resource.path);
     const out = createWriteStream(file, { encoding: 'utf8' });
-    const write = async (line: string) => {
-      if (!out.write(`${line}\r\n`)) await once(out, 'drain');
+    const write = async (text: string) => {
+      if (!out.write(text)) await once(out, 'drain');
     };
-    await write(spec.columns.map((column) => column.name).join(','));
+    const header = resource.fields.map((field) => field.name);
+    await write(csvRows([header]));
     const select = sql.raw(spec.columns.map((column) => `"${column.name}"::text as "${column.name}"`).join(', '));
     let after = '00000000-0000-0000-0000-000000000000';
     let count = 0;
@@ -53,7 +60,12 @@ export async function exportHsdsFolder(db: DbOrTx, folder: string): Promise<Hsds
         sql`select ${select} from ${sql.raw(spec.table)} where id > ${after}::uuid order by id limit ${pageRows}`,
       );
       const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
-      for (const row of rows) await write(spec.columns.map((column) => csvCell(row[column.name] ?? null)).join(','));
+      if (rows.length > 0)
+        await write(
+          csvRows(
+            rows.map((row) => header.map((name) => (kept.has(name) ? standardValue(spec.hsds, name, row) : null))),
+          ),
+        );
       count += rows.length;
       if (rows.length < pageRows) break;
       after = rows[rows.length - 1]!.id!;
@@ -62,30 +74,6 @@ export async function exportHsdsFolder(db: DbOrTx, folder: string): Promise<Hsds
     await once(out, 'finish');
     tables[spec.hsds] = count;
   }
-  const datapackage = {
-    name: 'workforce-portal-directory',
-    title: 'Community resource directory (Open Referral HSDS 3.0)',
-    profile: 'tabular-data-package',
-    version: '3.0.0',
-    created: new Date().toISOString(),
-    resources: directoryTables.map((spec) => ({
-      name: spec.hsds,
-      path: `${spec.hsds}.csv`,
-      profile: 'tabular-data-resource',
-      format: 'csv',
-      mediatype: 'text/csv',
-      encoding: 'utf-8',
-      schema: {
-        fields: spec.columns.map((column) => ({
-          name: column.name,
-          type: frictionlessType[column.type],
-          ...(column.type === 'uuid' ? { format: 'uuid' } : {}),
-          constraints: { required: column.required === true },
-        })),
-        primaryKey: 'id',
-      },
-    })),
-  };
-  await writeFile(path.join(folder, 'datapackage.json'), `${JSON.stringify(datapackage, null, 2)}\n`);
+  await writeFile(path.join(folder, 'datapackage.json'), `${JSON.stringify(hsdsDatapackage(new Date()), null, 2)}\n`);
   return { folder, tables };
 }

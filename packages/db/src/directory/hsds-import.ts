@@ -231,6 +231,8 @@ export async function readHsdsFolder(
   }
   // Defaults our columns need.
   for (const row of data.services) row.status = ((row.status as string | null) ?? 'active').toLowerCase();
+  // HSDS 3.0 requires a description of each organization, taxonomy and term: the name stands in (as the export writes).
+  for (const row of [...data.organizations, ...data.taxonomies, ...data.taxonomy_terms]) row.description ??= row.name!;
   for (const row of data.locations) row.location_type ??= 'physical';
   for (const row of data.addresses) row.address_type ??= 'physical';
   for (const row of data.schedules)
