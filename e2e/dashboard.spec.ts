@@ -14,7 +14,8 @@ test('a case manager sees the dashboard and searches for a participant from its 
   await expect(page.getByRole('region', { name: 'Customer Portal Usage Statistics' })).toContainText('Active Accounts');
   await expect(page.getByRole('region', { name: 'Enrolled Customers' })).toContainText(/Program Year \d{4}-\d{4}/);
   await expect(page.getByRole('region', { name: 'My Customers' }).getByRole('link')).not.toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Outcomes' }).getByText('No data available to show')).toBeVisible();
+  // Maria Lopez's demo plan (issue #24): assigned and recommended outcomes, counted at Casey's locations.
+  await expect(page.getByRole('region', { name: 'Outcomes' })).toContainText('Recommended');
   await expect(page.getByRole('region', { name: 'Referrals' }).getByText('No data available to show')).toBeVisible();
   await expect(page.getByText('Total Unique Customers Pinned:')).toContainText(/\d/);
   await expectAccessible(page);
