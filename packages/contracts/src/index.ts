@@ -56,3 +56,4 @@ export * from './customer-merge.ts';
 export * from './customer-account.ts';
 export * from './outcomes.ts';
 export * from './customer-home.ts';
+export * from './phone.ts';
