@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateBounds, earliestDate, formatUsDate, parseIsoDate } from './dates.ts';
+import { formatPhoneDisplay } from './phone.ts';
 import { whenMissing } from './validation-messages.ts';
 
 /**
@@ -163,11 +164,7 @@ export function isEmployerPhone(value: string): boolean {
  * screens format with it too, so a row written before shows the same. Anything that is not a phone shows as stored.
  */
 export function formatEmployerPhone(value: string): string {
-  if (!isEmployerPhone(value)) return value;
-  const [number = '', extension] = value.split(/\s*(?:x|ext\.?)\s*/i);
-  const ten = number.replace(/\D/g, '').slice(-10);
-  const shown = `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
-  return extension === undefined ? shown : `${shown} x${extension}`;
+  return isEmployerPhone(value) ? formatPhoneDisplay(value) : value;
 }
 
 const phone = (missing: string) =>

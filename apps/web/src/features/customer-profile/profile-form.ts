@@ -1,10 +1,4 @@
-import {
-  applyInputMask,
-  type CustomerProfile,
-  type CustomerProfileBody,
-  digitsOnly,
-  formConstants,
-} from '@portal/contracts';
+import { type CustomerProfile, type CustomerProfileBody, formatPhoneDisplay } from '@portal/contracts';
 import type { CustomerRace } from '@portal/contracts/customer-demographics';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
@@ -32,9 +26,7 @@ const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8,
 
 /** The phone as the mask shows it, (999) 999-9999; a stored number of another length shows as stored. */
 export function maskedPhone(value: string): string {
-  const digits = digitsOnly(value);
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return ten.length === 10 ? applyInputMask(formConstants.phoneMask, ten).value : value;
+  return formatPhoneDisplay(value);
 }
 
 export function formValuesOf(profile: CustomerProfile): ProfileFormValues {

@@ -1,12 +1,8 @@
-import { customerRecordMessages } from '@portal/contracts';
+import { customerRecordMessages, formatPhoneDisplay } from '@portal/contracts';
 
-/** Spec 9: phones show as (###) ###-####; anything that is not ten digits (or 1 + ten) shows as stored. */
+/** Spec 9's (###) ###-#### (formatPhoneDisplay, the one phone formatter); a missing phone stays missing. */
 export function formatPhone(phone: string | null): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (ten.length !== 10) return phone;
-  return `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  return phone ? formatPhoneDisplay(phone) : null;
 }
 
 /** The avatar's fallback: first letters of the first and last name. */

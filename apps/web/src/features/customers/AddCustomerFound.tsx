@@ -2,7 +2,8 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { customerIntakeMessages, customerRecordRoute, noLocationId, type CustomerLookupRow } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatBirthdate, formatPhone } from './CustomerResultsTable';
+import { formatPhone } from '../customer-record/format';
+import { formatBirthdate } from './CustomerResultsTable';
 import { IntakeLocationSelect } from './IntakeLocationSelect';
 import { useCustomerImport } from './intakeApi';
 

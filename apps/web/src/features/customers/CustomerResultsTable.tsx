@@ -2,19 +2,13 @@ import { Anchor, Table } from '@mantine/core';
 import { customerRecordRoute, customerSearchMessages, type CustomerSearchRow } from '@portal/contracts';
 import { Link, useNavigate } from 'react-router';
 import { StackedTable } from '../../ui/StackedTable';
+import { formatPhone } from '../customer-record/format';
 
 /** en-US month/day/year of a YYYY-MM-DD date. */
 export function formatBirthdate(iso: string | null): string {
   if (!iso) return '';
   const [year, month, day] = iso.split('-').map(Number);
   return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${year}`;
-}
-
-/** Spec 9: (###) ###-#### for a ten-digit number; anything else as stored. */
-export function formatPhone(phone: string | null): string {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  if (digits.length !== 10) return phone ?? '';
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
 function statusLabel(row: CustomerSearchRow): string {
