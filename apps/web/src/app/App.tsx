@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router/dom';
 import { loginPathFor, markSignedOut, portalOf, portalPaths } from '../platform/auth';
+import { activateLanguage, languageForPath } from '../platform/i18n';
 import { settingsQuery } from '../platform/settings';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
@@ -15,6 +16,8 @@ const queryClient = createQueryClient({
   },
 });
 const router = createAppRouter(queryClient);
+// The participant's language on their pages and the guest pages, English on the staff's.
+router.subscribe((state) => void activateLanguage(languageForPath(state.location.pathname)).catch(() => undefined));
 void queryClient.prefetchQuery(settingsQuery);
 
 export function App() {

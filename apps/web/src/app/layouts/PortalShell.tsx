@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { currentUserQuery, portalPaths, useLogout, type Portal } from '../../platform/auth';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { productName } from '../../platform/product';
 import { ShellFrame, type NavItem } from './ShellFrame';
 
@@ -24,6 +25,7 @@ interface PortalShellProps {
 export function PortalShell({ portal, portalLabel, navItems, externalLinks, headerControls }: PortalShellProps) {
   const { data: user } = useQuery(currentUserQuery(portal));
   const logout = useLogout(portal);
+  const { t } = useT('common');
 
   const brand = (
     <Group gap="xs" wrap="nowrap">
@@ -49,7 +51,7 @@ export function PortalShell({ portal, portalLabel, navItems, externalLinks, head
         loading={logout.isPending}
         onClick={() => logout.mutate(undefined, { onError: (error) => handleApiError(error) })}
       >
-        Sign out
+        {t('signOut')}
       </Button>
     </Group>
   );

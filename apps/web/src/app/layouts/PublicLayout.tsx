@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { LanguageSwitch } from '../../platform/i18n';
 import { productName } from '../../platform/product';
 import { publicNavItems } from './navigation';
 import { ShellFrame } from './ShellFrame';
@@ -10,5 +11,5 @@ export function PublicLayout() {
       {productName}
     </Text>
   );
-  return <ShellFrame brand={brand} navItems={publicNavItems} />;
+  return <ShellFrame brand={brand} navItems={publicNavItems} actions={<LanguageSwitch />} />;
 }

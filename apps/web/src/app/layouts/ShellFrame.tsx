@@ -2,6 +2,7 @@ import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Stack, Unstyl
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { aboutPath, type NavItem } from './navigation';
 import classes from './PortalShell.module.css';
 
@@ -34,6 +35,8 @@ const navRowHeight = 44;
  * header; the panel closes on navigation and on Escape. Only one navigation landmark is ever rendered.
  */
 export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFrameProps) {
+  // The participant's language on their pages; the staff's pages are always English.
+  const { t } = useT('common');
   // A client-only app: read the media query on the first render, so a phone never paints the wide header first.
   const compact = useMediaQuery(compactQuery, false, { getInitialValueInEffect: false });
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -47,7 +50,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
 
   const link = (item: NavItem) => (
     <Anchor key={item.to} component={NavLink} to={item.to} end className={classes.navLink}>
-      {item.label}
+      {item.labelKey ? t(item.labelKey) : item.label}
     </Anchor>
   );
   const foldedLinks = navItems.map(link);
@@ -60,7 +63,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('skipToMain')}
       </a>
       <AppShell
         header={{ height: compact ? rowHeight : rowHeight + navRowHeight }}
@@ -76,7 +79,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
                   ref={burgerRef}
                   opened={menuOpen}
                   onClick={toggle}
-                  aria-label="Menu"
+                  aria-label={t('menu')}
                   aria-expanded={menuOpen}
                   aria-controls={menuOpen ? panelId : undefined}
                 />
@@ -85,7 +88,14 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
               )}
             </Group>
             {!compact && (
-              <Group component="nav" aria-label="Main" h={navRowHeight} gap="md" wrap="nowrap" align="flex-start">
+              <Group
+                component="nav"
+                aria-label={t('mainNavigation')}
+                h={navRowHeight}
+                gap="md"
+                wrap="nowrap"
+                align="flex-start"
+              >
                 {wideLinks}
                 {extraNav}
               </Group>
@@ -95,7 +105,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
         {menuOpen && (
           <AppShell.Navbar
             id={panelId}
-            aria-label="Main"
+            aria-label={t('mainNavigation')}
             p="md"
             className={classes.menuPanel}
             onKeyDown={(event) => {
@@ -123,7 +133,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
         </AppShell.Main>
         <Container component="footer" size="lg" py="md">
           <Anchor component={NavLink} to={aboutPath} size="sm">
-            About and data credits
+            {t('aboutAndCredits')}
           </Anchor>
         </Container>
       </AppShell>

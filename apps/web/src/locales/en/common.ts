@@ -1,0 +1,45 @@
+/** Texts every participant and guest page shares: the header, navigation, footer and language switch. */
+const common = {
+  skipToMain: 'Skip to main content',
+  menu: 'Menu',
+  mainNavigation: 'Main',
+  signOut: 'Sign out',
+  aboutAndCredits: 'About and data credits',
+  portalLabel: '{{customer}} Portal',
+  language: 'Language',
+  nav: {
+    myCareer: 'My Career',
+    occupations: 'Occupations',
+    careerClusters: 'Career Clusters',
+    programs: 'Programs',
+    jobBoard: 'Job Board',
+    forms: 'Forms',
+    documents: 'Documents',
+    resourceFinder: '211 Resource Finder',
+    referrals: 'Referrals',
+    myProfile: 'My Profile',
+    careerClusterSurvey: 'Career Cluster Survey',
+    about: 'About',
+    signIn: 'Sign in',
+  },
+  loading: 'Loading…',
+  notFound: 'Page not found!',
+  tryAgain: 'Try again',
+  back: 'Back',
+  cancel: 'Cancel',
+  save: 'Save',
+  search: 'Search',
+  previous: 'Previous',
+  next: 'Next',
+  close: 'Close',
+  none: 'None',
+  yes: 'Yes',
+  no: 'No',
+};
+export default common;
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    common: typeof common;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Catalogue } from '../../platform/i18n/catalogue';
+import type en from '../en/common';
+
+const common: Catalogue<typeof en> = {
+  skipToMain: 'Saltar al contenido principal',
+  menu: 'Menú',
+  mainNavigation: 'Principal',
+  signOut: 'Cerrar sesión',
+  aboutAndCredits: 'Acerca de y créditos de los datos',
+  portalLabel: 'Portal del participante',
+  language: 'Idioma',
+  nav: {
+    myCareer: 'Mi carrera',
+    occupations: 'Ocupaciones',
+    careerClusters: 'Grupos de carreras',
+    programs: 'Programas',
+    jobBoard: 'Bolsa de trabajo',
+    forms: 'Formularios',
+    documents: 'Documentos',
+    resourceFinder: 'Buscador de recursos 211',
+    referrals: 'Referidos',
+    myProfile: 'Mi perfil',
+    careerClusterSurvey: 'Encuesta de grupos de carreras',
+    about: 'Acerca de',
+    signIn: 'Iniciar sesión',
+  },
+  loading: 'Cargando…',
+  notFound: '¡Página no encontrada!',
+  tryAgain: 'Intentar de nuevo',
+  back: 'Volver',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  search: 'Buscar',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  close: 'Cerrar',
+  none: 'Ninguno',
+  yes: 'Sí',
+  no: 'No',
+};
+export default common;
