@@ -186,7 +186,10 @@ export const transferResponseSchema = z.object({
   message: z.string(),
   transfer_id: z.number(),
   location_ids: z.array(z.number()),
+  /** false when the move took the customer out of every location the caller works at: the record is closed to them. */
+  still_visible: z.boolean(),
 });
+export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
 export const transferLocationsResponseSchema = z.object({
   locations: z.array(

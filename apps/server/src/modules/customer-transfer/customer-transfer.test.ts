@@ -37,7 +37,11 @@ describe('customer transfer', () => {
       note: 'Moved closer to the Location B office.',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ message: messages.moved, location_ids: [t.world.locationB.id] });
+    expect(response.json()).toMatchObject({
+      message: messages.moved,
+      location_ids: [t.world.locationB.id],
+      still_visible: false,
+    });
 
     expect((await fromB.get(record)).statusCode).toBe(200);
     expect((await fromA.post(path(customerRecordPaths.archive, customer.id))).statusCode).toBe(403);
@@ -66,6 +70,7 @@ describe('customer transfer', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().location_ids).toEqual([t.world.locationA.id, t.world.locationB.id].sort((a, b) => a - b));
+    expect(response.json().still_visible).toBe(true);
     expect((await (await t.as('caseManagerOther')).get(path(customerRecordPaths.record, customer.id))).statusCode).toBe(
       200,
     );

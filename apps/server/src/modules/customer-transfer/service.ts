@@ -3,16 +3,16 @@ import { customerTransferMessages as messages, type TransferKind, type TransferL
 import { type Db, type DbOrTx, schema } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireWritableCustomer } from '../../platform/access/customer-writable.ts';
-import { requireStaff } from '../../platform/access/policies.ts';
+import { canSeeCustomer, requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { invalid } from '../../platform/http/errors.ts';
+import { escapeHtml } from '../../platform/web/html.ts';
 
 const { customers, customerSources, customerCaseManagers, customerTransfers, locations, staffUsers, webAlerts } =
   schema;
 
 export const transferSource = 'Transfer';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Active case managers (and admins) working at the location: who may take the customer over there. */
 async function staffAt(db: DbOrTx, locationIds: number[]) {
@@ -169,6 +169,7 @@ export async function transfer(db: Db, actor: Actor, customerId: number, input: 
       message: input.kind === 'move' ? messages.moved : messages.added,
       transfer_id: recorded!.id,
       location_ids: after!.locationIds,
+      still_visible: canSeeCustomer(staff, { id: customerId, locationIds: after!.locationIds }),
     };
   });
 }

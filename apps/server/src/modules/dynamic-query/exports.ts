@@ -12,10 +12,11 @@ import { type DatabaseHandle, type Db, type Reporting, schema } from '@portal/db
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
-import { csvLine } from '../../platform/exports/csv.ts';
+import { csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
 import { forEachBatch } from '../../platform/exports/cursor.ts';
 import { IdList } from '../../platform/exports/id-list.ts';
 import * as ledger from '../../platform/exports/ledger.ts';
+import { escapeHtml } from '../../platform/web/html.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { JobDefinition, JobQueue } from '../../platform/jobs/jobs.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -127,7 +128,7 @@ export async function runExport(
     const customers = new IdList();
     let rowCount = 0;
     try {
-      body.write(csvLine(query.columns.map((column) => column.field.label)));
+      body.write(csvFirstLine(query.columns.map((column) => column.field.label)));
       const reader = (await reporting?.reader()) ?? database;
       await forEachBatch(reader, query.all, batchSize, async (rows) => {
         let chunk = '';
@@ -179,9 +180,6 @@ export function exportReadyMessage(exportId: number, fileName: string, rowCount:
   return `${dynamicQueryMessages.exportReadyTitle}: ${name} (${rowCount} rows). <a href="${href}" download>${dynamicQueryMessages.exportDownloadLink} ${name}</a>`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Pending exports left by a stopped server (or queued without a worker, or a stale claim) are run by the sweep. */
 export async function sweepExports(database: DatabaseHandle, storage: Storage, reporting?: Reporting): Promise<number> {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Textarea } fro
 import { transferBodySchema, transferKindLabels, transferKinds, type TransferKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
@@ -28,6 +29,7 @@ export function TransferButton({ customerId, hidden }: { customerId: number; hid
 function TransferForm({ customerId, onDone }: { customerId: number; onDone: () => void }) {
   const { data, isError, isFetching, refetch } = useQuery(transferLocationsQuery(customerId));
   const transfer = useTransfer(customerId);
+  const navigate = useNavigate();
   const [kind, setKind] = useState<TransferKind>('move');
   const [locationId, setLocationId] = useState('');
   const [caseManagerId, setCaseManagerId] = useState('');
@@ -57,6 +59,7 @@ function TransferForm({ customerId, onDone }: { customerId: number; onDone: () =
       onSuccess: (answer) => {
         showSuccessToast(answer.message);
         onDone();
+        if (!answer.still_visible) void navigate('/customers');
       },
       onError: (error) => {
         const fieldErrors = isApiError(error, 422) ? error.body?.errors : undefined;

@@ -7,6 +7,7 @@ import {
   type PossibleDuplicates,
   type TransferBody,
   type TransferLocations,
+  type TransferResponse,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../platform/api';
@@ -46,7 +47,11 @@ export function useTransfer(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TransferBody) =>
-      api.post<{ message: string }>(customerRecordPath(paths.transfer, { id: customerId }), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-record', customerId] }),
+      api.post<TransferResponse>(customerRecordPath(paths.transfer, { id: customerId }), body),
+    // A move out of the caller's locations closes the record to them: the form leaves the page, nothing refetches it.
+    onSuccess: (answer) =>
+      answer.still_visible
+        ? queryClient.invalidateQueries({ queryKey: ['customer-record', customerId] })
+        : queryClient.removeQueries({ queryKey: ['customer-record', customerId] }),
   });
 }
