@@ -17,7 +17,12 @@ export function StaffOutcomesWidget() {
   const empty =
     !data || data.total_completed_outcomes + data.total_assigned_outcomes + data.total_recommended_outcomes === 0;
   return (
-    <WidgetCard title="Outcomes" loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+    <WidgetCard
+      title="Outcomes"
+      loading={isPending}
+      retryFailedLoad={isError ? refetch : undefined}
+      viewAll={!empty && outcomesPageExists ? dashboardRoutes.outcomes : undefined}
+    >
       {empty ? (
         <Stack align="center" gap="xs">
           <EmptyState message={dashboardTexts.noData} />
