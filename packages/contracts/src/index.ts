@@ -57,3 +57,4 @@ export * from './customer-account.ts';
 export * from './outcomes.ts';
 export * from './customer-home.ts';
 export * from './phone.ts';
+export * from './job-posting-ld.ts';
