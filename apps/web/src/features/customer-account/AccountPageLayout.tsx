@@ -1,0 +1,23 @@
+import { Alert, PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { errorMessages } from '@portal/contracts';
+import { isApiError } from '../../platform/api';
+
+/** A password field whose show/hide toggle is named without 'password', so a label search finds only the field. */
+export function PasswordField(props: PasswordInputProps) {
+  return <PasswordInput visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': 'Show' }} {...props} />;
+}
+
+/** Too many attempts (429): the server's words, in an alert above the form. */
+export function rateLimitMessage(error: unknown): string | null {
+  if (!isApiError(error, 429)) return null;
+  return error.body?.message || errorMessages.tooManyRequests;
+}
+
+export function RateLimitAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {message}
+    </Alert>
+  );
+}

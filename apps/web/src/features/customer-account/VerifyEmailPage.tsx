@@ -1,0 +1,112 @@
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { customerAccountMessages, customerAccountPages, type CustomerVerifyEmailResponse } from '@portal/contracts';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../platform/api';
+import { portalPaths } from '../../platform/auth';
+import { showSuccessToast } from '../../platform/toasts';
+import { PageLoader } from '../../ui/PageLoader';
+import { LoginPageLayout } from '../auth/LoginPageLayout';
+import { useVerifyEmail } from './api';
+
+/** A link that cannot be used (422 unknown, 410 used or expired): the server's words, else the contract's. */
+function linkProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError) || (error.status !== 410 && error.status !== 422)) return null;
+  return error.body?.message || customerAccountMessages.linkInvalid;
+}
+
+/**
+ * /customer-portal/verify-email?token=: opens the link once. A sign-up confirmed here signs the customer in and goes
+ * to their home; otherwise the page says what happened and offers the way on (sign in, or ask for a new link).
+ */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const verify = useVerifyEmail();
+  const navigate = useNavigate();
+  const asked = useRef<string | null>(null);
+
+  const open = () => {
+    verify.mutate(token, {
+      onSuccess: (answer: CustomerVerifyEmailResponse) => {
+        if (answer.signed_in && answer.purpose === 'registration') {
+          showSuccessToast(answer.message);
+          void navigate(portalPaths.customer.home, { replace: true });
+        }
+      },
+    });
+  };
+
+  useEffect(() => {
+    // Once per token: a confirmation link is single use, so a second request (React's dev double effect) would fail.
+    if (!token || asked.current === token) return;
+    asked.current = token;
+    open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for each new token only
+  }, [token]);
+
+  if (!token) return <LinkProblem message={customerAccountMessages.linkInvalid} />;
+  if (verify.isError) {
+    const problem = linkProblem(verify.error);
+    if (problem) return <LinkProblem message={problem} />;
+    return (
+      <LoginPageLayout heading="Confirm your email">
+        <Stack align="flex-start">
+          <Alert color="red" variant="light" role="alert">
+            We could not confirm your email just now. Please try again.
+          </Alert>
+          <Button onClick={open} loading={verify.isPending}>
+            Try again
+          </Button>
+        </Stack>
+      </LoginPageLayout>
+    );
+  }
+  const answer = verify.data;
+  if (!answer || (answer.signed_in && answer.purpose === 'registration')) return <PageLoader />;
+  return (
+    <LoginPageLayout heading="Email confirmed">
+      <Stack align="flex-start">
+        <Alert color="green" variant="light" role="status">
+          {answer.message}
+        </Alert>
+        {answer.signed_in ? (
+          <Anchor component={Link} to={customerAccountPages.account}>
+            Go to your account
+          </Anchor>
+        ) : (
+          <Anchor component={Link} to={customerAccountPages.login}>
+            Sign in
+          </Anchor>
+        )}
+      </Stack>
+    </LoginPageLayout>
+  );
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <LoginPageLayout heading="This link cannot be used">
+      <Stack align="flex-start">
+        <Alert color="red" variant="light" role="alert">
+          {message}
+        </Alert>
+        <Text size="sm">
+          To get a new confirmation link, create your account again with the same email address. If your account is
+          already confirmed, sign in, or reset your password if you forgot it.
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} to={customerAccountPages.register}>
+            Get a new link
+          </Anchor>
+          <Anchor component={Link} to={customerAccountPages.login}>
+            Sign in
+          </Anchor>
+          <Anchor component={Link} to={customerAccountPages.forgotPassword}>
+            Forgot password?
+          </Anchor>
+        </Group>
+      </Stack>
+    </LoginPageLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  customerAccountPaths,
+  type CustomerAccountNotice,
+  type CustomerAccountResponse,
+  type CustomerChangeEmailBody,
+  type CustomerChangePasswordBody,
+  type CustomerForgotPasswordBody,
+  type CustomerRegisterBody,
+  type CustomerResetPasswordBody,
+  type CustomerSignOutEverywhereResponse,
+  type CustomerVerifyEmailResponse,
+  type StaffPortalEmailBody,
+  type StaffPortalEmailResponse,
+} from '@portal/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, setCsrfToken } from '../../platform/api';
+import { authKeys, markSignedOut, portalPaths } from '../../platform/auth';
+
+export const customerAccountKeys = {
+  account: ['customer-account', 'account'] as const,
+  staffPortalEmail: (customerId: number) => ['customer-account', 'staff-portal-email', customerId] as const,
+};
+
+/** GET account: what the account page shows. */
+export function accountQuery() {
+  return queryOptions({
+    queryKey: customerAccountKeys.account,
+    queryFn: async ({ signal }) => (await api.get<CustomerAccountResponse>(customerAccountPaths.account, { signal })).data,
+  });
+}
+
+export function staffPortalEmailQuery(customerId: number) {
+  return queryOptions({
+    queryKey: customerAccountKeys.staffPortalEmail(customerId),
+    queryFn: async ({ signal }) =>
+      (await api.get<StaffPortalEmailResponse>(customerAccountPaths.staffPortalEmail(customerId), { signal })).data,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: CustomerRegisterBody) => api.post<CustomerAccountNotice>(customerAccountPaths.register, body),
+  });
+}
+
+/** Opens a confirmation link; a sign-up confirmed in this browser signs the customer in (as a login would). */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<CustomerVerifyEmailResponse>(customerAccountPaths.verifyEmail, { token }),
+    onSuccess: (answer) => {
+      if (answer.csrf_token) setCsrfToken(answer.csrf_token);
+      if (answer.signed_in && answer.data) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+        queryClient.setQueryData(authKeys.currentUser('customer'), answer.data);
+      }
+      if (answer.purpose === 'email_change') void queryClient.invalidateQueries({ queryKey: customerAccountKeys.account });
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: CustomerForgotPasswordBody) =>
+      api.post<CustomerAccountNotice>(customerAccountPaths.forgotPassword, body),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: CustomerResetPasswordBody) =>
+      api.post<CustomerAccountNotice>(customerAccountPaths.resetPassword, body),
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerChangeEmailBody) =>
+      api.put<CustomerAccountNotice>(customerAccountPaths.accountEmail, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
+  });
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerChangePasswordBody) =>
+      api.put<CustomerAccountNotice>(customerAccountPaths.accountPassword, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
+  });
+}
+
+/** Every session ends, this one too: a fresh guest CSRF token, then the sign-in page (as sign out does). */
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post<CustomerSignOutEverywhereResponse>(customerAccountPaths.signOutEverywhere),
+    onSuccess: async ({ csrf_token }) => {
+      setCsrfToken(csrf_token);
+      markSignedOut(queryClient);
+      await navigate(portalPaths.customer.login, { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+    },
+  });
+}
+
+export function useStaffChangePortalEmail(customerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffPortalEmailBody) =>
+      api.put<StaffPortalEmailResponse>(customerAccountPaths.staffPortalEmail(customerId), body),
+    onSuccess: (answer) => queryClient.setQueryData(customerAccountKeys.staffPortalEmail(customerId), answer.data),
+  });
+}
