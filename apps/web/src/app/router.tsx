@@ -7,6 +7,7 @@ import { reportsRouteObjects } from '../features/reports/routes';
 import { customerProfileRouteObjects } from '../features/customer-profile/routes';
 import { customerMergeRouteObjects } from '../features/customer-merge/routes';
 import { PageLoader } from '../ui/PageLoader';
+import { customerAccountPages } from '@portal/contracts';
 import {
   FrontDoorHome,
   FrontDoorLayout,
@@ -49,6 +50,31 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/auth/CustomerLoginPage')).CustomerLoginPage }),
         },
         {
+          // The participant's way in (issue #24): create an account, confirm the email, reset a forgotten password.
+          path: customerAccountPages.register,
+          loader: skipLoginWhenSignedIn(queryClient, 'customer'),
+          lazy: async () => ({ Component: (await import('../features/customer-account/RegisterPage')).RegisterPage }),
+        },
+        {
+          path: customerAccountPages.verifyEmail,
+          lazy: async () => ({
+            Component: (await import('../features/customer-account/VerifyEmailPage')).VerifyEmailPage,
+          }),
+        },
+        {
+          path: customerAccountPages.forgotPassword,
+          loader: skipLoginWhenSignedIn(queryClient, 'customer'),
+          lazy: async () => ({
+            Component: (await import('../features/customer-account/ForgotPasswordPage')).ForgotPasswordPage,
+          }),
+        },
+        {
+          path: customerAccountPages.resetPassword,
+          lazy: async () => ({
+            Component: (await import('../features/customer-account/ResetPasswordPage')).ResetPasswordPage,
+          }),
+        },
+        {
           path: portalPaths.staff.login,
           loader: skipLoginWhenSignedIn(queryClient, 'staff'),
           lazy: async () => ({ Component: (await import('../features/auth/StaffLoginPage')).StaffLoginPage }),
@@ -88,6 +114,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({
                 Component: (await import('../features/skills-survey/SkillsResultPage')).SkillsResultPage,
               }),
+            },
+            {
+              path: 'profile/account',
+              lazy: async () => ({ Component: (await import('../features/customer-account/AccountPage')).AccountPage }),
             },
             {
               path: 'profile',
@@ -259,6 +289,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               // The widgets' drill-downs (/widgets/successful-customer-login, ..., /widgets/my-customers/all).
               path: 'widgets/*',
               lazy: async () => ({ Component: (await import('../features/dashboard/WidgetListPage')).WidgetListPage }),
+            },
+            {
+              path: 'customers/portal-activity/:id/edit-email',
+              lazy: async () => ({
+                Component: (await import('../features/customer-account/StaffEditEmailPage')).StaffEditEmailPage,
+              }),
             },
             {
               path: 'customers',
