@@ -215,7 +215,7 @@ describe('the note sanitiser', () => {
     expect(sanitizeNote('<p>Got the <b>CNA</b> <i>license</i></p><script>x</script>')).toBe(
       '<p>Got the <strong>CNA</strong> <em>license</em></p>',
     );
-    expect(sanitizeNote('<ul><li>one<li>two</ul>')).toBe('<ul><li>one<li>two</li></li></ul>');
+    expect(sanitizeNote('<ul><li>one<li>two</ul>')).toBe('<ul><li>one</li><li>two</li></ul>');
     expect(sanitizeNote('a < b & c')).toBe('a &lt; b &amp; c');
     expect(sanitizeNote('<p></p>')).toBe(emptyNote);
     expect(sanitizeNote(null)).toBe(emptyNote);
