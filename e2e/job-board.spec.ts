@@ -43,7 +43,8 @@ test('a customer finds a post from an occupation page, applies, and the post lea
 }) => {
   const post = await pickPost(page.request);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24).
+  await expect(page).toHaveURL(/\/customer-portal$/);
 
   // 'Find open positions' on the occupation page opens our board filtered to the occupation.
   await page.goto(`/customer-portal/occupation/${post.occupation!.id}`);

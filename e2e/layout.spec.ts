@@ -79,7 +79,9 @@ test.describe('the header on phones, laptops and desktops', () => {
 
   test('a participant', async ({ page }) => {
     await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    // A customer lands on their home after signing in (#24).
+    await expect(page).toHaveURL(/\/customer-portal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectHeaderFits(page, 'Maria Lopez');
     await expectAccessible(page);
   });

@@ -40,7 +40,9 @@ test('a participant on a phone: folded navigation, occupations on the first scre
   page,
 }) => {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24); this journey is about My Profile.
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await page.goto('/customer-portal/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
   // The header is one row; the navigation waits behind the Menu button.

@@ -4,7 +4,8 @@ import { customerLogin, expectAccessible, signIn } from './support.ts';
 
 test('a customer searches occupations with filters, opens one and saves it', async ({ page }) => {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24).
+  await expect(page).toHaveURL(/\/customer-portal$/);
 
   await page.goto('/customer-portal/occupations');
   await expect(page.getByRole('heading', { level: 1, name: 'Occupation Finder' })).toBeVisible();

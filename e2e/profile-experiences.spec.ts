@@ -6,7 +6,9 @@ test('a customer records, edits and deletes a job experience, and adds an educat
   await page.goto('/customer-portal/login');
   await expectAccessible(page);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24); My Profile is in the navigation.
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await page.goto('/customer-portal/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expectAccessible(page);
 
@@ -81,6 +83,7 @@ test('a customer records, edits and deletes a job experience, and adds an educat
 
 test('the job form shows the spec’s messages before anything is sent', async ({ page }) => {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
+  await page.goto('/customer-portal/profile');
   const jobs = page.getByRole('region', { name: 'Job Experiences' });
   await jobs.getByRole('button', { name: 'Add', exact: true }).last().click();
   await expect(jobs.getByText('This field is required.').first()).toBeVisible();

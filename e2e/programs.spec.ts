@@ -8,7 +8,8 @@ const downtownDenver = { latitude: 39.7491, longitude: -104.9946 };
 
 async function openFinder(page: Page) {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24).
+  await expect(page).toHaveURL(/\/customer-portal$/);
   await page.goto(finder);
   await expect(page.getByRole('heading', { level: 1, name: programMessages.title })).toBeVisible();
 }

@@ -7,7 +7,9 @@ test("a job description over 5,000 characters is explained in a sentence, not th
   page,
 }) => {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  // A customer lands on their home after signing in (#24); the job form is on My Profile.
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await page.goto('/customer-portal/profile');
 
   const jobs = page.getByRole('region', { name: 'Job Experiences' });
   const description = jobs.getByLabel('Description');
