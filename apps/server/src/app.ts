@@ -49,6 +49,7 @@ import { serviceLogRoutes } from './modules/service-log/routes.ts';
 import { remindersRoutes } from './modules/reminders/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { myCareerRoutes } from './modules/my-career/routes.ts';
+import { customerAccountRoutes } from './modules/customer-account/routes.ts';
 import { employerRoutes } from './modules/employers/routes.ts';
 import { dynamicQueryRoutes } from './modules/dynamic-query/routes.ts';
 import { serviceCatalogRoutes } from './modules/service-catalog/routes.ts';
@@ -109,6 +110,7 @@ export const modules: readonly AppModule[] = [
   serviceDirectoryRoutes,
   referralsRoutes,
   myCareerRoutes,
+  customerAccountRoutes,
   performanceRoutes,
   wagesRoutes,
   indicatorsRoutes,

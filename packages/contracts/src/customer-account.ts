@@ -284,3 +284,4 @@ export const staffPortalEmailResponseSchema = z.object({ data: staffPortalEmailS
 export type StaffPortalEmailResponse = z.infer<typeof staffPortalEmailResponseSchema>;
 export const staffPortalEmailBodySchema = z.object({ email: emailField });
 export type StaffPortalEmailBody = z.infer<typeof staffPortalEmailBodySchema>;
+export const staffPortalEmailParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -16,9 +16,13 @@ export async function findCustomerCredentials(db: DbOrTx, email: string): Promis
   const [row] = await db
     .select({ userId: customerAccounts.customerId, passwordHash: customerAccounts.passwordHash })
     .from(customerAccounts)
-    // A deleted customer signs in like an unknown email (docs/decisions/0010).
+    // A deleted customer signs in like an unknown email (docs/decisions/0010), and so does an account whose sign-up
+    // is not confirmed yet (docs/decisions/0041).
     .innerJoin(customers, eq(customers.id, customerAccounts.customerId))
-    .where(sql`lower(${customerAccounts.email}) = lower(${email}) and ${customers.deletedAt} is null`)
+    .where(
+      sql`lower(${customerAccounts.email}) = lower(${email}) and ${customers.deletedAt} is null
+        and ${customerAccounts.emailVerifiedAt} is not null`,
+    )
     .limit(1);
   return row ? { ...row, active: true } : null;
 }

@@ -49,6 +49,11 @@ import { externalWage, wageBody } from '../../modules/wages/wages.fixtures.ts';
 import { formBody, fundingSetup, type FundingSetup } from '../../modules/funding/funding.fixtures.ts';
 import { createFundingTransaction } from '@portal/db/factories';
 import { caseFileNotCustomerWrites, caseFileWrites } from './case-file-writes.fixtures.ts';
+import {
+  customerAccountCustomerWrites,
+  customerAccountNotCustomerWrites,
+  customerAccountStaffWrites,
+} from '../../modules/customer-account/customer-account.fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -87,6 +92,7 @@ interface StaffWrite {
 
 const staffWrites: Record<string, StaffWrite> = {
   ...caseFileWrites(() => t.world.locationB.id),
+  ...customerAccountStaffWrites,
   [`DELETE ${recordPaths.remove}`]: {
     call: (id) => ({ url: fill(recordPaths.remove, { id }) }),
     allowedWhenArchived: true,
@@ -333,6 +339,7 @@ const guestSurvey = clusterSurveyApi('guest');
  * read, so the bodies need not be valid.
  */
 const customerWrites: Record<string, Call> = {
+  ...customerAccountCustomerWrites,
   [`POST ${experiencePaths.jobs}`]: { url: experiencePaths.jobs, body: {} },
   [`PUT ${experiencePaths.jobs}/:id`]: { url: `${experiencePaths.jobs}/1`, body: {} },
   [`DELETE ${experiencePaths.jobs}/:id`]: { url: `${experiencePaths.jobs}/1` },
@@ -362,6 +369,7 @@ const notCustomerWrites: Record<string, string> = {
   [`PUT ${groupPaths.contact}`]: "the group's contact person; a customer contact must be a member and passes the guard",
   [`PUT ${serviceTrackerPaths.note}`]:
     "edits a note's text on a log; the log's customer passes the guard in the service",
+  ...customerAccountNotCustomerWrites,
   [`POST ${authPaths.customerLogin}`]: 'signs in; a deleted customer is refused like an unknown email',
   [`POST ${authPaths.staffLogin}`]: 'staff sign-in',
   [`POST ${reminderPaths.complete}`]: "the staff user's own reminder; clearing it writes nothing on the customer",
