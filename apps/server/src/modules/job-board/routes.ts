@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import {
+  errorMessages,
   jobBoardDetailResponseSchema,
   jobBoardFiltersResponseSchema,
   jobBoardPaths,
+  jobBoardRoutes,
   jobBoardSearchQuerySchema,
   jobBoardSearchResponseSchema,
   jobOpenCountsQuerySchema,
@@ -10,6 +13,8 @@ import {
 } from '@portal/contracts';
 import type { AppInstance } from '../../app.ts';
 import { geocoderFor } from '../../platform/geo/index.ts';
+import { hasWebApp, spaIndexWith } from '../../platform/web/web-app.ts';
+import { jobPostingScript, robotsTxt, sitemapXml } from './seo.ts';
 import * as service from './service.ts';
 
 const tags = ['Job Board'];
@@ -69,5 +74,46 @@ export async function jobBoardRoutes(app: AppInstance) {
       await service.recordApplyClick(db, request.actor, request.params.id);
       return reply.status(204).send();
     },
+  });
+
+  // For crawlers (issue #29): the public job page with its JobPosting data in the HTML, the sitemap and robots.txt.
+  const baseUrl = app.config.mail.publicUrl ?? '';
+  const crawlerTags = ['Crawlers'];
+  app.get(`${jobBoardRoutes.publicBoard}/:id`, {
+    config: { access: 'public' },
+    schema: {
+      tags: crawlerTags,
+      summary: "The public job page: the web app's HTML with the post's schema.org JobPosting (JSON-LD) in its head",
+      params: z.object({ id: z.string() }),
+    },
+    handler: async (request, reply) => {
+      const webDist = app.config.webDist;
+      if (!hasWebApp(webDist)) return reply.code(404).send({ message: errorMessages.notFound });
+      const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
+      const script = await jobPostingScript(db, request.actor, id, `${baseUrl}${request.url.split('?')[0]}`);
+      // A post that is not live: the app shows its message; the status tells crawlers to drop the page.
+      return reply
+        .code(script ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(await spaIndexWith(webDist, script ?? ''));
+    },
+  });
+
+  app.get('/sitemap.xml', {
+    config: { access: 'public' },
+    schema: { tags: crawlerTags, summary: 'sitemaps.org list of the public pages and every live job post' },
+    handler: async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(await sitemapXml(db, baseUrl)),
+  });
+
+  app.get('/robots.txt', {
+    config: { access: 'public' },
+    schema: { tags: crawlerTags, summary: 'What crawlers may read: the public pages, not the API or signed-in areas' },
+    handler: (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robotsTxt(baseUrl)),
   });
 }

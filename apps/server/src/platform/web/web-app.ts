@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -46,4 +47,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 /** A browser navigation to a client-side route: GET/HEAD, wants HTML, not an API path. */
 export function wantsSpaIndex(method: string, url: string, accept: string | undefined): boolean {
   return (method === 'GET' || method === 'HEAD') && (accept ?? '').includes('text/html') && !isApiPath(url);
+}
+
+/**
+ * The SPA's index.html with `head` written just before </head> (the job page's JSON-LD, issue #29), so a crawler
+ * reads it in the HTML without running the app.
+ */
+export async function spaIndexWith(webDist: string, head: string): Promise<string> {
+  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const at = html.search(/<\/head>/i);
+  return at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
 }
