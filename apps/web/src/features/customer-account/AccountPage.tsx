@@ -110,7 +110,13 @@ function ChangeEmailForm() {
             </Alert>
           )}
           <RateLimitAlert message={limited} />
-          <TextInput label="New Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput
+            label="New Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <PasswordField
             label="Current Password"
             autoComplete="current-password"
@@ -198,8 +204,8 @@ function SignOutEverywhere({ sessions }: { sessions: number }) {
   return (
     <Section title="Sign out everywhere">
       <Text size="sm">
-        You are signed in on {sessions} {sessions === 1 ? 'device' : 'devices'}. Signing out everywhere ends all of them,
-        this one too.
+        You are signed in on {sessions} {sessions === 1 ? 'device' : 'devices'}. Signing out everywhere ends all of
+        them, this one too.
       </Text>
       <Group>
         <Button color="red" variant="outline" loading={signOut.isPending} onClick={() => setAsking(true)}>

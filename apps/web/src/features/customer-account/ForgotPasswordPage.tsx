@@ -59,7 +59,9 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Forgot password">
         <Stack>
           <RateLimitAlert message={limited} />
-          <Text size="sm">Enter the email address you sign in with. We will send you a link to choose a new password.</Text>
+          <Text size="sm">
+            Enter the email address you sign in with. We will send you a link to choose a new password.
+          </Text>
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
           <Button type="submit" loading={forgot.isPending}>
             Send reset link

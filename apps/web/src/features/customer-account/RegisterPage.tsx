@@ -1,10 +1,6 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  customerAccountPages,
-  customerRegisterFormSchema,
-  type CustomerRegisterBody,
-} from '@portal/contracts';
+import { customerAccountPages, customerRegisterFormSchema, type CustomerRegisterBody } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { handleApiError } from '../../platform/errors';
@@ -80,7 +76,12 @@ export function RegisterPage() {
         <Stack>
           <RateLimitAlert message={limited} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
+            <TextInput
+              label="First Name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('first_name')}
+            />
             <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
           </SimpleGrid>
           <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />

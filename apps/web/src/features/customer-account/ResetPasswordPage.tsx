@@ -89,7 +89,9 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Reset password">
         <Stack>
           <RateLimitAlert message={limited} />
-          <Text size="sm">After the change you will be signed out everywhere and can sign in with the new password.</Text>
+          <Text size="sm">
+            After the change you will be signed out everywhere and can sign in with the new password.
+          </Text>
           <PasswordField
             label="New Password"
             description="At least 8 characters."

@@ -58,14 +58,10 @@ describe('Create account', () => {
     await fill(user, screen.getByLabelText(/^Confirm Password/), 'other');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-        customerAccountMessages.invalidEmail,
-      ),
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(customerAccountMessages.invalidEmail),
     );
     expect(screen.getByLabelText(/^Date of Birth/)).toHaveValue('01/01/2020');
-    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
-      customerAccountMessages.minimumAge(16),
-    );
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(customerAccountMessages.minimumAge(16));
     expect(screen.getByText(customerAccountMessages.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByText(customerAccountMessages.passwordConfirmation)).toBeInTheDocument();
     expect(calls('POST', customerAccountPaths.register)).toHaveLength(0);
@@ -89,9 +85,7 @@ describe('Create account', () => {
     await fill(user, screen.getByLabelText(/^Confirm Password/), 'a long password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
-        'The email is not allowed here.',
-      ),
+      expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('The email is not allowed here.'),
     );
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeInTheDocument();
