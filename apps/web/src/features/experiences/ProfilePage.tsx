@@ -1,4 +1,6 @@
-import { Divider, Stack, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
+import { customerAccountPages } from '@portal/contracts';
+import { Link } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
 import { EducationExperiencesSection } from './education/EducationExperiencesSection';
 import { JobExperiencesSection } from './jobs/JobExperiencesSection';
@@ -12,7 +14,13 @@ export function ProfilePage() {
   return (
     <Stack gap="xl">
       <PageTitle title="My Profile" />
-      <Title order={1}>My Profile</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>My Profile</Title>
+        {/* Email, password and sessions (issue #24). */}
+        <Anchor component={Link} to={customerAccountPages.account}>
+          Account settings
+        </Anchor>
+      </Group>
       <EducationExperiencesSection simpleConfirm />
       <Divider />
       <JobExperiencesSection simpleConfirm />
