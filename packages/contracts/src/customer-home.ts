@@ -31,7 +31,7 @@ export const customerHomeRoutes = {
   outcomes: '/customer-portal/outcomes',
   catalog: '/customer-portal/community-catalog',
   /** Staff admin screen for the resources carousel (ours). */
-  adminResources: '/customer-home-resources',
+  adminResources: '/admin/home-resources',
 } as const;
 
 export const customerHomeAvatarPath = (customerId: number, version: number) =>

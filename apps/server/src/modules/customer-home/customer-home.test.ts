@@ -42,12 +42,7 @@ async function freshCustomer() {
   return { fresh, client };
 }
 const pendingUploads = async (userId: number) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(schema.pendingUploads)
-      .where(eq(schema.pendingUploads.userId, userId))
-  )[0]?.n;
+  (await t.db.select({ n: count() }).from(schema.pendingUploads).where(eq(schema.pendingUploads.userId, userId)))[0]?.n;
 
 describe('profile widget and impact questions', () => {
   it('counts answered questions, and an answer changes the widget', async () => {
@@ -167,7 +162,12 @@ describe('avatar', () => {
     expect((await customer.put(paths.avatar, { path: stolen.path })).statusCode).toBe(422);
 
     expect((await customer.get(paths.profileWidget)).json().data.avatar_url).toBeNull();
-    expect(await t.db.select().from(schema.customerAvatars).where(eq(schema.customerAvatars.customerId, t.world.customer.id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(schema.customerAvatars)
+        .where(eq(schema.customerAvatars.customerId, t.world.customer.id)),
+    ).toEqual([]);
     expect((await customer.put(paths.avatar, {})).statusCode).toBe(422);
   });
 });
@@ -207,7 +207,7 @@ describe('tools', () => {
   });
 
   it('a refused call and a staff call are not a use', async () => {
-    const { fresh, client } = await freshCustomer();
+    const { client } = await freshCustomer();
     expect((await client.post('/internal-api/customer-job-experiences', {})).statusCode).toBe(422);
     expect((await (await t.as('caseManager')).get(jobBoardPaths.search)).statusCode).toBe(200);
     expect((await client.get(paths.toolsWidget)).json().total_visited).toBe(0);
@@ -272,5 +272,25 @@ describe('curated resources', () => {
       ['duration_minutes', 'thumbnail_url', 'title', 'type', 'url'].sort(),
     );
     expect(bad.json().errors.url).toEqual(['Enter a web address that starts with http:// or https://.']);
+  });
+});
+
+describe('OpenAPI', () => {
+  it("documents the home's routes from their Zod schemas", async () => {
+    const document = (await (await t.as('caseManager')).get('/internal-api/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        paths.profileWidget,
+        paths.toolsWidget,
+        paths.resourcesWidget,
+        paths.impactQuestions,
+        paths.avatar,
+        paths.adminResources,
+        '/internal-api/customer-home/resources/{id}',
+        '/internal-api/avatars/{customerId}',
+      ]),
+    );
+    const put = document.paths[paths.impactQuestions].put;
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['answers']);
   });
 });

@@ -97,7 +97,10 @@ export async function toolUsesSince(
 
 export async function lastToolUses(db: Db, customerId: number): Promise<{ tool: string; lastUsedAt: Date }[]> {
   return db
-    .select({ tool: customerToolUses.tool, lastUsedAt: sql<Date>`max(${customerToolUses.usedAt})`.mapWith((v) => new Date(v)) })
+    .select({
+      tool: customerToolUses.tool,
+      lastUsedAt: sql<Date>`max(${customerToolUses.usedAt})`.mapWith((v) => new Date(v)),
+    })
     .from(customerToolUses)
     .where(eq(customerToolUses.customerId, customerId))
     .groupBy(customerToolUses.tool);
@@ -122,7 +125,10 @@ export async function setAvatar(
       target: customerAvatars.customerId,
       set: { path: avatar.path, mime: avatar.mime, updatedAt: sql`now()` },
     });
-  await tx.update(customers).set({ avatarUrl: avatar.url, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+  await tx
+    .update(customers)
+    .set({ avatarUrl: avatar.url, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
   return previous?.path ?? null;
 }
 
@@ -131,7 +137,10 @@ export async function removeAvatar(tx: DbOrTx, customerId: number): Promise<stri
     .delete(customerAvatars)
     .where(eq(customerAvatars.customerId, customerId))
     .returning({ path: customerAvatars.path });
-  await tx.update(customers).set({ avatarUrl: null, updatedAt: sql`now()` }).where(eq(customers.id, customerId));
+  await tx
+    .update(customers)
+    .set({ avatarUrl: null, updatedAt: sql`now()` })
+    .where(eq(customers.id, customerId));
   return removed?.path ?? null;
 }
 

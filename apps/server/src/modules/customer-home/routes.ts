@@ -56,13 +56,21 @@ export async function customerHomeRoutes(app: AppInstance) {
 
   app.get(paths.tools, {
     config: { access: 'customer' },
-    schema: { tags, summary: 'Every tool, with when the customer last used it', response: { 200: customerHomeToolsPageSchema } },
+    schema: {
+      tags,
+      summary: 'Every tool, with when the customer last used it',
+      response: { 200: customerHomeToolsPageSchema },
+    },
     handler: async (request) => service.toolsPage(db, request.actor),
   });
 
   app.get(paths.resourcesWidget, {
     config: { access: 'authenticated' },
-    schema: { tags, summary: 'The curated videos and articles (published)', response: { 200: customerHomeResourcesSchema } },
+    schema: {
+      tags,
+      summary: 'The curated videos and articles (published)',
+      response: { 200: customerHomeResourcesSchema },
+    },
     handler: async (request) => service.resourcesWidget(db, request.actor),
   });
 
@@ -154,13 +162,17 @@ export async function customerHomeRoutes(app: AppInstance) {
       body: customerHomeResourceBodySchema,
       response: { 200: customerHomeAdminResourceSchema },
     },
-    handler: async (request) =>
-      service.updateResource(db, request.actor, request.params.id, request.body, request.ip),
+    handler: async (request) => service.updateResource(db, request.actor, request.params.id, request.body, request.ip),
   });
 
   app.delete(paths.adminResource, {
     config: { access: 'admin' },
-    schema: { tags, summary: 'Admin: delete a curated resource', params: customerHomeIdParamsSchema, response: noContent },
+    schema: {
+      tags,
+      summary: 'Admin: delete a curated resource',
+      params: customerHomeIdParamsSchema,
+      response: noContent,
+    },
     handler: async (request, reply) => {
       await service.deleteResource(db, request.actor, request.params.id, request.ip);
       return reply.code(204).send(null);

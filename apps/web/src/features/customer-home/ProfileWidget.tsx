@@ -1,0 +1,108 @@
+import { Alert, Anchor, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { customerHomeMessages, customerHomeRoutes, uploadPurposes } from '@portal/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { WidgetCard } from '../dashboard/widgets/WidgetCard';
+import { customerHomeKeys, profileWidgetQuery, uploadAvatar } from './api';
+import { homeTexts } from './texts';
+
+const accept = uploadPurposes.avatar.map((extension) => `.${extension}`).join(',');
+
+/** "Nov 2026" (participant spec: Last Updated, short month and year). */
+export function shortMonthYear(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+}
+
+const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+
+/** Participant spec "Profile": impact questions answered, last updated, avatar or initials, name, location, completion. */
+export function ProfileWidget() {
+  const { data, isPending, isError, refetch } = useQuery(profileWidgetQuery);
+  const queryClient = useQueryClient();
+  const avatar = useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerHomeKeys.profile }),
+  });
+  return (
+    <WidgetCard title={homeTexts.profile} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+      {data && (
+        <Stack gap="sm" mt="sm">
+          <Group wrap="nowrap" align="center">
+            <Avatar
+              src={data.data.avatar_url}
+              alt={data.data.avatar_url ? data.data.name : undefined}
+              size="lg"
+              radius="xl"
+              color="blue"
+            >
+              {initialsOf(data.data.first_name, data.data.last_name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {data.data.name}
+              </Text>
+              <FileButton onChange={(file) => file && avatar.mutate(file)} accept={accept}>
+                {(props) => (
+                  <Button {...props} size="compact-sm" variant="subtle" loading={avatar.isPending} px={0}>
+                    {homeTexts.changePicture}
+                  </Button>
+                )}
+              </FileButton>
+            </div>
+          </Group>
+          {avatar.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {avatar.error.message}
+            </Alert>
+          )}
+          {avatar.isSuccess && (
+            <Text size="sm" role="status">
+              {customerHomeMessages.avatarSaved}
+            </Text>
+          )}
+          <Group component="dl" gap="xl" my={0} wrap="wrap">
+            <div>
+              <Text component="dt" size="sm" c="dark.6">
+                {homeTexts.impactAnswered}
+              </Text>
+              <Text component="dd" ms={0} fw={700} data-testid="impact-answered">
+                {data.answered} / {data.questions}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" c="dark.6">
+                {homeTexts.lastUpdated}
+              </Text>
+              <Text component="dd" ms={0} fw={700}>
+                {data.last_updated ? shortMonthYear(data.last_updated) : '—'}
+              </Text>
+            </div>
+            <div>
+              <Text component="dt" size="sm" c="dark.6">
+                {homeTexts.location}
+              </Text>
+              <Text component="dd" ms={0} fw={700}>
+                {data.data.location ?? homeTexts.noLocation}
+              </Text>
+            </div>
+          </Group>
+          <div>
+            <Group justify="space-between">
+              <Text size="sm" id="profile-completion-label">
+                {homeTexts.completion}
+              </Text>
+              <Text size="sm" fw={700}>
+                {data.data.percentage}%
+              </Text>
+            </Group>
+            <Progress value={data.data.percentage} aria-labelledby="profile-completion-label" mt={4} />
+          </div>
+          {data.answered === 0 && <Text size="sm">{homeTexts.noAnswers}</Text>}
+          <Anchor component={Link} to={customerHomeRoutes.aboutMe} size="sm">
+            {homeTexts.answerQuestions}
+          </Anchor>
+        </Stack>
+      )}
+    </WidgetCard>
+  );
+}
