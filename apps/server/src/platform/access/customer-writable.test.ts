@@ -54,6 +54,11 @@ import {
   customerAccountNotCustomerWrites,
   customerAccountStaffWrites,
 } from '../../modules/customer-account/customer-account.fixtures.ts';
+import {
+  outcomeCustomerWrites,
+  outcomeNotCustomerWrites,
+  outcomeStaffWrites,
+} from '../../modules/outcomes/outcomes.fixtures.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import type { HttpMethod } from '../../testing/test-client.ts';
 
@@ -93,6 +98,7 @@ interface StaffWrite {
 const staffWrites: Record<string, StaffWrite> = {
   ...caseFileWrites(() => t.world.locationB.id),
   ...customerAccountStaffWrites,
+  ...outcomeStaffWrites(() => t.db),
   [`DELETE ${recordPaths.remove}`]: {
     call: (id) => ({ url: fill(recordPaths.remove, { id }) }),
     allowedWhenArchived: true,
@@ -359,11 +365,13 @@ const customerWrites: Record<string, Call> = {
   [`PUT ${customerHomePaths.impactQuestions}`]: { url: customerHomePaths.impactQuestions, body: {} },
   [`PUT ${customerHomePaths.avatar}`]: { url: customerHomePaths.avatar, body: {} },
   [`DELETE ${customerHomePaths.avatar}`]: { url: customerHomePaths.avatar },
+  ...outcomeCustomerWrites,
 };
 
 /** State-changing routes that write nothing belonging to an existing customer, and why. */
 const notCustomerWrites: Record<string, string> = {
   ...caseFileNotCustomerWrites,
+  ...outcomeNotCustomerWrites,
   [`POST ${groupPaths.list}`]: 'creates a group',
   [`DELETE ${groupPaths.member}`]: "takes a customer out of a group: the group's data, not the customer's",
   [`PUT ${groupPaths.contact}`]: "the group's contact person; a customer contact must be a member and passes the guard",
