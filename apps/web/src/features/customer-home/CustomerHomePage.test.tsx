@@ -55,6 +55,9 @@ function routes(overrides: Record<string, unknown> = {}) {
     'GET /internal-api/dashboard/widget/resources': { body: resources },
     'GET /internal-api/dashboard/widgets/referrals': { body: zeroReferrals },
     'GET /internal-api/dashboard/widget/documents': { body: { total: 0, last_updated: null, data: [] } },
+    'GET /internal-api/dashboard/widget/outcomes': {
+      body: { data: [], summary: { total: 0, inprogress: 0, completed: 0 } },
+    },
     ...overrides,
   };
 }
@@ -95,6 +98,9 @@ describe('the customer home', () => {
     await user.click(within(carousel).getByRole('button', { name: 'Next' }));
     expect(carousel).toHaveTextContent('Resource 2');
     expect(carousel).toHaveTextContent('Article');
+
+    // The outcomes feature's widget, first after the tiles.
+    expect(await screen.findByRole('region', { name: 'Outcomes' })).toBeInTheDocument();
   });
 
   it('a failed widget shows an error with a retry, never its empty state, and the retry loads it', async () => {

@@ -6,8 +6,8 @@ import { useSettings } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { ReferralsWidget } from '../dashboard/widgets/ReferralsWidget';
 import { DocumentsWidget } from '../documents/DocumentsWidget';
+import { OutcomesWidget } from '../outcomes/OutcomesWidget';
 import { profileWidgetQuery } from './api';
-import { OutcomesSlot } from './OutcomesSlot';
 import { ProfileWidget } from './ProfileWidget';
 import { ResourcesCarousel } from './ResourcesCarousel';
 import { homeTexts } from './texts';
@@ -39,7 +39,7 @@ export function CustomerHomePage() {
       <PageTitle title={homeTexts.title} />
       <Title order={1}>{firstName ? homeTexts.welcome(firstName) : homeTexts.title}</Title>
       <HeaderTiles />
-      <OutcomesSlot />
+      <OutcomesWidget />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ProfileWidget />
         <ReferralsWidget />
