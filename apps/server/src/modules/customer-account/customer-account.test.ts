@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,9 +32,19 @@ const later = (ms: number) => {
   clockOffsetMs += ms;
 };
 
+/** Every log line of the main app, at trace level: no token or password may be in one (last test). */
+const logLines: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, callback) {
+    logLines.push(String(chunk));
+    callback();
+  },
+});
+const tokensSeen = new Set<string>();
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { clock } });
+  t = await createTestApp({ config: { clock, logLevel: 'trace', logStream } });
 }, setupTimeout);
 afterAll(() => t?.close());
 
@@ -71,7 +82,10 @@ async function mailsTo(address: string) {
 async function tokenMailedTo(address: string, page: string): Promise<string> {
   for (const mail of await mailsTo(address)) {
     const match = new RegExp(`${page.replaceAll('/', '\\/')}\\?token=([A-Za-z0-9_-]+)`).exec(mail.body);
-    if (match) return match[1]!;
+    if (match) {
+      tokensSeen.add(match[1]!);
+      return match[1]!;
+    }
   }
   throw new Error(`no ${page} link mailed to ${address}`);
 }
@@ -737,5 +751,22 @@ describe('OpenAPI', () => {
     expect(document.paths[paths.register].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password', 'birthdate']),
     );
+  });
+});
+
+describe('logs', () => {
+  it('never hold a link token or a password, also when the page with the link is requested', async () => {
+    const body = signUp({ password: 'log-canary passphrase', password_confirmation: 'log-canary passphrase' });
+    const browser = await guest();
+    await browser.post(paths.register, body);
+    const token = await tokenMailedTo(body.email, customerAccountPages.verifyEmail);
+    await browser.get(`${customerAccountPages.verifyEmail}?token=${token}`);
+    await browser.post(paths.verifyEmail, { token });
+    expect(tokensSeen.size).toBeGreaterThan(5);
+    expect(logLines.length).toBeGreaterThan(50);
+    const logged = logLines.join('\n');
+    expect(logged).toContain(customerAccountPages.verifyEmail);
+    for (const seen of tokensSeen) expect(logged).not.toContain(seen);
+    expect(logged).not.toContain('log-canary');
   });
 });
