@@ -20,7 +20,7 @@ let exitCode = 0;
 try {
   const app = await buildApp(config, { database });
   await app.ready();
-  const document = app.swagger();
+  const document = app.swagger() as { openapi?: string; paths?: Record<string, object> };
   await app.close();
   if (out) writeFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), out), JSON.stringify(document, null, 2));
   const result = await lintOpenApi(document);

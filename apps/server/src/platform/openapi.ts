@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { globalRegistry } from 'zod';
 import { platformPaths, queryNodeSchema } from '@portal/contracts';
@@ -39,7 +39,7 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
     otherWriteGuard: route.config?.csrfExempt !== undefined && needsCsrf(method, route.url, undefined),
   };
   return {
-    schema: { ...schema, security: securityFor(info), [routeInfoKey]: info },
+    schema: { ...schema, security: securityFor(info), [routeInfoKey]: info } as FastifySchema,
     url: documentedUrl(result.url),
   };
 }

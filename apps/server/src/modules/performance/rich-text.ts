@@ -76,10 +76,8 @@ const options: sanitizeHtml.IOptions = {
     strike: 's',
     a: (tagName, attribs) => {
       const href = safeHref(attribs.href);
-      return {
-        tagName,
-        attribs: href ? { href, rel: 'noopener noreferrer', target: '_blank' } : {},
-      };
+      const kept: sanitizeHtml.Attributes = href ? { href, rel: 'noopener noreferrer', target: '_blank' } : {};
+      return { tagName, attribs: kept };
     },
   },
 };
