@@ -274,13 +274,25 @@ export type CustomerHomeResource = z.infer<typeof customerHomeResourceSchema>;
 export const customerHomeResourcesSchema = z.object({ data: z.array(customerHomeResourceSchema) });
 export type CustomerHomeResources = z.infer<typeof customerHomeResourcesSchema>;
 
+/** A thumbnail: a web address, or an image inlined as a base64 data URL (shown only in an img element). */
+const thumbnailAddress = z
+  .string()
+  .trim()
+  .max(200_000)
+  .refine(
+    (value) =>
+      /^https?:\/\/[^\s]+$/i.test(value) ||
+      /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value),
+    customerHomeMessages.invalidUrl,
+  );
+
 /** The admin's form: the same fields, plus the order and whether customers see it. */
 export const customerHomeResourceBodySchema = z.object({
   type: z.enum(customerHomeResourceTypes, { error: requiredMessage }),
   url: webAddress,
   title: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(200),
   content: z.string().max(20_000).default(''),
-  thumbnail_url: webAddress.nullable().default(null),
+  thumbnail_url: thumbnailAddress.nullable().default(null),
   duration_minutes: z.number().int().min(1).max(600).nullable().default(null),
   position: z.number().int().min(0).max(10_000).default(0),
   published: z.boolean().default(true),

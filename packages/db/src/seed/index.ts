@@ -15,6 +15,7 @@ import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
 import { seedCaseNotesDemo } from './case-notes-demo.ts';
 import { seedOutcomesDemo } from './outcomes-demo.ts';
+import { seedCustomerHomeDemo } from './customer-home-demo.ts';
 import { seedCustomerProfileDemo } from './customer-profile-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedServiceLogDemo } from './service-log-demo.ts';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedCustomerRecordDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedCaseNotesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
     await seedOutcomesDemo(tx, maria, caseManagerLogin!.email, adminLogin!.email);
+    await seedCustomerHomeDemo(tx, maria);
     await seedCustomerProfileDemo(tx, maria, {
       caseManagerEmail: caseManagerLogin!.email,
       adminEmail: adminLogin!.email,
@@ -227,6 +229,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
   return { created: true, logins: demoLogins };
 }
 export { careerClusterSeed } from './career-clusters.ts';
+export { homeResourcesDemo, seedCustomerHomeDemo } from './customer-home-demo.ts';
 export { employerDemoOwners, seedEmployersDemo } from './employers-demo.ts';
 export { minimumPostsPerEmployer, postingEducation, postingTitles, seedJobBoardDemo } from './job-board-demo.ts';
 export { demoAlwaysOpenPantry, demoDirectoryServices, seedServiceDirectoryDemo } from './service-directory-demo.ts';
