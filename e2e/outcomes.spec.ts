@@ -3,7 +3,10 @@ import { caseManagerLogin, customerLogin, expectAccessible, signIn } from './sup
 
 /** The staff dashboard's Outcomes widget: Completed, Assigned and Recommended as a description list. */
 const staffFigure = (page: Page, label: string) =>
-  page.getByRole('region', { name: 'Outcomes' }).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+  page
+    .getByRole('region', { name: 'Outcomes' })
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('a case manager assigns an outcome from the library and sees it in the staff widget', async ({ page }) => {
   test.setTimeout(120_000);
@@ -43,7 +46,9 @@ test('a case manager assigns an outcome from the library and sees it in the staf
   await expectAccessible(page);
 });
 
-test('the customer continues a step of their plan from the home, and starts a recommended outcome', async ({ page }) => {
+test('the customer continues a step of their plan from the home, and starts a recommended outcome', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
   await page.goto('/customer-portal');
@@ -64,14 +69,16 @@ test('the customer continues a step of their plan from the home, and starts a re
   await expect(page.getByRole('heading', { level: 1, name: 'Become a Licensed Practical Nurse (LPN)' })).toBeVisible();
   const step = page.getByRole('checkbox', { name: 'Finish the anatomy prerequisite' });
   await expect(step).not.toBeChecked();
-  await step.check();
+  await step.click();
   await expect(step).toBeChecked();
   await expect(page.getByText('2 of 5 steps done').first()).toBeVisible();
   await expectAccessible(page);
 
   // Back home: the overdue step is done, so the next one (due today) leads.
   await page.goto('/customer-portal');
-  await expect(page.getByRole('region', { name: 'Outcomes' }).getByRole('row', { name: /Licensed Practical Nurse/ })).toContainText('Today!');
+  await expect(
+    page.getByRole('region', { name: 'Outcomes' }).getByRole('row', { name: /Licensed Practical Nurse/ }),
+  ).toContainText('Today!');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/customer-portal/outcomes');

@@ -150,7 +150,9 @@ describe("a customer's plan", () => {
     const audits = await t.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityType, 'customer_outcome'), eq(schema.auditLog.entityId, String(assigned.id))));
+      .where(
+        and(eq(schema.auditLog.entityType, 'customer_outcome'), eq(schema.auditLog.entityId, String(assigned.id))),
+      );
     expect(audits.map((row) => [row.action, row.actorGuard, row.actorId])).toEqual(
       expect.arrayContaining([
         ['outcomes.assign', 'staff', t.world.caseManager.id],
@@ -224,7 +226,9 @@ describe("a customer's plan", () => {
     const template = await createTemplate('Archived plan');
     const customer = await createCustomer(t.db, { primaryLocationId: t.world.locationA.id });
     await t.db.update(schema.customers).set({ status: false }).where(eq(schema.customers.id, customer.id));
-    const refused = await (await t.as('caseManager')).post(assignUrl(customer.id), {
+    const refused = await (
+      await t.as('caseManager')
+    ).post(assignUrl(customer.id), {
       template_id: template.id,
       kind: 'assigned',
     });
@@ -234,31 +238,46 @@ describe("a customer's plan", () => {
 });
 
 describe('staff figures', () => {
-  it('the staff page and the dashboard widget count completed, assigned and recommended outcomes', async () => {
-    const local = await createTestApp();
-    try {
-      const templateId = await insertTemplate(local.db, 'Get a CDL Class A');
-      const secondId = await insertTemplate(local.db, 'Finish a GED');
-      const caseManager = await local.as('caseManager');
-      const assigned = await caseManager.post(assignUrl(local.world.customer.id), { template_id: templateId, kind: 'assigned' });
-      await caseManager.post(assignUrl(local.world.customer.id), { template_id: secondId, kind: 'recommended' });
-      const customer = await local.as('customer');
-      const id = (assigned.json() as OutcomeListItem).id;
-      const detail = (await customer.get(detailUrl(id))).json() as OutcomeDetail;
-      for (const goal of detail.goals) await customer.put(goalUrl(id, goal.id), { completed: true });
+  it(
+    'the staff page and the dashboard widget count completed, assigned and recommended outcomes',
+    async () => {
+      const local = await createTestApp();
+      try {
+        const templateId = await insertTemplate(local.db, 'Get a CDL Class A');
+        const secondId = await insertTemplate(local.db, 'Finish a GED');
+        const caseManager = await local.as('caseManager');
+        const assigned = await caseManager.post(assignUrl(local.world.customer.id), {
+          template_id: templateId,
+          kind: 'assigned',
+        });
+        await caseManager.post(assignUrl(local.world.customer.id), { template_id: secondId, kind: 'recommended' });
+        const customer = await local.as('customer');
+        const id = (assigned.json() as OutcomeListItem).id;
+        const detail = (await customer.get(detailUrl(id))).json() as OutcomeDetail;
+        for (const goal of detail.goals) await customer.put(goalUrl(id, goal.id), { completed: true });
 
-      const widget = (await caseManager.get(dashboardPaths.staffOutcomes)).json();
-      expect(widget).toEqual({ total_completed_outcomes: 1, total_assigned_outcomes: 0, total_recommended_outcomes: 1 });
-      const page = await caseManager.get(outcomePaths.staffList);
-      expect(page.headers['cache-control']).toContain('no-store');
-      expect((page.json() as OutcomeStaffPage).totals).toEqual(widget);
-      expect((page.json() as OutcomeStaffPage).data).toHaveLength(2);
-      const outsider = (await (await local.as('caseManagerOther')).get(dashboardPaths.staffOutcomes)).json();
-      expect(outsider).toEqual({ total_completed_outcomes: 0, total_assigned_outcomes: 0, total_recommended_outcomes: 0 });
-      const everyone = (await (await local.as('agencyAdmin')).get(dashboardPaths.staffOutcomes)).json();
-      expect(everyone).toEqual(widget);
-    } finally {
-      await local.close();
-    }
-  }, 4 * testAppTimeout);
+        const widget = (await caseManager.get(dashboardPaths.staffOutcomes)).json();
+        expect(widget).toEqual({
+          total_completed_outcomes: 1,
+          total_assigned_outcomes: 0,
+          total_recommended_outcomes: 1,
+        });
+        const page = await caseManager.get(outcomePaths.staffList);
+        expect(page.headers['cache-control']).toContain('no-store');
+        expect((page.json() as OutcomeStaffPage).totals).toEqual(widget);
+        expect((page.json() as OutcomeStaffPage).data).toHaveLength(2);
+        const outsider = (await (await local.as('caseManagerOther')).get(dashboardPaths.staffOutcomes)).json();
+        expect(outsider).toEqual({
+          total_completed_outcomes: 0,
+          total_assigned_outcomes: 0,
+          total_recommended_outcomes: 0,
+        });
+        const everyone = (await (await local.as('agencyAdmin')).get(dashboardPaths.staffOutcomes)).json();
+        expect(everyone).toEqual(widget);
+      } finally {
+        await local.close();
+      }
+    },
+    4 * testAppTimeout,
+  );
 });

@@ -295,7 +295,10 @@ export async function staffOutcomeRows(
 ): Promise<{ rows: OutcomeRow[]; total: number }> {
   const found = await rows(
     db,
-    outcomeRowsSql(scopeSql(scope), sql`order by o.updated_at desc, o.id desc limit ${slice.limit} offset ${slice.offset}`),
+    outcomeRowsSql(
+      scopeSql(scope),
+      sql`order by o.updated_at desc, o.id desc limit ${slice.limit} offset ${slice.offset}`,
+    ),
   );
   const count = (await db.execute(
     sql`select count(*)::int as total from customer_outcomes o join customers c on c.id = o.customer_id where ${scopeSql(scope)}`,

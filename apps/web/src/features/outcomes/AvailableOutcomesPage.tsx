@@ -53,8 +53,7 @@ export function AvailableOutcomesPage() {
                         showSuccessToast(t('added'));
                         void navigate(outcomeRoutes.customerDetail(outcome.id));
                       },
-                      onError: (error) =>
-                        showErrorToast(isApiError(error, 422) ? error.message : t('saveFailed')),
+                      onError: (error) => showErrorToast(isApiError(error, 422) ? error.message : t('saveFailed')),
                     })
                   }
                 >

@@ -32,7 +32,11 @@ type Draft = {
   goals: { name: string; steps: { name: string; due_in_days: number | null }[] }[];
 };
 
-const emptyDraft = (): Draft => ({ name: '', description: '', goals: [{ name: '', steps: [{ name: '', due_in_days: 7 }] }] });
+const emptyDraft = (): Draft => ({
+  name: '',
+  description: '',
+  goals: [{ name: '', steps: [{ name: '', due_in_days: 7 }] }],
+});
 
 const draftOf = (template: OutcomeTemplate): Draft => ({
   name: template.name,
@@ -190,7 +194,9 @@ function TemplateForm({ editing, onDone }: { editing: OutcomeTemplate | null; on
           <Group>
             <Button
               variant="light"
-              onClick={() => update((next) => void next.goals.push({ name: '', steps: [{ name: '', due_in_days: null }] }))}
+              onClick={() =>
+                update((next) => void next.goals.push({ name: '', steps: [{ name: '', due_in_days: null }] }))
+              }
             >
               {texts.addGoal}
             </Button>
@@ -250,7 +256,12 @@ export function OutcomeLibraryPage() {
                   <Table.Td>{template.step_count}</Table.Td>
                   <Table.Td>
                     <Group gap="xs">
-                      <Button size="compact-sm" variant="light" aria-label={`Edit ${template.name}`} onClick={() => setEditing(template)}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={`Edit ${template.name}`}
+                        onClick={() => setEditing(template)}
+                      >
                         Edit
                       </Button>
                       <Button

@@ -64,7 +64,11 @@ describe('OutcomesWidget', () => {
     expect(within(widget).getByText('Completed').nextElementSibling).toHaveTextContent('0');
 
     const rows = within(widget).getAllByRole('row').slice(1);
-    const cells = rows.map((tr) => within(tr).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = rows.map((tr) =>
+      within(tr)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
     expect(cells).toEqual([
       ['Get a CDL Class A', 'Assigned, but have not yet started it', '0/4', '2 days ago!', 'Start'],
       ['Finish a GED', '1/2', '2/4', 'Today!', 'Continue'],

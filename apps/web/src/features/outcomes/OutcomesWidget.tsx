@@ -1,10 +1,5 @@
 import { Anchor, Button, Card, Group, Loader, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import {
-  outcomeRoutes,
-  outcomeStepsCell,
-  truncateOutcomeName,
-  type OutcomeWidgetRow,
-} from '@portal/contracts';
+import { outcomeRoutes, outcomeStepsCell, truncateOutcomeName, type OutcomeWidgetRow } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';

@@ -47,8 +47,7 @@ export const availableOutcomesQuery = queryOptions({
 export const outcomeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: outcomeKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<OutcomeDetail>(outcomePath(outcomePaths.customerDetail, { id }), { signal }),
+    queryFn: ({ signal }) => api.get<OutcomeDetail>(outcomePath(outcomePaths.customerDetail, { id }), { signal }),
     meta: { silent: true },
   });
 
