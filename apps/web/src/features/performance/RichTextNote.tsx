@@ -1,17 +1,12 @@
-import { ActionIcon, Box, Group, Input, Tooltip } from '@mantine/core';
-import { IconBold, IconItalic, IconList, IconListNumbers, IconUnderline } from '../../ui/icons';
-import { useEffect, useId, useRef } from 'react';
+import { Input } from '@mantine/core';
+import { RichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId } from 'react';
 
-/** An empty note is sent as an empty paragraph (staff spec 5). */
+/** An empty note is sent as an empty paragraph (staff spec 5); it is also what the editor gives when empty. */
 export const emptyNote = '<p></p>';
-
-const commands = [
-  { command: 'bold', label: 'Bold', icon: IconBold },
-  { command: 'italic', label: 'Italic', icon: IconItalic },
-  { command: 'underline', label: 'Underline', icon: IconUnderline },
-  { command: 'insertUnorderedList', label: 'Bulleted list', icon: IconList },
-  { command: 'insertOrderedList', label: 'Numbered list', icon: IconListNumbers },
-] as const;
 
 interface RichTextNoteProps {
   label: string;
@@ -21,62 +16,70 @@ interface RichTextNoteProps {
   error?: string;
 }
 
+/** The formatting the note offers; the other StarterKit nodes stay out, so a pasted note keeps only these. */
+const extensions = [
+  StarterKit.configure({
+    heading: false,
+    codeBlock: false,
+    code: false,
+    horizontalRule: false,
+    blockquote: false,
+    strike: false,
+    // No empty paragraph forced after a list at the end: the note is sent as written.
+    trailingNode: false,
+    link: { openOnClick: false, autolink: true, protocols: ['mailto'] },
+  }),
+];
+
 /**
- * The note's rich text (staff spec 2.8): a content-editable box with a small formatting toolbar. The server
- * sanitises what it gets (apps/server/src/modules/performance/rich-text.ts); here it is only collected.
+ * The note's rich text (staff spec 2.8): @mantine/tiptap's editor (Tiptap / ProseMirror) with a small formatting
+ * toolbar. The server sanitises what it gets (apps/server/src/modules/performance/rich-text.ts); here it is only
+ * collected. The editable area is a labelled, multi-line textbox.
  */
 export function RichTextNote({ label, initialValue, onChange, error }: RichTextNoteProps) {
   const id = useId();
-  const editor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (editor.current) editor.current.innerHTML = initialValue === emptyNote ? '' : initialValue;
-    // Only on mount: the editor owns its contents after that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const emit = () => {
-    const html = editor.current?.innerHTML.trim() ?? '';
-    onChange(html === '' || html === '<br>' ? emptyNote : html);
-  };
-  const format = (command: string) => {
-    editor.current?.focus();
-    // execCommand is deprecated but still the one editing primitive every browser has for content-editable.
-    if (typeof document.execCommand === 'function') document.execCommand(command);
-    emit();
-  };
+  const labelId = `${id}-label-label`;
+  const editor = useEditor({
+    extensions,
+    content: initialValue === emptyNote ? '' : initialValue,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? emptyNote : current.getHTML()),
+  });
 
   return (
     <Input.Wrapper label={label} id={`${id}-label`} error={error}>
-      <Box
-        style={{
-          border: `1px solid ${error ? 'var(--mantine-color-error)' : 'var(--mantine-color-gray-5)'}`,
-          borderRadius: 'var(--mantine-radius-sm)',
+      <RichTextEditor
+        editor={editor}
+        labels={{
+          boldControlLabel: 'Bold',
+          italicControlLabel: 'Italic',
+          underlineControlLabel: 'Underline',
+          bulletListControlLabel: 'Bulleted list',
+          orderedListControlLabel: 'Numbered list',
         }}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <Group gap={4} p={4} role="toolbar" aria-label={`${label} formatting`}>
-          {commands.map(({ command, label: name, icon: Icon }) => (
-            <Tooltip key={command} label={name}>
-              <ActionIcon variant="subtle" color="dark" aria-label={name} onClick={() => format(command)}>
-                <Icon size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          ))}
-        </Group>
-        <Box
-          ref={editor}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={`${id}-label-label`}
-          aria-invalid={error ? true : undefined}
-          contentEditable
-          suppressContentEditableWarning
-          onInput={emit}
-          onBlur={emit}
-          p="xs"
-          mih={90}
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)', outline: 'none', overflowWrap: 'anywhere' }}
-        />
-      </Box>
+        <RichTextEditor.Toolbar aria-label={`${label} formatting`} role="toolbar">
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={90} style={{ overflowWrap: 'anywhere' }} />
+      </RichTextEditor>
     </Input.Wrapper>
   );
 }
