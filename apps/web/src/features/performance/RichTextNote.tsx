@@ -1,5 +1,7 @@
 import { Input } from '@mantine/core';
 import { RichTextEditor } from '@mantine/tiptap';
+// The editor's styles load with the screens that use it, not in the entry (apps/web/src/app/mantine-styles.ts).
+import '@mantine/core/styles/Typography.css';
 import '@mantine/tiptap/styles.css';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
