@@ -19,7 +19,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          // Each file builds its own app on a cloned database.
+          // Each file builds its own app on a cloned database, so the files share no state but the modules: a worker
+          // keeps them loaded from one file to the next instead of importing the whole server again for each (six
+          // files: 605 s isolated against 241 s shared, the import phase 210 s against 32 s, on the loaded machine).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -39,6 +42,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/**/*.test.ts'],
           environment: 'jsdom',
+          // As the server's: the worker keeps React, Mantine and the pages loaded between files (four files: 268 s
+          // isolated against 112 s shared); each test renders into a fresh tree, cleaned up after it.
+          isolate: false,
           setupFiles: ['apps/web/vitest.setup.ts'],
           testTimeout: 20_000,
         },
