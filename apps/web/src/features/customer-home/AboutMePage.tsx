@@ -7,10 +7,11 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { customerHomeKeys, impactQuestionsQuery, saveImpactAnswers } from './api';
-import { homeTexts } from './texts';
+import { useT } from '../../platform/i18n';
 
 /** /customer-portal/about-me/: the impact questions the profile widget counts, with the customer's answers. */
 export function AboutMePage() {
+  const { t } = useT('customer-home');
   const questions = useQuery(impactQuestionsQuery);
   const queryClient = useQueryClient();
   const [changes, setChanges] = useState<Record<string, string>>({});
@@ -38,7 +39,7 @@ export function AboutMePage() {
   });
 
   if (questions.isError)
-    return <LoadError what="your questions" onRetry={questions.refetch} retrying={questions.isFetching} />;
+    return <LoadError what={t('loadQuestions')} onRetry={questions.refetch} retrying={questions.isFetching} />;
   if (!questions.data) return <PageLoader />;
 
   const submit = (event: React.FormEvent) => {
@@ -55,9 +56,9 @@ export function AboutMePage() {
 
   return (
     <Stack gap="lg" maw={760}>
-      <PageTitle title={homeTexts.aboutMe} />
-      <Title order={1}>{homeTexts.aboutMe}</Title>
-      <Text>{homeTexts.aboutMeIntro}</Text>
+      <PageTitle title={t('aboutMe')} />
+      <Title order={1}>{t('aboutMe')}</Title>
+      <Text>{t('aboutMeIntro')}</Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {questions.data.data.map((question) => (
@@ -82,7 +83,7 @@ export function AboutMePage() {
           ))}
           {save.isSuccess && (
             <Alert color="green" variant="light" role="status">
-              {homeTexts.saved}
+              {t('saved')}
             </Alert>
           )}
           {save.isError && !isApiError(save.error, 422) && (
@@ -92,7 +93,7 @@ export function AboutMePage() {
           )}
           <div>
             <Button type="submit" loading={save.isPending} disabled={Object.keys(changes).length === 0}>
-              {homeTexts.save}
+              {t('save')}
             </Button>
           </div>
         </Stack>

@@ -1,11 +1,12 @@
 import { customerHomeSlidesPerView, defaultClientSettings, loadFailureTexts } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { AboutMePage } from './AboutMePage';
 import { CustomerHomePage } from './CustomerHomePage';
-import { homeTexts } from './texts';
+import homeTexts from '../../locales/en/customer-home';
 
 const profile = {
   data: {
@@ -62,7 +63,20 @@ function routes(overrides: Record<string, unknown> = {}) {
   };
 }
 
+afterEach(() => resetLanguageForTests());
+
 describe('the customer home', () => {
+  it('speaks Spanish when Spanish is chosen', async () => {
+    await activateLanguage('es');
+    mockFetch(routes());
+    renderWithProviders(<CustomerHomePage />, { route: '/customer-portal' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenida/o, Maria' })).toBeInTheDocument();
+    const profileWidget = screen.getByRole('region', { name: 'Perfil' });
+    await waitFor(() => expect(profileWidget).toHaveTextContent('Preguntas de impacto respondidas'));
+    expect(screen.getByRole('navigation', { name: 'Accesos directos' })).toHaveTextContent('Metas');
+    expect(screen.getByRole('region', { name: 'Herramientas' })).toBeInTheDocument();
+  });
+
   it('shows the tiles whose flags are on and every widget with its figures', async () => {
     mockFetch(routes());
     const { user } = renderWithProviders(<CustomerHomePage />, { route: '/customer-portal' });

@@ -10,20 +10,21 @@ import { OutcomesWidget } from '../outcomes/OutcomesWidget';
 import { profileWidgetQuery } from './api';
 import { ProfileWidget } from './ProfileWidget';
 import { ResourcesCarousel } from './ResourcesCarousel';
-import { homeTexts } from './texts';
+import { useT } from '../../platform/i18n';
 import { ToolsWidget } from './ToolsWidget';
 
 /** The header tiles: Outcomes, Catalog and My Profile, each only while its feature flag is on. */
 function HeaderTiles() {
+  const { t } = useT('customer-home');
   const flags = useSettings().feature_flags;
   const tiles = customerHomeTiles.filter((tile) => flags[tile.flag] === true);
   if (tiles.length === 0) return null;
   return (
-    <SimpleGrid component="nav" aria-label="Shortcuts" cols={{ base: 1, xs: tiles.length }} spacing="md">
+    <SimpleGrid component="nav" aria-label={t('shortcuts')} cols={{ base: 1, xs: tiles.length }} spacing="md">
       {tiles.map((tile) => (
         <UnstyledButton key={tile.key} component={Link} to={tile.to}>
           <Card withBorder padding="md" ta="center">
-            <Text fw={700}>{tile.label}</Text>
+            <Text fw={700}>{t(`tiles.${tile.key}`)}</Text>
           </Card>
         </UnstyledButton>
       ))}
@@ -33,11 +34,12 @@ function HeaderTiles() {
 
 /** /customer-portal: the signed-in customer's home (participant spec "Customer dashboard widgets", in its order). */
 export function CustomerHomePage() {
+  const { t } = useT('customer-home');
   const firstName = useQuery(profileWidgetQuery).data?.data.first_name;
   return (
     <Stack gap="lg">
-      <PageTitle title={homeTexts.title} />
-      <Title order={1}>{firstName ? homeTexts.welcome(firstName) : homeTexts.title}</Title>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{firstName ? t('welcome', { name: firstName }) : t('title')}</Title>
       <HeaderTiles />
       <OutcomesWidget />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

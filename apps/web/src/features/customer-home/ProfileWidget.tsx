@@ -1,22 +1,24 @@
 import { Alert, Anchor, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { customerHomeMessages, customerHomeRoutes, uploadPurposes } from '@portal/contracts';
+import { customerHomeRoutes, uploadPurposes } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { customerHomeKeys, profileWidgetQuery, uploadAvatar } from './api';
-import { homeTexts } from './texts';
+import { useFormat, useT } from '../../platform/i18n';
 
 const accept = uploadPurposes.avatar.map((extension) => `.${extension}`).join(',');
 
-/** "Nov 2026" (participant spec: Last Updated, short month and year). */
-export function shortMonthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+/** "Nov 2026" (participant spec: Last Updated, short month and year), in the language shown. */
+export function shortMonthYear(iso: string, locale = 'en-US'): string {
+  return new Date(iso).toLocaleDateString(locale, { month: 'short', year: 'numeric' });
 }
 
 const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 
 /** Participant spec "Profile": impact questions answered, last updated, avatar or initials, name, location, completion. */
 export function ProfileWidget() {
+  const { t } = useT('customer-home');
+  const { locale } = useFormat();
   const { data, isPending, isError, refetch } = useQuery(profileWidgetQuery);
   const queryClient = useQueryClient();
   const avatar = useMutation({
@@ -24,7 +26,7 @@ export function ProfileWidget() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerHomeKeys.profile }),
   });
   return (
-    <WidgetCard title={homeTexts.profile} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+    <WidgetCard title={t('profile')} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
       {data && (
         <Stack gap="sm" mt="sm">
           <Group wrap="nowrap" align="center">
@@ -44,7 +46,7 @@ export function ProfileWidget() {
               <FileButton onChange={(file) => file && avatar.mutate(file)} accept={accept}>
                 {(props) => (
                   <Button {...props} size="compact-sm" variant="subtle" loading={avatar.isPending} px={0}>
-                    {homeTexts.changePicture}
+                    {t('changePicture')}
                   </Button>
                 )}
               </FileButton>
@@ -57,13 +59,13 @@ export function ProfileWidget() {
           )}
           {avatar.isSuccess && (
             <Text size="sm" role="status">
-              {customerHomeMessages.avatarSaved}
+              {t('avatarSaved')}
             </Text>
           )}
           <Group component="dl" gap="xl" my={0} wrap="wrap">
             <div>
               <Text component="dt" size="sm" c="dark.6">
-                {homeTexts.impactAnswered}
+                {t('impactAnswered')}
               </Text>
               <Text component="dd" ms={0} fw={700} data-testid="impact-answered">
                 {data.answered} / {data.questions}
@@ -71,25 +73,25 @@ export function ProfileWidget() {
             </div>
             <div>
               <Text component="dt" size="sm" c="dark.6">
-                {homeTexts.lastUpdated}
+                {t('lastUpdated')}
               </Text>
               <Text component="dd" ms={0} fw={700}>
-                {data.last_updated ? shortMonthYear(data.last_updated) : '—'}
+                {data.last_updated ? shortMonthYear(data.last_updated, locale) : '—'}
               </Text>
             </div>
             <div>
               <Text component="dt" size="sm" c="dark.6">
-                {homeTexts.location}
+                {t('location')}
               </Text>
               <Text component="dd" ms={0} fw={700}>
-                {data.data.location ?? homeTexts.noLocation}
+                {data.data.location ?? t('noLocation')}
               </Text>
             </div>
           </Group>
           <div>
             <Group justify="space-between">
               <Text size="sm" id="profile-completion-label">
-                {homeTexts.completion}
+                {t('completion')}
               </Text>
               <Text size="sm" fw={700}>
                 {data.data.percentage}%
@@ -97,9 +99,9 @@ export function ProfileWidget() {
             </Group>
             <Progress value={data.data.percentage} aria-labelledby="profile-completion-label" mt={4} />
           </div>
-          {data.answered === 0 && <Text size="sm">{homeTexts.noAnswers}</Text>}
+          {data.answered === 0 && <Text size="sm">{t('noAnswers')}</Text>}
           <Anchor component={Link} to={customerHomeRoutes.aboutMe} size="sm">
-            {homeTexts.answerQuestions}
+            {t('answerQuestions')}
           </Anchor>
         </Stack>
       )}

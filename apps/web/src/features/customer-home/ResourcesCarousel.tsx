@@ -1,12 +1,12 @@
 import { Anchor, Badge, Box, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { customerHomeResourceTypeLabels, customerHomeSlidesPerView } from '@portal/contracts';
+import { customerHomeSlidesPerView } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { EmptyState } from '../../ui/EmptyState';
 import { resourcesWidgetQuery } from './api';
 import { Slides } from './Slides';
-import { homeTexts } from './texts';
+import { useT } from '../../platform/i18n';
 
 /** Slides of 4 over 768 px, 2 over 576 px, else 1 (participant spec). */
 function useSlidesPerView(): number {
@@ -17,17 +17,18 @@ function useSlidesPerView(): number {
 
 /** Participant spec "Resources carousel": the videos and articles an admin curates; content is sanitised server-side. */
 export function ResourcesCarousel() {
+  const { t } = useT('customer-home');
   const { data, isPending, isError, refetch } = useQuery(resourcesWidgetQuery);
   const perView = useSlidesPerView();
   return (
-    <WidgetCard title={homeTexts.resources} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+    <WidgetCard title={t('resources')} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
       {data &&
         (data.data.length === 0 ? (
-          <EmptyState message={homeTexts.noResources} />
+          <EmptyState message={t('noResources')} />
         ) : (
           <Stack mt="sm">
             <Slides
-              label={homeTexts.resources}
+              label={t('resources')}
               items={data.data}
               perView={perView}
               itemKey={(item) => item.id}
@@ -36,10 +37,10 @@ export function ResourcesCarousel() {
                   {item.thumbnail_url && <Image src={item.thumbnail_url} alt="" h={120} fit="cover" radius="sm" />}
                   <Group gap="xs" mt="xs">
                     <Badge variant="light" color="dark">
-                      {customerHomeResourceTypeLabels[item.type]}
+                      {t(`types.${item.type}`)}
                     </Badge>
                     {item.duration_minutes !== null && (
-                      <Text size="xs">{homeTexts.minutes(item.duration_minutes)}</Text>
+                      <Text size="xs">{t('minutes', { count: item.duration_minutes })}</Text>
                     )}
                   </Group>
                   <Anchor href={item.url} target="_blank" rel="noopener noreferrer" fw={700} mt="xs" display="block">

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
-import { homeTexts } from './texts';
+import { useT } from '../../platform/i18n';
 
 interface SlidesProps<T> {
   /** Names the carousel for assistive technology. */
@@ -16,6 +16,7 @@ interface SlidesProps<T> {
  * politely. Items sit in a grid of `perView` columns, so a slide never overflows the page at 390 px.
  */
 export function Slides<T>({ label, items, perView, render, itemKey }: SlidesProps<T>) {
+  const { t } = useT('customer-home');
   const [requested, setRequested] = useState(0);
   const slides = Math.max(1, Math.ceil(items.length / perView));
   // A wider screen shows more a slide: stay on a slide that exists.
@@ -43,19 +44,19 @@ export function Slides<T>({ label, items, perView, render, itemKey }: SlidesProp
       {slides > 1 && (
         <Group justify="space-between" mt="sm">
           <Button size="xs" variant="default" disabled={slide === 0} onClick={() => setRequested(slide - 1)}>
-            {homeTexts.previous}
+            {t('previous')}
           </Button>
           <Text size="sm" id={liveId} aria-live="polite">
-            {homeTexts.slideOf(slide + 1, slides)}
+            {t('slideOf', { n: slide + 1, total: slides })}
           </Text>
           <Button size="xs" variant="default" disabled={slide >= slides - 1} onClick={() => setRequested(slide + 1)}>
-            {homeTexts.next}
+            {t('next')}
           </Button>
         </Group>
       )}
       {slides === 1 && (
         <Text id={liveId} hidden>
-          {homeTexts.slideOf(1, 1)}
+          {t('slideOf', { n: 1, total: 1 })}
         </Text>
       )}
     </div>

@@ -6,18 +6,20 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { toolsPageQuery } from './api';
 import { shortMonthYear } from './ProfileWidget';
-import { homeTexts } from './texts';
+import { useFormat, useT } from '../../platform/i18n';
 
 /** /customer-portal/tools ('Explore Tools' on the career-cluster results): every tool, with when it was last used. */
 export function ToolsPage() {
+  const { t } = useT('customer-home');
+  const { locale } = useFormat();
   const tools = useQuery(toolsPageQuery);
   return (
     <Stack gap="lg">
-      <PageTitle title={homeTexts.toolsTitle} />
-      <Title order={1}>{homeTexts.toolsTitle}</Title>
-      <Text>{homeTexts.toolsIntro}</Text>
+      <PageTitle title={t('toolsTitle')} />
+      <Title order={1}>{t('toolsTitle')}</Title>
+      <Text>{t('toolsIntro')}</Text>
       {tools.isError ? (
-        <LoadError what="the tools" onRetry={tools.refetch} retrying={tools.isFetching} />
+        <LoadError what={t('loadTools')} onRetry={tools.refetch} retrying={tools.isFetching} />
       ) : !tools.data ? (
         <PageLoader />
       ) : (
@@ -32,7 +34,7 @@ export function ToolsPage() {
                 </Title>
                 {tool.featured && (
                   <Badge variant="light" color="dark">
-                    {homeTexts.featured}
+                    {t('featured')}
                   </Badge>
                 )}
               </Group>
@@ -41,8 +43,8 @@ export function ToolsPage() {
               </Text>
               <Text size="xs" c="dark.6" mt="xs">
                 {tool.last_used_at
-                  ? `${homeTexts.lastUsed}: ${shortMonthYear(tool.last_used_at)}`
-                  : homeTexts.neverUsed}
+                  ? t('lastUsed', { date: shortMonthYear(tool.last_used_at, locale) })
+                  : t('neverUsed')}
               </Text>
             </Paper>
           ))}

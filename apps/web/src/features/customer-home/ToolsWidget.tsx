@@ -5,27 +5,28 @@ import { Link } from 'react-router';
 import { Figures, WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { toolsWidgetQuery } from './api';
 import { Slides } from './Slides';
-import { homeTexts } from './texts';
+import { useT } from '../../platform/i18n';
 
 /** Participant spec "Tools": tools engaged with (last month), tools updated percent, a carousel of featured tools. */
 export function ToolsWidget() {
+  const { t } = useT('customer-home');
   const { data, isPending, isError, refetch } = useQuery(toolsWidgetQuery);
   return (
-    <WidgetCard title={homeTexts.tools} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
+    <WidgetCard title={t('tools')} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
       {data && (
         <Stack gap="sm">
           <Figures
             items={[
-              [`${homeTexts.toolsEngaged} (${homeTexts.lastMonth})`, data.total_visited],
-              [`${homeTexts.toolsUpdated} %`, data.total_updated_percent],
+              [t('toolsEngaged'), data.total_visited],
+              [t('toolsUpdated'), data.total_updated_percent],
             ]}
           />
-          {data.total_visited === 0 && <Text size="sm">{homeTexts.noToolUse}</Text>}
+          {data.total_visited === 0 && <Text size="sm">{t('noToolUse')}</Text>}
           <Title order={3} size="h5">
-            {homeTexts.featuredTool}
+            {t('featuredTool')}
           </Title>
           <Slides
-            label={homeTexts.featuredTool}
+            label={t('featuredTool')}
             items={data.Tools}
             perView={1}
             itemKey={(tool) => tool.id}
@@ -33,14 +34,14 @@ export function ToolsWidget() {
               <Paper withBorder p="sm">
                 <Text fw={700}>{tool.name}</Text>
                 <Text size="sm">{tool.description}</Text>
-                <Anchor component={Link} to={tool.link} size="sm" aria-label={`${homeTexts.openTool}: ${tool.name}`}>
-                  {homeTexts.openTool}
+                <Anchor component={Link} to={tool.link} size="sm" aria-label={t('openToolLabel', { name: tool.name })}>
+                  {t('openTool')}
                 </Anchor>
               </Paper>
             )}
           />
           <Anchor component={Link} to={customerHomeRoutes.tools} size="sm">
-            {homeTexts.allTools}
+            {t('allTools')}
           </Anchor>
         </Stack>
       )}
