@@ -4,7 +4,7 @@ import {
   jobBoardDetailResponseSchema,
   jobBoardFiltersResponseSchema,
   jobBoardPaths,
-  jobBoardRoutes,
+  jobBoardRoutes as jobBoardPageRoutes,
   jobBoardSearchQuerySchema,
   jobBoardSearchResponseSchema,
   jobOpenCountsQuerySchema,
@@ -79,7 +79,7 @@ export async function jobBoardRoutes(app: AppInstance) {
   // For crawlers (issue #29): the public job page with its JobPosting data in the HTML, the sitemap and robots.txt.
   const baseUrl = app.config.mail.publicUrl ?? '';
   const crawlerTags = ['Crawlers'];
-  app.get(`${jobBoardRoutes.publicBoard}/:id`, {
+  app.get(`${jobBoardPageRoutes.publicBoard}/:id`, {
     config: { access: 'public' },
     schema: {
       tags: crawlerTags,
