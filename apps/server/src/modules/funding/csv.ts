@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
-import { csvLine } from '../../platform/exports/csv.ts';
+import { csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
 import { forEachBatch } from '../../platform/exports/cursor.ts';
 import { aggregateQueryOf, type ExportBody } from './aggregate.ts';
 import { aggregateExportQuery } from './export-query.ts';
@@ -15,7 +15,6 @@ import { aggregateExportQuery } from './export-query.ts';
  * ('1234.56'), never through a float.
  */
 
-export const utf8Bom = '\uFEFF';
 /** Rows per cursor fetch: large enough that a round trip costs little per row, small enough to hold in memory. */
 const batchSize = 5_000;
 
@@ -112,7 +111,7 @@ export async function exportAggregate(
   const out = new PassThrough();
   void (async () => {
     try {
-      out.write(utf8Bom + csvLine(aggregateCsvHeader));
+      out.write(csvFirstLine(aggregateCsvHeader));
       await forEachBatch(reader, { text, params }, batchSize, async (rows) => {
         let chunk = '';
         for (const row of rows) chunk += exportLine(row);
@@ -141,7 +140,7 @@ export const summaryCsvHeader = [
 
 /** The funds summary (a handful of rows per year) as CSV text with the byte-order mark. */
 export function summaryCsv(rows: FundingSummaryRow[]): string {
-  let text = utf8Bom + csvLine(summaryCsvHeader);
+  let text = csvFirstLine(summaryCsvHeader);
   for (const row of rows) {
     text += csvLine([
       row.program_name,

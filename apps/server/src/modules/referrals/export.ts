@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { copyOut, copyTimeoutMs } from '../../platform/exports/copy-out.ts';
-import { csvLine } from '../../platform/exports/csv.ts';
+import { csvFirstLine, csvLine, utf8Bom } from '../../platform/exports/csv.ts';
 import { forEachBatch } from '../../platform/exports/cursor.ts';
 import { IdList } from '../../platform/exports/id-list.ts';
 import * as ledger from '../../platform/exports/ledger.ts';
@@ -81,7 +81,7 @@ export async function exportReferrals(
     const customers = new IdList();
     let rowCount = 0;
     try {
-      body.write(csvLine(['ID', ...referralColumns.map((entry) => entry.name)]));
+      body.write(csvFirstLine(['ID', ...referralColumns.map((entry) => entry.name)]));
       await forEachBatch(reader, repository.exportQuery(filter), exportBatchSize, async (rows) => {
         let chunk = '';
         for (const raw of rows) {
@@ -136,6 +136,7 @@ async function copyExport(
     await client.query(`set local statement_timeout = ${copyTimeoutMs}`);
     // Hung up while waiting for a connection: do not start.
     if (body.destroyed) throw new Error('export download closed');
+    body.write(utf8Bom);
     const rowCount = await copyOut(
       client,
       repository.exportCopySql(filter, headers, referralStatusLabels),

@@ -75,7 +75,9 @@ describe('referrals.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('referrals.csv');
     expect(response.headers['cache-control']).toContain('no-store');
-    const [header, ...rows] = parseCsv(response.body);
+    // The UTF-8 byte-order mark first, so Excel reads accents (issue #29).
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(response.body.slice(1));
     expect(header).toEqual([
       'ID',
       'First Name',

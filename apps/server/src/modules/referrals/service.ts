@@ -38,6 +38,7 @@ import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
+import { escapeHtml } from '../../platform/web/html.ts';
 import * as repository from './repository.ts';
 
 /** Staff reach the referrals from or to their locations; agency admins reach every one. */
@@ -157,9 +158,6 @@ export async function listReferrals(
   };
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /**
  * Changes the status of the selected in-network referrals in one transaction, with a history row each. Refused as a

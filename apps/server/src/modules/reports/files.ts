@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatUsDate, quarterLabel, type QuarterlyResult } from '@portal/contracts';
-import { csvLine } from '../../platform/exports/csv.ts';
+import { csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
 import { printable } from '../../platform/pdf-text.ts';
-import { utf8Bom } from '../funding/csv.ts';
 
 /**
  * The quarterly performance report as files: a CSV (UTF-8 byte-order mark, formula-safe cells) with one row per
@@ -43,7 +42,7 @@ export function quarterlyRows(result: QuarterlyResult): (string | number)[][] {
 }
 
 export function quarterlyCsv(result: QuarterlyResult): string {
-  let text = utf8Bom + csvLine([`Quarterly performance report, ${quarterLabel(result.program_year, result.quarter)}`]);
+  let text = csvFirstLine([`Quarterly performance report, ${quarterLabel(result.program_year, result.quarter)}`]);
   text += csvLine([`Program year to date: ${result.window.from} to ${result.window.to}; as of ${result.as_of}`]);
   text += csvLine(quarterlyCsvHeader);
   for (const row of quarterlyRows(result)) text += csvLine(row);

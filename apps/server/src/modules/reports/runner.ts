@@ -19,6 +19,7 @@ import { locationScopeOf, mayReport } from './access.ts';
 import { quarterlyCsv, quarterlyFileName } from './files.ts';
 import { runPirl } from './pirl-run.ts';
 import { quarterlyReport } from './quarterly.ts';
+import { escapeHtml } from '../../platform/web/html.ts';
 import * as repository from './repository.ts';
 
 export const reportJobNames = { run: 'reports.run', sweep: 'reports.sweep' } as const;
@@ -149,9 +150,6 @@ export function alertMessage(runId: number, type: ReportTypeKey, title: string):
   return `${title}: ${label}. <a href="${href}">Open run ${runId}</a>`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Runs left pending by a stopped server (or queued without a worker, or a stale claim). */
 export async function sweepRuns(database: DatabaseHandle, storage: Storage, reporting?: Reporting): Promise<number> {

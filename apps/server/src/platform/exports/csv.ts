@@ -1,20 +1,41 @@
-/**
- * CSV cells (RFC 4180) that a spreadsheet will not run as a formula: a text cell starting with = + - @, a tab or a
- * carriage return gets a leading apostrophe (the OWASP advice). Numbers and booleans are written as they are.
- * Encoded by hand rather than through a formatter stream because an export writes a batch of rows per chunk, and a
- * per-row stream object cost more than the 100,000 rows/s the export must reach (docs/decisions/0021).
- */
-const formulaStart = /^[=+\-@\t\r]/;
-const needsQuotes = /[",\r\n]/;
+import { stringify } from 'csv-stringify/sync';
 
-export function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (formulaStart.test(text)) text = `'${text}`;
-  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * The one CSV writer of the exports (issue #29): csv-stringify, RFC 4180 with CRLF line ends, and cells a spreadsheet
+ * will not run as a formula (a text cell starting with = + - @, a tab or a carriage return gets a leading apostrophe,
+ * the OWASP advice; csv-stringify's `escape_formulas`). Numbers and booleans are written as they are, dates as ISO
+ * 8601, null and undefined as an empty cell. A file starts with the UTF-8 byte-order mark (`csvFirstLine`), so Excel
+ * on Windows reads accented names as UTF-8.
+ */
+
+export const utf8Bom = '\uFEFF';
+
+const options = {
+  record_delimiter: '\r\n',
+  escape_formulas: true,
+  // csv-stringify quotes a cell holding the record delimiter (CRLF); a lone CR or LF must be quoted too.
+  quoted_match: /[\r\n]/,
+  cast: {
+    boolean: (value: boolean) => String(value),
+    date: (value: Date) => value.toISOString(),
+  },
+};
+
+/** Rows as CSV lines, each ending in CRLF. */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  return stringify(rows as unknown[][], options);
 }
 
 export function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return csvLines([cells]);
+}
+
+/** One cell as a line would hold it (quoted when it must be). */
+export function csvCell(value: unknown): string {
+  return csvLine([value]).slice(0, -2);
+}
+
+/** A file's first line (its header, or its title) after the byte-order mark. */
+export function csvFirstLine(cells: readonly unknown[]): string {
+  return utf8Bom + csvLine(cells);
 }
