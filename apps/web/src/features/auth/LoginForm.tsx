@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { afterLoginPath, useLogin, type Portal } from '../../platform/auth';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 
 type Validator = ReturnType<typeof schemaValidator>;
@@ -37,6 +38,7 @@ const prefetchValidator = () => {
  */
 export function LoginForm({ portal }: { portal: Portal }) {
   const login = useLogin(portal);
+  const { t } = useT('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [rateLimitMessage, setRateLimitMessage] = useState<string | null>(null);
@@ -79,26 +81,26 @@ export function LoginForm({ portal }: { portal: Portal }) {
   };
 
   return (
-    <form onSubmit={submit} onFocusCapture={prefetchValidator} noValidate aria-label="Sign in">
+    <form onSubmit={submit} onFocusCapture={prefetchValidator} noValidate aria-label={t('formName')}>
       <Stack>
         {rateLimitMessage && (
           <Alert color="red" variant="light" role="alert">
             {rateLimitMessage}
           </Alert>
         )}
-        <TextInput label="Email" type="email" autoComplete="username" withAsterisk {...email.getInputProps()} />
+        <TextInput label={t('email')} type="email" autoComplete="username" withAsterisk {...email.getInputProps()} />
         <PasswordInput
-          label="Password"
+          label={t('password')}
           autoComplete="current-password"
           withAsterisk
           visibilityToggleFocusable
           // Named without the word 'password' so a label search for the Password field finds only the field;
           // aria-pressed tells whether the characters are shown.
-          visibilityToggleButtonProps={{ 'aria-label': 'Show' }}
+          visibilityToggleButtonProps={{ 'aria-label': t('showPassword') }}
           {...password.getInputProps()}
         />
         <Button type="submit" loading={validating || login.isPending}>
-          Sign in
+          {t('signIn')}
         </Button>
       </Stack>
     </form>

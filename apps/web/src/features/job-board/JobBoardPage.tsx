@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { jobBoardConstants, jobBoardMessages, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
+import { jobBoardConstants, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
+import { useFormat, useT, type Formatters } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -15,15 +16,14 @@ import { jobBoardFiltersQuery, jobBoardSearchQuery } from './queries';
 import { useBoardBase } from './useBoardBase';
 
 /** The server counts up to the cap and answers one more beyond it: '1,000+'. */
-const jobCount = (total: number) =>
-  total > jobBoardConstants.countCap
-    ? `${jobBoardConstants.countCap.toLocaleString('en-US')}+`
-    : total.toLocaleString('en-US');
+const jobCount = (total: number, format: Formatters) =>
+  total > jobBoardConstants.countCap ? `${format.number(jobBoardConstants.countCap)}+` : format.number(total);
 
 const formFields = new Set<string>(Object.keys(emptyFilters));
 
 /** /customer-portal/job-board and /job-board: the filters and the page live in the address bar. */
 export function JobBoardPage() {
+  const { t } = useT('job-board');
   const base = useBoardBase();
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
@@ -49,19 +49,19 @@ export function JobBoardPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={jobBoardMessages.title} />
-      <Title order={1}>{jobBoardMessages.title}</Title>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('title')}</Title>
       {applied.occupation && (
         <Group gap="sm">
           <Text role={search.data?.related ? 'status' : undefined}>
             {!occupation
-              ? 'Open positions for one occupation'
+              ? t('openForOne')
               : search.data?.related
-                ? jobBoardMessages.relatedFor(occupation.name)
-                : jobBoardMessages.openFor(occupation.name)}
+                ? t('relatedFor', { occupation: occupation.name })
+                : t('openFor', { occupation: occupation.name })}
           </Text>
           <Button size="xs" variant="default" onClick={() => go({ ...applied, occupation: '' })}>
-            Show all occupations
+            {t('showAllOccupations')}
           </Button>
         </Group>
       )}
@@ -97,20 +97,23 @@ function Results({
   hasFieldErrors: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useT('job-board');
+  const format = useFormat();
   if (hasFieldErrors) return null;
   if (search.isPending) return <PageLoader />;
-  if (search.isError) return <LoadError what="job posts" onRetry={search.refetch} retrying={search.isFetching} />;
+  if (search.isError)
+    return <LoadError what={t('loadErrorWhat')} onRetry={search.refetch} retrying={search.isFetching} />;
   const { data, total, currentPage, lastPage } = search.data;
   return (
     <Stack component="section" aria-labelledby="job-results" gap="md">
       <Title order={2} size="h3" id="job-results" aria-live="polite">
-        {total === 1 ? '1 job' : `${jobCount(total)} jobs`}
+        {t('jobCount', { count: total, formatted: jobCount(total, format) })}
       </Title>
       {data.length === 0 ? (
         <Stack gap={4} align="center">
-          <Text fw={600}>{jobBoardMessages.emptyTitle}</Text>
-          <EmptyState message={jobBoardMessages.emptyText} />
-          <Text size="sm">{jobBoardMessages.emptyAction}</Text>
+          <Text fw={600}>{t('emptyTitle')}</Text>
+          <EmptyState message={t('emptyText')} />
+          <Text size="sm">{t('emptyAction')}</Text>
         </Stack>
       ) : (
         data.map((post) => <JobCard key={post.id} post={post} to={jobBoardRoutes.detail(base, post.id)} />)
@@ -120,8 +123,8 @@ function Results({
           total={lastPage}
           value={currentPage}
           onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
+          getItemProps={(page) => ({ 'aria-label': t('pageItem', { page }) })}
         />
       )}
     </Stack>

@@ -1,12 +1,17 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatPostDate, formatSalaryRange, hoursLabel, locationLabel, type JobBoardPost } from '@portal/contracts';
+import type { JobBoardPost } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
+import { useJobTexts } from './jobTexts';
 
 /** A job posting card (participant spec: Job posting cards). */
 export function JobCard({ post, to }: { post: JobBoardPost; to: string }) {
-  const hours = hoursLabel(post.hours_per_week);
-  const place = locationLabel(post);
+  const { t } = useT('job-board');
+  const format = useFormat();
+  const texts = useJobTexts();
+  const hours = texts.hours(post.hours_per_week);
+  const place = texts.location(post);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`job-${post.id}`}>
       <Stack gap={6}>
@@ -35,23 +40,25 @@ export function JobCard({ post, to }: { post: JobBoardPost; to: string }) {
         {place && (
           <Text size="sm">
             {place}
-            {post.distance_miles !== undefined && !post.remote ? ` (${post.distance_miles} mi)` : ''}
+            {post.distance_miles !== undefined && !post.remote
+              ? t('distance', { miles: format.number(post.distance_miles) })
+              : ''}
           </Text>
         )}
         <Group gap="md" wrap="wrap">
           <Text size="sm" fw={600}>
-            {formatSalaryRange(post)}
+            {texts.salary(post)}
           </Text>
           {hours && <Text size="sm">{hours}</Text>}
-          <Text size="sm">Minimum education: {post.minimum_educational_level}</Text>
+          <Text size="sm">{t('minimumEducation', { level: post.minimum_educational_level })}</Text>
         </Group>
         <Group gap="md" wrap="wrap">
           <Text size="xs" c="dark.6">
-            Posted {formatPostDate(post.posted_at)}
+            {t('posted', { date: post.posted_at ? format.date(post.posted_at) : '' })}
           </Text>
           {post.expires_at && (
             <Text size="xs" c="dark.6">
-              Expires {formatPostDate(post.expires_at)}
+              {t('expires', { date: format.date(post.expires_at) })}
             </Text>
           )}
         </Group>

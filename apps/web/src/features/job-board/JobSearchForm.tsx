@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { jobBoardConstants, jobBoardMessages, type JobBoardFilters } from '@portal/contracts';
+import { jobBoardConstants, type JobBoardFilters } from '@portal/contracts';
 import type { FormEvent } from 'react';
+import { useFormat, useT } from '../../platform/i18n';
 import type { BoardFilters } from './filters';
 
 export type FieldErrors = Partial<Record<keyof BoardFilters, string>>;
@@ -19,47 +20,50 @@ const any = 'any';
 const orAny = (value: string) => (value === '' ? any : value);
 const fromAny = (value: string | null) => (value === null || value === any ? '' : value);
 
-const radiusData = jobBoardConstants.radiusOptions.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
-const remoteData = [
-  { value: any, label: 'Remote and on-site' },
-  { value: '1', label: 'Remote only' },
-  { value: '0', label: 'On-site only' },
-];
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const salaryData = [
-  { value: any, label: 'Any salary' },
-  ...jobBoardConstants.salaryOptions.map((amount) => ({
-    value: String(amount),
-    label: `${usd.format(amount)}+ a year`,
-  })),
-];
-
 /** Keyword, location with radius, remote, industry, education level, position type and salary. */
 export function JobSearchForm({ value, errors, options, onChange, onSearch, onClear }: JobSearchFormProps) {
+  const { t } = useT('job-board');
+  const format = useFormat();
+  const radiusData = jobBoardConstants.radiusOptions.map((miles) => ({
+    value: String(miles),
+    label: t('form.radiusMiles', { miles }),
+  }));
+  const remoteData = [
+    { value: any, label: t('form.remoteAny') },
+    { value: '1', label: t('form.remoteOnly') },
+    { value: '0', label: t('form.onSiteOnly') },
+  ];
+  const salaryData = [
+    { value: any, label: t('form.salaryAny') },
+    ...jobBoardConstants.salaryOptions.map((amount) => ({
+      value: String(amount),
+      label: t('form.salaryAtLeast', { amount: format.money(amount) }),
+    })),
+  ];
   const set = <K extends keyof BoardFilters>(key: K, next: BoardFilters[K]) => onChange({ ...value, [key]: next });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
   };
   return (
-    <form onSubmit={submit} aria-label="Search job posts" noValidate>
+    <form onSubmit={submit} aria-label={t('form.name')} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
-          label="Keyword"
-          placeholder="Job title, skill or employer"
+          label={t('form.keyword')}
+          placeholder={t('form.keywordPlaceholder')}
           value={value.keyword}
           error={errors.keyword}
           onChange={(event) => set('keyword', event.currentTarget.value)}
         />
         <TextInput
-          label="Location"
-          placeholder="ZIP code or city, state"
+          label={t('form.location')}
+          placeholder={t('form.locationPlaceholder')}
           value={value.address}
           error={errors.address}
           onChange={(event) => set('address', event.currentTarget.value)}
         />
         <Select
-          label="Radius"
+          label={t('form.radius')}
           data={radiusData}
           value={value.radius}
           error={errors.radius}
@@ -67,7 +71,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('radius', next ?? String(jobBoardConstants.defaultRadius))}
         />
         <Select
-          label="Remote"
+          label={t('form.remote')}
           data={remoteData}
           value={orAny(value.remote)}
           error={errors.remote}
@@ -75,7 +79,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('remote', fromAny(next))}
         />
         <MultiSelect
-          label="Industry"
+          label={t('form.industry')}
           data={(options?.industries ?? []).map((option) => ({ value: option.id, label: option.name }))}
           value={value.industry}
           error={errors.industry}
@@ -84,7 +88,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('industry', next)}
         />
         <MultiSelect
-          label="Education level"
+          label={t('form.education')}
           data={(options?.education_levels ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.education}
           error={errors.education}
@@ -92,7 +96,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('education', next)}
         />
         <MultiSelect
-          label="Position type"
+          label={t('form.positionType')}
           data={(options?.position_types ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.positionType}
           error={errors.positionType}
@@ -100,7 +104,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('positionType', next)}
         />
         <Select
-          label="Salary"
+          label={t('form.salary')}
           data={salaryData}
           value={orAny(value.salary)}
           error={errors.salary}
@@ -109,9 +113,9 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
         />
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button type="submit">{jobBoardMessages.searchButton}</Button>
+        <Button type="submit">{t('searchButton')}</Button>
         <Button type="button" variant="default" onClick={onClear}>
-          {jobBoardMessages.clearFilters}
+          {t('clearFilters')}
         </Button>
       </Group>
     </form>
