@@ -28,6 +28,9 @@ import { drainSeconds, shutdownState } from './platform/shutdown-state.ts';
 import { startBanner } from './platform/start-banner.ts';
 
 /** Reads the environment, opens and migrates the database, listens, and shuts down cleanly. */
+// STARTUP_TIMINGS=1 prints how long each start-up phase took (bench/startup.ts reads them; issue #30).
+const startupMarks: Array<[string, number]> = [['modules loaded', performance.now()]];
+const mark = (phase: string) => startupMarks.push([phase, performance.now()]);
 // Every logger of the process (start-up, jobs, Fastify's) writes through one asynchronous destination, and the start
 // banner goes through it too: the banner then comes after every line logged before it, and in one piece.
 const logDestination = pino.destination({ dest: 1, sync: false });
@@ -47,6 +50,7 @@ const prepareOnly = isPrepareOnlyRun() || process.argv.includes('--migrate-only'
 // A new embedded database is migrated and seeded by a child process, so the server starts at its later-start memory.
 if (!prepareOnly && isNewEmbeddedDatabase(config.databaseUrl, pgliteDir)) await prepareEmbeddedDatabaseInChild();
 
+mark('first start check');
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: pgliteDir,
@@ -56,6 +60,7 @@ const database = await openDatabase({
 });
 // Servers starting together on one database migrate and seed one at a time (an advisory lock); the later ones find
 // the work done.
+mark('database open');
 const { seedDemo, seedReference } = await import('@portal/db/seed');
 let demoLogins: Array<{ role: string; email: string; password: string; url: string }> = [];
 await database.exclusively(async () => {
@@ -69,6 +74,7 @@ await database.exclusively(async () => {
     await seedReference(database.db);
   }
 });
+mark('migrate and seed check');
 if (prepareOnly) {
   await database.close();
   process.exit(0);
@@ -110,18 +116,30 @@ const jobs = await startJobs(
   jobLog,
 );
 started.jobs = jobs;
+mark('jobs started');
 // Mail left unsent and uploads left unfinished when the server last stopped are handled now, not at the next sweep.
 await jobs.send(mailJobNames.sweep, {});
 await jobs.send(uploadJobNames.sweep, {});
 await jobs.send(reminderJobNames.sweep, {});
 await jobs.send(myCareerJobNames.recompute, {});
 
+mark('startup jobs queued');
 const app = await buildApp(config, { database, jobs, reporting });
 log = app.log;
+mark('app built');
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
+mark('listening');
+if (process.env.STARTUP_TIMINGS === '1') {
+  // One line per phase: its name and milliseconds since the previous mark (the first: since the process started).
+  let previous = 0;
+  for (const [phase, at] of startupMarks) {
+    process.stderr.write(`startup-phase ${phase} ${(at - previous).toFixed(0)}\n`);
+    previous = at;
+  }
+}
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 logDestination.write(

@@ -1,4 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
+// file-type loads on the first upload check, not at start-up (issue #30).
+const fileTypeFromBuffer = async (buffer: Uint8Array) => (await import('file-type')).fileTypeFromBuffer(buffer);
 import type { Storage } from '../../platform/storage/index.ts';
 
 /** The mime stored for an accepted file, by its (checked) extension. */

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import {
   boardDateOf,
   formatDollars,
@@ -10,11 +11,14 @@ import {
 } from '@portal/contracts';
 import { printable } from '../../platform/pdf-text.ts';
 
+/** Loaded on the first PDF, not at start-up (issue #30). */
+const pdfDocument = lazyRequire<typeof PDFKit>('pdfkit');
+
 /** Print Transaction (forms spec 4, 9): the transaction on one A4 portrait page, amounts from integer cents. */
 
 export function renderTransactionPdf(detail: FundingDetailResponse, printedAt: Date = new Date()): Promise<Buffer> {
   const record = detail.data;
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     layout: 'portrait',
     margin: 50,

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import {
   boardDateOf,
   formatProgramLocation,
@@ -9,10 +10,13 @@ import {
 } from '@portal/contracts';
 import { printable } from '../../platform/pdf-text.ts';
 
+/** Loaded on the first PDF, not at start-up (issue #30). */
+const pdfDocument = lazyRequire<typeof PDFKit>('pdfkit');
+
 /** One program as an A4 PDF (participant spec 9): the program's details, then its provider's. */
 
 export function renderProgramPdf(program: Program, printedAt: Date = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     margin: 50,
     info: { Title: printable(program.title), Author: printable(program.provider.name), Subject: 'Program Finder' },

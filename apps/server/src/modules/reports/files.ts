@@ -1,7 +1,11 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import { formatUsDate, quarterLabel, type QuarterlyResult } from '@portal/contracts';
 import { csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
 import { printable } from '../../platform/pdf-text.ts';
+
+/** Loaded on the first PDF, not at start-up (issue #30). */
+const pdfDocument = lazyRequire<typeof PDFKit>('pdfkit');
 
 /**
  * The quarterly performance report as files: a CSV (UTF-8 byte-order mark, formula-safe cells) with one row per
@@ -54,7 +58,7 @@ export function quarterlyFileName(result: Pick<QuarterlyResult, 'program_year' |
 }
 
 export function quarterlyPdf(result: QuarterlyResult, printedAt: Date = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: 'A4',
     layout: 'landscape',
     margin: 40,

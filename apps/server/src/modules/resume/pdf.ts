@@ -1,13 +1,17 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import { resumeTexts, type PaperSize, type Resume, type ResumeEducation, type ResumeJob } from '@portal/contracts';
 import { printable } from '../../platform/pdf-text.ts';
+
+/** Loaded on the first PDF, not at start-up (issue #30). */
+const pdfDocument = lazyRequire<typeof PDFKit>('pdfkit');
 
 /**
  * The resume as a one-page PDF (docs/spec-decisions.md, 'Create a resume'). One page always: the type shrinks in
  * steps from 100% to 70%; if the resume does not fit even at 70%, it is shortened (see `shortened`) until it does.
  */
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 /** Points (1/72 in): pdfkit's LETTER and A4. */
 const pageSizes: Record<PaperSize, [number, number]> = { letter: [612, 792], a4: [595.28, 841.89] };
@@ -256,7 +260,7 @@ function printableResume(resume: Resume): Resume {
 export function renderResumePdf(resume: Resume): Promise<Buffer> {
   const text = printableResume(resume);
   // No page margins of pdfkit's own: the layout keeps its margins, so pdfkit never breaks to a second page.
-  const doc = new PDFDocument({
+  const doc = new (pdfDocument())({
     size: pageSizes[resume.paper_size],
     margin: 0,
     info: { Title: `Resume of ${text.name}`, Author: text.name, Subject: text.objective || 'Resume' },

@@ -1,14 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3 from '@aws-sdk/client-s3';
+import type * as LibStorage from '@aws-sdk/lib-storage';
+import type * as Presigner from '@aws-sdk/s3-request-presigner';
+import { lazyRequire } from '../lazy-require.ts';
 import {
   type SignedPutOptions,
   type Storage,
@@ -16,6 +10,11 @@ import {
   UploadConflictError,
   UploadTooLargeError,
 } from './storage.ts';
+
+// The AWS SDK loads when S3 storage is first used, not at every start (issue #30).
+const s3 = lazyRequire<typeof S3>('@aws-sdk/client-s3');
+const libStorage = lazyRequire<typeof LibStorage>('@aws-sdk/lib-storage');
+const presigner = lazyRequire<typeof Presigner>('@aws-sdk/s3-request-presigner');
 
 /** Error codes S3-compatible stores give a full disk (MinIO; RFC 4918's 507 Insufficient Storage). */
 const storageFullCodes = new Set(['XMinioStorageFull', 'InsufficientStorage']);
@@ -34,12 +33,12 @@ export interface S3StorageOptions {
  */
 export class S3Storage implements Storage {
   readonly driver = 's3' as const;
-  private readonly client: S3Client;
+  private readonly client: S3.S3Client;
   private readonly bucket: string;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
-    this.client = new S3Client({
+    this.client = new (s3().S3Client)({
       region: options.region,
       forcePathStyle: options.forcePathStyle,
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -65,7 +64,7 @@ export class S3Storage implements Storage {
         yield buffer;
       }
     }
-    const upload = new Upload({
+    const upload = new (libStorage().Upload)({
       client: this.client,
       queueSize: partsInFlight,
       partSize,
@@ -94,13 +93,13 @@ export class S3Storage implements Storage {
 
   async readHead(key: string, bytes: number): Promise<Buffer> {
     const result = await this.client.send(
-      new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }),
+      new (s3().GetObjectCommand)({ Bucket: this.bucket, Key: key, Range: `bytes=0-${Math.max(0, bytes - 1)}` }),
     );
     return Buffer.from((await result.Body?.transformToByteArray()) ?? new Uint8Array());
   }
 
   async createReadStream(key: string): Promise<Readable> {
-    const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const result = await this.client.send(new (s3().GetObjectCommand)({ Bucket: this.bucket, Key: key }));
     if (!result.Body) throw new Error(`Empty object body for ${key}`);
     // In Node the SDK's body is an IncomingMessage, a Readable.
     return result.Body as Readable;
@@ -108,8 +107,8 @@ export class S3Storage implements Storage {
 
   /** Removes the file and a direct upload of it not yet committed. */
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: incomingKey(key) }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: key }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: incomingKey(key) }));
   }
 
   /** Nothing to do here: S3 keeps no partial object; abandoned multipart parts are a bucket lifecycle rule. */
@@ -123,7 +122,7 @@ export class S3Storage implements Storage {
 
   async size(key: string): Promise<number | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await this.client.send(new (s3().HeadObjectCommand)({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (statusOf(error) === 404) return null;
@@ -133,12 +132,12 @@ export class S3Storage implements Storage {
 
   async signedPutUrl(key: string, options: SignedPutOptions): Promise<string> {
     const expiresIn = Math.max(1, Math.floor((options.expiresAt.getTime() - Date.now()) / 1000));
-    const command = new PutObjectCommand({
+    const command = new (s3().PutObjectCommand)({
       Bucket: this.bucket,
       Key: incomingKey(key),
       ...(options.size !== undefined ? { ContentLength: options.size } : {}),
     });
-    return getSignedUrl(this.client, command, { expiresIn });
+    return presigner().getSignedUrl(this.client, command, { expiresIn });
   }
 
   /**
@@ -150,14 +149,14 @@ export class S3Storage implements Storage {
     const source = `${this.bucket}/${incomingKey(key).split('/').map(encodeURIComponent).join('/')}`;
     try {
       await this.client.send(
-        new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: source, IfNoneMatch: '*' }),
+        new (s3().CopyObjectCommand)({ Bucket: this.bucket, Key: key, CopySource: source, IfNoneMatch: '*' }),
       );
     } catch (error) {
       const status = statusOf(error);
       if (status === 404) return (await this.size(key)) !== null;
       if (status !== 412) throw error;
     }
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: incomingKey(key) }));
+    await this.client.send(new (s3().DeleteObjectCommand)({ Bucket: this.bucket, Key: incomingKey(key) }));
     return true;
   }
 }

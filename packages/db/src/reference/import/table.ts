@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import type ExcelJS from 'exceljs';
+
+// exceljs loads on the first workbook read, not when the server that bundles this package starts (issue #30).
+const require = createRequire(import.meta.url);
+let excel: typeof ExcelJS | undefined;
+const loadExcel = () => (excel ??= require('exceljs') as typeof ExcelJS);
 
 /** A file the importer refuses: names the file and the line so the operator can fix or re-download it. */
 export class ReferenceFormatError extends Error {
@@ -157,7 +163,7 @@ export async function readWorkbookSheet(
   file: string,
   options: { sheet?: string; required: (string | RegExp)[]; keyColumn: string | RegExp },
 ): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (loadExcel().Workbook)();
   try {
     await workbook.xlsx.readFile(path);
   } catch (error) {

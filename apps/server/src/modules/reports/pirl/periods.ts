@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@portal/db';
 import type { PirlPeriod } from './period.ts';
 import { countPeriodsQuery, detailsQuery, periodsQuery, type PeriodsScope } from './queries.ts';
 import { forEachBatch, withReadSession, type RunQuery } from './read-session.ts';
-import { residenceOf } from './residence.ts';
+import { loadResidenceData, residenceOf } from './residence.ts';
 
 export interface PirlRunOptions {
   /** Customers at one of these locations count; null or absent: every location. */
@@ -43,6 +43,7 @@ export async function forEachPeriodBatch(
   const zone = boardTimeZone();
   const today = options.today ?? boardToday();
   let done = 0;
+  await loadResidenceData();
   await withReadSession(database, async (run) => {
     await forEachBatch(
       run,

