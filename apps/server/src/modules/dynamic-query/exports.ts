@@ -25,7 +25,8 @@ import { runStoredReadable, translateOr422, viewerFor } from './service.ts';
 
 export const exportKind = 'dynamic-query';
 export const exportJobNames = { run: 'dynamic-query.export', sweep: 'dynamic-query.export-sweep' } as const;
-const batchSize = 5_000;
+/** Rows per cursor FETCH (bench/export-memory.ts reads it). */
+export const exportBatchRows = 5_000;
 const maxExportBytes = 4 * 1024 ** 3;
 /** A claim older than the job's expiry belongs to a worker that stopped: the sweep may take the export over. */
 const jobExpirySeconds = 3_600;
@@ -130,7 +131,7 @@ export async function runExport(
     try {
       body.write(csvFirstLine(query.columns.map((column) => column.field.label)));
       const reader = (await reporting?.reader()) ?? database;
-      await forEachBatch(reader, query.all, batchSize, async (rows) => {
+      await forEachBatch(reader, query.all, exportBatchRows, async (rows) => {
         let chunk = '';
         for (const row of rows) {
           customers.push(Number(row.__customer_id));
