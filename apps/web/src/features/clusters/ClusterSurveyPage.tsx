@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { clusterSurveyMinutes } from '@portal/contracts';
 import { Navigate, useNavigate } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { SurveyPanel } from './SurveyPanel';
@@ -13,7 +14,8 @@ import { useSurveyRoute } from './surveyRoute';
 export function ClusterSurveyPage() {
   const { taker, mode, pages, customerRedirect, checkingSignIn } = useSurveyRoute();
   const navigate = useNavigate();
-  const title = mode === 'edit' ? 'Update Your Career Cluster Survey' : 'Career Cluster Survey';
+  const { t } = useT('clusters');
+  const title = mode === 'edit' ? t('updateTitle') : t('surveyTitle');
 
   if (customerRedirect) return <Navigate to={customerRedirect} replace />;
   if (checkingSignIn) return <PageLoader />;
@@ -22,10 +24,7 @@ export function ClusterSurveyPage() {
       <PageTitle title={title} />
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
-        <Text c="dimmed">
-          Tick what you enjoy and what sounds like you. It takes about {clusterSurveyMinutes} minutes, and we will show
-          which of the 16 career clusters fit you best.
-        </Text>
+        <Text c="dimmed">{t('intro', { minutes: clusterSurveyMinutes })}</Text>
       </Stack>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <SurveyPanel

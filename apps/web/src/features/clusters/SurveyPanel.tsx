@@ -1,9 +1,10 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { clusterPagePaths, clusterTexts, type SurveyTaker } from '@portal/contracts';
+import { clusterPagePaths, type SurveyTaker } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
 import { PageLoader } from '../../ui/PageLoader';
 import { surveyFormQuery, useSubmitSurvey, type SurveyMode } from './clusterApi';
@@ -21,23 +22,24 @@ export interface SurveyPanelProps {
  * new answers for the same survey in edit mode.
  */
 export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
+  const { t } = useT('clusters');
   const form = useQuery(surveyFormQuery(taker, mode));
   const submit = useSubmitSurvey(taker);
   const noSteps = form.isSuccess && form.data.data.length === 0;
 
   // A failed fetch is toasted by the query cache (its meta); an empty survey gets the same words here.
   useEffect(() => {
-    if (noSteps) showErrorToast(clusterTexts.surveyFailed);
-  }, [noSteps]);
+    if (noSteps) showErrorToast(t('surveyFailed'));
+  }, [noSteps, t]);
 
   if (form.isPending) return <PageLoader compact />;
   if (form.isError || noSteps) {
     return (
       <Stack gap="xs" role="status">
-        <Text>{clusterTexts.surveyFailed}</Text>
+        <Text>{t('surveyFailed')}</Text>
         {mode === 'edit' && (
           <Anchor component={Link} to={clusterPagePaths[taker].survey}>
-            {clusterTexts.retakeSurvey}
+            {t('retakeSurvey')}
           </Anchor>
         )}
       </Stack>

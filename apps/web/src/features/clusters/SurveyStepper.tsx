@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { clusterTexts, stepLabel, type SurveyStep } from '@portal/contracts';
+import type { SurveyStep } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../platform/i18n';
 
 /** Keeps a step index inside 0..total-1 (spec 4). */
 export function clampStep(index: number, total: number): number {
@@ -27,6 +28,7 @@ export interface SurveyStepperProps {
  * steps; moving to another step puts focus on its label so a screen reader announces it.
  */
 export function SurveyStepper({ steps, submitting, onSubmit }: SurveyStepperProps) {
+  const { t } = useT('clusters');
   const total = steps.length;
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<SurveyAnswerMap>(() => initialAnswers(steps));
@@ -69,9 +71,9 @@ export function SurveyStepper({ steps, submitting, onSubmit }: SurveyStepperProp
       <Stack gap="md">
         <Stack gap={6}>
           <Text ref={stepHeadingRef} tabIndex={-1} fw={700}>
-            {stepLabel(current, total)}
+            {t('stepLabel', { step: current + 1, total })}
           </Text>
-          <Progress value={Math.round(((current + 1) / total) * 100)} aria-label="Survey progress" size="lg" />
+          <Progress value={Math.round(((current + 1) / total) * 100)} aria-label={t('progress')} size="lg" />
         </Stack>
         <Fieldset legend={step.title} aria-describedby={descriptionId} variant="unstyled">
           <Text id={descriptionId} mb="sm" c="dimmed">
@@ -89,24 +91,24 @@ export function SurveyStepper({ steps, submitting, onSubmit }: SurveyStepperProp
           </SimpleGrid>
         </Fieldset>
         <Text size="sm" c="dimmed">
-          {tickedCount === 1 ? '1 option ticked so far' : `${tickedCount} options ticked so far`}
+          {t('ticked', { count: tickedCount })}
         </Text>
         {showEmptyError && (
           <Alert color="red" role="alert">
-            {clusterTexts.noOptionSelected}
+            {t('noOptionSelected')}
           </Alert>
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={() => goTo(current - 1)} disabled={current === 0}>
-            {clusterTexts.previous}
+            {t('previous')}
           </Button>
           {isLast ? (
             <Button key="submit" type="submit" loading={submitting}>
-              {clusterTexts.submit}
+              {t('submit')}
             </Button>
           ) : (
             <Button key="next" onClick={() => goTo(current + 1)}>
-              {clusterTexts.next}
+              {t('next')}
             </Button>
           )}
         </Group>
