@@ -1,6 +1,6 @@
 import { caseNoteMessages, type CaseNote } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { CaseNotesPanel } from './CaseNotesPanel';
@@ -22,6 +22,9 @@ const note = (id: number, overrides: Partial<CaseNote> = {}): CaseNote => ({
 });
 const listUrl = '/internal-api/customers/12/case-notes';
 const page = (data: CaseNote[]) => ({ body: { data, currentPage: 1, lastPage: 1, total: data.length } });
+
+// The note editor is a lazy chunk; load it up front so the dialog shows it at once.
+beforeAll(() => import('../performance/RichTextNoteEditor'));
 
 describe('CaseNotesPanel', () => {
   it('shows pinned and confidential notes with Edit only where the server allows it', async () => {
@@ -57,7 +60,7 @@ describe('CaseNotesPanel', () => {
     expect(within(dialog).getByText(caseNoteMessages.bodyRequired)).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
 
-    const editor = within(dialog).getByRole('textbox', { name: 'Note' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Note' });
     editor.innerHTML = '<p>Called Maria</p>';
     editor.dispatchEvent(new Event('input', { bubbles: true }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Confidential/ }));

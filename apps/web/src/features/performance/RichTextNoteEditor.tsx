@@ -7,16 +7,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 
-/** An empty note is sent as an empty paragraph (staff spec 5); it is also what the editor gives when empty. */
-export const emptyNote = '<p></p>';
-
-interface RichTextNoteProps {
-  label: string;
-  /** The HTML to start from; later changes of this prop are not pushed into the editor (it owns its text). */
-  initialValue: string;
-  onChange: (html: string) => void;
-  error?: string;
-}
+import { emptyNote, type RichTextNoteProps } from './RichTextNote';
 
 /** The formatting the note offers; the other StarterKit nodes stay out, so a pasted note keeps only these. */
 const extensions = [
@@ -36,9 +27,10 @@ const extensions = [
 /**
  * The note's rich text (staff spec 2.8): @mantine/tiptap's editor (Tiptap / ProseMirror) with a small formatting
  * toolbar. The server sanitises what it gets (apps/server/src/modules/performance/rich-text.ts); here it is only
- * collected. The editable area is a labelled, multi-line textbox.
+ * collected. The editable area is a labelled, multi-line textbox. Loaded lazily (RichTextNote.tsx): Tiptap and
+ * ProseMirror are the largest part of the screens that write notes.
  */
-export function RichTextNote({ label, initialValue, onChange, error }: RichTextNoteProps) {
+export default function RichTextNoteEditor({ label, initialValue, onChange, error }: RichTextNoteProps) {
   const id = useId();
   const labelId = `${id}-label-label`;
   const editor = useEditor({
