@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  customerAccountLimits,
   customerChangeEmailBodySchema,
   customerChangePasswordBodySchema,
   type CustomerAccount,
@@ -10,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
@@ -17,9 +19,9 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { accountQuery, useChangeEmail, useChangePassword, useSignOutEverywhere } from './api';
+import { useNoticeText } from './notices';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `account-${title.toLowerCase().replace(/\W+/g, '-')}`;
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -34,15 +36,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** /customer-portal/profile/account: change email (confirmed at the new address), change password, sign out everywhere. */
 export function AccountPage() {
+  const { t } = useT('customer-account');
   const account = useQuery(accountQuery());
   return (
     <Stack gap="lg" maw={720}>
-      <PageTitle title="Account" />
-      <Title order={1}>Account</Title>
+      <PageTitle title={t('account.title')} />
+      <Title order={1}>{t('account.title')}</Title>
       {account.isPending ? (
         <PageLoader compact />
       ) : account.isError ? (
-        <LoadError what="your account" onRetry={() => account.refetch()} retrying={account.isFetching} />
+        <LoadError what={t('account.loadWhat')} onRetry={() => account.refetch()} retrying={account.isFetching} />
       ) : (
         <>
           <AccountSummary account={account.data} />
@@ -56,17 +59,18 @@ export function AccountPage() {
 }
 
 function AccountSummary({ account }: { account: CustomerAccount }) {
+  const { t } = useT('customer-account');
   return (
-    <Section title="Sign-in details">
+    <Section id="account-details" title={t('account.detailsTitle')}>
       <Text>
         <Text span fw={600}>
-          Email:{' '}
+          {t('account.emailLabel')}{' '}
         </Text>
         {account.email}
       </Text>
       {account.pending_email && (
         <Alert color="blue" variant="light">
-          Waiting for confirmation: {account.pending_email}. Open the link we sent to that address to finish the change.
+          {t('account.pending', { email: account.pending_email })}
         </Alert>
       )}
     </Section>
@@ -74,6 +78,8 @@ function AccountSummary({ account }: { account: CustomerAccount }) {
 }
 
 function ChangeEmailForm() {
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const change = useChangeEmail();
   const [notice, setNotice] = useState<string | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
@@ -89,7 +95,7 @@ function ChangeEmailForm() {
       { ...values, email: values.email.trim() },
       {
         onSuccess: (answer) => {
-          setNotice(answer.message);
+          setNotice(noticeText(answer.message));
           form.reset();
         },
         onError: (error) => {
@@ -101,8 +107,8 @@ function ChangeEmailForm() {
     );
   });
   return (
-    <Section title="Change email">
-      <form onSubmit={submit} noValidate aria-label="Change email">
+    <Section id="account-change-email" title={t('account.changeEmailTitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('account.changeEmailTitle')}>
         <Stack gap="sm">
           {notice && (
             <Alert color="green" variant="light" role="status">
@@ -111,21 +117,21 @@ function ChangeEmailForm() {
           )}
           <RateLimitAlert message={limited} />
           <TextInput
-            label="New Email"
+            label={t('labels.newEmail')}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordField
-            label="Current Password"
+            label={t('labels.currentPassword')}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('current_password')}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change email
+              {t('account.changeEmailSubmit')}
             </Button>
           </Group>
         </Stack>
@@ -135,6 +141,8 @@ function ChangeEmailForm() {
 }
 
 function ChangePasswordForm() {
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const change = useChangePassword();
   const [notice, setNotice] = useState<string | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
@@ -148,7 +156,7 @@ function ChangePasswordForm() {
     setLimited(null);
     change.mutate(values, {
       onSuccess: (answer) => {
-        setNotice(answer.message);
+        setNotice(noticeText(answer.message));
         form.reset();
       },
       onError: (error) => {
@@ -159,8 +167,8 @@ function ChangePasswordForm() {
     });
   });
   return (
-    <Section title="Change password">
-      <form onSubmit={submit} noValidate aria-label="Change password">
+    <Section id="account-change-password" title={t('account.changePasswordTitle')}>
+      <form onSubmit={submit} noValidate aria-label={t('account.changePasswordTitle')}>
         <Stack gap="sm">
           {notice && (
             <Alert color="green" variant="light" role="status">
@@ -169,27 +177,27 @@ function ChangePasswordForm() {
           )}
           <RateLimitAlert message={limited} />
           <PasswordField
-            label="Current Password"
+            label={t('labels.currentPassword')}
             autoComplete="current-password"
             withAsterisk
             {...form.getInputProps('current_password')}
           />
           <PasswordField
-            label="New Password"
-            description="At least 8 characters."
+            label={t('labels.newPassword')}
+            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('labels.confirmNewPassword')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
           />
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('account.changePasswordSubmit')}
             </Button>
           </Group>
         </Stack>
@@ -199,25 +207,23 @@ function ChangePasswordForm() {
 }
 
 function SignOutEverywhere({ sessions }: { sessions: number }) {
+  const { t } = useT('customer-account');
   const signOut = useSignOutEverywhere();
   const [asking, setAsking] = useState(false);
   return (
-    <Section title="Sign out everywhere">
-      <Text size="sm">
-        You are signed in on {sessions} {sessions === 1 ? 'device' : 'devices'}. Signing out everywhere ends all of
-        them, this one too.
-      </Text>
+    <Section id="account-sign-out" title={t('account.signOutTitle')}>
+      <Text size="sm">{t('account.sessions', { count: sessions })}</Text>
       <Group>
         <Button color="red" variant="outline" loading={signOut.isPending} onClick={() => setAsking(true)}>
-          Sign out everywhere
+          {t('account.signOutSubmit')}
         </Button>
       </Group>
       <ConfirmDialog
         opened={asking}
-        title="Sign out everywhere"
-        message="You will be signed out on every device, this one too."
-        confirmLabel="Sign out everywhere"
-        cancelLabel="Cancel"
+        title={t('account.signOutTitle')}
+        message={t('account.signOutConfirm')}
+        confirmLabel={t('account.signOutSubmit')}
+        cancelLabel={t('account.cancel')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

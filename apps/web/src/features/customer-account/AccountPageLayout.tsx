@@ -1,10 +1,14 @@
 import { Alert, PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { errorMessages } from '@portal/contracts';
 import { isApiError } from '../../platform/api';
+import { useT } from '../../platform/i18n';
 
 /** A password field whose show/hide toggle is named without 'password', so a label search finds only the field. */
 export function PasswordField(props: PasswordInputProps) {
-  return <PasswordInput visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': 'Show' }} {...props} />;
+  const { t } = useT('customer-account');
+  return (
+    <PasswordInput visibilityToggleFocusable visibilityToggleButtonProps={{ 'aria-label': t('show') }} {...props} />
+  );
 }
 
 /** Too many attempts (429): the server's words, in an alert above the form. */

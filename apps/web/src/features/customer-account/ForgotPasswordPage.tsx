@@ -8,13 +8,17 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { useForgotPassword } from './api';
+import { useNoticeText } from './notices';
 
 /** /customer-portal/forgot-password: the same answer whatever the address, so it never tells who has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const forgot = useForgotPassword();
   const [limited, setLimited] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
@@ -41,13 +45,13 @@ export function ForgotPasswordPage() {
 
   if (sent) {
     return (
-      <LoginPageLayout heading="Check your email">
+      <LoginPageLayout heading={t('forgot.checkHeading')}>
         <Stack align="flex-start">
           <Alert color="green" variant="light" role="status">
-            {sent}
+            {noticeText(sent)}
           </Alert>
           <Anchor component={Link} to={customerAccountPages.login}>
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       </LoginPageLayout>
@@ -55,19 +59,23 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <LoginPageLayout heading="Forgot your password?">
-      <form onSubmit={submit} noValidate aria-label="Forgot password">
+    <LoginPageLayout heading={t('forgot.heading')}>
+      <form onSubmit={submit} noValidate aria-label={t('forgot.heading')}>
         <Stack>
           <RateLimitAlert message={limited} />
-          <Text size="sm">
-            Enter the email address you sign in with. We will send you a link to choose a new password.
-          </Text>
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
+          <Text size="sm">{t('forgot.intro')}</Text>
+          <TextInput
+            label={t('labels.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={forgot.isPending}>
-            Send reset link
+            {t('forgot.submit')}
           </Button>
           <Anchor component={Link} to={customerAccountPages.login} size="sm">
-            Back to sign in
+            {t('backToSignIn')}
           </Anchor>
         </Stack>
       </form>

@@ -1,8 +1,14 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { customerAccountPages, customerRegisterFormSchema, type CustomerRegisterBody } from '@portal/contracts';
+import {
+  customerAccountLimits,
+  customerAccountPages,
+  customerRegisterFormSchema,
+  type CustomerRegisterBody,
+} from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useT } from '../../platform/i18n';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { useSettings } from '../../platform/settings';
@@ -10,6 +16,7 @@ import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { maskDate } from '../customers/dateMask';
 import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { useRegister } from './api';
+import { useNoticeText } from './notices';
 
 const emptyValues: CustomerRegisterBody = {
   first_name: '',
@@ -25,6 +32,8 @@ const emptyValues: CustomerRegisterBody = {
  * whether or not the address already has an account: 'check your email'.
  */
 export function RegisterPage() {
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const settings = useSettings();
   const register = useRegister();
   const [limited, setLimited] = useState<string | null>(null);
@@ -53,17 +62,21 @@ export function RegisterPage() {
 
   if (sentTo) {
     return (
-      <LoginPageLayout heading="Check your email">
+      <LoginPageLayout heading={t('register.checkHeading')}>
         <Stack>
           <Alert color="green" variant="light" role="status">
-            {sentTo.message}
+            {noticeText(sentTo.message)}
           </Alert>
           <Text size="sm">
-            We sent it to <strong>{sentTo.email}</strong>. If it does not arrive in a few minutes, look in your spam
-            folder, or create the account again to get a new link.
+            <Trans
+              t={t}
+              i18nKey="register.sentTo"
+              values={{ email: sentTo.email }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
           <Anchor component={Link} to={customerAccountPages.login}>
-            Go to sign in
+            {t('goToSignIn')}
           </Anchor>
         </Stack>
       </LoginPageLayout>
@@ -71,23 +84,34 @@ export function RegisterPage() {
   }
 
   return (
-    <LoginPageLayout heading="Create your account">
-      <form onSubmit={submit} noValidate aria-label="Create account">
+    <LoginPageLayout heading={t('register.heading')}>
+      <form onSubmit={submit} noValidate aria-label={t('register.submit')}>
         <Stack>
           <RateLimitAlert message={limited} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
-              label="First Name"
+              label={t('labels.firstName')}
               autoComplete="given-name"
               withAsterisk
               {...form.getInputProps('first_name')}
             />
-            <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps('last_name')} />
+            <TextInput
+              label={t('labels.lastName')}
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('last_name')}
+            />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps('email')} />
           <TextInput
-            label="Date of Birth"
-            placeholder="mm/dd/yyyy"
+            label={t('labels.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('labels.birthdate')}
+            placeholder={t('datePlaceholder')}
             inputMode="numeric"
             autoComplete="bday"
             withAsterisk
@@ -95,25 +119,25 @@ export function RegisterPage() {
             onChange={(event) => form.setFieldValue('birthdate', maskDate(event.currentTarget.value))}
           />
           <PasswordField
-            label="Password"
-            description="At least 8 characters."
+            label={t('labels.password')}
+            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('labels.confirmPassword')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" loading={register.isPending}>
-            Create account
+            {t('register.submit')}
           </Button>
           <Text size="sm">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Anchor component={Link} to={customerAccountPages.login}>
-              Sign in
+              {t('signIn')}
             </Anchor>
           </Text>
         </Stack>

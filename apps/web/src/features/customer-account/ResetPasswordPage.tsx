@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  customerAccountLimits,
   customerAccountMessages,
   customerAccountPages,
   customerResetPasswordBodySchema,
@@ -10,10 +11,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { useResetPassword } from './api';
+import { useNoticeText } from './notices';
 
 /** The link itself is the problem (410 used or expired; 422 on the token): the server's words. */
 function linkProblem(error: unknown): string | null {
@@ -27,6 +30,8 @@ function linkProblem(error: unknown): string | null {
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const reset = useResetPassword();
   const [limited, setLimited] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(token ? null : customerAccountMessages.linkInvalid);
@@ -56,13 +61,13 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <LoginPageLayout heading="Password reset">
+      <LoginPageLayout heading={t('reset.doneHeading')}>
         <Stack align="flex-start">
           <Alert color="green" variant="light" role="status">
-            {done}
+            {noticeText(done)}
           </Alert>
           <Anchor component={Link} to={customerAccountPages.login}>
-            Sign in
+            {t('signIn')}
           </Anchor>
         </Stack>
       </LoginPageLayout>
@@ -71,13 +76,13 @@ export function ResetPasswordPage() {
 
   if (problem) {
     return (
-      <LoginPageLayout heading="This link cannot be used">
+      <LoginPageLayout heading={t('link.heading')}>
         <Stack align="flex-start">
           <Alert color="red" variant="light" role="alert">
-            {problem}
+            {noticeText(problem)}
           </Alert>
           <Anchor component={Link} to={customerAccountPages.forgotPassword}>
-            Ask for a new link
+            {t('link.askNewLink')}
           </Anchor>
         </Stack>
       </LoginPageLayout>
@@ -85,28 +90,26 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <LoginPageLayout heading="Choose a new password">
-      <form onSubmit={submit} noValidate aria-label="Reset password">
+    <LoginPageLayout heading={t('reset.heading')}>
+      <form onSubmit={submit} noValidate aria-label={t('reset.submit')}>
         <Stack>
           <RateLimitAlert message={limited} />
-          <Text size="sm">
-            After the change you will be signed out everywhere and can sign in with the new password.
-          </Text>
+          <Text size="sm">{t('reset.intro')}</Text>
           <PasswordField
-            label="New Password"
-            description="At least 8 characters."
+            label={t('labels.newPassword')}
+            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password')}
           />
           <PasswordField
-            label="Confirm New Password"
+            label={t('labels.confirmNewPassword')}
             autoComplete="new-password"
             withAsterisk
             {...form.getInputProps('password_confirmation')}
           />
           <Button type="submit" loading={reset.isPending}>
-            Reset password
+            {t('reset.submit')}
           </Button>
         </Stack>
       </form>

@@ -4,10 +4,12 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { portalPaths } from '../../platform/auth';
+import { useT } from '../../platform/i18n';
 import { showSuccessToast } from '../../platform/toasts';
 import { PageLoader } from '../../ui/PageLoader';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { useVerifyEmail } from './api';
+import { useNoticeText } from './notices';
 
 /** A link that cannot be used (422 unknown, 410 used or expired): the server's words, else the contract's. */
 function linkProblem(error: unknown): string | null {
@@ -22,6 +24,8 @@ function linkProblem(error: unknown): string | null {
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   const verify = useVerifyEmail();
   const navigate = useNavigate();
   const asked = useRef<string | null>(null);
@@ -30,7 +34,7 @@ export function VerifyEmailPage() {
     verify.mutate(token, {
       onSuccess: (answer: CustomerVerifyEmailResponse) => {
         if (answer.signed_in && answer.purpose === 'registration') {
-          showSuccessToast(answer.message);
+          showSuccessToast(noticeText(answer.message));
           void navigate(portalPaths.customer.home, { replace: true });
         }
       },
@@ -50,13 +54,13 @@ export function VerifyEmailPage() {
     const problem = linkProblem(verify.error);
     if (problem) return <LinkProblem message={problem} />;
     return (
-      <LoginPageLayout heading="Confirm your email">
+      <LoginPageLayout heading={t('verify.heading')}>
         <Stack align="flex-start">
           <Alert color="red" variant="light" role="alert">
-            We could not confirm your email just now. Please try again.
+            {t('verify.failed')}
           </Alert>
           <Button onClick={open} loading={verify.isPending}>
-            Try again
+            {t('verify.tryAgain')}
           </Button>
         </Stack>
       </LoginPageLayout>
@@ -65,18 +69,18 @@ export function VerifyEmailPage() {
   const answer = verify.data;
   if (!answer || (answer.signed_in && answer.purpose === 'registration')) return <PageLoader />;
   return (
-    <LoginPageLayout heading="Email confirmed">
+    <LoginPageLayout heading={t('verify.confirmedHeading')}>
       <Stack align="flex-start">
         <Alert color="green" variant="light" role="status">
-          {answer.message}
+          {noticeText(answer.message)}
         </Alert>
         {answer.signed_in ? (
           <Anchor component={Link} to={customerAccountPages.account}>
-            Go to your account
+            {t('verify.goToAccount')}
           </Anchor>
         ) : (
           <Anchor component={Link} to={customerAccountPages.login}>
-            Sign in
+            {t('signIn')}
           </Anchor>
         )}
       </Stack>
@@ -85,25 +89,24 @@ export function VerifyEmailPage() {
 }
 
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useT('customer-account');
+  const noticeText = useNoticeText();
   return (
-    <LoginPageLayout heading="This link cannot be used">
+    <LoginPageLayout heading={t('link.heading')}>
       <Stack align="flex-start">
         <Alert color="red" variant="light" role="alert">
-          {message}
+          {noticeText(message)}
         </Alert>
-        <Text size="sm">
-          To get a new confirmation link, create your account again with the same email address. If your account is
-          already confirmed, sign in, or reset your password if you forgot it.
-        </Text>
+        <Text size="sm">{t('link.newLinkHint')}</Text>
         <Group gap="md">
           <Anchor component={Link} to={customerAccountPages.register}>
-            Get a new link
+            {t('link.getNewLink')}
           </Anchor>
           <Anchor component={Link} to={customerAccountPages.login}>
-            Sign in
+            {t('signIn')}
           </Anchor>
           <Anchor component={Link} to={customerAccountPages.forgotPassword}>
-            Forgot password?
+            {t('link.forgotPassword')}
           </Anchor>
         </Group>
       </Stack>

@@ -134,7 +134,7 @@ describe('Account page', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in page' }, { timeout: 5000 })).toBeInTheDocument();
     expect(calls('POST', customerAccountPaths.signOutEverywhere)).toHaveLength(1);
   });
 });

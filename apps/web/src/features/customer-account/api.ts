@@ -26,7 +26,8 @@ export const customerAccountKeys = {
 export function accountQuery() {
   return queryOptions({
     queryKey: customerAccountKeys.account,
-    queryFn: async ({ signal }) => (await api.get<CustomerAccountResponse>(customerAccountPaths.account, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<CustomerAccountResponse>(customerAccountPaths.account, { signal })).data,
   });
 }
 
@@ -48,15 +49,15 @@ export function useRegister() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<CustomerVerifyEmailResponse>(customerAccountPaths.verifyEmail, { token }),
+    mutationFn: (token: string) => api.post<CustomerVerifyEmailResponse>(customerAccountPaths.verifyEmail, { token }),
     onSuccess: (answer) => {
       if (answer.csrf_token) setCsrfToken(answer.csrf_token);
       if (answer.signed_in && answer.data) {
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
         queryClient.setQueryData(authKeys.currentUser('customer'), answer.data);
       }
-      if (answer.purpose === 'email_change') void queryClient.invalidateQueries({ queryKey: customerAccountKeys.account });
+      if (answer.purpose === 'email_change')
+        void queryClient.invalidateQueries({ queryKey: customerAccountKeys.account });
     },
   });
 }

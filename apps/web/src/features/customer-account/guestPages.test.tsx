@@ -6,7 +6,8 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -43,13 +44,19 @@ function renderAt(page: React.ReactElement, path: string, route: string) {
 }
 
 describe('Create account', () => {
-  it('checks every field with the shared schema before sending anything', async () => {
+  it('says which fields are required before sending anything', async () => {
     const { calls } = mockFetch({ 'GET /settings': settings });
     const { user } = renderAt(<RegisterPage />, '/customer-portal/register', '/customer-portal/register');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     for (const label of ['First Name', 'Last Name', 'Email', 'Date of Birth']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAccessibleDescription('This field is required.');
     }
+    expect(calls('POST', customerAccountPaths.register)).toHaveLength(0);
+  });
+
+  it('explains a bad email, a birthdate under the minimum age and passwords that do not match', async () => {
+    const { calls } = mockFetch({ 'GET /settings': settings });
+    const { user } = renderAt(<RegisterPage />, '/customer-portal/register', '/customer-portal/register');
     await fill(user, screen.getByLabelText(/^First Name/), 'Rosa');
     await fill(user, screen.getByLabelText(/^Last Name/), 'Diaz');
     await fill(user, screen.getByLabelText(/^Email/), 'rosa@');
@@ -98,22 +105,6 @@ describe('Create account', () => {
       password: 'a long password',
       password_confirmation: 'a long password',
     });
-  });
-
-  it('shows too many attempts (429) as an alert', async () => {
-    mockFetch({
-      'GET /settings': settings,
-      [`POST ${customerAccountPaths.register}`]: { status: 429, body: { message: 'Too many attempts.' } },
-    });
-    const { user } = renderAt(<RegisterPage />, '/customer-portal/register', '/customer-portal/register');
-    await fill(user, screen.getByLabelText(/^First Name/), 'Rosa');
-    await fill(user, screen.getByLabelText(/^Last Name/), 'Diaz');
-    await fill(user, screen.getByLabelText(/^Email/), 'rosa@example.org');
-    await fill(user, screen.getByLabelText(/^Date of Birth/), '03141990');
-    await fill(user, screen.getByLabelText(/^Password/), 'a long password');
-    await fill(user, screen.getByLabelText(/^Confirm Password/), 'a long password');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   });
 });
 
@@ -201,6 +192,9 @@ describe('Confirm email', () => {
 
 describe('Forgot password', () => {
   const path = '/customer-portal/forgot-password';
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
 
   it('checks the email, then gives the same answer whatever the address', async () => {
     const { calls } = mockFetch({
@@ -216,6 +210,23 @@ describe('Forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(customerAccountMessages.forgotPasswordSent(60));
     expect(calls('POST', customerAccountPaths.forgotPassword)[0]?.body).toEqual({ email: 'someone@example.org' });
+  });
+
+  it('speaks Spanish when Spanish is chosen, the server notice included', async () => {
+    mockFetch({
+      [`POST ${customerAccountPaths.forgotPassword}`]: {
+        status: 202,
+        body: { message: customerAccountMessages.forgotPasswordSent(60) },
+      },
+    });
+    await activateLanguage('es');
+    const { user } = renderAt(<ForgotPasswordPage />, path, path);
+    expect(screen.getByRole('heading', { level: 1, name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+    await fill(user, screen.getByLabelText(/^Correo electrónico/), 'someone@example.org');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Si alguna cuenta usa ese correo electrónico, le enviamos un enlace para restablecer la contraseña. El enlace funciona durante 60 minutos.',
+    );
   });
 
   it('shows too many requests (429) as an alert', async () => {
