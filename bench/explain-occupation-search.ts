@@ -6,6 +6,7 @@
 // prints each statement's EXPLAIN (ANALYZE, BUFFERS) of the plan it kept. TERMS="a,b" chooses the terms.
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
+import { keywordPatterns } from '../apps/server/src/modules/occupations/keyword-hits.ts';
 import * as repository from '../apps/server/src/modules/occupations/repository.ts';
 import { sqlLiteral } from '../apps/server/src/testing/query-plan.ts';
 import { captureStatements } from './endpoint.ts';
@@ -32,7 +33,7 @@ await client.connect();
 let counter = 0;
 for (const term of terms) {
   const statements = await captureStatements(() =>
-    repository.searchOpportunities(database.db, params, repository.keywordPatterns(term)),
+    repository.searchOpportunities(database.db, params, keywordPatterns(term)),
   );
   let total = 0;
   for (const statement of statements) {

@@ -1,6 +1,6 @@
 import type { Db } from '@portal/db';
 import { normalizeTitle } from '@portal/db/reference';
-import { bestOccupationForTitle } from '../occupations/repository.ts';
+import { bestOccupationForTitle } from '../occupations/keyword-hits.ts';
 import { buildCatalogue, type EngineCatalogue } from './catalogue.ts';
 import * as repository from './repository.ts';
 

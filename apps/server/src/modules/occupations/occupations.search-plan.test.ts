@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTitleWords } from '@portal/db/reference';
 import { explainPrepared, indexesOf, scansOf, type PlanNode } from '../../testing/query-plan.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { keywordPatterns, oneEditProbes, titleSearchQueries, type SearchParams } from './repository.ts';
+import { keywordPatterns, oneEditProbes } from './keyword-hits.ts';
+import { titleSearchQueries, type SearchParams } from './repository.ts';
 
 // 60,000 titles on a Postgres server (about the real catalogue); PGlite (WebAssembly) maintains the trigram indexes
 // several times slower, so 20,000 there.

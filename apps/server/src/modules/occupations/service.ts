@@ -18,6 +18,7 @@ import { requireCustomer } from '../../platform/access/policies.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { scoreFor } from '../my-career/repository.ts';
 import { hasMatchScores } from '../my-career/service.ts';
+import { keywordPatterns } from './keyword-hits.ts';
 import * as repository from './repository.ts';
 
 /**
@@ -78,7 +79,7 @@ export async function searchOpportunities(db: Db, actor: Actor, query: Opportuni
       offset: (page - 1) * pageSize,
       limit: pageSize,
     },
-    keyword === '' ? null : repository.keywordPatterns(keyword),
+    keyword === '' ? null : keywordPatterns(keyword),
   );
   return {
     data: rows.map(toOpportunity),
