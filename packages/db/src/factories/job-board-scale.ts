@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../client.ts';
-import { createLocation, createStaffUser, ensureEducationLevels } from './index.ts';
+import { createLocation, createStaffUser, ensureEducationLevels } from './people.ts';
 
 /**
  * Synthetic employers, their locations and job posts for the job board's scale bench (`npm run seed:scale --

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../client.ts';
 import { employerLocations, employers, jobPostLocations, jobPosts } from '../schema/index.ts';
-import { createLocation, createStaffUser, ensureEducationLevels } from './index.ts';
+import { createLocation, createStaffUser, ensureEducationLevels } from './people.ts';
 
 /**
  * Factories for the job board: an employer with locations, and job posts on it (published by default, posted now,
