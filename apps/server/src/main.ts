@@ -117,13 +117,6 @@ const jobs = await startJobs(
 );
 started.jobs = jobs;
 mark('jobs started');
-// Mail left unsent and uploads left unfinished when the server last stopped are handled now, not at the next sweep.
-await jobs.send(mailJobNames.sweep, {});
-await jobs.send(uploadJobNames.sweep, {});
-await jobs.send(reminderJobNames.sweep, {});
-await jobs.send(myCareerJobNames.recompute, {});
-
-mark('startup jobs queued');
 const app = await buildApp(config, { database, jobs, reporting });
 log = app.log;
 mark('app built');
@@ -140,6 +133,12 @@ if (process.env.STARTUP_TIMINGS === '1') {
     previous = at;
   }
 }
+// Mail left unsent and uploads left unfinished when the server last stopped are handled now, not at the next sweep.
+// Queued once the server answers: a first request need not wait for these inserts (issue #30); `send` logs failures.
+await jobs.send(mailJobNames.sweep, {});
+await jobs.send(uploadJobNames.sweep, {});
+await jobs.send(reminderJobNames.sweep, {});
+await jobs.send(myCareerJobNames.recompute, {});
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 logDestination.write(
