@@ -70,6 +70,16 @@ export const resumeTexts = {
 const shortMonths = monthOptions.map((option) => option.label.slice(0, 3));
 const monthYearPattern = new RegExp(`^(${shortMonths.join('|')})/\\d{4}$`);
 
+/** The PDF's own labels in Spanish (the entries are the participant's words, printed as written). */
+export const resumeSpanishLabels = {
+  objective: 'Objetivo',
+  jobs: 'Experiencia',
+  educations: 'Educación',
+  present: 'Actualidad',
+  documentTitle: 'Currículum de',
+  subject: 'Currículum',
+} as const;
+
 export const resumeMessages = {
   monthYear: 'Use the month and year, e.g. Jun/2021.',
   endMonthYear: `Use the month and year, e.g. Jun/2021, or ${resumeTexts.present}.`,
@@ -133,6 +143,8 @@ export const resumeSchema = z.object({
   objective: optionalText(resumeLimits.objective),
   jobs: z.array(resumeJobSchema).max(resumeLimits.jobs),
   educations: z.array(resumeEducationSchema).max(resumeLimits.educations),
+  /** The language of the PDF's own labels (the participant's portal language); English when not given (#24). */
+  language: z.enum(['en', 'es']).optional(),
 });
 export type Resume = z.infer<typeof resumeSchema>;
 

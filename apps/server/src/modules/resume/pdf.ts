@@ -1,6 +1,13 @@
 import type PDFKit from 'pdfkit';
 import { lazyRequire } from '../../platform/lazy-require.ts';
-import { resumeTexts, type PaperSize, type Resume, type ResumeEducation, type ResumeJob } from '@portal/contracts';
+import {
+  resumeSpanishLabels,
+  resumeTexts,
+  type PaperSize,
+  type Resume,
+  type ResumeEducation,
+  type ResumeJob,
+} from '@portal/contracts';
 import { printable } from '../../platform/pdf-text.ts';
 
 /** Loaded on the first PDF, not at start-up (issue #30). */
@@ -135,12 +142,27 @@ class PageLayout {
 
 const joined = (parts: string[], separator: string) => parts.filter((part) => part !== '').join(separator);
 
-function jobDates(job: ResumeJob): string {
-  if (job.start && job.end) return `${job.start} - ${job.end}`;
-  return job.start || job.end;
+function jobDates(job: ResumeJob, present: string): string {
+  const end = job.end === resumeTexts.present ? present : job.end;
+  if (job.start && end) return `${job.start} - ${end}`;
+  return job.start || end;
+}
+
+/** The PDF's own labels in the resume's language. */
+function labelsOf(resume: Resume) {
+  if (resume.language === 'es') return resumeSpanishLabels;
+  return {
+    objective: resumeTexts.objective,
+    jobs: resumeTexts.jobs,
+    educations: resumeTexts.educations,
+    present: resumeTexts.present,
+    documentTitle: 'Resume of',
+    subject: 'Resume',
+  };
 }
 
 function layOut(doc: Doc, resume: Resume, scale: number, draw: boolean): PageLayout {
+  const labels = labelsOf(resume);
   const page = new PageLayout(doc, scale, draw);
   page.text(resume.name, { font: 'Helvetica-Bold', size: fontSizes.name, align: 'center' });
   const contact = joined([resume.email, resume.phone, resume.address], '  |  ');
@@ -149,7 +171,7 @@ function layOut(doc: Doc, resume: Resume, scale: number, draw: boolean): PageLay
     page.text(contact, { font: 'Helvetica', size: fontSizes.contact, color: colours.muted, align: 'center' });
   }
   if (resume.objective) {
-    page.heading(resumeTexts.objective);
+    page.heading(labels.objective);
     page.text(resume.objective, { font: 'Helvetica', size: fontSizes.body });
   }
   const entries = (title: string, items: { title: string; dates: string; detail: string; bullets: string[] }[]) => {
@@ -164,16 +186,16 @@ function layOut(doc: Doc, resume: Resume, scale: number, draw: boolean): PageLay
     });
   };
   entries(
-    resumeTexts.jobs,
+    labels.jobs,
     resume.jobs.map((job) => ({
       title: job.title,
-      dates: jobDates(job),
+      dates: jobDates(job, labels.present),
       detail: job.employer,
       bullets: job.accomplishments,
     })),
   );
   entries(
-    resumeTexts.educations,
+    labels.educations,
     resume.educations.map((education: ResumeEducation) => ({
       title: education.school,
       dates: education.finish,
@@ -263,7 +285,11 @@ export function renderResumePdf(resume: Resume): Promise<Buffer> {
   const doc = new (pdfDocument())({
     size: pageSizes[resume.paper_size],
     margin: 0,
-    info: { Title: `Resume of ${text.name}`, Author: text.name, Subject: text.objective || 'Resume' },
+    info: {
+      Title: `${labelsOf(resume).documentTitle} ${text.name}`,
+      Author: text.name,
+      Subject: text.objective || labelsOf(resume).subject,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

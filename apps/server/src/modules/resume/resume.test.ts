@@ -178,6 +178,20 @@ describe('resume PDF', () => {
     }
   });
 
+  it("prints its own labels in Spanish when the participant's portal is in Spanish, their words as written", async () => {
+    const customer = await t.as('customer');
+    const response = await customer.post(resumePaths.pdf, { ...resume(), language: 'es' });
+    expect(response.statusCode, response.body).toBe(200);
+    const drawn = pdfDrawnText(response.rawPayload);
+    for (const expected of ['EXPERIENCIA', 'EDUCACIÓN', 'Jun/2021 - Actualidad', 'Medical Assistant']) {
+      expect(drawn).toContain(expected);
+    }
+    expect(drawn).not.toContain('EXPERIENCE');
+    const invalid = await customer.post(resumePaths.pdf, { ...resume(), language: 'fr' });
+    expect(invalid.statusCode).toBe(422);
+    expect(Object.keys(invalid.json().errors)).toEqual(['language']);
+  });
+
   it('is A4 when asked', async () => {
     const customer = await t.as('customer');
     const response = await customer.post(resumePaths.pdf, resume({ paper_size: 'a4' }));

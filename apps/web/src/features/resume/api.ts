@@ -1,6 +1,7 @@
 import { resumePaths, type Resume } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { i18n } from '../../platform/i18n';
 
 export const resumeKeys = {
   draft: (occupationId: number | null) => ['resume', 'draft', occupationId] as const,
@@ -23,5 +24,9 @@ export function resumeDraftQuery(occupationId: number | null) {
 
 /** POST the edited resume; the PDF comes back as a Blob (nothing is stored on the server). */
 export function useResumePdf() {
-  return useMutation({ mutationFn: (resume: Resume) => api.postForFile(resumePaths.pdf, resume) });
+  return useMutation({
+    mutationFn: (resume: Resume) =>
+      // The PDF's own labels follow the portal's language; English is the default, so it is not sent.
+      api.postForFile(resumePaths.pdf, i18n.language === 'es' ? { ...resume, language: 'es' } : resume),
+  });
 }
