@@ -222,8 +222,9 @@ describe('dynamic querying', () => {
     const file = await owner.get(status.download_url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
-    // The formula in the first name is neutralised; the case manager's file has the email masked.
-    expect(file.body).toBe(`Customer ID,First Name,Email\r\n${ids.stale},"'=HYPERLINK(""x"")",***\r\n`);
+    // The byte-order mark first (Excel reads accents); the formula in the first name is neutralised; the case
+    // manager's file has the email masked.
+    expect(file.body).toBe(`\uFEFFCustomer ID,First Name,Email\r\n${ids.stale},"'=HYPERLINK(""x"")",***\r\n`);
 
     const [ledgerRow] = await t.db.select().from(schema.dataExports).where(eq(schema.dataExports.id, exportId));
     expect(ledgerRow).toMatchObject({ userId: t.world.caseManager.id, rowCount: 1, customerIds: [ids.stale] });
