@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvFirstLine, csvLine, csvLines, utf8Bom } from './csv.ts';
+
+describe('the CSV writer (csv-stringify)', () => {
+  it('quotes what RFC 4180 needs quoted, a lone CR or LF included, and ends each row in CRLF', () => {
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\ronly', 'crlf\r\nboth'])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines","cr\ronly","crlf\r\nboth"\r\n',
+    );
+    expect(csvLines([['a'], ['b']])).toBe('a\r\nb\r\n');
+  });
+
+  it('neutralises a text cell a spreadsheet would run as a formula, not a number', () => {
+    expect(['=SUM(A1)', '+1', '-2', '@x', '\tx'].map(csvCell)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@x", "'\tx"]);
+    expect(csvCell(-2)).toBe('-2');
+    expect(csvCell('=a,b')).toBe(`"'=a,b"`);
+  });
+
+  it('writes null and undefined empty, booleans and dates as text', () => {
+    expect(csvLine([null, undefined, true, false, 0, new Date(Date.UTC(2026, 0, 2))])).toBe(
+      ',,true,false,0,2026-01-02T00:00:00.000Z\r\n',
+    );
+  });
+
+  it("starts a file with the UTF-8 byte-order mark, so Excel reads 'José' as UTF-8", () => {
+    const first = csvFirstLine(['Name', 'José']);
+    expect(first.startsWith(utf8Bom)).toBe(true);
+    expect(Buffer.from(first, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(first.slice(1)).toBe('Name,José\r\n');
+  });
+});
