@@ -97,7 +97,9 @@ export function ProfileWidget() {
                 {data.data.percentage}%
               </Text>
             </Group>
-            <Progress value={data.data.percentage} aria-labelledby="profile-completion-label" mt={4} />
+            <Progress.Root mt={4}>
+              <Progress.Section value={data.data.percentage} aria-labelledby="profile-completion-label" />
+            </Progress.Root>
           </div>
           {data.answered === 0 && <Text size="sm">{t('noAnswers')}</Text>}
           <Anchor component={Link} to={customerHomeRoutes.aboutMe} size="sm">
