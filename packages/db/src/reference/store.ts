@@ -1,33 +1,18 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { brightOutlookReason } from '@portal/contracts';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client.ts';
+import { careerClusters, cipCodes, cipSocCrosswalk, occupations, referenceImports } from '../schema/occupations.ts';
 import {
-  careerClusters,
-  cipCodes,
-  cipSocCrosswalk,
-  occupationClusters,
-  occupationInterests,
-  occupations,
-  occupationTasks,
-  occupationTitles,
-  occupationTopics,
-  referenceImports,
-  relatedOccupations,
-} from '../schema/occupations.ts';
-import {
-  type ArrayColumn,
   batches,
   excludedSet,
   insertArrays,
   noWrites,
   type ProgressListener,
-  roundReal,
   roundTo,
   type WriteCounts,
 } from './batch.ts';
-import { normalizeTitle } from './normalize.ts';
 import type { CipRecord, CipSocRecord, OccupationRecord } from './records.ts';
+import { type ChildContext, type ChildSpec, childSpecs, type ChildTable } from './occupation-children.ts';
 import { refreshTitleWords } from './title-words.ts';
 
 /**
@@ -42,8 +27,6 @@ export type { WriteCounts } from './batch.ts';
 export interface StoreOptions {
   onProgress?: ProgressListener | undefined;
 }
-
-type ChildTable = 'titles' | 'tasks' | 'topics' | 'interests' | 'related' | 'clusters';
 
 export interface OccupationStoreResult {
   occupations: WriteCounts;
@@ -85,239 +68,6 @@ function occupationRow(record: OccupationRecord) {
     brightOutlookCategory: record.brightOutlookCategory,
   };
 }
-
-/** Child rows of one occupation, without the occupation id; `sig` is what "unchanged" compares. */
-interface ChildSpec<Row> {
-  table: PgTable;
-  occupationId: PgColumn;
-  label: string;
-  /** Every column written, `occupationId` first. */
-  columns: ArrayColumn[];
-  desired(record: OccupationRecord, context: ChildContext): Row[];
-  /** All stored rows, in the order `desired` produces them. */
-  load(db: DbOrTx): Promise<(Row & { occupationId: number })[]>;
-  sig(row: Row): unknown[];
-}
-
-interface ChildContext {
-  clusterIds: Map<string, number>;
-  occupationIds: Map<string, number>;
-  skippedRelated: number;
-}
-
-function columnsOf(table: PgTable, columns: [string, ArrayColumn['type']][]): ArrayColumn[] {
-  const byKey = table as unknown as Record<string, PgColumn>;
-  return columns.map(([key, type]) => ({ key, column: byKey[key]!, type }));
-}
-
-function titleRows(record: OccupationRecord) {
-  const rows: { title: string; normalized: string; kind: string; alsoCalled: boolean }[] = [];
-  const seen = new Set<string>();
-  const add = (title: string, kind: string, alsoCalled: boolean) => {
-    const normalized = normalizeTitle(title);
-    // One row per spelling and kind: a title may be both reported and alternate, but not twice as either.
-    if (normalized === '' || seen.has(`${kind}|${normalized}`)) return;
-    seen.add(`${kind}|${normalized}`);
-    rows.push({ title: title.trim(), normalized, kind, alsoCalled });
-  };
-  add(record.title, 'primary', false);
-  for (const title of record.alsoCalled) add(title, 'reported', true);
-  for (const title of record.reportedTitles ?? []) add(title, 'reported', false);
-  for (const title of record.alternateTitles) add(title, 'alternate', false);
-  return rows;
-}
-
-const childSpecs: Record<ChildTable, ChildSpec<Record<string, unknown>>> = {
-  titles: {
-    table: occupationTitles,
-    occupationId: occupationTitles.occupationId,
-    label: 'occupation_titles',
-    columns: columnsOf(occupationTitles, [
-      ['occupationId', 'int4'],
-      ['title', 'text'],
-      ['normalized', 'text'],
-      ['kind', 'text'],
-      ['alsoCalled', 'bool'],
-    ]),
-    desired: titleRows,
-    load: (db) =>
-      db
-        .select({
-          occupationId: occupationTitles.occupationId,
-          title: occupationTitles.title,
-          normalized: occupationTitles.normalized,
-          kind: occupationTitles.kind,
-          alsoCalled: occupationTitles.alsoCalled,
-        })
-        .from(occupationTitles)
-        .orderBy(asc(occupationTitles.id)),
-    sig: (r) => [r.title, r.normalized, r.kind, r.alsoCalled],
-  },
-  tasks: {
-    table: occupationTasks,
-    occupationId: occupationTasks.occupationId,
-    label: 'occupation_tasks',
-    columns: columnsOf(occupationTasks, [
-      ['occupationId', 'int4'],
-      ['position', 'int2'],
-      ['task', 'text'],
-      ['taskType', 'text'],
-    ]),
-    desired: (record) => record.tasks.map((t, i) => ({ position: i + 1, task: t.task, taskType: t.type })),
-    load: (db) =>
-      db
-        .select({
-          occupationId: occupationTasks.occupationId,
-          position: occupationTasks.position,
-          task: occupationTasks.task,
-          taskType: occupationTasks.taskType,
-        })
-        .from(occupationTasks)
-        .orderBy(asc(occupationTasks.occupationId), asc(occupationTasks.position)),
-    sig: (r) => [r.position, r.task, r.taskType],
-  },
-  topics: {
-    table: occupationTopics,
-    occupationId: occupationTopics.occupationId,
-    label: 'occupation_topics',
-    columns: columnsOf(occupationTopics, [
-      ['occupationId', 'int4'],
-      ['kind', 'text'],
-      ['position', 'int2'],
-      ['name', 'text'],
-      ['importance', 'float4'],
-      ['hot', 'bool'],
-    ]),
-    // Kinds in alphabetical order, matching the stored order below.
-    desired: (record) => [
-      ...record.knowledge.map((k, i) => ({
-        kind: 'knowledge',
-        position: i + 1,
-        name: k.name,
-        importance: k.importance,
-        hot: false,
-      })),
-      ...record.skills.map((k, i) => ({
-        kind: 'skills',
-        position: i + 1,
-        name: k.name,
-        importance: k.importance,
-        hot: false,
-      })),
-      ...record.tech.map((t, i) => ({ kind: 'tech', position: i + 1, name: t.name, importance: null, hot: t.hot })),
-    ],
-    load: (db) =>
-      db
-        .select({
-          occupationId: occupationTopics.occupationId,
-          kind: occupationTopics.kind,
-          position: occupationTopics.position,
-          name: occupationTopics.name,
-          importance: occupationTopics.importance,
-          hot: occupationTopics.hot,
-        })
-        .from(occupationTopics)
-        .orderBy(asc(occupationTopics.occupationId), asc(occupationTopics.kind), asc(occupationTopics.position)),
-    sig: (r) => [r.kind, r.position, r.name, roundReal(r.importance as number | null), r.hot],
-  },
-  interests: {
-    table: occupationInterests,
-    occupationId: occupationInterests.occupationId,
-    label: 'occupation_interests',
-    columns: columnsOf(occupationInterests, [
-      ['occupationId', 'int4'],
-      ['interest', 'text'],
-      ['score', 'float4'],
-    ]),
-    desired: (record) =>
-      Object.entries(record.interests)
-        .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([interest, score]) => ({ interest, score })),
-    load: (db) =>
-      db
-        .select({
-          occupationId: occupationInterests.occupationId,
-          interest: occupationInterests.interest,
-          score: occupationInterests.score,
-        })
-        .from(occupationInterests)
-        .orderBy(asc(occupationInterests.occupationId), asc(occupationInterests.interest)),
-    sig: (r) => [r.interest, roundReal(r.score as number)],
-  },
-  related: {
-    table: relatedOccupations,
-    occupationId: relatedOccupations.occupationId,
-    label: 'related_occupations',
-    columns: columnsOf(relatedOccupations, [
-      ['occupationId', 'int4'],
-      ['relatedOccupationId', 'int4'],
-      ['tier', 'text'],
-      ['rank', 'int2'],
-    ]),
-    desired(record, context) {
-      const rows: { relatedOccupationId: number; tier: string; rank: number }[] = [];
-      const seen = new Set<number>();
-      for (const code of record.related) {
-        const id = context.occupationIds.get(code);
-        if (id === undefined || code === record.code || seen.has(id)) {
-          if (id === undefined) context.skippedRelated += 1;
-          continue;
-        }
-        seen.add(id);
-        rows.push({
-          relatedOccupationId: id,
-          tier: record.relatedTiers?.[code] ?? 'Primary-Short',
-          rank: rows.length + 1,
-        });
-      }
-      return rows;
-    },
-    load: (db) =>
-      db
-        .select({
-          occupationId: relatedOccupations.occupationId,
-          relatedOccupationId: relatedOccupations.relatedOccupationId,
-          tier: relatedOccupations.tier,
-          rank: relatedOccupations.rank,
-        })
-        .from(relatedOccupations)
-        .orderBy(asc(relatedOccupations.occupationId), asc(relatedOccupations.rank)),
-    sig: (r) => [r.relatedOccupationId, r.tier, r.rank],
-  },
-  clusters: {
-    table: occupationClusters,
-    occupationId: occupationClusters.occupationId,
-    label: 'occupation_clusters',
-    columns: columnsOf(occupationClusters, [
-      ['occupationId', 'int4'],
-      ['clusterId', 'int4'],
-      ['pathway', 'text'],
-      ['position', 'int2'],
-    ]),
-    desired(record, context) {
-      const rows: { clusterId: number; pathway: string | null; position: number }[] = [];
-      for (const cluster of record.clusters) {
-        const id = context.clusterIds.get(cluster.name);
-        if (id === undefined) throw new Error(`Occupation ${record.code}: unknown career cluster "${cluster.name}"`);
-        if (rows.some((r) => r.clusterId === id)) continue;
-        rows.push({ clusterId: id, pathway: cluster.pathway, position: rows.length });
-      }
-      return rows;
-    },
-    load: (db) =>
-      db
-        .select({
-          occupationId: occupationClusters.occupationId,
-          clusterId: occupationClusters.clusterId,
-          pathway: occupationClusters.pathway,
-          position: occupationClusters.position,
-        })
-        .from(occupationClusters)
-        .orderBy(asc(occupationClusters.occupationId), asc(occupationClusters.position)),
-    sig: (r) => [r.clusterId, r.pathway, r.position],
-  },
-};
 
 /**
  * Upserts occupations by code and replaces an occupation's child rows (titles, tasks, topics,
