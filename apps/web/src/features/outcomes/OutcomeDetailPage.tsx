@@ -60,10 +60,12 @@ export function OutcomeDetailPage() {
             <Text size="sm" c="dark.6">
               {t('stepsDone', { done: data.completed_steps, total: data.step_count })}
             </Text>
-            <Progress
-              value={data.step_count === 0 ? 0 : (100 * data.completed_steps) / data.step_count}
-              aria-label={t('stepsDone', { done: data.completed_steps, total: data.step_count })}
-            />
+            <Progress.Root>
+              <Progress.Section
+                value={data.step_count === 0 ? 0 : (100 * data.completed_steps) / data.step_count}
+                aria-label={t('stepsDone', { done: data.completed_steps, total: data.step_count })}
+              />
+            </Progress.Root>
           </Stack>
           {data.status === 'recommended' ? (
             <Alert variant="light" color="blue">
