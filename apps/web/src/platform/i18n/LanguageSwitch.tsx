@@ -16,7 +16,8 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
   const other: Language = current === 'en' ? 'es' : 'en';
   return (
     <Button
-      variant="subtle"
+      // 'default' (dark text, a border): the subtle variant's blue text failed colour contrast in the header.
+      variant="default"
       size={size}
       lang={other}
       loading={pending}
