@@ -29,7 +29,8 @@ export interface RouteModules {
 /** Resolves `import('x')` in `fromFile` to a path relative to apps/web, with its extension. */
 function resolveImport(fromFile: string, specifier: string) {
   const base = path.normalize(path.join(path.dirname(fromFile), specifier));
-  for (const extension of ['.tsx', '.ts']) if (existsSync(path.join('apps/web', base + extension))) return base + extension;
+  for (const extension of ['.tsx', '.ts'])
+    if (existsSync(path.join('apps/web', base + extension))) return base + extension;
   return base;
 }
 
