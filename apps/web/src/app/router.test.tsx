@@ -102,7 +102,7 @@ describe('customer portal routes', () => {
     expect(pathOf(router)).toBe('/customer-portal/login?redirectTo=%2Fcustomer-portal%2Fprofile');
   });
 
-  it('signs in, then returns to the page asked for; /customer-portal goes to My Career', async () => {
+  it('signs in, then returns to the page asked for (My Career)', async () => {
     let signedIn = false;
     const { calls } = mockFetch({
       'GET /internal-api/customer-portal/current-user': () => (signedIn ? { body: customer } : signedOut),
@@ -114,12 +114,14 @@ describe('customer portal routes', () => {
       ...emptyProfile,
       ...emptyMyCareer,
     });
-    const { router, user } = renderApp('/customer-portal');
-    await user.type(await screen.findByRole('textbox', { name: 'Email' }), '  casey@example.org ');
+    const { router, user } = renderApp('/customer-portal/my-career');
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), '  casey@example.org ');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Career' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Career' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(pathOf(router)).toBe('/customer-portal/my-career');
     expect(calls('POST', '/internal-api/customer-portal/login')[0]?.body).toEqual({
       email: 'casey@example.org',
@@ -267,7 +269,10 @@ describe('staff routes', () => {
     expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(within(nav).queryByRole('link', { name: 'Form definitions' })).toBeNull();
     await user.click(within(nav).getByRole('button', { name: 'Administration' }));
-    expect(await within(nav).findByRole('menuitem', { name: 'Form definitions' })).toHaveAttribute('href', '/admin/forms');
+    expect(await within(nav).findByRole('menuitem', { name: 'Form definitions' })).toHaveAttribute(
+      'href',
+      '/admin/forms',
+    );
     expect(within(nav).getByRole('menuitem', { name: 'Service catalogue' })).toHaveAttribute(
       'href',
       '/admin/service-catalog',
@@ -356,7 +361,10 @@ describe('the front door (issue #24)', () => {
       '/customer-portal/register',
     );
     expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/customer-portal/login');
-    expect(within(main).getByRole('link', { name: 'Take the survey' })).toHaveAttribute('href', '/career-cluster/survey');
+    expect(within(main).getByRole('link', { name: 'Take the survey' })).toHaveAttribute(
+      'href',
+      '/career-cluster/survey',
+    );
     expect(within(main).getByRole('link', { name: 'Staff sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
   });
