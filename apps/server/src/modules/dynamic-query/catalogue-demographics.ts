@@ -7,7 +7,7 @@ import {
   customerSexLabels,
   yesNoUndisclosedLabels,
 } from '@portal/contracts/customer-demographics';
-import type { FieldDef, ResourceDef } from './catalogue.ts';
+import type { FieldDef, ResourceDef } from './catalogue-types.ts';
 
 /**
  * The customer's demographics (issue #26) as query fields. Sex, ethnicity, race and disability are personal (masked

@@ -1,0 +1,215 @@
+import type { FieldDef } from './catalogue-types.ts';
+
+/**
+ * The fields of the resources related to a customer (enrolments, services, forms, documents, flags, job
+ * experiences), each over its resource's alias; catalogue.ts lists them after the customer's own.
+ */
+
+export const yesNo = [
+  { value: true, label: 'Yes' },
+  { value: false, label: 'No' },
+] as const;
+
+export const relatedFields: readonly FieldDef[] = [
+  {
+    key: 'enrollment.program',
+    resource: 'enrollment',
+    label: 'Program',
+    type: 'int',
+    list: true,
+    expression: 'e.program_id',
+    options: 'programs',
+  },
+  {
+    key: 'enrollment.open',
+    resource: 'enrollment',
+    label: 'Open',
+    type: 'bool',
+    list: false,
+    expression: '(e.exit_at is null)',
+    options: yesNo,
+  },
+  {
+    key: 'enrollment.created_at',
+    resource: 'enrollment',
+    label: 'Enrolled On',
+    type: 'date',
+    list: false,
+    expression: 'e.created_at::date',
+  },
+  {
+    key: 'enrollment.exit_at',
+    resource: 'enrollment',
+    label: 'Exited On',
+    type: 'date',
+    list: false,
+    expression: 'e.exit_at::date',
+  },
+  {
+    key: 'enrollment.last_service_log',
+    resource: 'enrollment',
+    label: 'Last Service Log',
+    type: 'date',
+    list: false,
+    // max(service_logs.start_at) of the enrolment, kept on the row by triggers on service_logs (migration 0024).
+    expression: 'e.last_service_at::date',
+  },
+
+  {
+    key: 'service_log.service',
+    resource: 'service_log',
+    label: 'Service',
+    type: 'int',
+    list: true,
+    expression: 's.service_id',
+    options: 'services',
+  },
+  {
+    key: 'service_log.title',
+    resource: 'service_log',
+    label: 'Title',
+    type: 'str',
+    list: false,
+    expression: 's.title',
+    freeText: true,
+  },
+  {
+    key: 'service_log.status',
+    resource: 'service_log',
+    label: 'Status',
+    type: 'str',
+    list: true,
+    expression: 's.status',
+    options: [
+      { value: 'Active - Reportable Individual', label: 'Active - Reportable Individual' },
+      { value: 'Active - Enrolled', label: 'Active - Enrolled' },
+    ],
+  },
+  {
+    key: 'service_log.created_on',
+    resource: 'service_log',
+    label: 'Service Date',
+    type: 'date',
+    list: false,
+    expression: 's.created_on',
+  },
+  {
+    key: 'service_log.minutes',
+    resource: 'service_log',
+    label: 'Minutes',
+    type: 'int',
+    list: false,
+    expression: 's.minutes_in_day',
+  },
+
+  {
+    key: 'form.form',
+    resource: 'form',
+    label: 'Form',
+    type: 'int',
+    list: true,
+    expression: 'fr.form_id',
+    options: 'forms',
+  },
+  {
+    key: 'form.status',
+    resource: 'form',
+    label: 'Form Status',
+    type: 'str',
+    list: true,
+    expression: 'fr.status',
+    options: [
+      { value: 'Incomplete', label: 'Incomplete' },
+      { value: 'Complete', label: 'Complete' },
+    ],
+  },
+  {
+    key: 'form.completed_at',
+    resource: 'form',
+    label: 'Completed On',
+    type: 'date',
+    list: false,
+    expression: 'fr.completed_at::date',
+  },
+
+  {
+    key: 'document.category',
+    resource: 'document',
+    label: 'Document Category',
+    type: 'str',
+    list: false,
+    expression: 'd.document_category',
+    freeText: true,
+  },
+  {
+    key: 'document.on_file',
+    resource: 'document',
+    label: 'On File',
+    type: 'bool',
+    list: false,
+    expression: 'd.is_on_file',
+    options: yesNo,
+  },
+  {
+    key: 'document.created_at',
+    resource: 'document',
+    label: 'Uploaded On',
+    type: 'date',
+    list: false,
+    expression: 'd.created_at::date',
+  },
+
+  {
+    key: 'flag.restriction',
+    resource: 'flag',
+    label: 'Flag',
+    type: 'int',
+    list: true,
+    expression: 'r.restriction_id',
+    options: 'restrictions',
+  },
+  {
+    key: 'flag.created_at',
+    resource: 'flag',
+    label: 'Flagged On',
+    type: 'date',
+    list: false,
+    expression: 'r.created_at::date',
+  },
+
+  {
+    key: 'job_experience.job_title',
+    resource: 'job_experience',
+    label: 'Job Title',
+    type: 'str',
+    list: false,
+    expression: 'j.job_title',
+    freeText: true,
+  },
+  {
+    key: 'job_experience.company',
+    resource: 'job_experience',
+    label: 'Company',
+    type: 'str',
+    list: false,
+    expression: 'j.company_name',
+    freeText: true,
+  },
+  {
+    key: 'job_experience.current',
+    resource: 'job_experience',
+    label: 'Current Role',
+    type: 'bool',
+    list: false,
+    expression: 'j.current_role',
+    options: yesNo,
+  },
+  {
+    key: 'job_experience.start_date',
+    resource: 'job_experience',
+    label: 'Start Date',
+    type: 'date',
+    list: false,
+    expression: 'j.start_date',
+  },
+];
