@@ -13,7 +13,6 @@ const { customers, customerSources, customerCaseManagers, customerTransfers, loc
 
 export const transferSource = 'Transfer';
 
-
 /** Active case managers (and admins) working at the location: who may take the customer over there. */
 async function staffAt(db: DbOrTx, locationIds: number[]) {
   if (locationIds.length === 0) return [];

@@ -181,7 +181,6 @@ export function exportReadyMessage(exportId: number, fileName: string, rowCount:
   return `${dynamicQueryMessages.exportReadyTitle}: ${name} (${rowCount} rows). <a href="${href}" download>${dynamicQueryMessages.exportDownloadLink} ${name}</a>`;
 }
 
-
 /** Pending exports left by a stopped server (or queued without a worker, or a stale claim) are run by the sweep. */
 export async function sweepExports(database: DatabaseHandle, storage: Storage, reporting?: Reporting): Promise<number> {
   const pending = await ledger.pendingExports(database.db, exportKind, jobExpirySeconds);

@@ -158,7 +158,6 @@ export async function listReferrals(
   };
 }
 
-
 /**
  * Changes the status of the selected in-network referrals in one transaction, with a history row each. Refused as a
  * whole (nothing changes): a referral that is missing, deleted or a deleted customer's (404, as missing), one outside

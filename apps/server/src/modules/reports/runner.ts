@@ -150,7 +150,6 @@ export function alertMessage(runId: number, type: ReportTypeKey, title: string):
   return `${title}: ${label}. <a href="${href}">Open run ${runId}</a>`;
 }
 
-
 /** Runs left pending by a stopped server (or queued without a worker, or a stale claim). */
 export async function sweepRuns(database: DatabaseHandle, storage: Storage, reporting?: Reporting): Promise<number> {
   const pending = await repository.pendingRuns(database.db);
