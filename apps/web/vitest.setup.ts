@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetCsrfToken } from './src/platform/api';
 
 // findBy*/waitFor give up after 5 s instead of 1 s: route changes load lazy chunks, and CI machines are shared.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,8 +40,10 @@ if (!('fonts' in document)) {
   });
 }
 
+// The test files share a worker's modules (vitest.config.ts): what one test leaves in a module goes with it.
 afterEach(() => {
   cleanup();
   cleanNotifications();
   vi.unstubAllGlobals();
+  forgetCsrfToken();
 });

@@ -290,7 +290,11 @@ const thumbnailAddress = z
 export const customerHomeResourceBodySchema = z.object({
   type: z.enum(customerHomeResourceTypes, { error: requiredMessage }),
   url: webAddress,
-  title: z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(200),
+  title: z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(200, 'The title may not be greater than 200 characters.'),
   content: z.string().max(20_000).default(''),
   thumbnail_url: thumbnailAddress.nullable().default(null),
   duration_minutes: z.number().int().min(1).max(600).nullable().default(null),

@@ -168,8 +168,8 @@ export type OutcomeCompletionBody = z.infer<typeof outcomeCompletionBodySchema>;
 
 const templateId = z.coerce
   .number({ error: outcomeMessages.templateRequired })
-  .int({ error: outcomeMessages.templateRequired })
-  .min(1, { error: outcomeMessages.templateRequired })
+  .int({ error: outcomeMessages.templateUnknown })
+  .min(1, { error: outcomeMessages.templateUnknown })
   .max(2_147_483_647, { error: outcomeMessages.templateUnknown });
 
 export const outcomeAddBodySchema = z.object({ template_id: templateId });

@@ -291,7 +291,7 @@ describe('dead ends', () => {
 
   it("shows 'Page not found!' inside the participant portal, with its navigation", async () => {
     mockFetch({ 'GET /internal-api/customer-portal/current-user': { body: customer }, 'GET /settings': settings });
-    renderApp('/customer-portal/tools');
+    renderApp('/customer-portal/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found!' }));
     expect(within(mainNav()).getByRole('link', { name: 'Occupations' })).toHaveAttribute(
@@ -311,7 +311,7 @@ describe('dead ends', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it("hides 'Explore Tools' on the career clusters page while /customer-portal/tools does not exist", async () => {
+  it("links 'Explore Tools' on the career clusters page to /customer-portal/tools", async () => {
     mockFetch({
       'GET /internal-api/customer-portal/current-user': { body: customer },
       'GET /settings': settings,
@@ -323,7 +323,10 @@ describe('dead ends', () => {
     });
     renderApp('/customer-portal/career-cluster/result');
     expect(await screen.findByRole('button', { name: clusterTexts.retakeSurvey })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: clusterTexts.exploreTools })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: clusterTexts.exploreTools })).toHaveAttribute(
+      'href',
+      '/customer-portal/tools',
+    );
   });
 
   it("links the dashboard's empty outcomes widget to /outcomes ('View Outcomes')", async () => {

@@ -45,6 +45,11 @@ export function setCsrfToken(token: string): void {
   csrfToken = Promise.resolve(token);
 }
 
+/** Fetch the token again on the next write (component tests: each starts without a session). */
+export function forgetCsrfToken(): void {
+  csrfToken = null;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;

@@ -17,6 +17,13 @@ export interface ChildColumn {
 const notChildren = ['customers', 'customer_merges'];
 
 /**
+ * Rows that go with their parent when it folds rather than making it a parent to keep: a portal account's single-use
+ * links (ADR 0041), void once the loser's account is folded into the survivor's (the undo restores the account, not
+ * its links).
+ */
+const voidedWithParent = ['customer_account_tokens'];
+
+/**
  * Every single-column foreign key to customers(id), read from the catalog, so a table added later (case notes,
  * applications, ...) is moved without a change here (ADR 0033). A child table without a primary key would make
  * its rows unnameable in the log: refused loudly instead of merged half.
@@ -34,7 +41,8 @@ export async function childColumns(db: DbOrTx): Promise<ChildColumn[]> {
         where x.attrelid = c.conrelid and x.attnum > 0 and not x.attisdropped and x.attgenerated = '')
         as "insertColumns",
       exists (select 1 from pg_constraint r where r.confrelid = c.conrelid and r.contype = 'f'
-        and r.conrelid <> c.conrelid) as "referenced"
+        and r.conrelid <> c.conrelid and r.conrelid::regclass::text <> all(${sql.param(voidedWithParent)}::text[]))
+        as "referenced"
     from pg_constraint c
     join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
     where c.contype = 'f' and c.confrelid = 'customers'::regclass and cardinality(c.conkey) = 1
