@@ -75,7 +75,7 @@ test('a guest takes the survey, stepping back and forth, and sees ranked, explai
 
 test('a customer takes the survey, saves a cluster and updates the answers', async ({ page }) => {
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
+  await expect(page).toHaveURL(/\/customer-portal$/);
   await page.goto('/customer-portal/career-cluster/result');
   await expect(page.getByText('You have not taken the Career Clusters survey yet.')).toBeVisible();
   await expectAccessible(page);

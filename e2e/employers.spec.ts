@@ -168,7 +168,7 @@ test('a case manager creates an employer with a location and a contact, uploads 
   const post = (await detail.json()) as JobBoardPost;
   expect(post.occupation, 'the post’s O*NET code names a catalogue occupation').not.toBeNull();
   await signIn(customer, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(customer).toHaveURL(/\/customer-portal\/profile$/);
+  await expect(customer).toHaveURL(/\/customer-portal$/);
   await customer.goto(`/customer-portal/occupation/${post.occupation!.id}`);
   await customer.getByRole('link', { name: 'Find open positions' }).click();
   await expect(customer.getByText(`Open positions for ${post.occupation!.name}`)).toBeVisible({ timeout: 30_000 });

@@ -58,9 +58,9 @@ test('a new customer sees the banner, takes both surveys, adds a job, and watche
 }) => {
   test.setTimeout(300_000);
   await signIn(page, newCustomer.url, newCustomer.email, newCustomer.password);
-  await expect(page).toHaveURL(/\/customer-portal\/profile$/);
-  await page.goto('/customer-portal');
-  await expect(page).toHaveURL(/\/customer-portal\/my-career$/);
+  // A customer lands on their home (#24); My Career is one link away.
+  await expect(page).toHaveURL(/\/customer-portal$/);
+  await page.goto('/customer-portal/my-career');
   await expect(page.getByRole('heading', { level: 1, name: myCareerTexts.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: myCareerTexts.heading })).toBeVisible();
 

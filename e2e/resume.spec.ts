@@ -7,7 +7,7 @@ test('a customer creates a resume from an occupation page, edits it and download
   // Two axe runs and a PDF download: more than the default minute on a busy machine.
   test.setTimeout(180_000);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
-  await expect(page).toHaveURL(/\/customer-portal\//);
+  await expect(page).toHaveURL(/\/customer-portal$/);
 
   await page.goto('/customer-portal/occupations?keyword=registered%20nurses');
   await page.getByRole('link', { name: 'Learn More about Registered Nurses' }).click();
