@@ -107,7 +107,7 @@ test('a participant on a phone: folded navigation, occupations on the first scre
   await expect(jobs.getByLabel('Job Title')).toHaveValue('Medical Assistant');
 
   // A page that does not exist: 'Page not found!' with the portal's navigation still there.
-  await page.goto('/customer-portal/tools');
+  await page.goto('/customer-portal/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeVisible();
   await expect((await openMenu(page)).getByRole('link', { name: 'Occupations' })).toBeVisible();
   await expectNoSideScroll(page);
