@@ -16,10 +16,16 @@ test('a wrong password is answered under the email field', async ({ page }) => {
 });
 
 test('an unknown page says so inside the staff portal, with its navigation', async ({ page }) => {
-  // Any path outside the participant portal is a staff path: a guest signs in first.
+  // A guest at an unknown address is told so, with a way home, never sent to the staff sign-in (#24).
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fno-such-page$/);
-  await signIn(page, page.url(), caseManagerLogin.email, caseManagerLogin.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveURL(/\/no-such-page$/);
+  await expectAccessible(page);
+  // Signed in, the same address is 'Page not found!' inside the staff portal.
+  await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found!' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' })).toBeVisible();
   await expectAccessible(page);
