@@ -10,6 +10,7 @@ const webDist = isolated ? `.data/web-${firstPort}` : 'apps/web/dist';
 // run (E2E_PORT, one spec while developing) keeps one server. Journeys not listed here run on the second server.
 const firstServerJourneys = [
   'customer-documents',
+  'customer-home',
   'customer-intake',
   'customer-record',
   'customer-search',
@@ -22,6 +23,7 @@ const firstServerJourneys = [
   'performance',
   'programs',
   'service-tracker',
+  'spanish',
   'validation-messages',
 ];
 const firstServerFiles = new RegExp(`/(${firstServerJourneys.join('|')})\\.spec\\.ts$`);
