@@ -1,4 +1,5 @@
 import { type CustomerAccountLanguage, customerAccountLimits } from '@portal/contracts';
+import { escapeHtml } from '../../platform/web/html.ts';
 
 /**
  * The account mails, in English and Spanish (by the account's preferred language; a sign-up by the language it chose).
@@ -213,15 +214,6 @@ const linkHints: Record<CustomerAccountLanguage, string> = {
   en: 'If the button does not work, copy this address into your browser:',
   es: 'Si el botón no funciona, copie esta dirección en su navegador:',
 };
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The kinds every catalogue has, for the test that no language misses one. */
 export const accountMailKinds = Object.keys(english) as AccountMailKind[];
