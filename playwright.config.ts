@@ -44,7 +44,9 @@ export default defineConfig({
   workers: servers.length,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 60_000,
+  // A hung journey still fails, but a slow machine does not: CI shares two cores between two servers and two browsers,
+  // where a journey that takes 40 s when quiet has taken past a minute (timings never decide whether a test passes).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
@@ -71,7 +73,7 @@ export default defineConfig({
   webServer: servers.map(({ port }) => ({
     command: `rm -rf ${dataDirOf(port)} && node scripts/start.mjs`,
     url: `${urlOf(port)}/readyz`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),

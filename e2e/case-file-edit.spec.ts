@@ -3,7 +3,6 @@ import { caseManagerLogin, expectAccessible, signIn } from './support.ts';
 
 test('a case manager corrects an address and sees the change in the history', async ({ page }) => {
   // Three accessibility checks at two widths and the ZIP lookup's first load of its index take their time.
-  test.setTimeout(180_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto('/customers?search_type=name&query=walter%20briggs');

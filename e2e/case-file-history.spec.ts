@@ -12,7 +12,6 @@ test('a case manager writes a case note, sees it in the history, and is one clic
   page,
 }) => {
   // Two viewports, two axe runs and a page change: more than the default minute on a shared machine.
-  test.setTimeout(180_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await openMariasRecord(page);

@@ -21,7 +21,6 @@ const wrongType = customerDocumentMessages.wrongType([...uploadPurposes.document
 test('a customer uploads a document, sees and downloads it; a case manager sees it on the record and records one on file', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, '/customer-portal/login', documentsDemoCustomer.email, demoPassword);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Documents' })).toBeVisible();

@@ -8,7 +8,6 @@ test('a case manager opens a record from the search, flags and archives; an admi
   page,
 }) => {
   // The record holds the case file's panels now (history, notes, programs, changes): axe reads more on each check.
-  test.setTimeout(120_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto('/customers?search_type=name&query=james%20carter');

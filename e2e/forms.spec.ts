@@ -30,7 +30,6 @@ async function saveSection(page: Page) {
 }
 
 test('a customer fills the WIOA form over several visits, fixes what is missing and submits it', async ({ page }) => {
-  test.setTimeout(180_000);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Forms' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
@@ -163,7 +162,6 @@ test('a customer fills the WIOA form over several visits, fixes what is missing 
 });
 
 test('a case manager fills the youth form for a customer, signing as them', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto('/customers?search_type=name&query=james%20carter');

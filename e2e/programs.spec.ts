@@ -18,7 +18,6 @@ test('a customer searches programs by keyword, reads one, sees its occupations, 
   page,
 }) => {
   // A search, two dialogs, a save and a PDF with axe runs: more than the default minute on a shared two-core machine.
-  test.setTimeout(180_000);
   await openFinder(page);
   await expect(page.getByText(programMessages.idle)).toBeVisible();
   await expectAccessible(page);

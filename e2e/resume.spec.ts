@@ -5,7 +5,6 @@ import { customerLogin, expectAccessible, signIn } from './support.ts';
 
 test('a customer creates a resume from an occupation page, edits it and downloads a one-page PDF', async ({ page }) => {
   // Two axe runs and a PDF download: more than the default minute on a busy machine.
-  test.setTimeout(180_000);
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
   await expect(page).toHaveURL(/\/customer-portal$/);
 

@@ -21,7 +21,6 @@ async function search(page: Page, label: string, text: string, option: string) {
 test('a case manager logs an enrollment service and a group workshop, edits an end date and adds a note', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Service Tracker' }).click();

@@ -55,7 +55,6 @@ test('the demo customer switches to Spanish, sees the portal in Spanish, and it 
 test('a guest whose browser prefers Spanish gets the guest pages in Spanish; the staff sign-in stays English', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const context = await browser.newContext({ locale: 'es-MX' });
   const page = await context.newPage();
   await page.goto('/job-board');
