@@ -22,6 +22,7 @@ const firstServerJourneys = [
   'occupations',
   'performance',
   'programs',
+  'reminders',
   'service-tracker',
   'spanish',
   'validation-messages',
