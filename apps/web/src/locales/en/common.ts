@@ -35,6 +35,14 @@ const common = {
   none: 'None',
   yes: 'Yes',
   no: 'No',
+  loadingLabel: 'Loading',
+  goHome: 'Go to the home page',
+  // The contract's loadFailureTexts word for word (not imported: the contract module brings Zod into the entry).
+  loadError: {
+    problemLoading: 'There was a problem loading {{what}}.',
+    refreshHint: 'Refresh the page to try again.',
+    refresh: 'Refresh',
+  },
 };
 export default common;
 

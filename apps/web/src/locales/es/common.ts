@@ -37,5 +37,12 @@ const common: Catalogue<typeof en> = {
   none: 'Ninguno',
   yes: 'Sí',
   no: 'No',
+  loadingLabel: 'Cargando',
+  goHome: 'Ir a la página de inicio',
+  loadError: {
+    problemLoading: 'Hubo un problema al cargar {{what}}.',
+    refreshHint: 'Actualice la página para intentarlo de nuevo.',
+    refresh: 'Actualizar',
+  },
 };
 export default common;
