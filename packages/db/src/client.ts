@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -110,11 +110,23 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
  */
 async function initialisePgliteDataDir(dataDir: string) {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // initdb writes into a folder beside the data directory, which is renamed into place when complete: an initdb cut
+  // short (a killed start, a full disk) leaves no half-made database that the next start would take for a real one.
+  const inProgress = `${dataDir}.initdb-${process.pid}`;
+  rmSync(inProgress, { recursive: true, force: true });
   const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
-    const pg = await PGlite.create(${JSON.stringify(dataDir)}, { startParams: ${JSON.stringify(pgliteStartParams)} });
+    const pg = await PGlite.create(${JSON.stringify(inProgress)}, { startParams: ${JSON.stringify(pgliteStartParams)} });
     await pg.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], { timeout: 120_000 });
+  try {
+    // Ten minutes: initdb took from 68 s to past two minutes on a two-core machine busy with other work, where the
+    // former two-minute limit failed the first start; the limit is there only for an initdb that hangs.
+    await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], { timeout: 600_000 });
+    if (readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+    renameSync(inProgress, dataDir);
+  } finally {
+    rmSync(inProgress, { recursive: true, force: true });
+  }
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
