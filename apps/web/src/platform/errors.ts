@@ -2,6 +2,7 @@ import { errorMessages, toastCatalogue } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { ApiError } from './api';
 import { serverErrorsToFormErrors } from './forms';
+import { translateValidationMessage } from './i18n/validation';
 import { showErrorToast } from './toasts';
 
 /** The part of a @mantine/form form the handler needs. */
@@ -62,12 +63,12 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions = 
 function handleValidationError(error: ApiError, { form, fieldMap }: HandleApiErrorOptions): void {
   const errors = error.body?.errors;
   if (!errors || Object.keys(errors).length === 0) {
-    showErrorToast(error.body?.message || errorMessages.validation);
+    showErrorToast(translateValidationMessage(error.body?.message || errorMessages.validation));
     return;
   }
   if (!form) {
     for (const [field, messages] of Object.entries(errors)) {
-      if (messages[0] !== undefined) showErrorToast(`${field}: ${messages[0]}`);
+      if (messages[0] !== undefined) showErrorToast(`${field}: ${translateValidationMessage(messages[0])}`);
     }
     return;
   }
