@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseHandle } from '@portal/db';
-import { buildApp, type AppInstance } from '../apps/server/src/app.ts';
+import { buildApp } from '../apps/server/src/app.ts';
+import type { AppInstance } from '../apps/server/src/platform/app-instance.ts';
 import { configFromEnv } from '../apps/server/src/platform/config.ts';
 import { percentile } from './support.ts';
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { defaultBoardTimeZone, platformPaths, setBoardTimeZone } from '@portal/contracts';
 import { type DatabaseHandle, openReporting, type Reporting } from '@portal/db';
 import type { Actor } from './platform/access/actor.ts';
+import type { AppInstance, AppModule } from './platform/app-instance.ts';
 import './platform/fastify-augmentation.ts';
 import { enforceRouteAccess } from './platform/access/access-hook.ts';
 import { installRouteTable, type PluginRouteAccess } from './platform/access/route-table.ts';
@@ -67,20 +67,6 @@ import { customerTransferRoutes } from './modules/customer-transfer/routes.ts';
 import { caseNotesRoutes } from './modules/case-notes/routes.ts';
 import { customerHistoryRoutes } from './modules/customer-history/routes.ts';
 import { outcomesRoutes } from './modules/outcomes/routes.ts';
-
-export type { RegisteredRoute } from './platform/access/route-table.ts';
-
-/** The Fastify instance modules receive: Zod schemas type `request.body`, `query`, `params` and replies. */
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-/** A feature area's routes. Every route declares `config: { access }` (see platform/access/actor.ts). */
-export type AppModule = (app: AppInstance) => Promise<void>;
 
 /** Every area, in one list. Add a module here and nowhere else. */
 export const modules: readonly AppModule[] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@portal/db';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../platform/app-instance.ts';
 import type { HttpMethod, TestClient } from './test-client.ts';
 import { createTestApp, type TestApp, testAppTimeout } from './test-app.ts';
 import { matrixRoles, type Role, type World } from './world.ts';

@@ -9,7 +9,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { baseCookieOptions, sessionCookieName } from '../../platform/auth/cookies.ts';
 import { sessionIdFor } from '../../platform/auth/session-token.ts';
 import { issueCsrfToken } from '../../platform/http/csrf.ts';

@@ -8,7 +8,7 @@ import {
   caseNotesResponseSchema,
   customerIdParamsSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Case notes'];

@@ -14,7 +14,7 @@ import {
   surveySavedSchema,
   type SurveyTaker,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { guestTokenHash, setGuestCookie } from './guest-token.ts';
 import { matchInputsChanged } from '../my-career/inputs-changed.ts';
 import * as service from './service.ts';

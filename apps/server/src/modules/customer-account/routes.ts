@@ -18,7 +18,7 @@ import {
   staffPortalEmailParamsSchema,
   staffPortalEmailResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { baseCookieOptions, sessionCookieName } from '../../platform/auth/cookies.ts';
 import { createSession, revokeSession } from '../../platform/auth/session-store.ts';
 import { sessionIdFor } from '../../platform/auth/session-token.ts';

@@ -4,7 +4,7 @@ import {
   historyQuerySchema,
   historyResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Customer history'];

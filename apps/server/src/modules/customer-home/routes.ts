@@ -16,7 +16,7 @@ import {
   customerHomeToolsPageSchema,
   customerHomeToolsWidgetSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import * as service from './service.ts';
 import { registerToolUse } from './tool-use.ts';

@@ -1,6 +1,6 @@
 import { boardDateOf, type CustomerHomeToolKey, type CustomerHomeToolUseKind } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { recordToolUse } from './repository.ts';
 
 /**

@@ -10,7 +10,7 @@ import {
   mergeUndoResponseSchema,
   possibleDuplicatesResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { possibleDuplicates } from './duplicates.ts';
 import * as service from './service.ts';
 

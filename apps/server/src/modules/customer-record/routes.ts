@@ -29,7 +29,7 @@ import {
   trackParamsSchema,
   trackResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 import * as snapshotService from './snapshot-service.ts';
 

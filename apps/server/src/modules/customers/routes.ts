@@ -1,5 +1,5 @@
 import { customerPaths, customerSearchBodySchema, customerSearchResponseSchema } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import {
   customerImportBodySchema,
   customerImportResponseSchema,

@@ -10,7 +10,7 @@ import {
   staffOutcomesSchema,
   totalUniqueCustomersSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Dashboard'];

@@ -10,7 +10,7 @@ import {
   documentUploadOptionsSchema,
   onFileBodySchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { requireCustomer, requireSignedIn, requireStaff } from '../../platform/access/policies.ts';
 import { documentsWidget, listCustomerDocuments, recordOnFile, uploadOptions } from './customer-documents.ts';
 

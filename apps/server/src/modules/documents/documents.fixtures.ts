@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { insertDocument } from './repository.ts';
 import { storedFileName } from './stored-name.ts';
 

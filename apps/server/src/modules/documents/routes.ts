@@ -11,7 +11,7 @@ import {
   signedUrlResponseSchema,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { errorHandler } from '../../platform/http/error-handler.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { requireSignedIn } from '../../platform/access/policies.ts';

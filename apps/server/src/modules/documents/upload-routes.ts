@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { documentPaths, uploadReceiptSchema } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { receiveUpload, type UploadDeps } from './upload-service.ts';
 
 const uploadQuery = z.object({

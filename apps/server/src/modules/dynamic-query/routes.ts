@@ -16,7 +16,7 @@ import {
   usersResponseSchema,
   usersSearchParamsSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import { exportStatus, openExportDownload, requestExport } from './exports.ts';
 import * as service from './service.ts';

@@ -16,7 +16,7 @@ import {
   nlxFeedResponseSchema,
   pageQuerySchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import * as documents from './documents.ts';
 import * as posts from './job-post-service.ts';

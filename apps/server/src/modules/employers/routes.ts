@@ -17,7 +17,7 @@ import {
   serviceProvidedBodySchema,
   serviceProvidedListResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { zipLookupFor } from '../../platform/geo/index.ts';
 import * as employers from './employer-service.ts';
 import { jobPostRoutes } from './job-post-routes.ts';

@@ -10,7 +10,7 @@ import {
   jobExperienceSchema,
   listEnvelope,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { matchInputsChanged } from '../my-career/inputs-changed.ts';
 import * as service from './service.ts';
 

@@ -10,7 +10,7 @@ import {
   placesMessages,
   placesPaths,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { PlacesUnavailableError } from '../../platform/geo/places.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { placeDetails, suggestPlaces } from './places-service.ts';

@@ -17,7 +17,7 @@ import {
   zipLookupResponseSchema,
   zipParamsSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { piiCipherFor } from '../../platform/crypto/pii-key.ts';
 import { zipLookupFor } from '../../platform/geo/index.ts';
 import * as definitions from './definitions-service.ts';

@@ -7,7 +7,7 @@ import {
   fundingSaveBodySchema,
   fundingStatusParamsSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import { mutationResponse, runAction } from './actions.ts';
 

@@ -35,7 +35,7 @@ import {
   fundingVendorsQuerySchema,
   fundingVendorsResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';

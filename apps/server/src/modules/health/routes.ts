@@ -1,5 +1,5 @@
 import { healthSchema, platformPaths, readinessSchema } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { retryAfterSeconds } from '../../platform/http/error-handler.ts';
 import { shutdownState } from '../../platform/shutdown-state.ts';
 

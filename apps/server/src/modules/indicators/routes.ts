@@ -6,7 +6,7 @@ import {
   indicatorWarningsPageSchema,
   indicatorWarningsQuerySchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Performance indicators'];

@@ -11,7 +11,7 @@ import {
   jobOpenCountsResponseSchema,
   jobPostIdParamsSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { geocoderFor } from '../../platform/geo/index.ts';
 import { hasWebApp, spaIndexWith } from '../../platform/web/web-app.ts';
 import { jobPostingScript, robotsTxt, sitemapXml } from './seo.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { baseCookieOptions } from '../../platform/auth/cookies.ts';
 import { findCustomerWriteState } from '../../platform/access/customer-writable.ts';
 import { guestCookieName, guestTokenHash } from '../clusters/guest-token.ts';

@@ -1,5 +1,5 @@
 import type { Actor } from '../../platform/access/actor.ts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { myCareerJobNames } from './jobs.ts';
 import { markInputsChanged } from './repository.ts';
 

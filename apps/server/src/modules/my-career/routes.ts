@@ -11,7 +11,7 @@ import {
   skillsSurveyResultSchema,
   skillsSurveySavedSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { myCareerJobNames } from './jobs.ts';
 import * as service from './service.ts';
 import * as skills from './skills-survey-service.ts';

@@ -19,7 +19,7 @@ import {
   outcomeWidgetResponseSchema,
   staffCustomerOutcomesResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Outcomes'];

@@ -13,7 +13,7 @@ import {
   programsPanelSchema,
   savedMessageSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import { correctExit } from './exit-correction.ts';
 import { exitingSoon } from './exiting-soon.ts';

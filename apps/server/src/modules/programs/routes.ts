@@ -14,7 +14,7 @@ import {
   reverseGeocodeQuerySchema,
   reverseGeocodeResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { geocoderFor } from '../../platform/geo/index.ts';
 import * as service from './service.ts';
 

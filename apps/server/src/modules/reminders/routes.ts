@@ -12,7 +12,7 @@ import {
   reminderUserSearchQuerySchema,
   reminderUsersResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Reminders'];

@@ -5,7 +5,7 @@ import {
   resumePaths,
   resumeSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Resume'];

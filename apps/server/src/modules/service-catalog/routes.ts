@@ -7,7 +7,7 @@ import {
   serviceCatalogSavedSchema,
   serviceTypeBodySchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './service.ts';
 
 const tags = ['Service catalogue'];

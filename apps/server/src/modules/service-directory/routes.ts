@@ -7,7 +7,7 @@ import {
   serviceDirectorySearchQuerySchema,
   serviceDirectorySearchResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { defaultDirectoryTimeZone } from '../../platform/config.ts';
 import { geocoderFor } from '../../platform/geo/index.ts';
 import * as service from './service.ts';

@@ -12,7 +12,7 @@ import {
   groupSearchQuerySchema,
   groupSearchResponseSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import * as service from './groups-service.ts';
 
 const tags = ['Service log groups'];

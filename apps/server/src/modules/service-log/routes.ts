@@ -1,5 +1,5 @@
 import { customerIdParamsSchema, enrollmentsResponseSchema, serviceLogPaths as paths } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { groupRoutes } from './groups-routes.ts';
 import * as service from './service.ts';
 import { trackerRoutes } from './tracker-routes.ts';

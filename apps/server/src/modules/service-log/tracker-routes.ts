@@ -19,7 +19,7 @@ import {
   trackerProgramSchema,
   trackerServiceTypeSchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { storeServiceLog } from './store-service.ts';
 import * as service from './tracker-service.ts';
 

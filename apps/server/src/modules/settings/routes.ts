@@ -1,6 +1,6 @@
 import { boardTimeZone, clientSettingsSchema } from '@portal/contracts';
 import { platformPaths } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 
 /** GET /settings: global client settings (outside /internal-api, as both specs call it). */

@@ -10,7 +10,7 @@ import {
   wageSaveResponseSchema,
   wageUpdateBodySchema,
 } from '@portal/contracts';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../platform/app-instance.ts';
 import type { UploadDeps } from '../documents/upload-service.ts';
 import * as service from './service.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformPaths } from '@portal/contracts';
-import type { RegisteredRoute } from '../../app.ts';
+import type { RegisteredRoute } from '../access/route-table.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
