@@ -78,6 +78,9 @@ export const customerMergeMessages = {
   alreadyUndone: 'This merge has already been undone.',
   survivorMergedAway: 'The record kept by this merge has since been merged into another record; undo that merge first.',
   undone: 'The merge was undone.',
+  undoConfirm: (survivorId: number) =>
+    `Undo the merge? Everything moved to record #${survivorId} goes back to this record, and record #${survivorId} gets back the values it had before.`,
+  undoFailed: 'The merge could not be undone. Please try again later or contact support for help.',
   started: 'Merging the records…',
   loadFailed: 'There was a problem loading the records to compare',
   waiting: 'Merging the records. This page moves on by itself when they are merged.',
@@ -216,6 +219,8 @@ export const possibleDuplicatesResponseSchema = z.object({
   merged_into: z.number().nullable(),
   duplicates: z.array(possibleDuplicateSchema),
   can_merge: z.boolean(),
+  /** On a merged record: the merge the caller may undo now (an admin, finished, within mergeUndoDays), else null. */
+  undo_merge_id: z.number().nullable(),
 });
 export type PossibleDuplicates = z.infer<typeof possibleDuplicatesResponseSchema>;
 

@@ -195,6 +195,32 @@ describe('customer merge', () => {
     expect((await admin.post(path(paths.undo, { mergeId }))).statusCode).toBe(409);
   });
 
+  it('the merged record names the merge to undo to an admin while it may be undone, to nobody else', async () => {
+    const { survivor, loser } = await duplicates();
+    const mergeId = await merge(survivor.id, loser.id);
+    const undoOf = async (role: 'admin' | 'caseManager') =>
+      (
+        (await (await t.as(role)).get(path(paths.possibleDuplicates, { id: loser.id }))).json() as {
+          merged_into: number | null;
+          undo_merge_id: number | null;
+        }
+      ).undo_merge_id;
+    // Running: not yet.
+    expect(await undoOf('admin')).toBeNull();
+    await runMerge(t.db, mergeId);
+    const notice = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: loser.id }))).json();
+    expect(notice).toMatchObject({ merged_into: survivor.id, undo_merge_id: mergeId, duplicates: [] });
+    expect(await undoOf('caseManager')).toBeNull();
+    const live = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    expect(live.undo_merge_id).toBeNull();
+
+    await t.db
+      .update(schema.customerMerges)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(schema.customerMerges.id, mergeId));
+    expect(await undoOf('admin')).toBeNull();
+  });
+
   it('refuses an undo after 30 days, and a merge of a merged, deleted or unreachable record', async () => {
     const { survivor, loser } = await duplicates();
     const mergeId = await merge(survivor.id, loser.id);

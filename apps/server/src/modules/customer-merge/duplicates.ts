@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { PossibleDuplicates } from '@portal/contracts';
+import { mergeUndoDays, type PossibleDuplicates } from '@portal/contracts';
 import type { Db } from '@portal/db';
-import type { Actor } from '../../platform/access/actor.ts';
+import type { Actor, StaffActor } from '../../platform/access/actor.ts';
 import { canSeeCustomer, isAdmin, requireStaff } from '../../platform/access/policies.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { rowsOf } from './catalog.ts';
@@ -39,8 +39,9 @@ export async function possibleDuplicates(db: Db, actor: Actor, customerId: numbe
   );
   if (!self) throw notFound();
   if (!canSeeCustomer(staff, { id: self.id, locationIds: self.location_ids })) throw forbidden();
-  const none = { merged_into: self.merged_into, duplicates: [], can_merge: isAdmin(staff) };
-  if (self.birthdate === null || self.merged_into !== null) return none;
+  const none = { merged_into: self.merged_into, duplicates: [], can_merge: isAdmin(staff), undo_merge_id: null };
+  if (self.merged_into !== null) return { ...none, undo_merge_id: await undoableMerge(db, staff, self.id) };
+  if (self.birthdate === null) return none;
 
   const found = await rowsOf<Candidate>(
     db,
@@ -66,4 +67,22 @@ export async function possibleDuplicates(db: Db, actor: Actor, customerId: numbe
       locations: candidate.locations,
     }));
   return { ...none, duplicates };
+}
+
+/**
+ * The merge that took this record away, when the caller may undo it now (service.undo's rules): an admin who
+ * reaches the survivor, the merge finished, within mergeUndoDays, the survivor not itself merged away since.
+ */
+async function undoableMerge(db: Db, staff: StaffActor, loserId: number): Promise<number | null> {
+  if (!isAdmin(staff)) return null;
+  const [merge] = await rowsOf<{ id: number; survivor_id: number; location_ids: number[] }>(
+    db,
+    sql`
+    select m.id, m.survivor_id, s.location_ids from customer_merges m join customers s on s.id = m.survivor_id
+    where m.loser_id = ${loserId} and m.status = 'completed' and s.merged_into is null
+      and m.created_at > now() - make_interval(days => ${mergeUndoDays})
+    order by m.id desc limit 1`,
+  );
+  if (!merge || !canSeeCustomer(staff, { id: merge.survivor_id, locationIds: merge.location_ids })) return null;
+  return merge.id;
 }

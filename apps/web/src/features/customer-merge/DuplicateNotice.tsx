@@ -1,13 +1,23 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
-import { customerRecordRoute, mergeCompareRoute, possibleDuplicateMessages as messages } from '@portal/contracts';
+import { Alert, Anchor, Button, Group, List, Text } from '@mantine/core';
+import {
+  customerMergeMessages,
+  customerRecordRoute,
+  mergeCompareRoute,
+  possibleDuplicateMessages as messages,
+} from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { possibleDuplicatesQuery } from './api';
+import { isApiError } from '../../platform/api';
+import { showSuccessToast } from '../../platform/toasts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { possibleDuplicatesQuery, useUndoMerge } from './api';
 
 /**
  * On the record and after an intake: a merged record points at the record it was merged into; otherwise possible
  * duplicates (same birthdate, a similar name) are listed, with a link to compare and merge for staff who may merge.
- * A failed check shows nothing: it is a hint beside the record, never in its way.
+ * A failed check shows nothing: it is a hint beside the record, never in its way. An admin may undo the merge
+ * from the merged record while the server allows it (undo_merge_id).
  */
 export function DuplicateNotice({ customerId }: { customerId: number }) {
   const { data } = useQuery(possibleDuplicatesQuery(customerId));
@@ -16,9 +26,14 @@ export function DuplicateNotice({ customerId }: { customerId: number }) {
     return (
       <Alert color="gray" title="Merged record">
         <Text size="sm">{messages.mergedNotice}</Text>
-        <Anchor component={Link} to={customerRecordRoute(data.merged_into)} size="sm">
-          {messages.openSurvivor}
-        </Anchor>
+        <Group gap="md" mt={4}>
+          <Anchor component={Link} to={customerRecordRoute(data.merged_into)} size="sm">
+            {messages.openSurvivor}
+          </Anchor>
+          {data.undo_merge_id !== null && (
+            <UndoMerge loserId={customerId} mergeId={data.undo_merge_id} survivorId={data.merged_into} />
+          )}
+        </Group>
       </Alert>
     );
   }
@@ -45,5 +60,35 @@ export function DuplicateNotice({ customerId }: { customerId: number }) {
         ))}
       </List>
     </Alert>
+  );
+}
+
+function UndoMerge({ loserId, mergeId, survivorId }: { loserId: number; mergeId: number; survivorId: number }) {
+  const [asking, setAsking] = useState(false);
+  const undo = useUndoMerge(loserId);
+  const refused = undo.error ? (isApiError(undo.error) ? undo.error.message : customerMergeMessages.undoFailed) : null;
+  return (
+    <>
+      <Button size="compact-sm" variant="default" loading={undo.isPending} onClick={() => setAsking(true)}>
+        Undo merge
+      </Button>
+      {refused && (
+        <Text size="sm" c="red.9" role="alert" w="100%">
+          {refused}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={asking}
+        title="Undo merge"
+        message={customerMergeMessages.undoConfirm(survivorId)}
+        confirmLabel="Undo merge"
+        cancelLabel="Cancel"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          undo.mutate(mergeId, { onSuccess: (answer) => showSuccessToast(answer.message) });
+        }}
+      />
+    </>
   );
 }

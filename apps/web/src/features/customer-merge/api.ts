@@ -26,6 +26,19 @@ export const startMerge = (body: MergeBody) => api.post<{ merge_id: number }>(pa
 export const pollMerge = (mergeId: number, signal?: AbortSignal) =>
   api.get<false | string>(customerRecordPath(paths.status, { mergeId }), signal ? { signal } : {});
 
+/** An admin's undo of a finished merge (from the merged record): both records are read again. */
+export function useUndoMerge(loserId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mergeId: number) =>
+      api.post<{ message: string; survivor_id: number; loser_id: number }>(customerRecordPath(paths.undo, { mergeId })),
+    onSuccess: (answer) =>
+      Promise.all(
+        [loserId, answer.survivor_id].map((id) => queryClient.invalidateQueries({ queryKey: ['customer-record', id] })),
+      ),
+  });
+}
+
 export function possibleDuplicatesQuery(customerId: number) {
   return queryOptions({
     queryKey: ['customer-record', customerId, 'possible-duplicates'] as const,
