@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { resumeLimits, resumeTexts } from '@portal/contracts';
+import { resumeLimits } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { useT } from '../../platform/i18n';
 import type { ResumeFormValues } from './formValues';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from './icons';
 
@@ -20,6 +21,7 @@ interface EntryFieldsetProps {
 
 /** One job or education entry: its fields, its bullets, and buttons to move it up or down or remove it. */
 export function EntryFieldset({ form, list, index, count, name, children }: EntryFieldsetProps) {
+  const { t } = useT('resume');
   const bulletsPath = `${list}.${index}.accomplishments` as const;
   const bullets = form.values[list][index]?.accomplishments ?? [];
   return (
@@ -33,7 +35,7 @@ export function EntryFieldset({ form, list, index, count, name, children }: Entr
                 flex={1}
                 autosize
                 minRows={1}
-                label={`Bullet ${bullet + 1}`}
+                label={t('bullet', { number: bullet + 1 })}
                 {...form.getInputProps(`${bulletsPath}.${bullet}`)}
               />
               <ActionIcon
@@ -41,7 +43,7 @@ export function EntryFieldset({ form, list, index, count, name, children }: Entr
                 variant="subtle"
                 color="red.9"
                 onClick={() => form.removeListItem(bulletsPath, bullet)}
-                aria-label={`Remove bullet ${bullet + 1} of ${name}`}
+                aria-label={t('removeBullet', { number: bullet + 1, name })}
               >
                 <IconX size={18} aria-hidden />
               </ActionIcon>
@@ -60,16 +62,16 @@ export function EntryFieldset({ form, list, index, count, name, children }: Entr
             leftSection={<IconPlus size={16} aria-hidden />}
             disabled={bullets.length >= resumeLimits.bullets}
             onClick={() => form.insertListItem(bulletsPath, '')}
-            aria-label={`${resumeTexts.addBullet} to ${name}`}
+            aria-label={t('addBulletTo', { name })}
           >
-            {resumeTexts.addBullet}
+            {t('addBullet')}
           </Button>
           <Group gap={4}>
             <ActionIcon
               variant="default"
               disabled={index === 0}
               onClick={() => form.reorderListItem(list, { from: index, to: index - 1 })}
-              aria-label={`Move ${name} up`}
+              aria-label={t('moveUp', { name })}
             >
               <IconArrowUp size={18} aria-hidden />
             </ActionIcon>
@@ -77,7 +79,7 @@ export function EntryFieldset({ form, list, index, count, name, children }: Entr
               variant="default"
               disabled={index === count - 1}
               onClick={() => form.reorderListItem(list, { from: index, to: index + 1 })}
-              aria-label={`Move ${name} down`}
+              aria-label={t('moveDown', { name })}
             >
               <IconArrowDown size={18} aria-hidden />
             </ActionIcon>
@@ -85,7 +87,7 @@ export function EntryFieldset({ form, list, index, count, name, children }: Entr
               variant="default"
               color="red.9"
               onClick={() => form.removeListItem(list, index)}
-              aria-label={`Remove ${name}`}
+              aria-label={t('remove', { name })}
             >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>

@@ -1,8 +1,9 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { paperSizeLabels, paperSizes, resumeFileName, resumeSchema, resumeTexts, type Resume } from '@portal/contracts';
+import { paperSizes, resumeFileName, resumeSchema, resumeTexts, type Resume } from '@portal/contracts';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
+import { useT } from '../../platform/i18n';
 import { saveFile } from '../../platform/save-file';
 import { showSuccessToast } from '../../platform/toasts';
 import { useResumePdf } from './api';
@@ -10,14 +11,14 @@ import { EntryFieldset } from './EntryFieldset';
 import { toFormValues, toResume, type ResumeFormValues } from './formValues';
 import { IconDownload } from './icons';
 
-const monthYearHint = 'Mon/yyyy, e.g. Jun/2021';
-
 /**
  * The resume, every part of it editable before download: contact, objective, and the job and education entries
  * (fields, bullets, order, removal). The shared schema checks it here and again on the server.
  */
 export function ResumeEditor({ initial }: { initial: Resume }) {
   const pdf = useResumePdf();
+  const { t } = useT('resume');
+  const monthYearHint = t('monthYearHint');
   const form = useForm<ResumeFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(initial),
@@ -31,39 +32,39 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
     pdf.mutate(resume, {
       onSuccess: (file) => {
         saveFile(file, resumeFileName(resume.name));
-        showSuccessToast(resumeTexts.downloaded);
+        showSuccessToast(t('downloaded'));
       },
       onError: (error) => handleApiError(error, { form }),
     });
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={resumeTexts.title}>
+    <form onSubmit={submit} noValidate aria-label={t('title')}>
       <Stack gap="xl">
         <Stack component="section" gap="sm" aria-labelledby="resume-contact">
           <Title order={2} size="h3" id="resume-contact">
-            {resumeTexts.contact}
+            {t('contact')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Address" autoComplete="street-address" {...form.getInputProps('address')} />
+            <TextInput label={t('fields.name')} withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label={t('fields.email')} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <TextInput label={t('fields.address')} autoComplete="street-address" {...form.getInputProps('address')} />
           </SimpleGrid>
         </Stack>
 
         <Stack component="section" gap="sm" aria-labelledby="resume-objective">
           <Title order={2} size="h3" id="resume-objective">
-            {resumeTexts.objective}
+            {t('objective')}
           </Title>
-          <Textarea label={resumeTexts.objective} autosize minRows={2} {...form.getInputProps('objective')} />
+          <Textarea label={t('objective')} autosize minRows={2} {...form.getInputProps('objective')} />
         </Stack>
 
         <Stack component="section" gap="sm" aria-labelledby="resume-jobs">
           <Title order={2} size="h3" id="resume-jobs">
-            {resumeTexts.jobs}
+            {t('jobs')}
           </Title>
-          {jobs.length === 0 && <Text c="dimmed">{resumeTexts.noJobs}</Text>}
+          {jobs.length === 0 && <Text c="dimmed">{t('noJobs')}</Text>}
           {jobs.map((job, index) => (
             <EntryFieldset
               key={job.key}
@@ -71,15 +72,23 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
               list="jobs"
               index={index}
               count={jobs.length}
-              name={job.title.trim() || `Job ${index + 1}`}
+              name={job.title.trim() || t('jobName', { number: index + 1 })}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Job Title" withAsterisk {...form.getInputProps(`jobs.${index}.title`)} />
-                <TextInput label="Employer" withAsterisk {...form.getInputProps(`jobs.${index}.employer`)} />
-                <TextInput label="Start" description={monthYearHint} {...form.getInputProps(`jobs.${index}.start`)} />
+                <TextInput label={t('fields.jobTitle')} withAsterisk {...form.getInputProps(`jobs.${index}.title`)} />
                 <TextInput
-                  label="End"
-                  description={`${monthYearHint}, or ${resumeTexts.present}`}
+                  label={t('fields.employer')}
+                  withAsterisk
+                  {...form.getInputProps(`jobs.${index}.employer`)}
+                />
+                <TextInput
+                  label={t('fields.start')}
+                  description={monthYearHint}
+                  {...form.getInputProps(`jobs.${index}.start`)}
+                />
+                <TextInput
+                  label={t('fields.end')}
+                  description={t('endMonthYearHint', { present: resumeTexts.present })}
                   {...form.getInputProps(`jobs.${index}.end`)}
                 />
               </SimpleGrid>
@@ -90,9 +99,9 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
 
         <Stack component="section" gap="sm" aria-labelledby="resume-educations">
           <Title order={2} size="h3" id="resume-educations">
-            {resumeTexts.educations}
+            {t('educations')}
           </Title>
-          {educations.length === 0 && <Text c="dimmed">{resumeTexts.noEducations}</Text>}
+          {educations.length === 0 && <Text c="dimmed">{t('noEducations')}</Text>}
           {educations.map((education, index) => (
             <EntryFieldset
               key={education.key}
@@ -100,14 +109,24 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
               list="educations"
               index={index}
               count={educations.length}
-              name={education.school.trim() || `School ${index + 1}`}
+              name={education.school.trim() || t('schoolName', { number: index + 1 })}
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="School" withAsterisk {...form.getInputProps(`educations.${index}.school`)} />
-                <TextInput label="Education Level" {...form.getInputProps(`educations.${index}.education_level`)} />
-                <TextInput label="Field of Study" {...form.getInputProps(`educations.${index}.field_of_study`)} />
                 <TextInput
-                  label="Finished"
+                  label={t('fields.school')}
+                  withAsterisk
+                  {...form.getInputProps(`educations.${index}.school`)}
+                />
+                <TextInput
+                  label={t('fields.educationLevel')}
+                  {...form.getInputProps(`educations.${index}.education_level`)}
+                />
+                <TextInput
+                  label={t('fields.fieldOfStudy')}
+                  {...form.getInputProps(`educations.${index}.field_of_study`)}
+                />
+                <TextInput
+                  label={t('fields.finished')}
                   description={monthYearHint}
                   {...form.getInputProps(`educations.${index}.finish`)}
                 />
@@ -117,25 +136,25 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
           <FieldError error={form.errors.educations} />
         </Stack>
 
-        <Radio.Group label={resumeTexts.paperSize} {...form.getInputProps('paper_size')}>
+        <Radio.Group label={t('paperSize')} {...form.getInputProps('paper_size')}>
           <Group mt="xs">
             {paperSizes.map((size) => (
-              <Radio key={size} value={size} label={paperSizeLabels[size]} />
+              <Radio key={size} value={size} label={t(`paperSizes.${size}`)} />
             ))}
           </Group>
         </Radio.Group>
 
         <Stack gap="xs" align="flex-start">
           <Text size="sm" c="dimmed">
-            {resumeTexts.onePage}
+            {t('onePage')}
           </Text>
           {hasErrors && (
             <Text size="sm" c="red.9" role="alert">
-              {resumeTexts.fixFields}
+              {t('fixFields')}
             </Text>
           )}
           <Button type="submit" loading={pdf.isPending} leftSection={<IconDownload size={18} aria-hidden />}>
-            {resumeTexts.download}
+            {t('download')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,7 @@
 import { resumeMessages, resumePaths, resumeTexts, type Resume } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { ResumePage } from './ResumePage';
@@ -41,7 +42,7 @@ const draft = (): Resume => ({
   ],
 });
 
-async function renderPage(pdf: MockResponse | (() => MockResponse) = { body: {} }) {
+async function renderPage(pdf: MockResponse | (() => MockResponse) = { body: {} }, objective = 'Objective') {
   const fetch = mockFetch({ [`GET ${draftPath}`]: { body: { data: draft() } }, [`POST ${resumePaths.pdf}`]: pdf });
   const saved: string[] = [];
   URL.createObjectURL = () => 'blob:test/resume';
@@ -50,7 +51,7 @@ async function renderPage(pdf: MockResponse | (() => MockResponse) = { body: {} 
     if (this.getAttribute('href') === 'blob:test/resume') saved.push(this.download);
   });
   const rendered = renderWithProviders(<ResumePage />, { route: '/customer-portal/resume?occupation=42' });
-  await screen.findByRole('textbox', { name: 'Objective' });
+  await screen.findByRole('textbox', { name: objective });
   return { ...fetch, ...rendered, saved };
 }
 
@@ -59,7 +60,8 @@ const entry = (name: string) => screen.getByRole('group', { name });
 const download = () => screen.getByRole('button', { name: resumeTexts.download });
 
 const { createObjectURL, revokeObjectURL } = URL;
-afterEach(() => {
+afterEach(async () => {
+  await resetLanguageForTests();
   URL.createObjectURL = createObjectURL;
   URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
@@ -131,5 +133,35 @@ describe('resume editor', () => {
     });
     await user.click(download());
     expect(await within(entry('Medical Assistant')).findByText('The title is not allowed.')).toBeInTheDocument();
+  });
+
+  it("speaks Spanish: the editor's texts, the schema's and the server's messages, and the PDF asked for in Spanish", async () => {
+    await activateLanguage('es');
+    const { user, calls } = await renderPage(
+      {
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { 'jobs.0.title': ['This field is required.'] } },
+      },
+      'Objetivo',
+    );
+    expect(screen.getByRole('heading', { name: 'Crear un currículum', level: 1 })).toBeInTheDocument();
+    expect(field('Nombre')).toHaveValue('Maria Lopez');
+    const job = entry('Medical Assistant');
+    expect(within(job).getByRole('textbox', { name: 'Punto 2' })).toHaveValue('Trained two new assistants on the EHR');
+    expect(screen.getByRole('button', { name: 'Quitar el punto 1 de Medical Assistant' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Carta/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(await within(job).findByText('Este campo es obligatorio.')).toBeInTheDocument();
+    expect(calls('POST', resumePaths.pdf)[0]!.body).toMatchObject({ language: 'es' });
+
+    await user.clear(field('Nombre'));
+    const start = within(job).getByRole('textbox', { name: /^Inicio/ });
+    await user.clear(start);
+    await user.type(start, '2021-06');
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(field('Nombre')).toHaveAccessibleDescription('Este campo es obligatorio.');
+    expect(start).toHaveAccessibleDescription(expect.stringContaining('Use el mes y el año, p. ej., Jun/2021.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Revise los campos marcados en rojo y vuelva a descargar.');
   });
 });

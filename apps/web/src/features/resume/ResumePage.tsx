@@ -1,7 +1,8 @@
 import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { occupationRoutes, resumeTexts } from '@portal/contracts';
+import { occupationRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { resumeDraftQuery } from './api';
@@ -13,24 +14,25 @@ const parseId = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
 export function ResumePage() {
   const occupationId = parseId(useSearchParams()[0].get('occupation'));
   const draft = useQuery(resumeDraftQuery(occupationId));
+  const { t } = useT('resume');
 
   return (
     <Stack gap="lg">
-      <PageTitle title={resumeTexts.title} />
+      <PageTitle title={t('title')} />
       {occupationId !== null && (
         <Anchor component={Link} to={occupationRoutes.detail(occupationId)} size="sm">
-          {resumeTexts.backToOccupation}
+          {t('backToOccupation')}
         </Anchor>
       )}
-      <Title order={1}>{resumeTexts.title}</Title>
-      <Text>{resumeTexts.intro}</Text>
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
       {draft.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>{resumeTexts.loading}</Text>
+          <Text>{t('loading')}</Text>
         </Group>
       ) : draft.isError ? (
-        <LoadError what={resumeTexts.loadWhat} onRetry={draft.refetch} retrying={draft.isFetching} />
+        <LoadError what={t('loadWhat')} onRetry={draft.refetch} retrying={draft.isFetching} />
       ) : (
         <ResumeEditor initial={draft.data} />
       )}
