@@ -5,9 +5,10 @@ import {
   customerRecordPath,
   customerRecordPaths,
   customerTransferMessages as messages,
+  serviceTrackerPaths,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
-import { assignCaseManager, createCustomer } from '@portal/db/factories';
+import { assignCaseManager, createCustomer, createServiceLog } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 
 const path = (template: string, id: number) => customerRecordPath(template, { id });
@@ -57,6 +58,47 @@ describe('customer transfer', () => {
       fromLocationId: t.world.locationA.id,
       transferredBy: t.world.caseManager.id,
     });
+  });
+
+  it('after a move, the old location still reads the services it logged, and only those', async () => {
+    const customer = await createCustomer(t.db, {
+      primaryLocationId: t.world.locationA.id,
+      portal: false,
+      firstName: 'Ines',
+      lastName: 'Movedaway',
+    });
+    const atA = await createServiceLog(t.db, {
+      customerId: customer.id,
+      createdBy: t.world.caseManager.id,
+      locationId: t.world.locationA.id,
+      title: 'Logged at the old location',
+    });
+    const fromA = await t.as('caseManager');
+    const moved = await fromA.post(path(paths.transfer, customer.id), {
+      kind: 'move',
+      location_id: t.world.locationB.id,
+      note: 'Moved to Location B.',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const atB = await createServiceLog(t.db, {
+      customerId: customer.id,
+      createdBy: t.world.caseManagerOther.id,
+      locationId: t.world.locationB.id,
+      title: 'Logged at the new location',
+    });
+
+    const byCaseManager = `${serviceTrackerPaths.logs}?created_by[]=${t.world.caseManager.id}`;
+    const oldLocation = (await fromA.get(byCaseManager)).json<{ data: { id: number; customer: unknown }[] }>();
+    expect(oldLocation.data.find((log) => log.id === atA.id)).toMatchObject({
+      customer: { id: customer.id, full_name: 'Ines Movedaway' },
+    });
+    const everything = `${serviceTrackerPaths.logs}?created_by[]=${t.world.caseManagerOther.id}`;
+    expect((await fromA.get(everything)).json<{ data: { id: number }[] }>().data.map((log) => log.id)).not.toContain(
+      atB.id,
+    );
+    // The record itself, and the customer's whole tracker, are the new location's now.
+    expect((await fromA.get(path(customerRecordPaths.record, customer.id))).statusCode).toBe(403);
+    expect((await fromA.get(`${serviceTrackerPaths.logs}?customerValue=${customer.id}`)).statusCode).toBe(403);
   });
 
   it('adds a location: both locations reach the customer', async () => {
