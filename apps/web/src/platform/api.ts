@@ -19,7 +19,7 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions {
+export interface RequestOptions {
   signal?: AbortSignal;
 }
 
@@ -97,9 +97,24 @@ async function send(
   throw new ApiError(response.status, errorBody, response.statusText);
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** The JSON body of the 2xx answer (null when empty). The typed client (api-client.ts) gives it its type. */
+export async function requestJson(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<unknown> {
   const response = await send(method, path, body, options, 'application/json');
-  return (await readBody(response)) as T;
+  return readBody(response);
+}
+
+/** A file (a PDF, a CSV) as a Blob, or an ApiError with the server's JSON body. */
+export async function requestFile(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Blob> {
+  return (await send(method, path, body, options, 'application/pdf, text/csv, application/json')).blob();
+}
+
+async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  return (await requestJson(method, path, body, options)) as T;
 }
 
 /** JSON over fetch, same origin, with the CSRF header on every state-changing call. Throws ApiError outside 2xx. */
@@ -110,6 +125,6 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T = void>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
   /** POST a JSON body for a file (a PDF): the file as a Blob, or an ApiError with the server's JSON body. */
-  postForFile: async (path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> =>
-    (await send('POST', path, body, options, 'application/pdf, application/json')).blob(),
+  postForFile: (path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> =>
+    requestFile('POST', path, body, options),
 };
