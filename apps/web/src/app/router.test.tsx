@@ -1,5 +1,6 @@
 import {
   clusterTexts,
+  caseManagerReportsFlag,
   defaultClientSettings,
   invalidCredentialsMessage,
   type CurrentUser,
@@ -277,6 +278,25 @@ describe('staff routes', () => {
       'href',
       '/admin/service-catalog',
     );
+  });
+
+  it('links Reports for a case manager only while the client setting grants them reporting (issue #28)', async () => {
+    const granted = { body: { ...defaultClientSettings, feature_flags: { [caseManagerReportsFlag]: true } } };
+    mockFetch({ 'GET /internal-api/current-user': { body: staff }, 'GET /settings': granted });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(within(nav).queryByRole('button', { name: 'Administration' })).toBeNull();
+  });
+
+  it('does not link Reports for a case manager without the setting', async () => {
+    mockFetch({ 'GET /internal-api/current-user': { body: staff }, 'GET /settings': settings });
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
   });
 
   it('does not let a customer session into the staff pages', async () => {
