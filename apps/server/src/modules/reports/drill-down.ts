@@ -13,7 +13,7 @@ import type { CustomerScope } from '../indicators/repository.ts';
 /**
  * The participants behind one figure of the quarterly report. The indicators module returns counts only, so the same
  * definitions (docs/wioa-indicators.md; modules/indicators/repository.ts indicatorCounts) are written here once more
- * per enrolment, as flags; drill-down.test.ts proves every figure's row count equals the indicators' count, so the two
+ * per enrolment, as flags; quarterly.test.ts proves every figure's row count equals the indicators' count, so the two
  * cannot drift apart unnoticed.
  */
 
