@@ -1,11 +1,11 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { pirlCheckKindLabels, pirlProgramLabels, type PirlRunResult } from '@portal/contracts';
+import { customerRecordRoute, pirlCheckKindLabels, pirlProgramLabels, type PirlRunResult } from '@portal/contracts';
 import { Link } from 'react-router';
 import { StackedTable } from '../../ui/StackedTable';
 
 /**
  * The PIRL run's edit checks as WIPS shows them: "Ready" when none fail; else the counts per rule and per element,
- * and the failing records, each with a link to the screen that keeps the field.
+ * and the failing records, each with a link to the customer's record and one to the screen that keeps the field.
  */
 export function PirlView({ result }: { result: PirlRunResult }) {
   const failedRules = result.rules.filter((rule) => rule.failures > 0);
@@ -99,7 +99,9 @@ export function PirlView({ result }: { result: PirlRunResult }) {
               {result.failures.map((failure) => (
                 <Table.Tr key={`${failure.rule_id}-${failure.enrollment_id}-${failure.element}`} role="row">
                   <Table.Td role="cell" data-label="Customer">
-                    {`ID ${failure.customer_id}`}
+                    <Anchor component={Link} to={customerRecordRoute(failure.customer_id)}>
+                      {`Customer ${failure.customer_id}`}
+                    </Anchor>
                   </Table.Td>
                   <Table.Td role="cell" data-label="Program">
                     {pirlProgramLabels[failure.program]}

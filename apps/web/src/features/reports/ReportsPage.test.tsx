@@ -118,6 +118,10 @@ describe('reports screens', () => {
       'href',
       '/workflows/customer-information/41/performance#wages',
     );
+    expect(screen.getByRole('link', { name: 'Customer 41' })).toHaveAttribute(
+      'href',
+      '/workflows/customer-information/41',
+    );
     expect(screen.queryByText('No record fails an edit check: the file can be uploaded to WIPS.')).toBeNull();
   });
 });
