@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFirstLine, csvLine, csvLines, utf8Bom } from './csv.ts';
+import { csvCell, csvDecimal, csvFirstLine, csvLine, csvLines, utf8Bom } from './csv.ts';
 
 describe('the CSV writer (csv-stringify)', () => {
   it('quotes what RFC 4180 needs quoted, a lone CR or LF included, and ends each row in CRLF', () => {
@@ -13,6 +13,7 @@ describe('the CSV writer (csv-stringify)', () => {
     expect(['=SUM(A1)', '+1', '-2', '@x', '\tx'].map(csvCell)).toEqual(["'=SUM(A1)", "'+1", "'-2", "'@x", "'\tx"]);
     expect(csvCell(-2)).toBe('-2');
     expect(csvCell('=a,b')).toBe(`"'=a,b"`);
+    expect(csvLine([csvDecimal('-1234.50'), '-1234.50', csvDecimal('0.05')])).toBe("-1234.50,'-1234.50,0.05\r\n");
   });
 
   it('writes null and undefined empty, booleans and dates as text', () => {

@@ -10,6 +10,18 @@ import { stringify } from 'csv-stringify/sync';
 
 export const utf8Bom = '\uFEFF';
 
+/**
+ * A number written as exact decimal text ('-1234.56' from cents, never through a float). As a plain string a leading
+ * minus would get the formula apostrophe; wrapped, it is written as a number is: as it is.
+ */
+export class CsvDecimal {
+  constructor(readonly text: string) {}
+}
+
+export function csvDecimal(text: string): CsvDecimal {
+  return new CsvDecimal(text);
+}
+
 const options = {
   record_delimiter: '\r\n',
   escape_formulas: true,
@@ -18,6 +30,8 @@ const options = {
   cast: {
     boolean: (value: boolean) => String(value),
     date: (value: Date) => value.toISOString(),
+    object: (value: object) =>
+      value instanceof CsvDecimal ? { value: value.text, escape_formulas: false } : JSON.stringify(value),
   },
 };
 
