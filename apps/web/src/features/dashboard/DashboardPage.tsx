@@ -2,6 +2,7 @@ import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { indicatorsRoute } from '@portal/contracts';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
+import { ExitingSoonWidget } from '../program-applications/ExitingSoonWidget';
 import { CatalogWidget } from './widgets/CatalogWidget';
 import { CustomerLoginWidget } from './widgets/CustomerLoginWidget';
 import { EnrolledWidget } from './widgets/EnrolledWidget';
@@ -30,6 +31,7 @@ export function DashboardPage() {
         <CustomerLoginWidget />
         <PortalUsageWidget />
         <EnrolledWidget />
+        <ExitingSoonWidget />
         <StaffOutcomesWidget />
         <ReferralsWidget />
         <CatalogWidget />

@@ -1,11 +1,13 @@
 import {
   dashboardPaths,
   defaultClientSettings,
+  programApplicationPaths,
   referralPaths,
   type CatalogWidget,
   type ClientSettings,
   type CustomerLoginInfo,
   type EnrolledCustomers,
+  type ExitingSoonItem,
   type MyCustomers,
   type PortalUsageStatistics,
   type ReferralsSummary,
@@ -36,6 +38,7 @@ export interface DashboardAnswers {
   referrals?: ReferralsSummary;
   catalog?: CatalogWidget;
   pinned?: number;
+  exitingSoon?: ExitingSoonItem[];
 }
 
 /** The mockFetch routes a dashboard needs; every figure defaults to a plausible empty answer. */
@@ -67,5 +70,6 @@ export function dashboardRoutes(answers: DashboardAnswers = {}): Record<string, 
     [`GET ${dashboardPaths.referrals}`]: { body: answers.referrals ?? zeroReferrals },
     [`GET ${referralPaths.catalogWidget}`]: { body: answers.catalog ?? emptyCatalog },
     [`GET ${dashboardPaths.totalUniqueCustomers}`]: { body: { total: answers.pinned ?? 0 } },
+    [`GET ${programApplicationPaths.exitingSoon}`]: { body: { data: answers.exitingSoon ?? [] } },
   };
 }

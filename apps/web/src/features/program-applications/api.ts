@@ -6,6 +6,7 @@ import {
   type DecisionBody,
   type ExitBody,
   type FollowUpBody,
+  type ExitingSoonItem,
   type ProgramsPanel,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,14 @@ export function programsPanelQuery(customerId: number) {
         signal,
       }),
     meta: { errorMessage: programApplicationMessages.loadFailed },
+  });
+}
+
+/** The caller's locations' enrolments that exit by themselves soon (the dashboard's widget). */
+export function exitingSoonQuery() {
+  return queryOptions({
+    queryKey: ['exiting-soon'] as const,
+    queryFn: ({ signal }) => api.get<{ data: ExitingSoonItem[] }>(programApplicationPaths.exitingSoon, { signal }),
   });
 }
 
