@@ -7,6 +7,7 @@ import { uploadJobNames, uploadJobs } from './modules/documents/jobs.ts';
 import { reminderJobNames, reminderJobs } from './modules/reminders/jobs.ts';
 import { myCareerJobNames, myCareerJobs } from './modules/my-career/jobs.ts';
 import { customerMergeJobs } from './modules/customer-merge/jobs.ts';
+import { accountJobNames, customerAccountJobs } from './modules/customer-account/sweep.ts';
 import { dynamicQueryJobs } from './modules/dynamic-query/exports.ts';
 import { programJobs } from './modules/program-applications/jobs.ts';
 import { reportJobs } from './modules/reports/runner.ts';
@@ -111,6 +112,7 @@ const jobs = await startJobs(
     }),
     ...myCareerJobs(database.db, jobLog),
     ...customerMergeJobs(database.db),
+    ...customerAccountJobs(database.db),
     ...programJobs(database.db, jobLog),
   ],
   jobLog,
@@ -139,6 +141,7 @@ await jobs.send(mailJobNames.sweep, {});
 await jobs.send(uploadJobNames.sweep, {});
 await jobs.send(reminderJobNames.sweep, {});
 await jobs.send(myCareerJobNames.recompute, {});
+await jobs.send(accountJobNames.sweepUnconfirmed, {});
 
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 logDestination.write(

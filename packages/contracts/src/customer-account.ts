@@ -21,6 +21,8 @@ export const customerAccountPaths = {
   accountEmail: '/internal-api/customer-portal/account/email',
   accountPassword: '/internal-api/customer-portal/account/password',
   signOutEverywhere: '/internal-api/customer-portal/account/sign-out-everywhere',
+  /** PUT: the language the portal and the account's mails use (the switch stores it while signed in). */
+  accountLanguage: '/internal-api/customer-portal/account/language',
   /** Staff: GET and PUT the customer's portal email. */
   staffPortalEmail: (customerId: number | string) => `/internal-api/customers/portal-activity/${customerId}/email`,
   staffPortalEmailPattern: '/internal-api/customers/portal-activity/:id/email',
@@ -247,6 +249,10 @@ export const customerChangePasswordBodySchema = z
   })
   .superRefine(checkNewPassword);
 export type CustomerChangePasswordBody = z.infer<typeof customerChangePasswordBodySchema>;
+
+/** PUT account/language: the portal's and the mails' language; answered with the account. */
+export const customerLanguageBodySchema = z.object({ preferred_language: languageField });
+export type CustomerLanguageBody = z.infer<typeof customerLanguageBodySchema>;
 
 /** POST account/sign-out-everywhere (and the other ways out): a fresh guest CSRF token, as logout answers. */
 export const customerSignOutEverywhereResponseSchema = z.object({ message: z.string(), csrf_token: z.string() });

@@ -56,6 +56,12 @@ describeAccessMatrix('customer account', [
     allowed: customers,
   },
   {
+    method: 'PUT',
+    url: () => paths.accountLanguage,
+    body: () => ({ preferred_language: 'xx' }),
+    allowed: customers,
+  },
+  {
     method: 'GET',
     name: paths.staffPortalEmailPattern,
     url: async (context) => paths.staffPortalEmail((await customerAtA(context)).id),

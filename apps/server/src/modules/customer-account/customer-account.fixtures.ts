@@ -18,6 +18,7 @@ export const customerAccountStaffWrites = {
 export const customerAccountCustomerWrites = {
   [`PUT ${paths.accountEmail}`]: { url: paths.accountEmail, body: {} },
   [`PUT ${paths.accountPassword}`]: { url: paths.accountPassword, body: {} },
+  [`PUT ${paths.accountLanguage}`]: { url: paths.accountLanguage, body: {} },
 };
 
 export const customerAccountNotCustomerWrites: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import {
   customerAccountLimits,
   customerAccountMessages as messages,
@@ -8,6 +9,7 @@ import {
   customerChangeEmailBodySchema,
   customerChangePasswordBodySchema,
   customerForgotPasswordBodySchema,
+  customerLanguageBodySchema,
   customerRegisterBodySchema,
   customerResetPasswordBodySchema,
   customerSignOutEverywhereResponseSchema,
@@ -113,24 +115,46 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
     }
   };
 
-  app.post(paths.register, {
-    config: { access: 'public' },
+  /** A route that runs one service call, nudges what it left (mails, a recompute) and answers a notice. */
+  const noticeRoute = <B extends z.ZodType>(route: {
+    method: 'POST' | 'PUT';
+    url: string;
+    access: 'public' | 'customer';
+    preHandler: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    summary: string;
+    body: B;
+    status: 200 | 202;
+    run: (body: z.output<B>, request: FastifyRequest) => Promise<service.AfterCommit>;
+    message: string;
+  }) =>
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { access: route.access },
+      preHandler: route.preHandler,
+      schema: {
+        tags,
+        summary: route.summary,
+        body: route.body,
+        response: { [route.status]: customerAccountNoticeSchema },
+      },
+      handler: async (request, reply) => {
+        await afterCommit(await route.run(request.body as z.output<B>, request));
+        return reply.code(route.status).send({ message: route.message });
+      },
+    });
+
+  noticeRoute({
+    method: 'POST',
+    url: paths.register,
+    access: 'public',
     preHandler: limit.register,
-    schema: {
-      tags,
-      summary:
-        'Create a portal account; a confirmation link is mailed (the answer never says whether the email had one)',
-      body: customerRegisterBodySchema,
-      response: { 202: customerAccountNoticeSchema },
-    },
-    handler: async (request, reply) => {
-      const after = await service.register(deps, request.body, {
-        ...context(request),
-        guestTokenHash: guestTokenHash(request),
-      });
-      await afterCommit(after);
-      return reply.code(202).send({ message: messages.registered(customerAccountLimits.verifyEmailHours) });
-    },
+    summary: 'Create a portal account; a confirmation link is mailed (the answer never says whether the email had one)',
+    body: customerRegisterBodySchema,
+    status: 202,
+    run: (body, request) =>
+      service.register(deps, body, { ...context(request), guestTokenHash: guestTokenHash(request) }),
+    message: messages.registered(customerAccountLimits.verifyEmailHours),
   });
 
   app.post(paths.verifyEmail, {
@@ -200,34 +224,28 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
     },
   });
 
-  app.post(paths.forgotPassword, {
-    config: { access: 'public' },
+  noticeRoute({
+    method: 'POST',
+    url: paths.forgotPassword,
+    access: 'public',
     preHandler: limit.forgot,
-    schema: {
-      tags,
-      summary: 'Mail a password reset link (valid one hour); the same answer whatever the email',
-      body: customerForgotPasswordBodySchema,
-      response: { 202: customerAccountNoticeSchema },
-    },
-    handler: async (request, reply) => {
-      await afterCommit(await service.forgotPassword(deps, request.body, context(request)));
-      return reply.code(202).send({ message: messages.forgotPasswordSent(customerAccountLimits.resetPasswordMinutes) });
-    },
+    summary: 'Mail a password reset link (valid one hour); the same answer whatever the email',
+    body: customerForgotPasswordBodySchema,
+    status: 202,
+    run: (body, request) => service.forgotPassword(deps, body, context(request)),
+    message: messages.forgotPasswordSent(customerAccountLimits.resetPasswordMinutes),
   });
 
-  app.post(paths.resetPassword, {
-    config: { access: 'public' },
+  noticeRoute({
+    method: 'POST',
+    url: paths.resetPassword,
+    access: 'public',
     preHandler: limit.reset,
-    schema: {
-      tags,
-      summary: 'Set a new password with a reset link; every session of the account ends',
-      body: customerResetPasswordBodySchema,
-      response: { 200: customerAccountNoticeSchema },
-    },
-    handler: async (request) => {
-      await afterCommit(await service.resetPassword(deps, request.body, context(request)));
-      return { message: messages.passwordReset };
-    },
+    summary: 'Set a new password with a reset link; every session of the account ends',
+    body: customerResetPasswordBodySchema,
+    status: 200,
+    run: (body, request) => service.resetPassword(deps, body, context(request)),
+    message: messages.passwordReset,
   });
 
   app.get(paths.account, {
@@ -236,40 +254,41 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
     handler: async (request) => ({ data: await service.getAccount(deps, request.actor) }),
   });
 
-  app.put(paths.accountEmail, {
-    config: { access: 'customer' },
+  noticeRoute({
+    method: 'PUT',
+    url: paths.accountEmail,
+    access: 'customer',
     preHandler: limit.currentPasswordAllowed,
-    schema: {
-      tags,
-      summary: 'Change the sign-in email (current password required); it changes when the new address confirms',
-      body: customerChangeEmailBodySchema,
-      response: { 202: customerAccountNoticeSchema },
-    },
-    handler: async (request, reply) => {
-      const after = await countingWrongPassword(request, () =>
-        service.changeEmail(deps, request.body, context(request)),
-      );
-      await afterCommit(after);
-      return reply.code(202).send({ message: messages.emailChangeSent(customerAccountLimits.emailChangeHours) });
-    },
+    summary: 'Change the sign-in email (current password required); it changes when the new address confirms',
+    body: customerChangeEmailBodySchema,
+    status: 202,
+    run: (body, request) => countingWrongPassword(request, () => service.changeEmail(deps, body, context(request))),
+    message: messages.emailChangeSent(customerAccountLimits.emailChangeHours),
   });
 
-  app.put(paths.accountPassword, {
-    config: { access: 'customer' },
+  noticeRoute({
+    method: 'PUT',
+    url: paths.accountPassword,
+    access: 'customer',
     preHandler: limit.currentPasswordAllowed,
+    summary: 'Change the password (current password required); the other sessions end',
+    body: customerChangePasswordBodySchema,
+    status: 200,
+    run: (body, request) => countingWrongPassword(request, () => service.changePassword(deps, body, context(request))),
+    message: messages.passwordChanged,
+  });
+
+  app.put(paths.accountLanguage, {
+    config: { access: 'customer' },
     schema: {
       tags,
-      summary: 'Change the password (current password required); the other sessions end',
-      body: customerChangePasswordBodySchema,
-      response: { 200: customerAccountNoticeSchema },
+      summary: "Set the account's language: the portal's and the account mails' (English or Spanish)",
+      body: customerLanguageBodySchema,
+      response: { 200: customerAccountResponseSchema },
     },
-    handler: async (request) => {
-      const after = await countingWrongPassword(request, () =>
-        service.changePassword(deps, request.body, context(request)),
-      );
-      await afterCommit(after);
-      return { message: messages.passwordChanged };
-    },
+    handler: async (request) => ({
+      data: await service.setLanguage(deps, request.body.preferred_language, context(request)),
+    }),
   });
 
   // 'guest-or-customer' (checked below): an archived customer may sign out everywhere too, as they may sign out.
