@@ -25,6 +25,7 @@ import { RestrictionsPanel } from './RestrictionsPanel';
 import { SendMessageButton } from './SendMessageDialog';
 import { StatusMessagePanel } from './StatusMessagePanel';
 import { DuplicateNotice } from '../customer-merge/DuplicateNotice';
+import { MergeWithButton } from '../customer-merge/MergeWithButton';
 import { TransferButton } from '../customer-merge/TransferButton';
 
 /** /workflows/customer-information/{id}: the customer record (spec 2.5, 2.6). */
@@ -56,6 +57,7 @@ export function CustomerRecordPage() {
         <RecordActions record={record} />
         <EditCustomerButton record={record} customerTerm={terms.customer} />
         <TransferButton customerId={record.id} hidden={readOnly || record.read_via_referral} />
+        <MergeWithButton customerId={record.id} hidden={readOnly || record.read_via_referral} />
         <Button component={Link} to={formRoutes.staffList(record.id)} variant="default">
           Forms
         </Button>
