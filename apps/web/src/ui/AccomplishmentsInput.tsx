@@ -13,6 +13,9 @@ export interface AccomplishmentsInputProps {
   error?: ReactNode;
   label?: string;
   required?: boolean;
+  /** The Add button's text and each item's remove button's name, in the page's language (English by default). */
+  addLabel?: string;
+  removeLabel?: (description: string) => string;
 }
 
 /** A text field with an Add button (Enter adds too) and the list of what was added, each removable. */
@@ -25,6 +28,8 @@ export function AccomplishmentsInput({
   error,
   label = 'Accomplishments',
   required = true,
+  addLabel = 'Add',
+  removeLabel = (description) => `Remove accomplishment: ${description}`,
 }: AccomplishmentsInputProps) {
   const listId = useId();
 
@@ -53,7 +58,7 @@ export function AccomplishmentsInput({
             aria-controls={listId}
           />
           <Button variant="outline" onClick={add}>
-            Add
+            {addLabel}
           </Button>
         </Group>
       </Input.Wrapper>
@@ -66,7 +71,7 @@ export function AccomplishmentsInput({
                 color="red.9"
                 size="sm"
                 onClick={() => onRemove(index)}
-                aria-label={`Remove accomplishment: ${item.description}`}
+                aria-label={removeLabel(item.description)}
               >
                 <IconX size={16} aria-hidden />
               </ActionIcon>

@@ -1,5 +1,5 @@
 import { List, Modal } from '@mantine/core';
-import { experienceMessages } from '@portal/contracts';
+import { useT } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 
 interface AccomplishmentsDialogProps {
@@ -10,10 +10,16 @@ interface AccomplishmentsDialogProps {
 }
 
 export function AccomplishmentsDialog({ subject, accomplishments, onClose }: AccomplishmentsDialogProps) {
+  const { t } = useT('experiences');
   return (
-    <Modal opened={subject !== null} onClose={onClose} title={`Accomplishments: ${subject ?? ''}`} centered>
+    <Modal
+      opened={subject !== null}
+      onClose={onClose}
+      title={t('accomplishmentsTitle', { subject: subject ?? '' })}
+      centered
+    >
       {accomplishments.length === 0 ? (
-        <EmptyState message={experienceMessages.emptyAccomplishments} />
+        <EmptyState message={t('emptyAccomplishments')} />
       ) : (
         <List spacing="xs">
           {accomplishments.map((item) => (

@@ -1,6 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { AccomplishmentInput } from '@portal/contracts';
 import type { ReactNode } from 'react';
+import { useT } from '../../platform/i18n';
 import { randomUuid } from '../../platform/uuid';
 import { AccomplishmentsInput } from '../../ui/AccomplishmentsInput';
 
@@ -23,6 +24,7 @@ export function accomplishmentsError(errors: Record<string, ReactNode>): ReactNo
  * re-renders this component and not the whole form.
  */
 export function AccomplishmentsField({ form }: { form: UseFormReturnType<AccomplishmentsFormValues> }) {
+  const { t } = useT('experiences');
   const items = form.useWatchValue('accomplishments');
   const value = form.useWatchValue('accomplishments_input');
 
@@ -45,6 +47,9 @@ export function AccomplishmentsField({ form }: { form: UseFormReturnType<Accompl
         form.setFieldValue('accomplishments', (current) => current.filter((_, position) => position !== index))
       }
       error={accomplishmentsError(form.errors)}
+      label={t('fields.accomplishments')}
+      addLabel={t('add')}
+      removeLabel={(description) => t('removeAccomplishment', { description })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useT } from '../../platform/i18n';
 import { AccomplishmentsField, type AccomplishmentsFormValues } from './AccomplishmentsField';
 
 interface FooterValues extends AccomplishmentsFormValues {
@@ -18,10 +19,11 @@ export function ExperienceFormFooter({
   saving: boolean;
   onCancel: () => void;
 }) {
+  const { t } = useT(['experiences', 'common']);
   return (
     <>
       <Textarea
-        label="Description"
+        label={t('fields.description')}
         autosize
         minRows={3}
         maxRows={10}
@@ -31,11 +33,11 @@ export function ExperienceFormFooter({
       <AccomplishmentsField form={form} />
       <Group>
         <Button type="submit" loading={saving}>
-          {editing ? 'Update' : 'Add'}
+          {editing ? t('update') : t('add')}
         </Button>
         {editing && (
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         )}
       </Group>

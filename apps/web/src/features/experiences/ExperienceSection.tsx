@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
-import { experienceMessages } from '@portal/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../platform/i18n';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -42,6 +42,7 @@ export function ExperienceSection<T extends ExperienceItem>({
   nameOf,
   renderForm,
 }: ExperienceSectionProps<T>) {
+  const { t } = useT('experiences');
   const headingId = useId();
   const [editing, setEditing] = useState<T | null>(null);
   const [viewing, setViewing] = useState<T | null>(null);
@@ -82,10 +83,10 @@ export function ExperienceSection<T extends ExperienceItem>({
       />
       <ConfirmDialog
         opened={deleting !== null}
-        title={experienceMessages.confirmTitle}
+        title={t('confirmTitle')}
         message={confirmDeleteText}
-        confirmLabel={experienceMessages.confirmDelete}
-        cancelLabel={experienceMessages.confirmCancel}
+        confirmLabel={t('confirmDelete')}
+        cancelLabel={t('confirmCancel')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { StackedTable } from '../../ui/StackedTable';
 import { RowActions } from './RowActions';
@@ -33,6 +34,7 @@ export function ExperienceTable<T extends { id: number }>({
   onShowAccomplishments,
   onDelete,
 }: ExperienceTableProps<T>) {
+  const { t } = useT('experiences');
   return (
     <StackedTable aria-labelledby={labelledBy} striped highlightOnHover verticalSpacing="xs">
       <Table.Thead role="rowgroup">
@@ -43,7 +45,7 @@ export function ExperienceTable<T extends { id: number }>({
             </Table.Th>
           ))}
           <Table.Th scope="col" role="columnheader">
-            Actions
+            {t('actions')}
           </Table.Th>
         </Table.Tr>
       </Table.Thead>

@@ -1,6 +1,7 @@
 import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
 import { customerAccountPages } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { EducationExperiencesSection } from './education/EducationExperiencesSection';
 import { JobExperiencesSection } from './jobs/JobExperiencesSection';
@@ -11,14 +12,15 @@ import { JobExperiencesSection } from './jobs/JobExperiencesSection';
  * longer confirmation.
  */
 export function ProfilePage() {
+  const { t } = useT('experiences');
   return (
     <Stack gap="xl">
-      <PageTitle title="My Profile" />
+      <PageTitle title={t('profileTitle')} />
       <Group justify="space-between" align="baseline">
-        <Title order={1}>My Profile</Title>
+        <Title order={1}>{t('profileTitle')}</Title>
         {/* Email, password and sessions (issue #24). */}
         <Anchor component={Link} to={customerAccountPages.account}>
-          Account settings
+          {t('accountSettings')}
         </Anchor>
       </Group>
       <EducationExperiencesSection simpleConfirm />

@@ -1,4 +1,5 @@
 import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useT } from '../../platform/i18n';
 import { IconListDetails, IconPencil, IconTrash } from '../../ui/icons';
 
 interface RowActionsProps {
@@ -14,24 +15,25 @@ interface RowActionsProps {
  * aria-label, so a label search for the form's 'Accomplishments' field finds only the field.
  */
 export function RowActions({ name, onEdit, onShowAccomplishments, onDelete }: RowActionsProps) {
+  const { t } = useT('experiences');
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Edit">
+      <Tooltip label={t('edit')}>
         <ActionIcon variant="subtle" onClick={onEdit}>
           <IconPencil size={18} aria-hidden />
-          <VisuallyHidden>Edit {name}</VisuallyHidden>
+          <VisuallyHidden>{t('editName', { name })}</VisuallyHidden>
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Accomplishments">
+      <Tooltip label={t('fields.accomplishments')}>
         <ActionIcon variant="subtle" onClick={onShowAccomplishments}>
           <IconListDetails size={18} aria-hidden />
-          <VisuallyHidden>Accomplishments of {name}</VisuallyHidden>
+          <VisuallyHidden>{t('accomplishmentsOf', { name })}</VisuallyHidden>
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Delete">
+      <Tooltip label={t('delete')}>
         <ActionIcon variant="subtle" color="red.9" onClick={onDelete}>
           <IconTrash size={18} aria-hidden />
-          <VisuallyHidden>Delete {name}</VisuallyHidden>
+          <VisuallyHidden>{t('deleteName', { name })}</VisuallyHidden>
         </ActionIcon>
       </Tooltip>
     </Group>

@@ -7,13 +7,13 @@ import {
   educationalExperienceFormSchema,
   educationalExperienceToForm,
   emptyEducationalExperienceForm,
-  experienceMessages,
   type EducationalExperience,
   type EducationalExperienceForm as EducationFormValues,
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { handleFormSaveError } from '../../../platform/errors';
 import { schemaValidator } from '../../../platform/forms';
+import { useT } from '../../../platform/i18n';
 import { showSuccessToast } from '../../../platform/toasts';
 import { StringSelect } from '../../../ui/StringSelect';
 import { ExperienceFormFooter } from '../ExperienceFormFooter';
@@ -28,6 +28,7 @@ interface EducationExperienceFormProps {
 }
 
 export function EducationExperienceForm({ editing, onDone }: EducationExperienceFormProps) {
+  const { t } = useT('experiences');
   const save = useSaveEducationExperience();
   const levels = useEducationLevels();
   const years = useMemo(() => educationYearOptions(), []);
@@ -47,7 +48,7 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
       { id: editing?.id ?? null, body: educationFormToBody(values) },
       {
         onSuccess: () => {
-          showSuccessToast(editing ? experienceMessages.educationUpdated : experienceMessages.educationCreated);
+          showSuccessToast(editing ? t('educations.updated') : t('educations.created'));
           form.reset();
           onDone();
         },
@@ -57,26 +58,26 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit education experience' : 'Add education experience'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t('educations.editForm') : t('educations.addForm')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="School"
+            label={t('fields.school')}
             withAsterisk
             autoFocus={editing !== null}
             key={form.key('school')}
             {...form.getInputProps('school')}
           />
           <StringSelect
-            label="Education Level"
+            label={t('fields.educationLevel')}
             withAsterisk
             data={levelOptions}
-            placeholder="Select an education level"
+            placeholder={t('selectEducationLevel')}
             key={form.key('education_level_id')}
             {...form.getInputProps('education_level_id')}
           />
           <TextInput
-            label="Field of Study"
+            label={t('fields.fieldOfStudy')}
             withAsterisk
             key={form.key('field_of_study')}
             {...form.getInputProps('field_of_study')}
@@ -84,12 +85,12 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <MonthSelect
-            label="End Month"
+            label={t('fields.endMonth')}
             key={form.key('finish_date_month')}
             {...form.getInputProps('finish_date_month')}
           />
           <YearSelect
-            label="End Year"
+            label={t('fields.endYear')}
             years={years}
             key={form.key('finish_date_year')}
             {...form.getInputProps('finish_date_year')}

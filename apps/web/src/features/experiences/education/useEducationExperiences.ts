@@ -1,5 +1,4 @@
 import {
-  experienceMessages,
   experiencePaths,
   type EducationalExperience,
   type EducationalExperienceBody,
@@ -7,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../platform/api';
-import { educationOptionsFailed } from '../messages';
+import { useT } from '../../../platform/i18n';
 import {
   experienceKeys,
   experienceListQuery,
@@ -25,17 +24,19 @@ export function useEducationExperiences() {
 export const useSaveEducationExperience = () =>
   useSaveExperience<EducationalExperience, EducationalExperienceBody>(educations);
 
-export const useDeleteEducationExperience = () =>
-  useDeleteExperience<EducationalExperience>(educations, experienceMessages.educationDeleted);
+export function useDeleteEducationExperience() {
+  const { t } = useT('experiences');
+  return useDeleteExperience<EducationalExperience>(educations, t('educations.deleted'));
+}
 
 const educationLevelsQuery = queryOptions({
   queryKey: experienceKeys.educationLevels,
   queryFn: async ({ signal }) =>
     (await api.get<{ data: EducationLevel[] }>(experiencePaths.educationLevels, { signal })).data,
   staleTime: Infinity,
-  meta: { errorMessage: educationOptionsFailed },
 });
 
 export function useEducationLevels() {
-  return useQuery(educationLevelsQuery);
+  const { t } = useT('experiences');
+  return useQuery({ ...educationLevelsQuery, meta: { errorMessage: t('educations.optionsFailed') } });
 }

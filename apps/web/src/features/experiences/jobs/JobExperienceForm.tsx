@@ -2,7 +2,6 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   emptyJobExperienceForm,
-  experienceMessages,
   jobExperienceFormSchema,
   jobExperienceToForm,
   jobFormToBody,
@@ -14,6 +13,7 @@ import {
 import { useMemo } from 'react';
 import { handleFormSaveError } from '../../../platform/errors';
 import { schemaValidator } from '../../../platform/forms';
+import { useT } from '../../../platform/i18n';
 import { showSuccessToast } from '../../../platform/toasts';
 import { ExperienceFormFooter } from '../ExperienceFormFooter';
 import { MonthSelect, YearSelect } from '../DateSelects';
@@ -27,6 +27,7 @@ interface JobExperienceFormProps {
 }
 
 export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
+  const { t } = useT('experiences');
   const save = useSaveJobExperience();
   const years = useMemo(() => jobYearOptions(), []);
   // Uncontrolled: typing does not re-render the form; only Current Role is watched (it disables the end fields).
@@ -42,7 +43,7 @@ export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
       { id: editing?.id ?? null, body: jobFormToBody(values) },
       {
         onSuccess: () => {
-          showSuccessToast(editing ? experienceMessages.jobUpdated : experienceMessages.jobCreated);
+          showSuccessToast(editing ? t('jobs.updated') : t('jobs.created'));
           form.reset();
           onDone();
         },
@@ -62,44 +63,44 @@ export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? 'Edit job experience' : 'Add job experience'}>
+    <form onSubmit={submit} noValidate aria-label={editing ? t('jobs.editForm') : t('jobs.addForm')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Job Title"
+            label={t('fields.jobTitle')}
             withAsterisk
             autoFocus={editing !== null}
             key={form.key('job_title')}
             {...form.getInputProps('job_title')}
           />
           <TextInput
-            label="Company Name"
+            label={t('fields.companyName')}
             withAsterisk
             key={form.key('company_name')}
             {...form.getInputProps('company_name')}
           />
           <MonthSelect
-            label="Start Month"
+            label={t('fields.startMonth')}
             withAsterisk
             key={form.key('start_date_month')}
             {...form.getInputProps('start_date_month')}
           />
           <YearSelect
-            label="Start Year"
+            label={t('fields.startYear')}
             withAsterisk
             years={years}
             key={form.key('start_date_year')}
             {...form.getInputProps('start_date_year')}
           />
           <MonthSelect
-            label="End Month"
+            label={t('fields.endMonth')}
             withAsterisk={!currentRole}
             disabled={currentRole}
             key={form.key('finish_date_month')}
             {...form.getInputProps('finish_date_month')}
           />
           <YearSelect
-            label="End Year"
+            label={t('fields.endYear')}
             withAsterisk={!currentRole}
             disabled={currentRole}
             years={years}
@@ -108,7 +109,7 @@ export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
           />
         </SimpleGrid>
         <Checkbox
-          label="Current Role"
+          label={t('fields.currentRole')}
           key={form.key('current_role')}
           {...form.getInputProps('current_role', { type: 'checkbox' })}
           onChange={(event) => onCurrentRoleChange(event.currentTarget.checked)}

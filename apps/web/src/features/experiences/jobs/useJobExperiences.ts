@@ -1,6 +1,7 @@
-import { experienceMessages, experiencePaths, type JobExperience, type JobExperienceBody } from '@portal/contracts';
+import { experiencePaths, type JobExperience, type JobExperienceBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../platform/api';
+import { useT } from '../../../platform/i18n';
 import {
   experienceKeys,
   experienceListQuery,
@@ -25,4 +26,7 @@ export function useJobExperiences() {
 
 export const useSaveJobExperience = () => useSaveExperience<JobExperience, JobExperienceBody>(jobs);
 
-export const useDeleteJobExperience = () => useDeleteExperience<JobExperience>(jobs, experienceMessages.jobDeleted);
+export function useDeleteJobExperience() {
+  const { t } = useT('experiences');
+  return useDeleteExperience<JobExperience>(jobs, t('jobs.deleted'));
+}
