@@ -16,6 +16,15 @@ async function choose(page: Page, form: ReturnType<Page['locator']>, label: stri
   await page.getByRole('option', { name: option }).click();
 }
 
+/** At a phone's 390 px the page fits without sideways scrolling and stays accessible; then back to the laptop. */
+async function fitsPhone(page: Page, visible?: ReturnType<Page['locator']>) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  if (visible) await expect(visible).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /** Runs a report from its card and waits for the run's page to show it finished. */
 async function runFrom(page: Page, card: string, fill: (form: ReturnType<Page['locator']>) => Promise<void>) {
   const form = page.getByRole('region', { name: card });
@@ -47,7 +56,9 @@ test('an admin runs the PIRL, follows an edit-check failure to the customer edit
   await signIn(page, '/login', admin.email, admin.password);
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'PIRL file (ETA-9172)' })).toBeVisible();
   await expectAccessible(page);
+  await fitsPhone(page);
 
   // Wagner-Peyser: one failure, counted under its rule and its element, with a link to the field's screen.
   await pirlFor(page, 'Wagner-Peyser Employment Service (918)');
@@ -68,11 +79,7 @@ test('an admin runs the PIRL, follows an edit-check failure to the customer edit
   await expect(fix).toHaveCount(1);
   const customerId = Number((await fix.textContent())!.match(/\d+$/)![0]);
   await expectAccessible(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(fix).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await fitsPhone(page, fix);
 
   // The link opens the customer edit page, where the grade is answered and saved.
   await fix.click();
@@ -128,6 +135,7 @@ test('an admin runs the PIRL, follows an edit-check failure to the customer edit
   const q2 = await rowOf(quarterly, 'Employment rate, 2nd quarter after exit').textContent();
   const credential = await rowOf(quarterly, 'Credential attainment rate').textContent();
   await expectAccessible(page);
+  await fitsPhone(page, quarterly);
 
   // A figure opens the participants it counts.
   await quarterly
