@@ -3,25 +3,15 @@ import {
   fundingPath,
   fundingPaths as paths,
   type FundingActionBody,
-  type FundingAggregateResponse,
-  type FundingBudgetPutBody,
   type FundingBulkAction,
-  type FundingBulkResponse,
   type FundingCategory,
-  type FundingDetailResponse,
   type FundingInvoiceInput,
-  type FundingLogsResponse,
   type FundingMode,
-  type FundingMutationResponse,
   type FundingSaveBody,
   type FundingSortKey,
-  type FundingStatusCounts,
-  type FundingSummaryResponse,
-  type FundingVendor,
-  type SignedUrlResponse,
 } from '@portal/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client, type BodyOf } from '../../platform/api-client';
 import type { ColumnSort } from './sort';
 
 /** The filters of both screens; undefined is 'any'. */
@@ -34,15 +24,6 @@ export interface FundingFilters {
 }
 
 export const noFilters: FundingFilters = {};
-
-function filterQuery(filters: FundingFilters, extra: Record<string, string | number | undefined> = {}): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
-    if (value !== undefined && String(value) !== '') query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
 
 export const fundingKeys = {
   all: ['funding'] as const,
@@ -58,10 +39,7 @@ const silent = { silent: true } as const;
 export const statusCountsQuery = (customerId: number, filters: FundingFilters) =>
   queryOptions({
     queryKey: [...fundingKeys.customer(customerId), 'counts', filters],
-    queryFn: ({ signal }) =>
-      api.get<FundingStatusCounts>(`${fundingPath(paths.statusCounts, { customerId })}${filterQuery(filters)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => client.get(paths.statusCounts, { params: { customerId }, query: filters, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -71,10 +49,7 @@ export const logsQuery = (customerId: number, mode: FundingMode, filters: Fundin
     queryKey: [...fundingKeys.customer(customerId), 'logs', mode, filters],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<FundingLogsResponse>(
-        `${fundingPath(paths.logs, { customerId, mode })}${filterQuery(filters, { page: pageParam })}`,
-        { signal },
-      ),
+      client.get(paths.logs, { params: { customerId, mode }, query: { ...filters, page: pageParam }, signal }),
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     meta: silent,
   });
@@ -82,55 +57,75 @@ export const logsQuery = (customerId: number, mode: FundingMode, filters: Fundin
 export const detailQuery = (id: number) =>
   queryOptions({
     queryKey: [...fundingKeys.all, 'detail', id],
-    queryFn: ({ signal }) => api.get<FundingDetailResponse>(fundingPath(paths.detail, { id }), { signal }),
+    queryFn: ({ signal }) => client.get(paths.detail, { params: { id }, signal }),
     meta: silent,
   });
 
 export const printUrl = (id: number) => fundingPath(paths.print, { id });
 export const invoiceUrl = (documentId: number) => documentPaths.download(documentId);
 
+/**
+ * The form as typed (the save schema's input: ids may still be missing or text), which the server validates and
+ * answers with the spec's messages (422), mapped onto the form's fields: not yet the document's valid body.
+ */
+const formInput = (body: FundingSaveBody) => body as BodyOf<typeof paths.save, 'post'>;
+
 /** Save (id 0 creates an Obligation Pending), resubmit and submit-expense send the form; the others a version. */
 export const fundingActions = {
   save: (customerId: number, status: number, id: number, body: FundingSaveBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.save, { customerId, status, id }), body),
+    client.post(paths.save, { params: { customerId, status, id }, body: formInput(body) }),
   resubmit: (status: number, id: number, body: FundingSaveBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.resubmit, { status, id }), body),
+    client.post(paths.resubmit, { params: { status, id }, body: formInput(body) }),
   submitExpense: (id: number, body: FundingSaveBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.submitExpense, { id }), body),
+    client.post(paths.submitExpense, { params: { id }, body: formInput(body) }),
   approve: (status: number, id: number, body: FundingActionBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.approve, { status, id }), body),
+    client.post(paths.approve, { params: { status, id }, body }),
   reject: (status: number, id: number, body: FundingActionBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.reject, { status, id }), body),
+    client.post(paths.reject, { params: { status, id }, body }),
   cancel: (status: number, id: number, body: FundingActionBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.cancel, { status, id }), body),
-  done: (id: number, body: FundingActionBody) =>
-    api.post<FundingMutationResponse>(fundingPath(paths.done, { id }), body),
+    client.post(paths.cancel, { params: { status, id }, body }),
+  done: (id: number, body: FundingActionBody) => client.post(paths.done, { params: { id }, body }),
 };
 
 /* Lookups: they change rarely, so they are kept for five minutes. */
-const lookup = <T>(key: readonly unknown[], url: string) =>
-  queryOptions({
-    queryKey: [...fundingKeys.lookups, ...key],
-    queryFn: ({ signal }) => api.get<{ data: T[] }>(url, { signal }),
-    staleTime: 5 * 60_000,
-    meta: silent,
-  });
+const lookup = { staleTime: 5 * 60_000, meta: silent } as const;
 
 export const categoriesQuery = () =>
-  lookup<{ id: number; name: FundingCategory; label: string }>(['categories'], paths.categories);
-export const paymentTypesQuery = () => lookup<{ id: number; name: string }>(['payment-types'], paths.paymentTypes);
-export const courseTypesQuery = () => lookup<{ id: number; name: string }>(['course-types'], paths.courseTypes);
-export const programsQuery = () => lookup<{ id: number; name: string }>(['programs'], paths.programs);
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'categories'],
+    queryFn: ({ signal }) => client.get(paths.categories, { signal }),
+    ...lookup,
+  });
+export const paymentTypesQuery = () =>
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'payment-types'],
+    queryFn: ({ signal }) => client.get(paths.paymentTypes, { signal }),
+    ...lookup,
+  });
+export const courseTypesQuery = () =>
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'course-types'],
+    queryFn: ({ signal }) => client.get(paths.courseTypes, { signal }),
+    ...lookup,
+  });
+export const programsQuery = () =>
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'programs'],
+    queryFn: ({ signal }) => client.get(paths.programs, { signal }),
+    ...lookup,
+  });
 export const vendorsQuery = (search: string, category?: FundingCategory) =>
-  lookup<FundingVendor>(
-    ['vendors', search, category ?? ''],
-    `${paths.vendors}${filterQuery({ category }, { search })}`,
-  );
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'vendors', search, category ?? ''],
+    queryFn: ({ signal }) => client.get(paths.vendors, { query: { category, search }, signal }),
+    ...lookup,
+  });
 export const approversQuery = (search: string) =>
-  lookup<{ id: number; first_name: string; last_name: string; email: string }>(
-    ['approvers', search],
-    `${paths.approvers}${filterQuery({}, { search })}`,
-  );
+  queryOptions({
+    queryKey: [...fundingKeys.lookups, 'approvers', search],
+    queryFn: ({ signal }) => client.get(paths.approvers, { query: { search }, signal }),
+    ...lookup,
+  });
 
 /* The admin aggregate. */
 export interface AggregateState {
@@ -143,8 +138,7 @@ export interface AggregateState {
 export const aggregateCountsQuery = (filters: FundingFilters) =>
   queryOptions({
     queryKey: [...fundingKeys.aggregate, 'counts', filters],
-    queryFn: ({ signal }) =>
-      api.get<FundingStatusCounts>(`${paths.aggregateStatusCounts}${filterQuery(filters)}`, { signal }),
+    queryFn: ({ signal }) => client.get(paths.aggregateStatusCounts, { query: filters, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -153,43 +147,42 @@ export const aggregateQuery = ({ card, filters, sort, page }: AggregateState) =>
   queryOptions({
     queryKey: [...fundingKeys.aggregate, 'rows', card, filters, sort, page],
     queryFn: ({ signal }) =>
-      api.get<FundingAggregateResponse>(
-        `${paths.aggregate}${filterQuery(filters, { status: card, page, sortKey: sort?.key, sortOrder: sort?.order })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-    meta: silent,
-  });
-
-export const bulkAction = (action: FundingBulkAction, rows: number[]) =>
-  api.post<FundingBulkResponse>(fundingPath(paths.bulk, { action }), { rows });
-
-/** The aggregate as CSV (forms spec 7: with the checked rows, or every row the filters match when none is). */
-export const exportAggregate = (state: AggregateState, rows: number[]) =>
-  api.postForFile(paths.exportCsv, {
-    ...state.filters,
-    status: state.card,
-    sortKey: state.sort?.key,
-    sortOrder: state.sort?.order,
-    rows: rows.length > 0 ? rows : undefined,
-  });
-
-/* Budgets and the funds summary. */
-export const summaryQuery = (programYear: number | undefined) =>
-  queryOptions({
-    queryKey: [...fundingKeys.summary, programYear ?? 'current'],
-    queryFn: ({ signal }) =>
-      api.get<FundingSummaryResponse>(`${paths.fundsSummary}${filterQuery({}, { program_year: programYear })}`, {
+      client.get(paths.aggregate, {
+        query: { ...filters, status: card, page, sortKey: sort?.key, sortOrder: sort?.order },
         signal,
       }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
 
-export const putBudget = (body: FundingBudgetPutBody) => api.put<{ message: string }>(paths.budgets, body);
+export const bulkAction = (action: FundingBulkAction, rows: number[]) =>
+  client.post(paths.bulk, { params: { action }, body: { rows } });
+
+/** The aggregate as CSV (forms spec 7: with the checked rows, or every row the filters match when none is). */
+export const exportAggregate = (state: AggregateState, rows: number[]) =>
+  client.postForFile(paths.exportCsv, {
+    body: {
+      ...state.filters,
+      status: state.card,
+      sortKey: state.sort?.key,
+      sortOrder: state.sort?.order,
+      rows: rows.length > 0 ? rows : undefined,
+    },
+  });
+
+/* Budgets and the funds summary. */
+export const summaryQuery = (programYear: number | undefined) =>
+  queryOptions({
+    queryKey: [...fundingKeys.summary, programYear ?? 'current'],
+    queryFn: ({ signal }) => client.get(paths.fundsSummary, { query: { program_year: programYear }, signal }),
+    placeholderData: keepPreviousData,
+    meta: silent,
+  });
+
+export const putBudget = (body: BodyOf<typeof paths.budgets, 'put'>) => client.put(paths.budgets, { body });
 
 export const exportSummary = (programYear: number) =>
-  api.postForFile(paths.fundsSummaryCsv, { program_year: programYear });
+  client.postForFile(paths.fundsSummaryCsv, { body: { program_year: programYear } });
 
 /**
  * The invoice through the signed-URL storage (forms spec 5: fetch a signed URL for the file name, PUT the file): the
@@ -197,8 +190,9 @@ export const exportSummary = (programYear: number) =>
  */
 export async function uploadInvoice(file: File): Promise<FundingInvoiceInput> {
   const mime = file.type || 'application/octet-stream';
-  const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'invoice' });
-  const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+  const signed = await client.get(documentPaths.signedUrl, {
+    query: { fileName: file.name, size: file.size, purpose: 'invoice' },
+  });
   const response = await fetch(signed.url, {
     method: signed.method,
     body: file,
