@@ -236,6 +236,30 @@ describe('quarterly performance report', () => {
     expect(new Set(all.data.map((run) => run.user.id)).size).toBeGreaterThan(1);
   });
 
+  it('filters the runs by the runner’s name or the report’s label, and sorts them either way', async () => {
+    const agency = await t.as('agencyAdmin');
+    const list = async (query: string) => {
+      const answer = await agency.get(`${paths.list}?${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as ReportList;
+    };
+    const newest = await list('sort=created_at&order=desc');
+    const oldest = await list('sort=created_at&order=asc');
+    expect(newest.total).toBeGreaterThan(1);
+    expect(oldest.total).toBe(newest.total);
+    expect(oldest.data[0]!.id).toBeLessThan(newest.data[0]!.id);
+    const adminName = newest.data.find((run) => run.user.id === t.world.admin.id)!.user.name;
+    const byName = await list(`filter=${encodeURIComponent(adminName)}`);
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.total).toBeLessThan(newest.total);
+    expect(new Set(byName.data.map((run) => run.user.id))).toEqual(new Set([t.world.admin.id]));
+    expect((await list('filter=ETA-9173')).total).toBe(newest.total);
+    expect((await list('filter=PIRL')).total).toBe(0);
+    const byType = await list('type=pirl');
+    expect(byType.total).toBe(0);
+    expect((await agency.get(`${paths.list}?sort=nobody`)).statusCode).toBe(422);
+  });
+
   it('answers 422 with field messages for criteria out of bounds, and leaves a pending run to the sweep', async () => {
     const admin = await t.as('admin');
     const bad = await admin.post(reportsPath(paths.reportDetail, 'quarterly_performance'), {
