@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { loadFailureTexts } from '@portal/contracts';
+import { useT } from '../platform/i18n';
 
 type LoadErrorProps = (
   | {
@@ -22,15 +22,17 @@ type LoadErrorProps = (
  * "no records". Refresh loads the data again without leaving the page.
  */
 export function LoadError({ onRetry, retrying = false, ...text }: LoadErrorProps) {
+  // The participant's language on their pages (`what` comes in that language too); English on the staff's.
+  const { t } = useT('common');
   return (
     <Alert color="red" variant="light" role="alert">
       <Stack gap="xs" align="flex-start">
         <Text size="sm" fw={600}>
-          {'message' in text ? text.message : loadFailureTexts.problemLoading(text.what)}
+          {'message' in text ? text.message : t('loadError.problemLoading', { what: text.what })}
         </Text>
-        <Text size="sm">{loadFailureTexts.refreshHint}</Text>
+        <Text size="sm">{t('loadError.refreshHint')}</Text>
         <Button size="xs" variant="default" loading={retrying} onClick={() => void onRetry()}>
-          {loadFailureTexts.refresh}
+          {t('loadError.refresh')}
         </Button>
       </Stack>
     </Alert>

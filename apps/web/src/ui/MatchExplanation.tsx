@@ -1,8 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useT } from '../platform/i18n';
 
 /** One factor as the server explains it: its part of the score (the parts add up to the score). */
 export interface MatchFactorShare {
+  /** Which input: its name is then the catalogue's, in the language shown. */
+  factor?: 'interests' | 'skills' | 'experience' | 'education';
   label: string;
   share: number;
   /** The customer has given this input. */
@@ -24,6 +27,7 @@ const percent = (share: number) => `${Math.round(Math.min(Math.max(share, 0), 1)
  * what would raise it.
  */
 export function MatchExplanation({ factors, raise, title }: MatchExplanationProps) {
+  const { t } = useT('occupations');
   const titleId = useId();
   return (
     <Stack gap="xs">
@@ -32,13 +36,17 @@ export function MatchExplanation({ factors, raise, title }: MatchExplanationProp
       </Text>
       <Stack component="ul" gap={6} aria-labelledby={titleId} m={0} p={0} style={{ listStyle: 'none' }}>
         {factors.map((factor) => {
-          const value = `${factor.label}: ${factor.present ? `adds ${percent(factor.share)}` : 'not given yet'}`;
+          const name = factor.factor ? t(`match.factor.${factor.factor}`) : factor.label;
+          const value = t('match.factorValue', {
+            factor: name,
+            value: factor.present ? t('match.adds', { percent: percent(factor.share) }) : t('match.notGivenYet'),
+          });
           const share = factor.present ? Math.round(Math.min(Math.max(factor.share, 0), 1) * 100) : 0;
           return (
             <li key={factor.label}>
               <Group gap="sm" wrap="nowrap">
                 <Text size="sm" w={{ base: 150, sm: 190 }} style={{ flexShrink: 0 }}>
-                  {factor.label}
+                  {name}
                 </Text>
                 {/* The whole track is the progressbar, so a factor not given yet (an empty bar) is still there. */}
                 <Progress.Root
@@ -54,7 +62,7 @@ export function MatchExplanation({ factors, raise, title }: MatchExplanationProp
                   <Progress.Section value={share} withAria={false} />
                 </Progress.Root>
                 <Text size="sm" w={90} ta="right" c={factor.present ? undefined : 'dark.6'}>
-                  {factor.present ? `+${percent(factor.share)}` : 'Not given'}
+                  {factor.present ? `+${percent(factor.share)}` : t('match.notGiven')}
                 </Text>
               </Group>
             </li>

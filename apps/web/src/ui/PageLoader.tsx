@@ -1,13 +1,15 @@
 import { Center, Loader } from '@mantine/core';
+import { useT } from '../platform/i18n';
 
 /**
  * Shown while a page's code or data loads; `compact` for a part of a page. A Mantine loader is a span, and a span's
  * aria-label needs a role (axe aria-prohibited-attr): every labelled loader is a progressbar.
  */
 export function PageLoader({ compact = false }: { compact?: boolean }) {
+  const { t } = useT('common');
   return (
     <Center mih={compact ? 120 : '50vh'} role="status">
-      <Loader role="progressbar" aria-label="Loading" />
+      <Loader role="progressbar" aria-label={t('loadingLabel')} />
     </Center>
   );
 }

@@ -1,16 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { completeGreen } from '../../ui/MatchBadge';
-import { intakeCardTexts, type IntakeCardKey } from './texts';
-
-/** What each card says it is for (our wording). */
-const purposes: Record<IntakeCardKey, string> = {
-  clusterSurvey: 'Which kinds of work interest you.',
-  skillsSurvey: 'How you rate your own skills.',
-  work: 'The jobs you have held: their skills count as evidence.',
-  education: 'Your highest level of education.',
-};
+import { intakeCardMinutes, type IntakeCardKey } from './texts';
 
 /** One card's action: a page to open, or a dialog on this page. */
 export type IntakeAction = { to: string } | { onClick: () => void };
@@ -42,9 +35,9 @@ function IntakeCard({
   complete: boolean;
   action: IntakeAction;
 }) {
+  const { t } = useT('my-career');
   const headingId = useId();
-  const texts = intakeCardTexts[cardKey];
-  const label = complete ? texts.done : texts.todo;
+  const label = complete ? t(`intake.${cardKey}.done`) : t(`intake.${cardKey}.todo`);
   const button =
     'to' in action ? (
       <Button component={Link} to={action.to} variant={complete ? 'outline' : 'filled'} fullWidth>
@@ -61,14 +54,16 @@ function IntakeCard({
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Title order={3} size="h5" id={headingId}>
-              {texts.title}
+              {t(`intake.${cardKey}.title`)}
             </Title>
             <Badge color={complete ? completeGreen : 'gray.8'} variant={complete ? 'filled' : 'outline'} tt="none">
-              {complete ? 'Complete' : 'Not started'}
+              {complete ? t('intake.complete') : t('intake.notStarted')}
             </Badge>
           </Group>
-          <Text size="sm">{purposes[cardKey]}</Text>
-          <Text size="sm" c="dark.6">{`About ${texts.minutes} minutes`}</Text>
+          <Text size="sm">{t(`intake.${cardKey}.purpose`)}</Text>
+          <Text size="sm" c="dark.6">
+            {t('intake.minutes', { count: intakeCardMinutes[cardKey] })}
+          </Text>
         </Stack>
         {button}
       </Stack>

@@ -13,28 +13,28 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { brightOutlookLabels, occupationRoutes, type MyCareerOpportunity } from '@portal/contracts';
+import { occupationRoutes, type MyCareerOpportunity } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
 import { MatchExplanation } from '../../ui/MatchExplanation';
 import { useToggleMatchSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
-const ordinals: Record<number, string> = { 1: '1st', 2: '2nd', 3: '3rd' };
-
-const salaryFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const ribbons = ['1', '2', '3'] as const;
 
 function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
+  const { t } = useT('occupations');
   const toggle = useToggleMatchSaved(item.id);
   const Icon = item.is_saved ? IconBookmarkFilled : IconBookmark;
   return (
-    <Tooltip label={item.is_saved ? 'Saved' : 'Save'} withArrow>
+    <Tooltip label={item.is_saved ? t('card.saved') : t('card.save')} withArrow>
       <ActionIcon
         variant={item.is_saved ? 'filled' : 'outline'}
         size="lg"
-        aria-label={`Save ${item.title}`}
+        aria-label={t('card.saveTitle', { title: item.title })}
         aria-pressed={item.is_saved}
         aria-busy={toggle.isPending || undefined}
         loading={toggle.isPending}
@@ -54,6 +54,9 @@ interface MatchCardProps {
 
 /** One recommended opportunity: ribbon, title, match badge, save toggle, facts, and why it matches. */
 export function MatchCard({ item, ribbon }: MatchCardProps) {
+  const { t } = useT(['my-career', 'occupations']);
+  const format = useFormat();
+  const ribbonKey = ribbons.find((key) => Number(key) === ribbon);
   const headingId = useId();
   const whyId = useId();
   const [whyOpen, { toggle: toggleWhy }] = useDisclosure(false);
@@ -75,7 +78,7 @@ export function MatchCard({ item, ribbon }: MatchCardProps) {
           fw={700}
           style={{ borderBottomRightRadius: 'var(--mantine-radius-sm)' }}
         >
-          {`${ordinals[ribbon] ?? `${ribbon}th`} match`}
+          {ribbonKey ? t(`ribbon.${ribbonKey}`) : t('ribbon.other', { position: ribbon })}
         </Box>
       )}
       <Stack gap="xs" mt={ribbon !== null ? 'md' : 0}>
@@ -94,25 +97,29 @@ export function MatchCard({ item, ribbon }: MatchCardProps) {
           )}
           {item.bright_outlook_reason && (
             <Badge radius="sm" variant="light" color="yellow" tt="none" c="dark.9">
-              {brightOutlookLabels[item.bright_outlook_reason]}
+              {t(`occupations:brightOutlook.${item.bright_outlook_reason}`)}
             </Badge>
           )}
         </Group>
         <Text size="sm">
           <Text span fw={600}>
-            Median salary:
+            {t('occupations:card.medianSalary')}
           </Text>{' '}
           {item.median_annual_salary === null
-            ? 'Not available'
-            : `${salaryFormat.format(item.median_annual_salary)} a year`}
+            ? t('occupations:card.notAvailable')
+            : t('occupations:card.perYear', { amount: format.money(item.median_annual_salary) })}
         </Text>
         <Text size="sm" lineClamp={2}>
           {item.description}
         </Text>
         {explanation?.raise && <Text size="sm">{explanation.raise}</Text>}
         <Group gap="md">
-          <Anchor component={Link} to={occupationRoutes.detail(item.id)} aria-label={`Learn More about ${item.title}`}>
-            Learn More
+          <Anchor
+            component={Link}
+            to={occupationRoutes.detail(item.id)}
+            aria-label={t('occupations:card.learnMoreAbout', { title: item.title })}
+          >
+            {t('occupations:card.learnMore')}
           </Anchor>
           {explanation && (
             <Button
@@ -122,14 +129,14 @@ export function MatchCard({ item, ribbon }: MatchCardProps) {
               aria-expanded={whyOpen}
               aria-controls={whyId}
             >
-              {whyOpen ? 'Hide why it matches' : 'Why it matches'}
+              {whyOpen ? t('hideWhy') : t('whyItMatches')}
             </Button>
           )}
         </Group>
         {explanation && (
           <Collapse expanded={whyOpen} id={whyId}>
             <MatchExplanation
-              title={`What makes up your match with ${item.title}`}
+              title={t('occupations:match.whatMakesUp', { title: item.title })}
               factors={explanation.factors}
               raise={null}
             />

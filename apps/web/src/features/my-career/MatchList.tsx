@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { myCareerConstants, myCareerTexts, occupationMessages, type MyCareerPage } from '@portal/contracts';
+import { myCareerConstants, type MyCareerPage } from '@portal/contracts';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useT } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MatchCard } from './MatchCard';
@@ -13,23 +14,24 @@ interface MatchListProps {
 
 /** The recommended opportunities: a ribbon on the first 3, 'Load More Matches', and the spec's error panel. */
 export function MatchList({ results, personal }: MatchListProps) {
+  const { t } = useT(['my-career', 'occupations']);
   const items = results.isError ? [] : (results.data?.pages.flatMap((page) => page.data) ?? []);
   return (
-    <section aria-label="Recommended opportunities">
+    <section aria-label={t('recommended')}>
       <div aria-live="polite">
         {results.isPending ? (
           <Center mih={120}>
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
-              <Text>{personal ? myCareerTexts.loadingScore : myCareerTexts.loadingExample}</Text>
+              <Text>{personal ? t('loadingScore') : t('loadingExample')}</Text>
             </Group>
           </Center>
         ) : results.isError ? (
-          <LoadError message={myCareerTexts.listFailed} onRetry={results.refetch} retrying={results.isFetching} />
+          <LoadError message={t('listFailed')} onRetry={results.refetch} retrying={results.isFetching} />
         ) : items.length === 0 ? (
-          <EmptyState message={occupationMessages.empty} />
+          <EmptyState message={t('occupations:empty')} />
         ) : (
-          <VisuallyHidden>{`${items.length} matches shown`}</VisuallyHidden>
+          <VisuallyHidden>{t('matchesShown', { count: items.length })}</VisuallyHidden>
         )}
       </div>
       <Stack gap="md">
@@ -44,7 +46,7 @@ export function MatchList({ results, personal }: MatchListProps) {
       {results.hasNextPage && !results.isError && (
         <Center mt="lg">
           <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-            {myCareerTexts.loadMore}
+            {t('loadMore')}
           </Button>
         </Center>
       )}

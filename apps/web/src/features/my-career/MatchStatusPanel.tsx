@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { myCareerTexts } from '@portal/contracts';
+import { useT } from '../../platform/i18n';
 
 export interface MatchStatusPanelProps {
   /** The status call's progress, 0 to 1; null while it loads or after it failed. */
@@ -18,32 +18,33 @@ export interface MatchStatusPanelProps {
  * so; the page stops polling then.
  */
 export function MatchStatusPanel({ completed, matches, failed, children }: MatchStatusPanelProps) {
+  const { t } = useT('my-career');
   const headingId = useId();
   const percent = completed === null ? 0 : Math.round(Math.min(Math.max(completed, 0), 1) * 100);
   return (
     <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby={headingId}>
       <Stack gap="md">
         <Title order={2} id={headingId}>
-          {myCareerTexts.heading}
+          {t('heading')}
         </Title>
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fw={600} aria-hidden>
-              Your match data
+              {t('matchData')}
             </Text>
-            {completed !== null && <Text fw={600}>{`${percent}% complete`}</Text>}
+            {completed !== null && <Text fw={600}>{t('percentComplete', { percent })}</Text>}
           </Group>
-          <Progress value={percent} size="lg" aria-label="Your match data" />
+          <Progress value={percent} size="lg" aria-label={t('matchData')} />
         </Stack>
         <div aria-live="polite">
           {failed ? (
             <Alert color="red" variant="light" role="alert">
-              {myCareerTexts.statusFailed}
+              {t('statusFailed')}
             </Alert>
           ) : matches === false ? (
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
-              <Text>{myCareerTexts.calculating}</Text>
+              <Text>{t('calculating')}</Text>
             </Group>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 import { myCareerTexts, occupationMessages } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { educationLevelsPath, jobExperience, jobsPath } from '../../test/experienceFixtures';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
@@ -28,6 +29,7 @@ const examples = [
 ];
 
 beforeEach(() => sessionStorage.clear());
+afterEach(() => resetLanguageForTests());
 
 describe('My Career', () => {
   it('with nothing entered: the banner (closable), the intake cards to start, and ribbons on the first 3 cards', async () => {
@@ -185,5 +187,22 @@ describe('My Career', () => {
       `${opportunitiesPath}?page=1`,
       `${opportunitiesPath}?page=1&brightOutlook=1`,
     ]);
+  });
+
+  it('speaks Spanish when the customer chose it: title, cards, ribbons, badges, filters and money', async () => {
+    await activateLanguage('es');
+    renderPage({ [`GET ${completionPath}`]: status(), [firstPage]: matchPage(examples) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mi carrera' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Comenzar encuesta' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar empleo' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Filtros de coincidencias' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Solo con buenas perspectivas' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article', { name: /Nurses|Assistants|Technicians/ });
+    expect(within(cards[0]!).getByText('1.ª coincidencia')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Coincidencia máxima (92 %)')).toBeInTheDocument();
+    expect(
+      within(cards[0]!).getByRole('link', { name: 'Más información sobre Registered Nurses' }),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByText(/al año$/)).toBeInTheDocument();
   });
 });

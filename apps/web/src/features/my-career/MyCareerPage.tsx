@@ -1,7 +1,8 @@
 import { Stack, Title } from '@mantine/core';
-import { clusterPagePaths, myCareerTexts, skillsSurveyRoutes } from '@portal/contracts';
+import { clusterPagePaths, skillsSurveyRoutes } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../platform/i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { myCareerKeys } from './api';
 import { EducationHistoryDialog, WorkHistoryDialog } from './HistoryDialogs';
@@ -28,6 +29,7 @@ type Dialog = 'work' | 'education' | null;
 
 /** /customer-portal/my-career: the Match Engine (participant spec 2, 4, 7-9). */
 export function MyCareerPage() {
+  const { t } = useT('my-career');
   const queryClient = useQueryClient();
   const filterState = useMatchFilters();
   const { status, results } = useMatchStatus(filterState.filters);
@@ -47,8 +49,8 @@ export function MyCareerPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={myCareerTexts.title} />
-      <Title order={1}>{myCareerTexts.title}</Title>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('title')}</Title>
       {noInput && !bannerClosed && <NoInputBanner onClose={closeBanner} />}
       <MatchStatusPanel completed={flags?.completed ?? null} matches={flags?.matches ?? null} failed={status.isError}>
         <IntakeCards
@@ -70,7 +72,7 @@ export function MyCareerPage() {
       </MatchStatusPanel>
       <Stack component="section" gap="md" aria-labelledby="career-opportunities">
         <Title order={2} id="career-opportunities">
-          Your Career Opportunities
+          {t('opportunities')}
         </Title>
         <MatchFiltersForm
           filters={filterState.filters}

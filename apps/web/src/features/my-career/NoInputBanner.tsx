@@ -1,27 +1,28 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { clusterPagePaths, myCareerTexts } from '@portal/contracts';
+import { clusterPagePaths } from '@portal/contracts';
 import { Link } from 'react-router';
-import { bannerTexts } from './texts';
+import { useT } from '../../platform/i18n';
 
 /**
  * The no-input banner (participant spec 2): shown only while the customer has given no data at all, with 'Start
  * Survey' leading to the career-cluster survey. Closing it hides it for the rest of the visit (the page decides).
  */
 export function NoInputBanner({ onClose }: { onClose: () => void }) {
+  const { t } = useT('my-career');
   return (
     <Alert
       color="blue"
       variant="light"
-      title={bannerTexts.title}
+      title={t('banner.title')}
       withCloseButton
       onClose={onClose}
-      closeButtonLabel={bannerTexts.close}
+      closeButtonLabel={t('banner.close')}
     >
       <Text size="sm" mb="sm">
-        {bannerTexts.text}
+        {t('banner.text')}
       </Text>
       <Button component={Link} to={clusterPagePaths.customer.survey} size="sm">
-        {myCareerTexts.startSurvey}
+        {t('startSurvey')}
       </Button>
     </Alert>
   );

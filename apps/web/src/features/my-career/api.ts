@@ -1,7 +1,6 @@
 import {
   myCareerConstants,
   myCareerPaths,
-  occupationMessages,
   occupationPaths,
   type MatchStatus,
   type MyCareerPage,
@@ -16,6 +15,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api } from '../../platform/api';
+import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
 import { matchQueryString, type MatchFilters } from './filters';
 
@@ -81,7 +81,7 @@ export function useToggleMatchSaved(id: number) {
         queryClient.invalidateQueries({ queryKey: ['occupations'] }),
       ]);
     },
-    onError: () => showErrorToast(occupationMessages.saveFailed),
+    onError: () => showErrorToast(i18n.t('occupations:saveFailed')),
   });
 }
 

@@ -76,15 +76,3 @@ export function matchFiltersToSearchParams(filters: MatchFilters): URLSearchPara
 export function matchQueryString(filters: MatchFilters, page: number): string {
   return new URLSearchParams([['page', String(page)], ...filterEntries(filters)]).toString();
 }
-
-/** How many filters besides the keyword are set (shown on a phone's 'More filters' button). */
-export function activeMatchFilterCount(filters: MatchFilters): number {
-  return [
-    filters.education.length > 0,
-    filters.clusters.length > 0,
-    filters.salary !== '',
-    filters.sort !== '',
-    filters.saved,
-    filters.brightOutlook,
-  ].filter(Boolean).length;
-}

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { brightOutlookLabels, occupationRoutes, type BrightOutlookReason, type Opportunity } from '@portal/contracts';
+import { occupationRoutes, type BrightOutlookReason, type Opportunity } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
-import { formatGrowth, formatSalary } from './format';
+import { formatGrowth } from './format';
 import { IconStarFilled } from './icons';
 import { SaveToggle } from './SaveToggle';
 
@@ -13,6 +14,7 @@ import { SaveToggle } from './SaveToggle';
  * dark text on light yellow (AA), the star only decorates.
  */
 export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) {
+  const { t } = useT('occupations');
   return (
     <Badge
       radius="sm"
@@ -22,7 +24,7 @@ export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) 
       styles={{ root: { color: 'var(--mantine-color-dark-9)' } }}
       leftSection={<IconStarFilled size={12} aria-hidden />}
     >
-      {brightOutlookLabels[reason]}
+      {t(`brightOutlook.${reason}`)}
     </Badge>
   );
 }
@@ -32,6 +34,8 @@ export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) 
  * colour, salary, growth, Bright Outlook.
  */
 export function OccupationCard({ item }: { item: Opportunity }) {
+  const { t } = useT('occupations');
+  const format = useFormat();
   const headingId = useId();
   const primary = item.clusters[0];
   const color = clusterColor(primary?.id ?? 1);
@@ -56,22 +60,28 @@ export function OccupationCard({ item }: { item: Opportunity }) {
         <Group gap="lg">
           <Text size="sm">
             <Text span fw={600}>
-              Median salary:
+              {t('card.medianSalary')}
             </Text>{' '}
-            {item.median_annual_salary === null ? 'Not available' : `${formatSalary(item.median_annual_salary)} a year`}
+            {item.median_annual_salary === null
+              ? t('card.notAvailable')
+              : t('card.perYear', { amount: format.money(item.median_annual_salary) })}
           </Text>
           <Text size="sm">
             <Text span fw={600}>
-              Projected growth:
+              {t('card.projectedGrowth')}
             </Text>{' '}
-            {item.growth_rate === null ? 'Not available' : formatGrowth(item.growth_rate)}
+            {item.growth_rate === null ? t('card.notAvailable') : formatGrowth(item.growth_rate, format)}
           </Text>
         </Group>
         <Text size="sm" lineClamp={2}>
           {item.description}
         </Text>
-        <Anchor component={Link} to={occupationRoutes.detail(item.id)} aria-label={`Learn More about ${item.title}`}>
-          Learn More
+        <Anchor
+          component={Link}
+          to={occupationRoutes.detail(item.id)}
+          aria-label={t('card.learnMoreAbout', { title: item.title })}
+        >
+          {t('card.learnMore')}
         </Anchor>
       </Stack>
     </Card>

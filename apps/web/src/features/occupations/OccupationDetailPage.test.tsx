@@ -1,7 +1,8 @@
 import { occupationMessages, type OpportunityDetail } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { opportunityDetail } from './fixtures';
@@ -20,6 +21,8 @@ function renderDetail(detail: OpportunityDetail | { status: number; body: unknow
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => resetLanguageForTests());
 
 describe('Occupation detail', () => {
   it('shows the header, Also Called and What They Do', async () => {
@@ -223,5 +226,19 @@ describe('Occupation detail', () => {
     failing = false;
     await user.click(within(text.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Electricians' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the customer chose it; O*NET’s own texts stay as they come', async () => {
+    await activateLanguage('es');
+    renderDetail(opportunityDetail());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Electricians' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeInTheDocument();
+    expect(section('Qué hacen')).toHaveTextContent('Install, maintain and repair electrical wiring.');
+    expect(section('Educación')).toHaveTextContent('Requisito más común: 4 de 5: Licenciatura');
+    expect(section('Salario')).toHaveTextContent('3 de 4: De $60,001 a $90,000');
+    expect(section('Perspectivas de empleo')).toHaveTextContent(
+      /^Perspectivas de empleoBuenas — crecimiento proyectado de \+9[.,]5\s?%/,
+    );
+    expect(screen.getByRole('link', { name: 'Buscar vacantes' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { occupationConstants, occupationRoutes, type OpportunityDetail } from '@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
+import { useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { LoadError } from '../../ui/LoadError';
 import { MatchBadge } from '../../ui/MatchBadge';
@@ -20,6 +21,7 @@ const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value)
 
 /** /customer-portal/occupation/{id} */
 export function OccupationDetailPage() {
+  const { t } = useT('occupations');
   const id = parseId(useParams().id);
   const detail = useQuery({ ...opportunityDetailQuery(id ?? 0), enabled: id !== null });
 
@@ -28,25 +30,27 @@ export function OccupationDetailPage() {
   }
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
-    return <LoadError what="this occupation" onRetry={detail.refetch} retrying={detail.isFetching} />;
+    return <LoadError what={t('detail.loadErrorWhat')} onRetry={detail.refetch} retrying={detail.isFetching} />;
   }
   return <OccupationDetail item={detail.data} />;
 }
 
 function NotFound() {
+  const { t } = useT('occupations');
   return (
     <Stack>
-      <PageTitle title="Occupation not found" />
-      <Title order={1}>Occupation not found</Title>
-      <Text>This occupation does not exist or is no longer available.</Text>
+      <PageTitle title={t('detail.notFoundTitle')} />
+      <Title order={1}>{t('detail.notFoundTitle')}</Title>
+      <Text>{t('detail.notFoundText')}</Text>
       <Anchor component={Link} to={occupationRoutes.finder}>
-        Back to the Occupation Finder
+        {t('detail.backToFinder')}
       </Anchor>
     </Stack>
   );
 }
 
 function OccupationDetail({ item }: { item: OpportunityDetail }) {
+  const { t } = useT('occupations');
   const { meta } = item;
   // The customer's current match (the same call as the 'Your match' section) wins over the detail's copy.
   const match = useQuery(occupationMatchQuery(item.id));
@@ -56,7 +60,7 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
       <PageTitle title={item.title} />
       <Stack gap="sm">
         <Anchor component={Link} to={occupationRoutes.finder} size="sm">
-          Back to the Occupation Finder
+          {t('detail.backToFinder')}
         </Anchor>
         <Group justify="space-between" align="flex-start">
           <Title order={1}>{item.title}</Title>
@@ -82,11 +86,15 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
         </Group>
       </Stack>
 
-      <Stack component="section" gap="xs" aria-label="What They Do">
+      <Stack component="section" gap="xs" aria-label={t('detail.whatTheyDo')}>
         <Title order={2} size="h3">
-          What They Do
+          {t('detail.whatTheyDo')}
         </Title>
-        <Spoiler maxHeight={occupationConstants.descriptionCollapsePx} showLabel="Show more" hideLabel="Show less">
+        <Spoiler
+          maxHeight={occupationConstants.descriptionCollapsePx}
+          showLabel={t('detail.showMore')}
+          hideLabel={t('detail.showLess')}
+        >
           <Text>{item.description}</Text>
         </Spoiler>
       </Stack>
@@ -101,16 +109,16 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
         <OutlookFact detail={item} />
       </SimpleGrid>
 
-      <ShowMoreList title="Tasks you might do" items={meta.tasks} shown={occupationConstants.tasksShown} />
+      <ShowMoreList title={t('detail.tasks')} items={meta.tasks} shown={occupationConstants.tasksShown} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
-        <ShowMoreList title="Knowledge" items={meta.knowledge} shown={occupationConstants.topicsShown} />
-        <ShowMoreList title="Skills" items={meta.skills} shown={occupationConstants.topicsShown} />
-        <ShowMoreList title="Technology" items={meta.tech} shown={occupationConstants.topicsShown} />
+        <ShowMoreList title={t('detail.knowledge')} items={meta.knowledge} shown={occupationConstants.topicsShown} />
+        <ShowMoreList title={t('detail.skills')} items={meta.skills} shown={occupationConstants.topicsShown} />
+        <ShowMoreList title={t('detail.technology')} items={meta.tech} shown={occupationConstants.topicsShown} />
       </SimpleGrid>
 
-      <Stack component="section" gap="xs" aria-label="Next steps">
+      <Stack component="section" gap="xs" aria-label={t('detail.nextSteps')}>
         <Title order={2} size="h3">
-          Next steps
+          {t('detail.nextSteps')}
         </Title>
         <Group gap="sm">
           <Button
@@ -119,7 +127,7 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
             variant="light"
             leftSection={<IconSchool size={18} aria-hidden />}
           >
-            Find education / training
+            {t('detail.findTraining')}
           </Button>
           <Button
             component={Link}
@@ -127,7 +135,7 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
             variant="light"
             leftSection={<IconBriefcase size={18} aria-hidden />}
           >
-            Find open positions
+            {t('detail.findPositions')}
           </Button>
           <Button
             component={Link}
@@ -135,15 +143,15 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
             variant="light"
             leftSection={<IconFileText size={18} aria-hidden />}
           >
-            Create a resume
+            {t('detail.createResume')}
           </Button>
         </Group>
       </Stack>
 
       {item.related.length > 0 && (
-        <Stack component="section" gap="xs" aria-label="Related occupations">
+        <Stack component="section" gap="xs" aria-label={t('detail.related')}>
           <Title order={2} size="h3">
-            Related occupations
+            {t('detail.related')}
           </Title>
           <List spacing={4}>
             {item.related.map((related) => (

@@ -1,9 +1,10 @@
 import { Button, Center, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { occupationConstants, occupationMessages } from '@portal/contracts';
+import { occupationConstants } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
+import { useT } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -32,6 +33,7 @@ function withChanges(
 
 /** /customer-portal/occupations: filters live in the query string (`?cluster=` preselects a cluster). */
 export function OccupationFinderPage() {
+  const { t } = useT('occupations');
   const [searchParams, setSearchParams] = useSearchParams();
   // The match status is asked for once (no polling here): with match data, best match first is the default order.
   const status = useQuery({ ...completionQuery, refetchInterval: false });
@@ -77,8 +79,8 @@ export function OccupationFinderPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title="Occupation Finder" />
-      <Title order={1}>Occupation Finder</Title>
+      <PageTitle title={t('finderTitle')} />
+      <Title order={1}>{t('finderTitle')}</Title>
       <OccupationFiltersForm
         filters={filters}
         keywordInput={keywordInput}
@@ -88,17 +90,17 @@ export function OccupationFinderPage() {
         onClear={clear}
         hasMatchData={hasMatchData}
       />
-      <section aria-label="Occupations">
+      <section aria-label={t('resultsName')}>
         <div aria-live="polite">
           {results.isPending ? (
             <PageLoader compact />
           ) : isError ? (
             // A failed search is not "no matching opportunities": say so and offer the search again.
-            <LoadError what="occupations" onRetry={results.refetch} retrying={results.isFetching} />
+            <LoadError what={t('loadErrorWhat')} onRetry={results.refetch} retrying={results.isFetching} />
           ) : items.length === 0 ? (
-            <EmptyState message={occupationMessages.empty} />
+            <EmptyState message={t('empty')} />
           ) : (
-            <VisuallyHidden>{`${items.length} occupations shown`}</VisuallyHidden>
+            <VisuallyHidden>{t('shown', { count: items.length })}</VisuallyHidden>
           )}
         </div>
         <Stack gap="md">
@@ -109,7 +111,7 @@ export function OccupationFinderPage() {
         {results.hasNextPage && !isError && (
           <Center mt="lg">
             <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-              Load More
+              {t('loadMore')}
             </Button>
           </Center>
         )}

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { useT } from '../../platform/i18n';
 import { useToggleSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
@@ -15,6 +16,7 @@ interface SaveToggleProps {
  * state changes only once the server has answered. Its name stays the same; aria-pressed carries the state.
  */
 export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveToggleProps) {
+  const { t } = useT('occupations');
   const toggle = useToggleSaved(id);
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
   const common = {
@@ -26,13 +28,18 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
   if (variant === 'button') {
     return (
       <Button {...common} variant={saved ? 'filled' : 'outline'} leftSection={<Icon size={18} aria-hidden />}>
-        Save
+        {t('card.save')}
       </Button>
     );
   }
   return (
-    <Tooltip label={saved ? 'Saved' : 'Save'} withArrow>
-      <ActionIcon {...common} variant={saved ? 'filled' : 'outline'} size="lg" aria-label={`Save ${title}`}>
+    <Tooltip label={saved ? t('card.saved') : t('card.save')} withArrow>
+      <ActionIcon
+        {...common}
+        variant={saved ? 'filled' : 'outline'}
+        size="lg"
+        aria-label={t('card.saveTitle', { title })}
+      >
         <Icon size={20} aria-hidden />
       </ActionIcon>
     </Tooltip>

@@ -1,5 +1,6 @@
 import { Anchor, List, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useT } from '../../platform/i18n';
 
 interface ShowMoreListProps {
   title: string;
@@ -10,6 +11,7 @@ interface ShowMoreListProps {
 
 /** A titled list that shows its first `shown` items and a toggle for the rest (spec 2: topics 5, tasks 3). */
 export function ShowMoreList({ title, items, shown }: ShowMoreListProps) {
+  const { t } = useT('occupations');
   const [expanded, setExpanded] = useState(false);
   const headingId = useId();
   const listId = useId();
@@ -35,7 +37,7 @@ export function ShowMoreList({ title, items, shown }: ShowMoreListProps) {
           onClick={() => setExpanded(!expanded)}
           style={{ alignSelf: 'flex-start' }}
         >
-          {expanded ? `Show less` : `Show more (${items.length - shown})`}
+          {expanded ? t('detail.showLess') : t('detail.showMoreCount', { count: items.length - shown })}
         </Anchor>
       )}
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  occupationMessages,
   occupationPaths,
   type CareerCluster,
   type EducationLevel,
@@ -15,6 +14,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api, isApiError } from '../../platform/api';
+import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
 import { opportunitySearchUrl, type OccupationFilters } from './filters';
 
@@ -25,7 +25,7 @@ const educationLevelsPath = '/internal-api/education-levels';
  * whenever it sent one, whatever the status, else the generic text.
  */
 export function opportunityLoadFailureMessage(error: unknown): string {
-  return (isApiError(error) && error.body?.message) || occupationMessages.loadFailed;
+  return (isApiError(error) && error.body?.message) || i18n.t('occupations:loadFailed');
 }
 
 export const occupationKeys = {
@@ -104,6 +104,6 @@ export function useToggleSaved(id: number) {
         predicate: (query) => (query.queryKey[2] as OccupationFilters | undefined)?.saved === true,
       });
     },
-    onError: () => showErrorToast(occupationMessages.saveFailed),
+    onError: () => showErrorToast(i18n.t('occupations:saveFailed')),
   });
 }

@@ -1,0 +1,195 @@
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { salaryBuckets, type OpportunitySort, type SalaryBucket } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { useT } from '../../platform/i18n';
+import { careerClustersQuery, educationLevelsQuery } from './api';
+
+const allSalaries = 'all';
+
+/** Below Mantine's sm breakpoint only the keyword shows; the other filters open with 'More filters'. */
+const phoneQuery = '(max-width: 47.99em)';
+
+/** The filters the Occupation Finder and My Career share (participant spec 5 and 7). */
+export interface OpportunityFilterValues {
+  /** Education level ids. */
+  education: string[];
+  /** Career cluster ids (1-16). */
+  clusters: string[];
+  salary: SalaryBucket | '';
+  /** The order chosen; '' is the page's default order (`defaultSort`). */
+  sort: OpportunitySort | '';
+  saved: boolean;
+  /** Only My Career filters on Bright Outlook; undefined leaves its switch out. */
+  brightOutlook?: boolean;
+}
+
+interface OpportunityFiltersFormProps {
+  /** The search landmark's name: 'Occupation filters' or 'Match filters'. */
+  name: 'occupations' | 'matches';
+  values: OpportunityFilterValues;
+  /** The orders offered, in this order; `defaultSort` among them stands for '' (the page's default). */
+  sorts: readonly (OpportunitySort | 'relevance')[];
+  defaultSort: OpportunitySort | 'relevance';
+  /** What the keyword field shows (it reaches the filters after the debounce). */
+  keywordInput: string;
+  onKeywordInput: (value: string) => void;
+  /** Applies the typed keyword at once (Enter). */
+  onKeywordSubmit: () => void;
+  onChange: (changes: Partial<OpportunityFilterValues>) => void;
+  onClear: () => void;
+}
+
+/** How many filters besides the keyword are set (shown on a phone's 'More filters' button). */
+function activeFilterCount(values: OpportunityFilterValues): number {
+  return [
+    values.education.length > 0,
+    values.clusters.length > 0,
+    values.salary !== '',
+    values.sort !== '',
+    values.saved,
+    values.brightOutlook === true,
+  ].filter(Boolean).length;
+}
+
+/** Keyword, education, cluster, salary, sort, saved only (and Bright Outlook only on My Career), plus Clear. */
+export function OpportunityFiltersForm({
+  name,
+  values,
+  sorts,
+  defaultSort,
+  keywordInput,
+  onKeywordInput,
+  onKeywordSubmit,
+  onChange,
+  onClear,
+}: OpportunityFiltersFormProps) {
+  const { t } = useT('occupations');
+  const clusters = useQuery(careerClustersQuery);
+  const levels = useQuery(educationLevelsQuery);
+  const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const [moreOpen, { toggle: toggleMore }] = useDisclosure(false);
+  const moreId = useId();
+  const active = activeFilterCount(values);
+
+  const salaryOptions = [
+    { value: allSalaries, label: t('filters.allSalaries') },
+    ...salaryBuckets.map((bucket) => ({ value: bucket.value, label: t(`salaryBucket.${bucket.value}`) })),
+  ];
+  const sortOptions = sorts.map((sort) => ({
+    value: sort,
+    label: sort === 'relevance' ? t('filters.relevance') : t(`sort.${sort}`),
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onKeywordSubmit();
+  };
+
+  const keyword = (
+    <TextInput
+      label={t('filters.keyword')}
+      description={t('filters.keywordHint')}
+      value={keywordInput}
+      onChange={(event) => onKeywordInput(event.currentTarget.value)}
+      maxLength={100}
+    />
+  );
+  const switches = (
+    <>
+      <Switch
+        label={t('filters.savedOnly')}
+        checked={values.saved}
+        onChange={(event) => onChange({ saved: event.currentTarget.checked })}
+      />
+      {values.brightOutlook !== undefined && (
+        <Switch
+          label={t('filters.brightOutlookOnly')}
+          checked={values.brightOutlook}
+          onChange={(event) => onChange({ brightOutlook: event.currentTarget.checked })}
+        />
+      )}
+    </>
+  );
+  const moreFilters = (
+    <>
+      <MultiSelect
+        label={t('filters.education')}
+        placeholder={values.education.length === 0 ? t('filters.anyEducation') : undefined}
+        data={(levels.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
+        value={values.education}
+        onChange={(education) => onChange({ education })}
+        clearable
+        clearButtonProps={{ 'aria-label': t('filters.clearEducation') }}
+      />
+      <MultiSelect
+        label={t('filters.cluster')}
+        placeholder={values.clusters.length === 0 ? t('filters.anyCluster') : undefined}
+        data={(clusters.data ?? []).map((cluster) => ({ value: String(cluster.id), label: cluster.name }))}
+        value={values.clusters}
+        onChange={(value) => onChange({ clusters: value })}
+        clearable
+        clearButtonProps={{ 'aria-label': t('filters.clearCluster') }}
+      />
+      <Select
+        label={t('filters.salary')}
+        data={salaryOptions}
+        value={values.salary === '' ? allSalaries : values.salary}
+        onChange={(value) => onChange({ salary: !value || value === allSalaries ? '' : (value as SalaryBucket) })}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('filters.sortBy')}
+        data={sortOptions}
+        value={values.sort === '' ? defaultSort : values.sort}
+        onChange={(value) =>
+          onChange({ sort: !value || value === defaultSort || value === 'relevance' ? '' : (value as OpportunitySort) })
+        }
+        allowDeselect={false}
+      />
+      <Group align="flex-end" justify="space-between" gap="md">
+        <Stack gap={6} mb={6}>
+          {switches}
+        </Stack>
+        <Button type="button" variant="default" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      </Group>
+    </>
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label={name === 'occupations' ? t('filters.occupationsName') : t('filters.matchesName')}
+      onSubmit={submit}
+    >
+      {phone ? (
+        // A phone shows the results on its first screen: the keyword, and the rest of the filters on demand.
+        <Stack gap="sm">
+          {keyword}
+          <Button
+            type="button"
+            variant="default"
+            onClick={toggleMore}
+            aria-expanded={moreOpen}
+            aria-controls={moreOpen ? moreId : undefined}
+          >
+            {active > 0 ? t('filters.moreSet', { count: active }) : t('filters.more')}
+          </Button>
+          {moreOpen && (
+            <Stack id={moreId} gap="md">
+              {moreFilters}
+            </Stack>
+          )}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {keyword}
+          {moreFilters}
+        </SimpleGrid>
+      )}
+    </form>
+  );
+}
