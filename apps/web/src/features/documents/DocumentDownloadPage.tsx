@@ -1,8 +1,9 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { documentPaths, downloadPageMessages, downloadProblems, type DownloadProblem } from '@portal/contracts';
+import { documentPaths, downloadProblems, type DownloadProblem } from '@portal/contracts';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { portalOf, portalPaths } from '../../platform/auth';
+import { useT } from '../../platform/i18n';
 import { PageTitle } from '../../ui/PageTitle';
 
 const isProblem = (value: string | null): value is DownloadProblem =>
@@ -14,6 +15,7 @@ const isProblem = (value: string | null): value is DownloadProblem =>
  * why; without one it starts the download (after a sign-in, say), which comes back here if it fails.
  */
 export function DocumentDownloadPage() {
+  const { t } = useT('documents');
   const id = Number(useParams().id);
   const problemParam = useSearchParams()[0].get('problem');
   const problem = isProblem(problemParam) ? problemParam : null;
@@ -27,30 +29,30 @@ export function DocumentDownloadPage() {
   const back =
     portal === 'customer' ? (
       <Anchor component={Link} to="/customer-portal/documents">
-        {downloadPageMessages.backToDocuments}
+        {t('download.backToDocuments')}
       </Anchor>
     ) : (
       <Anchor component={Link} to={portalPaths.staff.home}>
-        {downloadPageMessages.home}
+        {t('download.home')}
       </Anchor>
     );
 
   if (!problem) {
     return (
       <Stack align="flex-start" py="md">
-        <PageTitle title={downloadPageMessages.startingTitle} />
-        <Title order={1}>{downloadPageMessages.startingTitle}</Title>
-        <Text>{downloadPageMessages.starting}</Text>
-        <Anchor href={download}>{downloadPageMessages.retry}</Anchor>
+        <PageTitle title={t('download.startingTitle')} />
+        <Title order={1}>{t('download.startingTitle')}</Title>
+        <Text>{t('download.starting')}</Text>
+        <Anchor href={download}>{t('download.retry')}</Anchor>
         {back}
       </Stack>
     );
   }
   return (
     <Stack align="flex-start" py="md">
-      <PageTitle title={downloadPageMessages.title} />
-      <Title order={1}>{downloadPageMessages.title}</Title>
-      <Text>{downloadPageMessages.problems[problem]}</Text>
+      <PageTitle title={t('download.title')} />
+      <Title order={1}>{t('download.title')}</Title>
+      <Text>{t(`download.problems.${problem}`)}</Text>
       {back}
     </Stack>
   );

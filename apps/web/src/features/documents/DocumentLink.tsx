@@ -1,5 +1,6 @@
 import { Anchor, Badge } from '@mantine/core';
 import { documentPaths } from '@portal/contracts';
+import { useT } from '../../platform/i18n';
 
 export interface LinkableDocument {
   id: number;
@@ -14,12 +15,13 @@ export interface LinkableDocument {
  * its name with 'On file' and the location: a link that downloads nothing is never shown.
  */
 export function DocumentLink({ document }: { document: LinkableDocument }) {
+  const { t } = useT('documents');
   if (document.is_on_file) {
     return (
       <>
         {document.original_filename}{' '}
         <Badge variant="light" color="gray" c="dark.9">
-          On file{document.location_name ? ` at ${document.location_name}` : ''}
+          {document.location_name ? t('onFileAt', { location: document.location_name }) : t('onFile')}
         </Badge>
       </>
     );

@@ -5,6 +5,8 @@ import {
   requiredMessage,
   uploadMessages,
 } from '@portal/contracts';
+import { useT } from '../../platform/i18n';
+import { translateValidationMessage } from '../../platform/i18n/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -28,6 +30,17 @@ export function checkFiles(files: File[], options: Pick<DocumentUploadOptions, '
   return null;
 }
 
+/**
+ * What a failed upload says: the step's own text in the language shown, or the server's words about the file (too
+ * large, not of an allowed type), translated where the catalogue knows them.
+ */
+function uploadFailure(error: unknown, transferFailed: string, unexpected: string): string {
+  if (!(error instanceof UploadStepError)) return unexpected;
+  if (error.message === customerDocumentMessages.uploadFailed) return transferFailed;
+  if (error.message === customerDocumentMessages.unexpected) return unexpected;
+  return translateValidationMessage(error.message);
+}
+
 interface DocumentUploaderProps {
   /** Staff upload for this customer; a customer (no id) uploads for themself. */
   customerId?: number;
@@ -38,9 +51,10 @@ interface DocumentUploaderProps {
 
 /** The customer document uploader (staff spec 2.11, 5, 7, 8): category, files or on file at a location. */
 export function DocumentUploader({ customerId, allowOnFile = false, onDone }: DocumentUploaderProps) {
+  const { t } = useT('documents');
   const options = useQuery(uploadOptionsQuery);
   if (options.isError)
-    return <LoadError what="the upload options" onRetry={options.refetch} retrying={options.isFetching} />;
+    return <LoadError what={t('uploadOptionsWhat')} onRetry={options.refetch} retrying={options.isFetching} />;
   if (!options.data) return <PageLoader />;
   return <UploaderForm options={options.data} customerId={customerId} allowOnFile={allowOnFile} onDone={onDone} />;
 }
@@ -51,6 +65,7 @@ function UploaderForm({
   allowOnFile,
   onDone,
 }: DocumentUploaderProps & { options: DocumentUploadOptions }) {
+  const { t } = useT('documents');
   const queryClient = useQueryClient();
   const [categoryId, setCategoryId] = useState('');
   const [onFile, setOnFile] = useState(false);
@@ -70,7 +85,7 @@ function UploaderForm({
 
   const finish = async () => {
     await queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    showSuccessToast(customerDocumentMessages.uploaded);
+    showSuccessToast(t('uploader.uploaded'));
     setFiles([]);
     setCategoryId('');
     setOnFile(false);
@@ -104,7 +119,7 @@ function UploaderForm({
       }
       await finish();
     } catch (error) {
-      showErrorToast(error instanceof UploadStepError ? error.message : customerDocumentMessages.unexpected);
+      showErrorToast(uploadFailure(error, t('uploader.uploadFailed'), t('uploader.unexpected')));
     } finally {
       setBusy(false);
       setProgress(null);
@@ -114,58 +129,61 @@ function UploaderForm({
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Category"
+        label={t('uploader.category')}
         withAsterisk
         value={categoryId}
         onChange={(event) => setCategoryId(event.currentTarget.value)}
         data={[
-          { value: '', label: 'Select a category' },
+          { value: '', label: t('uploader.selectCategory') },
           ...options.categories.map((category) => ({ value: String(category.id), label: category.name })),
         ]}
-        error={errors.category}
+        error={errors.category && translateValidationMessage(errors.category)}
       />
       {allowOnFile && (
         <Checkbox
-          label={customerDocumentMessages.onFileLabel}
+          label={t('uploader.onFileLabel')}
           checked={onFile}
           onChange={(event) => setOnFile(event.currentTarget.checked)}
         />
       )}
       {onFile ? (
         <NativeSelect
-          label="Location"
+          label={t('uploader.location')}
           withAsterisk
           value={locationId}
           onChange={(event) => setLocationId(event.currentTarget.value)}
           data={[
-            { value: '', label: 'Select a location' },
+            { value: '', label: t('uploader.selectLocation') },
             ...options.locations.map((location) => ({ value: String(location.id), label: location.name })),
           ]}
-          error={errors.location}
+          error={errors.location && translateValidationMessage(errors.location)}
         />
       ) : (
         <FileInput
-          label="Files"
+          label={t('uploader.files')}
           withAsterisk
           multiple
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear files' }}
+          clearButtonProps={{ 'aria-label': t('uploader.clearFiles') }}
           value={files}
           onChange={chooseFiles}
           accept={options.extensions.map((extension) => `.${extension}`).join(',')}
-          description={`${options.extensions.join(', ')}; up to ${options.max_megabytes}MB each`}
-          error={errors.file}
+          description={t('uploader.filesHint', {
+            extensions: options.extensions.join(', '),
+            size: options.max_megabytes,
+          })}
+          error={errors.file && translateValidationMessage(errors.file)}
         />
       )}
       {typeAlert && !onFile && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setTypeAlert(null)}>
-          {typeAlert}
+          {translateValidationMessage(typeAlert)}
         </Alert>
       )}
       {progress !== null && (
         <Stack gap={4}>
           <Text size="sm" id="upload-progress-label">
-            Uploading… {progress}%
+            {t('uploader.uploading', { percent: progress })}
           </Text>
           <Progress.Root size="md">
             <Progress.Section value={progress} animated aria-labelledby="upload-progress-label" />
@@ -174,7 +192,7 @@ function UploaderForm({
       )}
       <Group justify="flex-end">
         <Button onClick={() => void submit()} loading={busy}>
-          {onFile ? 'Save' : 'Upload'}
+          {onFile ? t('uploader.save') : t('uploader.upload')}
         </Button>
       </Group>
     </Stack>

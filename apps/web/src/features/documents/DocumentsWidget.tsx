@@ -1,23 +1,26 @@
 import { Group, List, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useFormat, useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { documentsWidgetQuery, monthYear, shortDate } from './api';
 import { DocumentLink } from './DocumentLink';
 
 /** The customer documents widget (staff spec 2.11, 3): total, last updated (month and year), the latest documents. */
 export function DocumentsWidget({ customerId }: { customerId?: number }) {
+  const { t } = useT('documents');
+  const { locale } = useFormat();
   const headingId = useId();
   const widget = useQuery(documentsWidgetQuery(customerId));
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h4" id={headingId} mb="xs">
-        Documents
+        {t('widgetTitle')}
       </Title>
       {widget.isError ? (
-        <LoadError what="the documents" onRetry={widget.refetch} retrying={widget.isFetching} />
+        <LoadError what={t('loadWhat')} onRetry={widget.refetch} retrying={widget.isFetching} />
       ) : !widget.data ? (
-        <Text size="sm">Loading…</Text>
+        <Text size="sm">{t('loading')}</Text>
       ) : (
         <>
           <Group gap="lg" mb="xs" wrap="wrap">
@@ -25,9 +28,11 @@ export function DocumentsWidget({ customerId }: { customerId?: number }) {
               <Text span fw={700}>
                 {widget.data.total}
               </Text>{' '}
-              {widget.data.total === 1 ? 'document' : 'documents'}
+              {t('count', { count: widget.data.total })}
             </Text>
-            {widget.data.last_updated && <Text size="sm">Last updated {monthYear(widget.data.last_updated)}</Text>}
+            {widget.data.last_updated && (
+              <Text size="sm">{t('lastUpdated', { date: monthYear(widget.data.last_updated, locale) })}</Text>
+            )}
           </Group>
           {/* With none, the count says so: the documents list beside the widget gives the empty state once. */}
           {widget.data.data.length > 0 && (
@@ -43,7 +48,7 @@ export function DocumentsWidget({ customerId }: { customerId?: number }) {
                     }}
                   />{' '}
                   <Text span size="xs" c="dark.6">
-                    {shortDate(item.created_at)}
+                    {shortDate(item.created_at, locale)}
                   </Text>
                 </List.Item>
               ))}

@@ -155,10 +155,10 @@ export async function uploadCustomerDocument(
 type DocumentItemLike = Omit<CustomerDocument, 'location_id' | 'location_name'>;
 
 /** "November 2026" (staff spec 2.11: last updated, month and year). */
-export function monthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+export function monthYear(iso: string, locale = 'en-US'): string {
+  return new Date(iso).toLocaleDateString(locale, { month: 'long', year: 'numeric' });
 }
 
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+export function shortDate(iso: string, locale = 'en-US'): string {
+  return new Date(iso).toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
 }

@@ -43,6 +43,8 @@ const validation = {
     notUploaded: 'It was not possible to upload your file.',
     sizeMismatch: 'The file sent is not the size announced for it. Please try again.',
     uploadInProgress: 'This file is already being uploaded. Please wait for it to finish.',
+    transferTooLarge: 'The file being transferred is larger than the allowed sizes',
+    storageFull: 'The file could not be saved because the storage space is full. Please try again later.',
   },
   /**
    * Sentences with a part that varies, most specific first (the first whose English matches wins). `field` is the
@@ -50,6 +52,10 @@ const validation = {
    */
   patterns: {
     ssnLimit: 'Limit reached. You can only use {{count}} characters in this field.',
+    fileTypes: 'The file must be one of the following types: {{types}}',
+    fileTooLarge: 'The maximum file size allowed is {{size}}MB',
+    fileTooBig: 'File {{name}} size is too big. Maximum allowed size is {{size}}MB',
+    fileUploadFailed: 'File {{name}} upload failed',
     fieldRequired: 'The {{field}} field is required.',
     maxCharacters_one: 'The {{field}} may not be greater than {{count}} character.',
     maxCharacters_other: 'The {{field}} may not be greater than {{count}} characters.',

@@ -35,6 +35,12 @@ const converted = import.meta.glob<string>(
     '../../features/experiences/jobs/JobExperienceForm.tsx',
     '../../features/experiences/education/EducationExperiencesSection.tsx',
     '../../features/experiences/education/EducationExperienceForm.tsx',
+    '../../features/documents/MyDocumentsPage.tsx',
+    '../../features/documents/DocumentsWidget.tsx',
+    '../../features/documents/DocumentsList.tsx',
+    '../../features/documents/DocumentLink.tsx',
+    '../../features/documents/DocumentUploader.tsx',
+    '../../features/documents/DocumentDownloadPage.tsx',
     '../../features/my-career/MyCareerPage.tsx',
     '../../features/my-career/MatchCard.tsx',
     '../../features/my-career/MatchFiltersForm.tsx',
@@ -94,7 +100,7 @@ function hardCodedTexts(source: string): string[] {
 
 describe('converted participant components', () => {
   it('lists files that exist', () => {
-    expect(Object.keys(converted).length).toBe(50);
+    expect(Object.keys(converted).length).toBe(56);
   });
 
   for (const [path, source] of Object.entries(converted)) {
