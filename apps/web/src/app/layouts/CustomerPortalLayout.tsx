@@ -1,17 +1,23 @@
+import { useSaveLanguage } from '../../features/customer-account/api';
 import { LanguageSwitch, useT } from '../../platform/i18n';
-import { useTerminology } from '../../platform/settings';
-import { customerNavItems } from './navigation';
+import { useSettings, useTerminology } from '../../platform/settings';
+import { customerNavItems, itemsForFeatures } from './navigation';
 import { PortalShell } from './PortalShell';
 
 export function CustomerPortalLayout() {
   const { customer } = useTerminology();
   const { t } = useT('common');
+  const flags = useSettings().feature_flags;
+  const saveLanguage = useSaveLanguage();
   return (
     <PortalShell
       portal="customer"
       portalLabel={t('portalLabel', { customer })}
-      navItems={customerNavItems}
-      headerControls={<LanguageSwitch />}
+      navItems={itemsForFeatures(customerNavItems, flags)}
+      // Signed in, the switch also stores the choice on the account (guests keep it in the browser only).
+      headerControls={
+        <LanguageSwitch onChoose={(language) => saveLanguage.mutateAsync({ preferred_language: language })} />
+      }
     />
   );
 }

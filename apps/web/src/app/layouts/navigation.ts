@@ -24,6 +24,7 @@ export function itemsForFeatures(items: readonly NavItem[], flags: Readonly<Reco
  */
 export const customerNavItems: readonly NavItem[] = [
   { to: '/customer-portal/my-career', label: 'My Career', labelKey: 'nav.myCareer' },
+  { to: '/customer-portal/outcomes', label: 'Outcomes', labelKey: 'nav.outcomes', feature: 'outcomes' },
   { to: '/customer-portal/occupations', label: 'Occupations', labelKey: 'nav.occupations' },
   { to: '/customer-portal/career-cluster/result', label: 'Career Clusters', labelKey: 'nav.careerClusters' },
   { to: '/customer-portal/educational-programs', label: 'Programs', labelKey: 'nav.programs' },

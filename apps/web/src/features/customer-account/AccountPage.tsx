@@ -1,24 +1,24 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
-  customerAccountLimits,
   customerChangeEmailBodySchema,
   customerChangePasswordBodySchema,
   type CustomerAccount,
+  type CustomerAccountNotice,
   type CustomerChangeEmailBody,
   type CustomerChangePasswordBody,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { handleApiError } from '../../platform/errors';
-import { useT } from '../../platform/i18n';
+import { chooseLanguage, isLanguage, languageNames, languages, useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
-import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
-import { accountQuery, useChangeEmail, useChangePassword, useSignOutEverywhere } from './api';
+import { NewPasswordFields, PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { accountQuery, useChangeEmail, useChangePassword, useSaveLanguage, useSignOutEverywhere } from './api';
 import { useNoticeText } from './notices';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -49,6 +49,7 @@ export function AccountPage() {
       ) : (
         <>
           <AccountSummary account={account.data} />
+          <LanguageSection account={account.data} />
           <ChangeEmailForm />
           <ChangePasswordForm />
           <SignOutEverywhere sessions={account.data.active_sessions} />
@@ -77,84 +78,34 @@ function AccountSummary({ account }: { account: CustomerAccount }) {
   );
 }
 
-function ChangeEmailForm() {
-  const { t } = useT('customer-account');
+/**
+ * What both change forms share: the server's notice when it worked (the form empties), the rate-limit alert, and
+ * the field errors otherwise.
+ */
+function ChangeForm<Values extends object>({
+  id,
+  title,
+  submitLabel,
+  form,
+  mutation,
+  prepare = (values) => values,
+  children,
+}: {
+  id: string;
+  title: string;
+  submitLabel: string;
+  form: UseFormReturnType<Values>;
+  mutation: UseMutationResult<CustomerAccountNotice, unknown, Values>;
+  prepare?: (values: Values) => Values;
+  children: ReactNode;
+}) {
   const noticeText = useNoticeText();
-  const change = useChangeEmail();
   const [notice, setNotice] = useState<string | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
-  const form = useForm<CustomerChangeEmailBody>({
-    mode: 'controlled',
-    initialValues: { email: '', current_password: '' },
-    validate: schemaValidator(customerChangeEmailBodySchema),
-  });
   const submit = form.onSubmit((values) => {
     setNotice(null);
     setLimited(null);
-    change.mutate(
-      { ...values, email: values.email.trim() },
-      {
-        onSuccess: (answer) => {
-          setNotice(noticeText(answer.message));
-          form.reset();
-        },
-        onError: (error) => {
-          const message = rateLimitMessage(error);
-          if (message) setLimited(message);
-          else handleApiError(error, { form });
-        },
-      },
-    );
-  });
-  return (
-    <Section id="account-change-email" title={t('account.changeEmailTitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('account.changeEmailTitle')}>
-        <Stack gap="sm">
-          {notice && (
-            <Alert color="green" variant="light" role="status">
-              {notice}
-            </Alert>
-          )}
-          <RateLimitAlert message={limited} />
-          <TextInput
-            label={t('labels.newEmail')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label={t('labels.currentPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('current_password')}
-          />
-          <Group>
-            <Button type="submit" loading={change.isPending}>
-              {t('account.changeEmailSubmit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Section>
-  );
-}
-
-function ChangePasswordForm() {
-  const { t } = useT('customer-account');
-  const noticeText = useNoticeText();
-  const change = useChangePassword();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [limited, setLimited] = useState<string | null>(null);
-  const form = useForm<CustomerChangePasswordBody>({
-    mode: 'controlled',
-    initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: schemaValidator(customerChangePasswordBodySchema),
-  });
-  const submit = form.onSubmit((values) => {
-    setNotice(null);
-    setLimited(null);
-    change.mutate(values, {
+    mutation.mutate(prepare(values), {
       onSuccess: (answer) => {
         setNotice(noticeText(answer.message));
         form.reset();
@@ -167,8 +118,8 @@ function ChangePasswordForm() {
     });
   });
   return (
-    <Section id="account-change-password" title={t('account.changePasswordTitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('account.changePasswordTitle')}>
+    <Section id={id} title={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
           {notice && (
             <Alert color="green" variant="light" role="status">
@@ -176,32 +127,121 @@ function ChangePasswordForm() {
             </Alert>
           )}
           <RateLimitAlert message={limited} />
-          <PasswordField
-            label={t('labels.currentPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordField
-            label={t('labels.newPassword')}
-            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('labels.confirmNewPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          {children}
           <Group>
-            <Button type="submit" loading={change.isPending}>
-              {t('account.changePasswordSubmit')}
+            <Button type="submit" loading={mutation.isPending}>
+              {submitLabel}
             </Button>
           </Group>
         </Stack>
       </form>
+    </Section>
+  );
+}
+
+function ChangeEmailForm() {
+  const { t } = useT('customer-account');
+  const change = useChangeEmail();
+  const form = useForm<CustomerChangeEmailBody>({
+    mode: 'controlled',
+    initialValues: { email: '', current_password: '' },
+    validate: schemaValidator(customerChangeEmailBodySchema),
+  });
+  return (
+    <ChangeForm
+      id="account-change-email"
+      title={t('account.changeEmailTitle')}
+      submitLabel={t('account.changeEmailSubmit')}
+      form={form}
+      mutation={change}
+      prepare={(values) => ({ ...values, email: values.email.trim() })}
+    >
+      <TextInput
+        label={t('labels.newEmail')}
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        {...form.getInputProps('email')}
+      />
+      <PasswordField
+        label={t('labels.currentPassword')}
+        autoComplete="current-password"
+        withAsterisk
+        {...form.getInputProps('current_password')}
+      />
+    </ChangeForm>
+  );
+}
+
+function ChangePasswordForm() {
+  const { t } = useT('customer-account');
+  const change = useChangePassword();
+  const form = useForm<CustomerChangePasswordBody>({
+    mode: 'controlled',
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    validate: schemaValidator(customerChangePasswordBodySchema),
+  });
+  return (
+    <ChangeForm
+      id="account-change-password"
+      title={t('account.changePasswordTitle')}
+      submitLabel={t('account.changePasswordSubmit')}
+      form={form}
+      mutation={change}
+    >
+      <PasswordField
+        label={t('labels.currentPassword')}
+        autoComplete="current-password"
+        withAsterisk
+        {...form.getInputProps('current_password')}
+      />
+      <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
+    </ChangeForm>
+  );
+}
+
+/** The account's language: the portal shows it and the account's mails are written in it (stored on the server). */
+function LanguageSection({ account }: { account: CustomerAccount }) {
+  const { t } = useT('customer-account');
+  const save = useSaveLanguage();
+  const [saved, setSaved] = useState(false);
+  return (
+    <Section id="account-language" title={t('account.languageTitle')}>
+      <Radio.Group
+        value={account.preferred_language}
+        label={t('account.languageLabel')}
+        onChange={(value) => {
+          if (!isLanguage(value)) return;
+          setSaved(false);
+          save.mutate(
+            { preferred_language: value },
+            {
+              onSuccess: () => {
+                setSaved(true);
+                chooseLanguage(value).catch((error: unknown) => handleApiError(error));
+              },
+              onError: (error) => handleApiError(error),
+            },
+          );
+        }}
+      >
+        <Group mt="xs">
+          {languages.map((language) => (
+            <Radio
+              key={language}
+              value={language}
+              label={languageNames[language]}
+              lang={language}
+              disabled={save.isPending}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+      {saved && (
+        <Text size="sm" role="status">
+          {t('account.languageSaved')}
+        </Text>
+      )}
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { errorMessages } from '@portal/contracts';
+import { customerAccountLimits, errorMessages } from '@portal/contracts';
 import { isApiError } from '../../platform/api';
 import { useT } from '../../platform/i18n';
 
@@ -23,5 +23,31 @@ export function RateLimitAlert({ message }: { message: string | null }) {
     <Alert color="red" variant="light" role="alert">
       {message}
     </Alert>
+  );
+}
+
+/** A new password and its confirmation (the reset page and the change form), the rule's hint under the first. */
+export function NewPasswordFields({
+  inputProps,
+}: {
+  inputProps: (field: 'password' | 'password_confirmation') => Omit<PasswordInputProps, 'label'>;
+}) {
+  const { t } = useT('customer-account');
+  return (
+    <>
+      <PasswordField
+        label={t('labels.newPassword')}
+        description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
+        autoComplete="new-password"
+        withAsterisk
+        {...inputProps('password')}
+      />
+      <PasswordField
+        label={t('labels.confirmNewPassword')}
+        autoComplete="new-password"
+        withAsterisk
+        {...inputProps('password_confirmation')}
+      />
+    </>
   );
 }

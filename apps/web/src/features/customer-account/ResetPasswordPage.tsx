@@ -1,20 +1,19 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  customerAccountLimits,
   customerAccountMessages,
   customerAccountPages,
   customerResetPasswordBodySchema,
   type CustomerResetPasswordBody,
 } from '@portal/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
-import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { NewPasswordFields, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { useResetPassword } from './api';
 import { useNoticeText } from './notices';
 
@@ -59,35 +58,22 @@ export function ResetPasswordPage() {
     );
   });
 
-  if (done) {
+  if (done)
     return (
-      <LoginPageLayout heading={t('reset.doneHeading')}>
-        <Stack align="flex-start">
-          <Alert color="green" variant="light" role="status">
-            {noticeText(done)}
-          </Alert>
-          <Anchor component={Link} to={customerAccountPages.login}>
-            {t('signIn')}
-          </Anchor>
-        </Stack>
-      </LoginPageLayout>
+      <LinkOutcome heading={t('reset.doneHeading')} alert="done" message={noticeText(done)}>
+        <Anchor component={Link} to={customerAccountPages.login}>
+          {t('signIn')}
+        </Anchor>
+      </LinkOutcome>
     );
-  }
-
-  if (problem) {
+  if (problem)
     return (
-      <LoginPageLayout heading={t('link.heading')}>
-        <Stack align="flex-start">
-          <Alert color="red" variant="light" role="alert">
-            {noticeText(problem)}
-          </Alert>
-          <Anchor component={Link} to={customerAccountPages.forgotPassword}>
-            {t('link.askNewLink')}
-          </Anchor>
-        </Stack>
-      </LoginPageLayout>
+      <LinkOutcome heading={t('link.heading')} alert="problem" message={noticeText(problem)}>
+        <Anchor component={Link} to={customerAccountPages.forgotPassword}>
+          {t('link.askNewLink')}
+        </Anchor>
+      </LinkOutcome>
     );
-  }
 
   return (
     <LoginPageLayout heading={t('reset.heading')}>
@@ -95,24 +81,36 @@ export function ResetPasswordPage() {
         <Stack>
           <RateLimitAlert message={limited} />
           <Text size="sm">{t('reset.intro')}</Text>
-          <PasswordField
-            label={t('labels.newPassword')}
-            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('labels.confirmNewPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
           <Button type="submit" loading={reset.isPending}>
             {t('reset.submit')}
           </Button>
         </Stack>
       </form>
+    </LoginPageLayout>
+  );
+}
+
+/** The page once the link is used up or cannot be used: the notice, and where to go next. */
+function LinkOutcome({
+  heading,
+  alert,
+  message,
+  children,
+}: {
+  heading: string;
+  alert: 'done' | 'problem';
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <LoginPageLayout heading={heading}>
+      <Stack align="flex-start">
+        <Alert color={alert === 'done' ? 'green' : 'red'} variant="light" role={alert === 'done' ? 'status' : 'alert'}>
+          {message}
+        </Alert>
+        {children}
+      </Stack>
     </LoginPageLayout>
   );
 }

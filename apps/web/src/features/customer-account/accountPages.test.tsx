@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { languageStorageKey, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { AccountPage } from './AccountPage';
@@ -121,6 +122,37 @@ describe('Account page', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByRole('status')).toHaveTextContent(customerAccountMessages.passwordChanged);
     expect(calls('PUT', customerAccountPaths.accountPassword)).toHaveLength(1);
+  });
+
+  it("shows the account's language and stores another one, then shows the portal in it", async () => {
+    const { calls } = mockFetch({
+      [`GET ${customerAccountPaths.account}`]: { body: { data: account } },
+      [`PUT ${customerAccountPaths.accountLanguage}`]: { body: { data: { ...account, preferred_language: 'es' } } },
+    });
+    const { user } = renderAccount();
+    const group = await screen.findByRole('radiogroup', { name: 'Language of the portal and of our emails' });
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Español' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Se guardó su idioma.');
+    expect(calls('PUT', customerAccountPaths.accountLanguage).map((call) => call.body)).toEqual([
+      { preferred_language: 'es' },
+    ]);
+    expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(document.documentElement.lang).toBe('es');
+    expect(localStorage.getItem(languageStorageKey)).toBe('es');
+    await resetLanguageForTests();
+  });
+
+  it('keeps the language it has when storing another fails', async () => {
+    mockFetch({
+      [`GET ${customerAccountPaths.account}`]: { body: { data: account } },
+      [`PUT ${customerAccountPaths.accountLanguage}`]: { status: 500, body: { message: 'Server Error' } },
+    });
+    const { user } = renderAccount();
+    await user.click(await screen.findByRole('radio', { name: 'Español' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'English' })).toBeChecked());
+    expect(screen.queryByText('Your language has been saved.')).not.toBeInTheDocument();
+    expect(document.documentElement.lang).not.toBe('es');
   });
 
   it('signs out everywhere after a confirmation, then shows the sign-in page', async () => {

@@ -5,6 +5,7 @@ import {
   type CustomerChangeEmailBody,
   type CustomerChangePasswordBody,
   type CustomerForgotPasswordBody,
+  type CustomerLanguageBody,
   type CustomerRegisterBody,
   type CustomerResetPasswordBody,
   type CustomerSignOutEverywhereResponse,
@@ -91,6 +92,16 @@ export function useChangePassword() {
     mutationFn: (body: CustomerChangePasswordBody) =>
       api.put<CustomerAccountNotice>(customerAccountPaths.accountPassword, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
+  });
+}
+
+/** PUT account/language: the portal's and the account mails' language; the answer is the account page's data. */
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerLanguageBody) =>
+      api.put<CustomerAccountResponse>(customerAccountPaths.accountLanguage, body),
+    onSuccess: (answer) => queryClient.setQueryData(customerAccountKeys.account, answer.data),
   });
 }
 

@@ -8,6 +8,7 @@ const common = {
   portalLabel: '{{customer}} Portal',
   language: 'Language',
   nav: {
+    outcomes: 'Outcomes',
     myCareer: 'My Career',
     occupations: 'Occupations',
     careerClusters: 'Career Clusters',

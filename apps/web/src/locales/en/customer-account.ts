@@ -72,6 +72,9 @@ const customerAccount = {
     signOutSubmit: 'Sign out everywhere',
     signOutConfirm: 'You will be signed out on every device, this one too.',
     cancel: 'Cancel',
+    languageTitle: 'Language',
+    languageLabel: 'Language of the portal and of our emails',
+    languageSaved: 'Your language has been saved.',
   },
   notices: {
     registered:

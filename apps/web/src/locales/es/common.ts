@@ -10,6 +10,7 @@ const common: Catalogue<typeof en> = {
   portalLabel: 'Portal del participante',
   language: 'Idioma',
   nav: {
+    outcomes: 'Metas',
     myCareer: 'Mi carrera',
     occupations: 'Ocupaciones',
     careerClusters: 'Grupos de carreras',

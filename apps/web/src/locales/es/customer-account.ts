@@ -74,6 +74,9 @@ const customerAccount: Catalogue<typeof en> = {
     signOutSubmit: 'Cerrar sesión en todas partes',
     signOutConfirm: 'Se cerrará su sesión en todos los dispositivos, también en este.',
     cancel: 'Cancelar',
+    languageTitle: 'Idioma',
+    languageLabel: 'Idioma del portal y de nuestros correos',
+    languageSaved: 'Se guardó su idioma.',
   },
   notices: {
     registered:

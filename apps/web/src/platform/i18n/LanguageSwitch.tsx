@@ -7,9 +7,17 @@ import { chooseLanguage } from './i18n';
 
 /**
  * The participant's language switch: one button naming the other language in that language ("Español" / "English"),
- * marked with its `lang` so a screen reader says it right. The choice is remembered on this browser.
+ * marked with its `lang` so a screen reader says it right. The choice is remembered on this browser; a signed-in
+ * customer's layout also passes `onChoose`, which stores it on their account (the mails follow it). The language is
+ * shown even when storing it fails (the error is told).
  */
-export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
+export function LanguageSwitch({
+  size = 'sm',
+  onChoose,
+}: {
+  size?: 'xs' | 'sm';
+  onChoose?: (language: Language) => Promise<unknown>;
+}) {
   const { i18n } = useTranslation();
   const [pending, setPending] = useState(false);
   const current: Language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
@@ -23,9 +31,9 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' }) {
       loading={pending}
       onClick={() => {
         setPending(true);
-        chooseLanguage(other)
-          .catch((error: unknown) => handleApiError(error))
-          .finally(() => setPending(false));
+        const shown = chooseLanguage(other).catch((error: unknown) => handleApiError(error));
+        const stored = onChoose?.(other).catch((error: unknown) => handleApiError(error));
+        void Promise.all([shown, stored]).finally(() => setPending(false));
       }}
     >
       {languageNames[other]}
