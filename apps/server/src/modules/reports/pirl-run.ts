@@ -1,17 +1,16 @@
 import { PassThrough } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { pirlFileName, reportCriteriaSchemas } from '@portal/contracts';
-import { countPirlPeriods, runEditChecks, streamPirlFile } from './pirl/index.ts';
+import { CheckTally, countPirlPeriods, streamPirlFile } from './pirl/index.ts';
 import { locationScopeOf } from './access.ts';
 import type { RunContext, RunOutcome } from './runner.ts';
 
 const maxFileBytes = 4 * 1024 ** 3;
-/** Share of the progress bar the file takes; the edit checks take the rest. */
-const fileShare = 0.6;
 
 /**
- * A PIRL run: the file streamed by the engine (apps/server/src/modules/reports/pirl) straight into storage, then the
- * edit checks over the same request; progress counts periods done against the periods the request holds.
+ * A PIRL run: the file streamed by the engine (apps/server/src/modules/reports/pirl) straight into storage, with the
+ * edit checks tallied on the same pass, so the verdict (Ready or not) describes exactly the rows of the stored file;
+ * progress counts periods done against the periods the request holds.
  */
 export async function runPirl(context: RunContext): Promise<RunOutcome> {
   const request = reportCriteriaSchemas.pirl.parse(context.criteria);
@@ -23,17 +22,19 @@ export async function runPirl(context: RunContext): Promise<RunOutcome> {
   // A store that fails stops reading: the writer must not wait for a drain forever.
   stored.catch((error: unknown) => body.destroy(error as Error));
   let lastReported = 0;
-  const report = (share: number, offset: number) => (done: number) => {
-    const fraction = offset + share * Math.min(1, done / periods);
+  const report = (done: number) => {
+    const fraction = Math.min(1, done / periods);
     if (fraction - lastReported < 0.05) return;
     lastReported = fraction;
     void context.progress(fraction).catch(() => undefined);
   };
+  const tally = new CheckTally();
   let rows: number;
   try {
     ({ rows } = await streamPirlFile(context.reader, request, body, {
       locationIds,
-      onProgress: report(fileShare, 0),
+      onProgress: report,
+      onPeriod: (period) => tally.check(period),
     }));
     body.end();
   } catch (error) {
@@ -44,10 +45,7 @@ export async function runPirl(context: RunContext): Promise<RunOutcome> {
   }
   try {
     await stored;
-    const checks = await runEditChecks(context.reader, request, {
-      locationIds,
-      onProgress: report(1 - fileShare, fileShare),
-    });
+    const checks = tally.result(rows);
     return {
       result: { kind: 'pirl', ...checks },
       fileKey,

@@ -17,6 +17,11 @@ export function pirlRow(period: PirlPeriod): string {
   return csvLine(pirlElements.map((element) => formatValue(element.rule, period[element.source]) ?? ''));
 }
 
+export interface PirlFileOptions extends PirlRunOptions {
+  /** Sees each period as its row is written: the edit checks ride the file's pass, in the same snapshot. */
+  onPeriod?: (period: PirlPeriod) => void;
+}
+
 /**
  * Writes the PIRL file to `out` as it is read: the header, then a batch of rows per cursor fetch, waiting for `out`
  * to drain when it is full, so memory stays flat whatever the number of periods. Does not end `out`.
@@ -25,12 +30,15 @@ export async function streamPirlFile(
   database: DatabaseHandle,
   request: PirlRequest,
   out: Writable,
-  options: PirlRunOptions = {},
+  options: PirlFileOptions = {},
 ): Promise<{ rows: number }> {
   await write(out, pirlHeader());
   const rows = await forEachPeriodBatch(database, request, options, async (periods) => {
     let chunk = '';
-    for (const period of periods) chunk += pirlRow(period);
+    for (const period of periods) {
+      options.onPeriod?.(period);
+      chunk += pirlRow(period);
+    }
     await write(out, chunk);
   });
   return { rows };

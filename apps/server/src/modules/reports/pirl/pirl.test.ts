@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pirlRequestSchema } from '@portal/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../testing/test-database.ts';
-import { countPirlPeriods, runEditChecks, streamPirlFile } from './index.ts';
+import { CheckTally, countPirlPeriods, runEditChecks, streamPirlFile } from './index.ts';
 import {
   enrol,
   logService,
@@ -183,6 +183,12 @@ describe('the edit checks on recorded data', () => {
       field: 'Exit reason',
       fix_path: `/workflows/customer-information/${exempt.id}#programs`,
     });
+
+    // Tallied on the file's own pass (as a report run does), the checks give the same result for the rows written.
+    const tally = new CheckTally();
+    const onFilePass = await file({ onPeriod: (period) => tally.check(period) });
+    expect(onFilePass.rows).toBe(result.periods);
+    expect(tally.result(onFilePass.rows)).toEqual(result);
 
     // Fixed at the source, the same run passes those checks.
     await db.execute(
