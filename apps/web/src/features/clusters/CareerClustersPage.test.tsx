@@ -1,7 +1,8 @@
 import { clusterTexts, scoringRule } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { CareerClustersPage } from './CareerClustersPage';
@@ -34,6 +35,8 @@ function customerRoutes(savedIds: number[] = []) {
     },
   };
 }
+
+afterEach(() => resetLanguageForTests());
 
 describe('CareerClustersPage', () => {
   it('shows the top 3 clusters as trophies and every cluster ranked with its explanation', async () => {
@@ -172,5 +175,19 @@ describe('CareerClustersPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('PUT', `${customerApi}/41`)).toHaveLength(1);
     expect(calls('GET', `${customerApi}/result`).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('speaks Spanish when chosen: headings, trophies, scores, dates and the save buttons; cluster names stay', async () => {
+    await activateLanguage('es');
+    mockFetch(customerRoutes());
+    renderPage('/customer-portal/career-cluster/result');
+    const top = await screen.findByRole('region', { name: 'Sus principales grupos de carreras' });
+    const trophies = within(top).getAllByRole('article');
+    expect(trophies[0]).toHaveTextContent('1.º');
+    expect(trophies[0]).toHaveTextContent('Puntaje 5 de 12');
+    expect(within(trophies[0]!).getByRole('button', { name: 'Guardar grupo: Information Technology' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Todos los grupos de carreras, en orden' })).toBeInTheDocument();
+    const interests = screen.getByRole('region', { name: 'Sus intereses' });
+    expect(within(interests).getAllByRole('button')[0]).toHaveTextContent('Encuesta respondida el 02/03/2026');
   });
 });

@@ -1,15 +1,10 @@
 import { Anchor, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  clusterPagePaths,
-  clusterSurveyMinutes,
-  clusterTexts,
-  exploreToolsPath,
-  type ClusterResult,
-} from '@portal/contracts';
+import { clusterPagePaths, clusterSurveyMinutes, exploreToolsPath, type ClusterResult } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { loginPathFor } from '../../platform/auth';
+import { useT } from '../../platform/i18n';
 import { useRouteExists } from '../../platform/routes';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -29,6 +24,7 @@ const noResults: readonly ClusterResult[] = [];
  * also save clusters and see the saved ones; guests are invited to sign in for that.
  */
 export function CareerClustersPage() {
+  const { t } = useT('clusters');
   const { taker, customerRedirect, checkingSignIn } = useSurveyRoute();
   const [dialog, setDialog] = useState<SurveyMode | null>(null);
   const results = useQuery(clusterResultsQuery(taker));
@@ -42,36 +38,32 @@ export function CareerClustersPage() {
   if (checkingSignIn) return <PageLoader />;
   return (
     <Stack gap="xl">
-      <PageTitle title="Career Clusters" />
+      <PageTitle title={t('results.title')} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Stack gap="sm">
-          <Title order={1}>Career Clusters</Title>
-          <Text>
-            Career clusters group jobs that call for similar interests, strengths and studies. The survey asks about the
-            activities you enjoy, what you are like and the school subjects you like, and ranks the 16 clusters by how
-            well they fit you. It takes about {clusterSurveyMinutes} minutes.
-          </Text>
+          <Title order={1}>{t('results.title')}</Title>
+          <Text>{t('results.intro', { minutes: clusterSurveyMinutes })}</Text>
           <Group gap="sm">
             {hasSurvey && (
               <>
-                <Button onClick={() => setDialog('create')}>{clusterTexts.retakeSurvey}</Button>
+                <Button onClick={() => setDialog('create')}>{t('retakeSurvey')}</Button>
                 <Button variant="outline" onClick={() => setDialog('edit')}>
-                  {clusterTexts.updateSurvey}
+                  {t('results.updateSurvey')}
                 </Button>
               </>
             )}
             {toolsPageExists && (
               <Button component={Link} to={exploreToolsPath} variant="subtle">
-                {clusterTexts.exploreTools}
+                {t('results.exploreTools')}
               </Button>
             )}
           </Group>
           {!isCustomer && (
             <Text size="sm">
               <Anchor component={Link} to={loginPathFor('customer', clusterPagePaths.customer.result)}>
-                Sign in
-              </Anchor>{' '}
-              to save clusters and keep your results with your profile.
+                {t('results.signIn')}
+              </Anchor>
+              {t('results.signInToSave')}
             </Text>
           )}
         </Stack>
@@ -83,9 +75,9 @@ export function CareerClustersPage() {
         <PageLoader compact />
       ) : results.isError ? (
         <Stack gap="xs" role="status">
-          <Text>{clusterTexts.surveyFailed}</Text>
+          <Text>{t('surveyFailed')}</Text>
           <Button variant="default" w="fit-content" onClick={() => void results.refetch()}>
-            Refresh
+            {t('results.refresh')}
           </Button>
         </Stack>
       ) : hasSurvey ? (
@@ -93,9 +85,9 @@ export function CareerClustersPage() {
       ) : (
         <Paper withBorder p="lg" radius="md" role="status">
           <Stack gap="sm" align="flex-start">
-            <Text fw={600}>You have not taken the Career Clusters survey yet.</Text>
-            <Text>Take it now to see which career clusters fit you best.</Text>
-            <Button onClick={() => setDialog('create')}>Take Survey</Button>
+            <Text fw={600}>{t('results.noSurveyTitle')}</Text>
+            <Text>{t('results.noSurveyText')}</Text>
+            <Button onClick={() => setDialog('create')}>{t('results.takeSurvey')}</Button>
           </Stack>
         </Paper>
       )}

@@ -1,26 +1,15 @@
 import { Accordion, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import IconTrophy from '@tabler/icons-react/dist/esm/icons/IconTrophy.mjs';
-import {
-  clusterTexts,
-  scoringRule,
-  topClustersShown,
-  type ClusterResult,
-  type SurveyOptionKind,
-} from '@portal/contracts';
+import { surveyOptionKinds, topClustersShown, type ClusterResult } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import type { ClusterSaves } from './useClusterSaves';
 
 /** Gold, silver and bronze: decorative, the place is also written out. */
 const trophyColors = ['var(--mantine-color-yellow-7)', 'var(--mantine-color-gray-6)', 'var(--mantine-color-orange-9)'];
-const places = ['1st', '2nd', '3rd'] as const;
-
-const kindHeadings: Record<SurveyOptionKind, string> = {
-  activity: 'Activities you chose',
-  quality: 'Qualities you chose',
-  subject: 'Subjects you chose',
-};
+const places = ['0', '1', '2'] as const;
 
 interface ResultActionsProps {
   result: ClusterResult;
@@ -28,9 +17,10 @@ interface ResultActionsProps {
 }
 
 function ResultActions({ result, saves }: ResultActionsProps) {
+  const { t } = useT('clusters');
   const { id, name, cluster_link } = result.cluster.data;
   const saved = saves?.isSaved(id) ?? false;
-  const saveLabel = saved ? clusterTexts.clusterSaved : clusterTexts.saveCluster;
+  const saveLabel = saved ? t('results.clusterSaved') : t('results.saveCluster');
   return (
     <Group gap="sm">
       <Button
@@ -38,16 +28,16 @@ function ResultActions({ result, saves }: ResultActionsProps) {
         to={cluster_link}
         variant="light"
         size="xs"
-        aria-label={`${clusterTexts.viewOccupations} in ${name}`}
+        aria-label={t('results.viewOccupationsIn', { action: t('results.viewOccupations'), cluster: name })}
       >
-        {clusterTexts.viewOccupations}
+        {t('results.viewOccupations')}
       </Button>
       {saves && (
         <Button
           size="xs"
           variant={saved ? 'filled' : 'outline'}
           onClick={() => saves.toggle(id)}
-          aria-label={`${saveLabel}: ${name}`}
+          aria-label={t('results.saveLabel', { action: saveLabel, cluster: name })}
         >
           {saveLabel}
         </Button>
@@ -56,9 +46,15 @@ function ResultActions({ result, saves }: ResultActionsProps) {
   );
 }
 
-const scoreText = (result: ClusterResult) => `Score ${result.score} of ${result.max_score}`;
+/** 'Score 4 of 12' in the language shown. */
+function useScoreText() {
+  const { t } = useT('clusters');
+  return (result: ClusterResult) => t('results.score', { score: result.score, max: result.max_score });
+}
 
 function Trophy({ result, place, saves }: { result: ClusterResult; place: number; saves: ClusterSaves | null }) {
+  const { t } = useT('clusters');
+  const scoreText = useScoreText();
   const headingId = useId();
   const color = clusterColor(result.cluster.data.id);
   return (
@@ -68,7 +64,7 @@ function Trophy({ result, place, saves }: { result: ClusterResult; place: number
           <Paper radius="xl" p={4} bg="white" aria-hidden="true">
             <IconTrophy size={28} color={trophyColors[place]} style={{ display: 'block' }} />
           </Paper>
-          <Text fw={700}>{places[place]}</Text>
+          <Text fw={700}>{t(`results.place.${places[place] ?? '2'}`)}</Text>
         </Group>
       </Card.Section>
       <Stack gap="xs" h="100%" mt="md">
@@ -89,14 +85,15 @@ function Trophy({ result, place, saves }: { result: ClusterResult; place: number
 }
 
 function ChosenLists({ result }: { result: ClusterResult }) {
-  const kinds = (Object.keys(kindHeadings) as SurveyOptionKind[]).filter((kind) => result.chosen[kind].length > 0);
+  const { t } = useT('clusters');
+  const kinds = surveyOptionKinds.filter((kind) => result.chosen[kind].length > 0);
   if (kinds.length === 0) return null;
   return (
     <SimpleGrid cols={{ base: 1, sm: kinds.length }} spacing="sm">
       {kinds.map((kind) => (
         <div key={kind}>
           <Text fw={600} size="sm">
-            {kindHeadings[kind]}
+            {t(`results.kind.${kind}`)}
           </Text>
           <List size="sm">
             {result.chosen[kind].map((description) => (
@@ -117,6 +114,8 @@ export interface ClusterResultsSectionProps {
 
 /** The top clusters as trophies (spec 9: 3), then every cluster in rank order, each opening to say why. */
 export function ClusterResultsSection({ results, saves }: ClusterResultsSectionProps) {
+  const { t } = useT('clusters');
+  const scoreText = useScoreText();
   const topId = useId();
   const listId = useId();
   const top = results.filter((result) => result.score > 0).slice(0, topClustersShown);
@@ -125,7 +124,7 @@ export function ClusterResultsSection({ results, saves }: ClusterResultsSectionP
     <Stack gap="xl">
       <Stack component="section" aria-labelledby={topId} gap="md">
         <Title order={2} id={topId}>
-          Your Top Career Clusters
+          {t('results.top')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {top.map((result, place) => (
@@ -136,13 +135,13 @@ export function ClusterResultsSection({ results, saves }: ClusterResultsSectionP
 
       <Stack component="section" aria-labelledby={listId} gap="md">
         <Title order={2} id={listId}>
-          All Career Clusters, Ranked
+          {t('results.ranked')}
         </Title>
         <Text size="sm">
           <Text span fw={600}>
-            How the ranking works:{' '}
+            {t('results.howRanking')}
           </Text>
-          {scoringRule}
+          {t('results.scoringRule')}
         </Text>
         <Accordion variant="separated" multiple>
           {results.map((result) => (

@@ -1,9 +1,7 @@
 import { Accordion, List, Stack, Text, Title } from '@mantine/core';
 import type { SurveyInterest } from '@portal/contracts';
 import { useId } from 'react';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+import { formatters, useFormat, useT, type Formatters } from '../../platform/i18n';
 
 export interface SurveyGroup {
   responseId: number;
@@ -12,8 +10,14 @@ export interface SurveyGroup {
   byQuestion: Array<{ title: string; options: string[] }>;
 }
 
-/** One group per survey taken, newest first (the server's order), labelled MM/dd/yyyy; the time is added when two share a date. */
-export function groupInterests(interests: readonly SurveyInterest[]): SurveyGroup[] {
+/**
+ * One group per survey taken, newest first (the server's order), labelled with its date (MM/dd/yyyy in English); the
+ * time is added when two share a date.
+ */
+export function groupInterests(
+  interests: readonly SurveyInterest[],
+  format: Formatters = formatters('en'),
+): SurveyGroup[] {
   const groups = new Map<number, { createdAt: Date; byQuestion: Map<number, { title: string; options: string[] }> }>();
   for (const interest of interests) {
     let group = groups.get(interest.response_id);
@@ -29,13 +33,13 @@ export function groupInterests(interests: readonly SurveyInterest[]): SurveyGrou
     }
     question_.options.push(description);
   }
-  const dates = [...groups.values()].map((group) => dateFormat.format(group.createdAt));
+  const dates = [...groups.values()].map((group) => format.date(group.createdAt));
   return [...groups.entries()].map(([responseId, group], index) => {
     const date = dates[index]!;
     const shared = dates.filter((other) => other === date).length > 1;
     return {
       responseId,
-      label: shared ? `${date}, ${timeFormat.format(group.createdAt)}` : date,
+      label: shared ? `${date}, ${format.time(group.createdAt)}` : date,
       byQuestion: [...group.byQuestion.values()],
     };
   });
@@ -43,18 +47,20 @@ export function groupInterests(interests: readonly SurveyInterest[]): SurveyGrou
 
 /** Spec 2: the user's interests by survey date, each survey a collapsed panel. */
 export function InterestsPanel({ interests }: { interests: readonly SurveyInterest[] }) {
+  const { t } = useT('clusters');
+  const format = useFormat();
   const headingId = useId();
-  const groups = groupInterests(interests);
+  const groups = groupInterests(interests, format);
   if (groups.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="md">
       <Title order={2} id={headingId}>
-        Your Interests
+        {t('results.interests')}
       </Title>
       <Accordion variant="contained">
         {groups.map((group) => (
           <Accordion.Item key={group.responseId} value={String(group.responseId)}>
-            <Accordion.Control>Survey taken {group.label}</Accordion.Control>
+            <Accordion.Control>{t('results.surveyTaken', { date: group.label })}</Accordion.Control>
             <Accordion.Panel>
               <Stack gap="sm">
                 {group.byQuestion.map((question) => (

@@ -1,4 +1,4 @@
-import { clusterTexts, stepLabel } from '@portal/contracts';
+import { clusterTexts, scoringRule, stepLabel } from '@portal/contracts';
 
 /** The career-cluster survey (participant spec 4); the spec's texts are the contract's, copied as they are. */
 const clusters = {
@@ -16,6 +16,37 @@ const clusters = {
   next: clusterTexts.next,
   submit: clusterTexts.submit,
   noOptionSelected: clusterTexts.noOptionSelected,
+  results: {
+    title: 'Career Clusters',
+    intro:
+      'Career clusters group jobs that call for similar interests, strengths and studies. The survey asks about the ' +
+      'activities you enjoy, what you are like and the school subjects you like, and ranks the 16 clusters by how ' +
+      'well they fit you. It takes about {{minutes}} minutes.',
+    updateSurvey: clusterTexts.updateSurvey,
+    exploreTools: clusterTexts.exploreTools,
+    signIn: 'Sign in',
+    signInToSave: ' to save clusters and keep your results with your profile.',
+    refresh: 'Refresh',
+    noSurveyTitle: 'You have not taken the Career Clusters survey yet.',
+    noSurveyText: 'Take it now to see which career clusters fit you best.',
+    takeSurvey: 'Take Survey',
+    top: 'Your Top Career Clusters',
+    ranked: 'All Career Clusters, Ranked',
+    howRanking: 'How the ranking works: ',
+    scoringRule,
+    place: { '0': '1st', '1': '2nd', '2': '3rd' },
+    score: 'Score {{score}} of {{max}}',
+    kind: { activity: 'Activities you chose', quality: 'Qualities you chose', subject: 'Subjects you chose' },
+    viewOccupations: clusterTexts.viewOccupations,
+    viewOccupationsIn: '{{action}} in {{cluster}}',
+    saveCluster: clusterTexts.saveCluster,
+    clusterSaved: clusterTexts.clusterSaved,
+    saveLabel: '{{action}}: {{cluster}}',
+    interests: 'Your Interests',
+    surveyTaken: 'Survey taken {{date}}',
+    viewOpportunities: clusterTexts.viewOpportunities,
+    noSaved: 'Save a cluster from your results to find its opportunities here.',
+  },
 };
 export default clusters;
 
