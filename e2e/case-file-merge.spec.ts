@@ -24,6 +24,7 @@ test("an admin merges two duplicates and the survivor's history holds both", asy
 
   const notice = page.getByRole('alert').filter({ hasText: 'Possible duplicate' });
   await expect(notice).toContainText('Jordan Whitakre');
+  const loserUrl = (await notice.getByRole('link', { name: 'Jordan Whitakre' }).getAttribute('href'))!;
   await expectAccessible(page);
   await notice.getByRole('link', { name: 'Compare and merge' }).click();
 
@@ -47,6 +48,29 @@ test("an admin merges two duplicates and the survivor's history holds both", asy
   await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toHaveCount(0);
   await expectAccessible(page);
   await fitsAt390(page);
+
+  // The record merged away is read-only and points at the one kept; the admin undoes the merge from it.
+  await page.goto(loserUrl);
+  const merged = page.getByRole('alert').filter({ hasText: 'Merged record' });
+  await expect(merged.getByRole('link', { name: 'Open the record it was merged into' })).toHaveAttribute(
+    'href',
+    new URL(survivorUrl).pathname,
+  );
+  await expectAccessible(page);
+  await merged.getByRole('button', { name: 'Undo merge' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Undo merge' });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Undo merge' }).click();
+  await expect(merged).toHaveCount(0);
+  // Both records are live again, so each is flagged as the other's possible duplicate.
+  await expect(page.getByRole('alert').filter({ hasText: 'Possible duplicate' })).toContainText('Jordan Whitaker');
+  await page.goto(survivorUrl);
+  await expect(
+    page.getByRole('region', { name: 'History' }).getByText('Resume review for warehouse roles'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'History' }).getByText('Forklift certification referral')).toHaveCount(
+    0,
+  );
 });
 
 test('a transfer moves a customer to Colorado Springs and both case managers are alerted', async ({ page }) => {

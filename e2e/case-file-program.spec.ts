@@ -137,3 +137,23 @@ test('at 390 px, a decision of not eligible disables the program on the service 
   await page.getByRole('combobox', { name: 'Program', exact: true }).click({ force: true });
   await expect(page.getByRole('option', { name: 'WIOA Adult', exact: true })).toBeDisabled();
 });
+
+test("the dashboard names who is about to exit and leads to the record's Programs panel", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
+  await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await page.goto('/dashboard');
+  // The demo's Emily Walsh (Denver, SNAP E&T) was last served 75 days ago: she exits by herself in about two weeks.
+  const widget = page.getByRole('region', { name: 'Customers about to exit' });
+  await expect(widget.getByRole('link', { name: 'Emily Walsh' })).toBeVisible({ timeout: 30_000 });
+  await expect(widget).toContainText(/SNAP Employment and Training, exits on/);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+
+  await widget.getByRole('link', { name: 'Emily Walsh' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Emily Walsh' })).toBeVisible();
+  await expect(page).toHaveURL(/#programs$/);
+  await expect(page.getByRole('region', { name: 'Programs' }).getByText('About to exit').first()).toBeVisible();
+});
