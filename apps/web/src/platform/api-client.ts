@@ -54,17 +54,26 @@ type QueryParams<R extends string, M extends Method> =
 export type BodyOf<R extends string, M extends Method> =
   Operation<R, M> extends { requestBody?: infer Body } ? JsonContent<Body> : never;
 
+/**
+ * What a caller sends is checked by name, not by value: the server validates it and answers 422 with the field errors
+ * the forms show, so a form sends what the person typed (its schema's input), which is looser than the document's
+ * valid shape. The query's names are the route's (all optional: the server has the defaults); a JSON object body's
+ * property names are the route's.
+ */
+type Loose<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: unknown } : T;
+/** A JSON body as a caller may send it to the route (names checked, values the server's to validate). */
+export type BodyInput<R extends string, M extends Method> = Loose<BodyOf<R, M>>;
 type ParamsInit<R extends string, M extends Method> = [PathParams<R, M>] extends [never]
   ? { params?: never }
-  : { params: PathParams<R, M> };
+  : { params: { [K in keyof PathParams<R, M>]: string | number } };
 type QueryInit<R extends string, M extends Method> = [QueryParams<R, M>] extends [never]
   ? { query?: never }
-  : { query?: QueryParams<R, M> };
+  : { query?: { [K in keyof QueryParams<R, M>]?: QueryValue } };
 type BodyInit<R extends string, M extends Method> = [BodyOf<R, M>] extends [never]
   ? { body?: never }
   : Operation<R, M> extends { requestBody: unknown }
-    ? { body: BodyOf<R, M> }
-    : { body?: BodyOf<R, M> };
+    ? { body: Loose<BodyOf<R, M>> }
+    : { body?: Loose<BodyOf<R, M>> };
 
 export type RequestInit<R extends string, M extends Method> = ParamsInit<R, M> &
   QueryInit<R, M> &

@@ -1,16 +1,9 @@
 import { Anchor, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import {
-  documentPaths,
-  employerLimits,
-  employerMessages,
-  employerPath,
-  employerPaths,
-  type SignedUrlResponse,
-} from '@portal/contracts';
+import { documentPaths, employerLimits, employerMessages, employerPath, employerPaths } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { documentsQuery, employerKeys } from './api';
 import { PagedTable } from './PagedTable';
@@ -22,8 +15,9 @@ const maxBytes = employerLimits.documentMaxMegabytes * 1024 * 1024;
 async function uploadAll(id: number, files: File[]) {
   const documents = [];
   for (const file of files) {
-    const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'employer_document' });
-    const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+    const signed = await client.get(documentPaths.signedUrl, {
+      query: { fileName: file.name, size: file.size, purpose: 'employer_document' },
+    });
     const put = await fetch(signed.url, {
       method: signed.method,
       body: file,
@@ -39,7 +33,7 @@ async function uploadAll(id: number, files: File[]) {
       mime: file.type,
     });
   }
-  await api.post(employerPath(employerPaths.documents, { id }), { documents });
+  await client.post(employerPaths.documents, { params: { id }, body: { documents } });
 }
 
 /** .../documents (staff spec 2.11): page and perPage are kept in the address. */

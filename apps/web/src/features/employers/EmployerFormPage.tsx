@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import {
   employerBodySchema,
   employerMessages,
-  employerPath,
   employerPaths,
   type Employer,
   type EmployerBody,
@@ -11,7 +10,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -80,8 +80,8 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
     setSaving(true);
     try {
       const saved = employer
-        ? await api.put<Employer>(employerPath(employerPaths.record, { id: employer.id }), body)
-        : await api.post<Employer>(employerPaths.list, body);
+        ? await client.put(employerPaths.record, { params: { id: employer.id }, body })
+        : await client.post(employerPaths.list, { body });
       await queryClient.invalidateQueries({ queryKey: employerKeys.all });
       showSuccessToast(employer ? employerMessages.updated : employerMessages.added);
       if (!employer) await navigate(employerLinks.locations(saved.id));
@@ -105,7 +105,7 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
               label={employer.company_name}
               onDelete={async () => {
                 try {
-                  await api.delete(employerPath(employerPaths.record, { id: employer.id }));
+                  await client.delete(employerPaths.record, { params: { id: employer.id } });
                   await queryClient.invalidateQueries({ queryKey: employerKeys.all });
                   showSuccessToast(employerMessages.deleted);
                   await navigate(employerLinks.list);

@@ -1,33 +1,13 @@
 import {
   employerMessages,
-  employerPath,
   employerPaths,
   jobPostMessages,
   jobPostPaths,
-  type Employer,
-  type EmployerDocument,
-  type EmployerListResponse,
-  type EmployerLocation,
   type EmployerSearchField,
-  type EmployerUser,
-  type JobPost,
-  type JobPostListResponse,
-  type JobPostLocationsResponse,
   type JobPostLookup,
-  type ServiceProvided,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
-
-export interface Paged<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  from: number | null;
-  to: number | null;
-  total: number;
-  per_page: number;
-}
+import { client } from '../../platform/api-client';
 
 const silent = { silent: true } as const;
 
@@ -37,10 +17,10 @@ export const employerKeys = {
 };
 
 export function employerListQuery(page: number, searchBy: EmployerSearchField, term: string) {
-  const query = new URLSearchParams({ page: String(page), search_by: searchBy, search_term: term });
   return queryOptions({
     queryKey: [...employerKeys.all, 'list', page, searchBy, term],
-    queryFn: ({ signal }) => api.get<EmployerListResponse>(`${employerPaths.list}?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      client.get(employerPaths.list, { query: { page, search_by: searchBy, search_term: term }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -49,7 +29,7 @@ export function employerListQuery(page: number, searchBy: EmployerSearchField, t
 export const employerQuery = (id: number) =>
   queryOptions({
     queryKey: employerKeys.one(id),
-    queryFn: ({ signal }) => api.get<Employer>(employerPath(employerPaths.record, { id }), { signal }),
+    queryFn: ({ signal }) => client.get(employerPaths.record, { params: { id }, signal }),
     meta: silent,
   });
 
@@ -57,10 +37,11 @@ export const locationsQuery = (id: number, page: number | 'all') =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'locations', page],
     queryFn: ({ signal }) =>
-      api.get<Paged<EmployerLocation>>(
-        `${employerPath(employerPaths.locations, { id })}?${page === 'all' ? 'all=true' : `page=${page}`}`,
-        { signal },
-      ),
+      client.get(employerPaths.locations, {
+        params: { id },
+        query: page === 'all' ? { all: 'true' } : { page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -68,8 +49,7 @@ export const locationsQuery = (id: number, page: number | 'all') =>
 export const locationQuery = (id: number, locationId: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'locations', 'one', locationId],
-    queryFn: ({ signal }) =>
-      api.get<EmployerLocation>(employerPath(employerPaths.location, { id, locationId }), { signal }),
+    queryFn: ({ signal }) => client.get(employerPaths.location, { params: { id, locationId }, signal }),
     meta: silent,
   });
 
@@ -77,9 +57,7 @@ export const usersQuery = (id: number, locationId: number, page: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'users', locationId, page],
     queryFn: ({ signal }) =>
-      api.get<Paged<EmployerUser>>(`${employerPath(employerPaths.locationUsers, { id, locationId })}?page=${page}`, {
-        signal,
-      }),
+      client.get(employerPaths.locationUsers, { params: { id, locationId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -87,18 +65,14 @@ export const usersQuery = (id: number, locationId: number, page: number) =>
 export const userQuery = (id: number, locationId: number, userId: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'users', locationId, 'one', userId],
-    queryFn: ({ signal }) =>
-      api.get<EmployerUser>(employerPath(employerPaths.locationUser, { id, locationId, userId }), { signal }),
+    queryFn: ({ signal }) => client.get(employerPaths.locationUser, { params: { id, locationId, userId }, signal }),
     meta: silent,
   });
 
 export const servicesProvidedQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'services-provided', page],
-    queryFn: ({ signal }) =>
-      api.get<Paged<ServiceProvided>>(`${employerPath(employerPaths.servicesProvided, { id })}?page=${page}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => client.get(employerPaths.servicesProvided, { params: { id }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -106,17 +80,14 @@ export const servicesProvidedQuery = (id: number, page: number) =>
 export const serviceTypesQuery = () =>
   queryOptions({
     queryKey: [...employerKeys.all, 'service-types'],
-    queryFn: ({ signal }) => api.get<{ data: { id: number; name: string }[] }>(employerPaths.serviceTypes, { signal }),
+    queryFn: ({ signal }) => client.get(employerPaths.serviceTypes, { signal }),
     meta: { errorMessage: employerMessages.serviceTypesFetchFailed },
   });
 
 export const servicesQuery = (typeId: number | null) =>
   queryOptions({
     queryKey: [...employerKeys.all, 'services', typeId],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { id: number; name: string }[] }>(employerPath(employerPaths.services, { typeId: typeId! }), {
-        signal,
-      }),
+    queryFn: ({ signal }) => client.get(employerPaths.services, { params: { typeId: typeId ?? 0 }, signal }),
     enabled: typeId !== null,
     meta: { errorMessage: employerMessages.servicesFetchFailed },
   });
@@ -124,13 +95,7 @@ export const servicesQuery = (typeId: number | null) =>
 export const documentsQuery = (id: number, page: number, perPage: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'documents', page, perPage],
-    queryFn: ({ signal }) =>
-      api.get<Paged<EmployerDocument>>(
-        `${employerPath(employerPaths.documents, { id })}?page=${page}&perPage=${perPage}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => client.get(employerPaths.documents, { params: { id }, query: { page, perPage }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -138,8 +103,7 @@ export const documentsQuery = (id: number, page: number, perPage: number) =>
 export const jobPostsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'job-posts', page],
-    queryFn: ({ signal }) =>
-      api.get<JobPostListResponse>(`${employerPath(jobPostPaths.list, { id })}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => client.get(jobPostPaths.list, { params: { id }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
   });
@@ -147,15 +111,14 @@ export const jobPostsQuery = (id: number, page: number) =>
 export const jobPostQuery = (id: number, postId: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'job-posts', 'one', postId],
-    queryFn: ({ signal }) => api.get<JobPost>(employerPath(jobPostPaths.post, { id, postId }), { signal }),
+    queryFn: ({ signal }) => client.get(jobPostPaths.post, { params: { id, postId }, signal }),
     meta: silent,
   });
 
 export const jobPostLocationsQuery = (id: number, postId: number) =>
   queryOptions({
     queryKey: [...employerKeys.one(id), 'job-posts', 'locations', postId],
-    queryFn: ({ signal }) =>
-      api.get<JobPostLocationsResponse>(employerPath(jobPostPaths.locations, { id, postId }), { signal }),
+    queryFn: ({ signal }) => client.get(jobPostPaths.locations, { params: { id, postId }, signal }),
     meta: silent,
   });
 
@@ -170,8 +133,7 @@ const lookupFailures: Record<JobPostLookup, string> = {
 export const lookupQuery = (lookup: JobPostLookup) =>
   queryOptions({
     queryKey: [...employerKeys.all, 'lookup', lookup],
-    queryFn: ({ signal }) =>
-      api.get<{ data: Record<string, string> }>(jobPostPaths.lookup.replace(':lookup', lookup), { signal }),
+    queryFn: ({ signal }) => client.get(jobPostPaths.lookup, { params: { lookup }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: lookupFailures[lookup] },
   });

@@ -64,20 +64,13 @@ export const detailQuery = (id: number) =>
 export const printUrl = (id: number) => fundingPath(paths.print, { id });
 export const invoiceUrl = (documentId: number) => documentPaths.download(documentId);
 
-/**
- * The form as typed (the save schema's input: ids may still be missing or text), which the server validates and
- * answers with the spec's messages (422), mapped onto the form's fields: not yet the document's valid body.
- */
-const formInput = (body: FundingSaveBody) => body as BodyOf<typeof paths.save, 'post'>;
-
 /** Save (id 0 creates an Obligation Pending), resubmit and submit-expense send the form; the others a version. */
 export const fundingActions = {
   save: (customerId: number, status: number, id: number, body: FundingSaveBody) =>
-    client.post(paths.save, { params: { customerId, status, id }, body: formInput(body) }),
+    client.post(paths.save, { params: { customerId, status, id }, body }),
   resubmit: (status: number, id: number, body: FundingSaveBody) =>
-    client.post(paths.resubmit, { params: { status, id }, body: formInput(body) }),
-  submitExpense: (id: number, body: FundingSaveBody) =>
-    client.post(paths.submitExpense, { params: { id }, body: formInput(body) }),
+    client.post(paths.resubmit, { params: { status, id }, body }),
+  submitExpense: (id: number, body: FundingSaveBody) => client.post(paths.submitExpense, { params: { id }, body }),
   approve: (status: number, id: number, body: FundingActionBody) =>
     client.post(paths.approve, { params: { status, id }, body }),
   reject: (status: number, id: number, body: FundingActionBody) =>

@@ -3,16 +3,11 @@ import {
   boardOffsetMinutes,
   groupPaths,
   reminderLimits,
-  reminderPath,
   reminderPaths,
-  type AlertList,
-  type Reminder,
   type ReminderBodyInput,
-  type ReminderList,
-  type ReminderNotifications,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client as http } from '../../platform/api-client';
 
 export interface ReminderFilters {
   reminderDate: string;
@@ -28,16 +23,16 @@ export const emptyReminderFilters: ReminderFilters = {
   includeDeleted: false,
 };
 
-function listUrl(filters: ReminderFilters, page: number): string {
-  const params = new URLSearchParams({ page: String(page) });
-  if (filters.reminderDate) {
-    params.set('reminderDate', filters.reminderDate);
-    params.set('timezone_offset', String(boardOffsetMinutes(filters.reminderDate)));
-  }
-  if (filters.status) params.set('status', filters.status);
-  if (filters.inSupportOf) params.set('inSupportOf', filters.inSupportOf);
-  if (filters.includeDeleted) params.set('includeDeleted', '1');
-  return `${reminderPaths.list}?${params.toString()}`;
+function listQuery(filters: ReminderFilters, page: number) {
+  return {
+    page,
+    ...(filters.reminderDate
+      ? { reminderDate: filters.reminderDate, timezone_offset: boardOffsetMinutes(filters.reminderDate) }
+      : {}),
+    status: filters.status || undefined,
+    inSupportOf: filters.inSupportOf || undefined,
+    includeDeleted: filters.includeDeleted ? ('1' as const) : undefined,
+  };
 }
 
 /** Polled every 10 s while the page is visible (spec 7, 9), retried 3 times: a reminder turns overdue on screen. */
@@ -50,14 +45,14 @@ const polling = {
 export const remindersQuery = (filters: ReminderFilters, page: number) =>
   queryOptions({
     queryKey: ['reminders', 'list', filters, page],
-    queryFn: ({ signal }) => api.get<ReminderList>(listUrl(filters, page), { signal }),
+    queryFn: ({ signal }) => http.get(reminderPaths.list, { query: listQuery(filters, page), signal }),
     ...polling,
   });
 
 export const notificationRemindersQuery = (enabled = true) =>
   queryOptions({
     queryKey: ['reminders', 'notifications'],
-    queryFn: ({ signal }) => api.get<ReminderNotifications>(reminderPaths.notifications, { signal }),
+    queryFn: ({ signal }) => http.get(reminderPaths.notifications, { signal }),
     enabled,
     ...polling,
   });
@@ -65,14 +60,14 @@ export const notificationRemindersQuery = (enabled = true) =>
 export const unreadAlertsQuery = () =>
   queryOptions({
     queryKey: ['alerts', 'unread'],
-    queryFn: ({ signal }) => api.get<AlertList>(`${alertPaths.list}?unread=1&perPage=5`, { signal }),
+    queryFn: ({ signal }) => http.get(alertPaths.list, { query: { unread: '1', perPage: 5 }, signal }),
     ...polling,
   });
 
 export const alertsQuery = (page: number) =>
   queryOptions({
     queryKey: ['alerts', 'all', page],
-    queryFn: ({ signal }) => api.get<AlertList>(`${alertPaths.list}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => http.get(alertPaths.list, { query: { page }, signal }),
   });
 
 function useInvalidateReminders() {
@@ -84,9 +79,7 @@ export function useSaveReminder() {
   const invalidate = useInvalidateReminders();
   return useMutation({
     mutationFn: ({ id, body }: { id: number | null; body: ReminderBodyInput }) =>
-      id
-        ? api.put<{ data: Reminder; message: string }>(reminderPath(reminderPaths.item, id), body)
-        : api.post<{ data: Reminder; message: string }>(reminderPaths.list, body),
+      id ? http.put(reminderPaths.item, { params: { id }, body }) : http.post(reminderPaths.list, { body }),
     onSuccess: invalidate,
   });
 }
@@ -98,10 +91,8 @@ export function useReminderTransition() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: ReminderTransition }) =>
       action === 'delete'
-        ? api.delete<{ data: Reminder; message: string }>(reminderPath(reminderPaths.item, id))
-        : api.post<{ data: Reminder; message: string }>(
-            reminderPath(action === 'complete' ? reminderPaths.complete : reminderPaths.snooze, id),
-          ),
+        ? http.delete(reminderPaths.item, { params: { id } })
+        : http.post(action === 'complete' ? reminderPaths.complete : reminderPaths.snooze, { params: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +100,7 @@ export function useReminderTransition() {
 export function useMarkAlertRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ unread: number }>(alertPaths.read.replace(':id', String(id))),
+    mutationFn: (id: number) => http.post(alertPaths.read, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['alerts'] }),
   });
 }
@@ -122,12 +113,9 @@ export interface TargetOption {
 /** In Support Of targets: customers (POST name search) or groups (the message center's group search). */
 export async function searchTargets(type: 'customer' | 'group', query: string, signal?: AbortSignal) {
   if (type === 'customer') {
-    const result = await api.post<{ data: { id: number; full_name: string }[] }>(reminderPaths.customers, { query });
+    const result = await http.post(reminderPaths.customers, { body: { query } });
     return result.data.map((row) => ({ value: String(row.id), label: row.full_name }));
   }
-  const result = await api.get<{ data: { id: number; name: string }[] }>(
-    `${groupPaths.search}?query=${encodeURIComponent(query)}`,
-    { signal },
-  );
+  const result = await http.get(groupPaths.search, { query: { query }, signal });
   return result.data.map((row) => ({ value: String(row.id), label: row.name }));
 }

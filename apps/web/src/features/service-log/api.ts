@@ -1,21 +1,6 @@
-import {
-  groupPaths,
-  reminderPaths,
-  serviceTrackerPaths as paths,
-  type Group,
-  type GroupListResponse,
-  type ServiceLogFormOptions,
-  type ServiceLogListResponse,
-  type ServiceLogStoreResponse,
-  type TrackerProgram,
-  type TrackerServiceType,
-  type EligibilityResult,
-} from '@portal/contracts';
+import { groupPaths, reminderPaths, serviceTrackerPaths as paths, customerRecordPaths } from '@portal/contracts';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
-
-const fill = (path: string, params: Record<string, number>) =>
-  path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
+import { client as http, type BodyInput } from '../../platform/api-client';
 
 export interface TrackerFilters {
   customer: number | null;
@@ -27,17 +12,18 @@ export interface TrackerFilters {
   program: number | null;
 }
 
-function logsUrl(filters: TrackerFilters, page: number, cursor: string | null) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (cursor) params.set('cursor', cursor);
-  for (const id of filters.professionals) params.append('created_by[]', String(id));
-  if (filters.createdOn) params.set('created_on', filters.createdOn);
-  if (filters.endAt) params.set('end_at', filters.endAt);
-  if (filters.serviceType) params.set('serviceTypeValue', String(filters.serviceType));
-  if (filters.service) params.set('serviceNameValue', String(filters.service));
-  if (filters.program) params.set('programValue', String(filters.program));
-  if (filters.customer) params.set('customerValue', String(filters.customer));
-  return `${paths.logs}?${params.toString()}`;
+function logsQueryParams(filters: TrackerFilters, page: number, cursor: string | null) {
+  return {
+    page,
+    cursor: cursor || undefined,
+    'created_by[]': filters.professionals,
+    created_on: filters.createdOn || undefined,
+    end_at: filters.endAt || undefined,
+    serviceTypeValue: filters.serviceType || undefined,
+    serviceNameValue: filters.service || undefined,
+    programValue: filters.program || undefined,
+    customerValue: filters.customer || undefined,
+  };
 }
 
 /** The timeline: one keyset page per scroll step. */
@@ -46,69 +32,61 @@ export const logsQuery = (filters: TrackerFilters) =>
     queryKey: ['service-log', 'logs', filters],
     initialPageParam: { page: 1, cursor: null as string | null },
     queryFn: ({ pageParam, signal }) =>
-      api.get<ServiceLogListResponse>(logsUrl(filters, pageParam.page, pageParam.cursor), { signal }),
+      http.get(paths.logs, { query: logsQueryParams(filters, pageParam.page, pageParam.cursor), signal }),
     getNextPageParam: (last) => (last.nextCursor ? { page: last.currentPage + 1, cursor: last.nextCursor } : undefined),
   });
 
 export const serviceTypesQuery = queryOptions({
   queryKey: ['service-log', 'service-types'],
-  queryFn: ({ signal }) => api.get<TrackerServiceType[]>(paths.serviceTypes, { signal }),
+  queryFn: ({ signal }) => http.get(paths.serviceTypes, { signal }),
   staleTime: 60_000,
 });
 
 export const contactTypesQuery = queryOptions({
   queryKey: ['service-log', 'contact-types'],
-  queryFn: ({ signal }) => api.get<{ id: number; name: string; icon: string }[]>(paths.contactTypes, { signal }),
+  queryFn: ({ signal }) => http.get(paths.contactTypes, { signal }),
   staleTime: 60_000,
 });
 
 export const formOptionsQuery = queryOptions({
   queryKey: ['service-log', 'form-options'],
-  queryFn: ({ signal }) => api.get<ServiceLogFormOptions>(paths.formOptions, { signal }),
+  queryFn: ({ signal }) => http.get(paths.formOptions, { signal }),
   staleTime: 60_000,
 });
 
 export const programsQuery = (serviceIds: number[]) =>
   queryOptions({
     queryKey: ['service-log', 'programs', serviceIds],
-    queryFn: ({ signal }) =>
-      api.get<TrackerProgram[]>(`${paths.servicePrograms}?${serviceIds.map((id) => `ids[]=${id}`).join('&')}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => http.get(paths.servicePrograms, { query: { 'ids[]': serviceIds }, signal }),
     enabled: serviceIds.length > 0,
   });
 
 export const eligibilityQuery = (customerId: number | null) =>
   queryOptions({
     queryKey: ['service-log', 'eligibility', customerId],
-    queryFn: ({ signal }) => api.get<EligibilityResult[]>(fill(paths.eligibility, { id: customerId ?? 0 }), { signal }),
+    queryFn: ({ signal }) => http.get(paths.eligibility, { params: { id: customerId ?? 0 }, signal }),
     enabled: customerId !== null,
   });
 
 export async function searchCustomers(query: string) {
-  const result = await api.post<{ data: { id: number; full_name: string }[] }>(reminderPaths.customers, { query });
+  const result = await http.post(reminderPaths.customers, { body: { query } });
   return result.data.map((row) => ({ value: String(row.id), label: row.full_name }));
 }
 
 export async function searchGroups(query: string, signal?: AbortSignal) {
-  const result = await api.get<{ data: { id: number; name: string }[] }>(
-    `${groupPaths.search}?query=${encodeURIComponent(query)}`,
-    { signal },
-  );
+  const result = await http.get(groupPaths.search, { query: { query }, signal });
   return result.data.map((row) => ({ value: String(row.id), label: row.name }));
 }
 
 export async function searchContacts(groupId: number, type: 'customer' | 'staff', query: string) {
-  const result = await api.get<{ data: { id: number; name: string }[] }>(
-    `${fill(groupPaths.contactSearch, { id: groupId })}?type=${type}&query=${encodeURIComponent(query)}`,
-  );
+  const result = await http.get(groupPaths.contactSearch, { params: { id: groupId }, query: { type, query } });
   return result.data.map((row) => ({ value: String(row.id), label: row.name }));
 }
 
 export function useStoreLog() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => api.post<ServiceLogStoreResponse>(paths.store, body),
+    mutationFn: (body: BodyInput<typeof paths.store, 'post'>) => http.post(paths.store, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['service-log'] }),
   });
 }
@@ -119,19 +97,21 @@ export function useLogActions() {
   return {
     updateEnd: useMutation({
       mutationFn: ({ id, end_at, min_at }: { id: number; end_at: string; min_at: string }) =>
-        api.post<{ saved: boolean }>(fill(paths.log, { id }), { end_at, min_at }),
+        http.post(paths.log, { params: { id }, body: { end_at, min_at } }),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => api.delete<{ saved: boolean }>(fill(paths.log, { id })),
+      mutationFn: (id: number) => http.delete(paths.log, { params: { id } }),
       onSuccess: refresh,
     }),
     addNote: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: string }) => api.post(fill(paths.notes, { id }), { body }),
+      mutationFn: ({ id, body }: { id: number; body: string }) =>
+        http.post(paths.notes, { params: { id }, body: { body } }),
       onSuccess: refresh,
     }),
     editNote: useMutation({
-      mutationFn: ({ id, body }: { id: number; body: string }) => api.put(fill(paths.note, { id }), { body }),
+      mutationFn: ({ id, body }: { id: number; body: string }) =>
+        http.put(paths.note, { params: { id }, body: { body } }),
       onSuccess: refresh,
     }),
   };
@@ -139,13 +119,13 @@ export function useLogActions() {
 
 export const groupsQuery = queryOptions({
   queryKey: ['service-log', 'groups'],
-  queryFn: ({ signal }) => api.get<GroupListResponse>(groupPaths.list, { signal }),
+  queryFn: ({ signal }) => http.get(groupPaths.list, { signal }),
 });
 
 export const groupQuery = (id: number | null) =>
   queryOptions({
     queryKey: ['service-log', 'group', id],
-    queryFn: ({ signal }) => api.get<Group>(fill(groupPaths.item, { id: id ?? 0 }), { signal }),
+    queryFn: ({ signal }) => http.get(groupPaths.item, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 
@@ -154,17 +134,17 @@ export function useGroupActions() {
   const refresh = () => client.invalidateQueries({ queryKey: ['service-log'] });
   return {
     create: useMutation({
-      mutationFn: (body: { name: string; location_id: number | null }) => api.post<Group>(groupPaths.list, body),
+      mutationFn: (body: { name: string; location_id: number | null }) => http.post(groupPaths.list, { body }),
       onSuccess: refresh,
     }),
     addMember: useMutation({
       mutationFn: ({ id, customerId }: { id: number; customerId: number }) =>
-        api.post<Group>(fill(groupPaths.members, { id }), { customer_id: customerId }),
+        http.post(groupPaths.members, { params: { id }, body: { customer_id: customerId } }),
       onSuccess: refresh,
     }),
     removeMember: useMutation({
       mutationFn: ({ id, customerId }: { id: number; customerId: number }) =>
-        api.delete<Group>(fill(groupPaths.member, { id, customerId })),
+        http.delete(groupPaths.member, { params: { id, customerId } }),
       onSuccess: refresh,
     }),
     setContact: useMutation({
@@ -176,7 +156,7 @@ export function useGroupActions() {
         id: number;
         type: 'customer' | 'staff' | null;
         contactId: number | null;
-      }) => api.put<Group>(fill(groupPaths.contact, { id }), { contact_type: type, contact_id: contactId }),
+      }) => http.put(groupPaths.contact, { params: { id }, body: { contact_type: type, contact_id: contactId } }),
       onSuccess: refresh,
     }),
   };
@@ -186,7 +166,7 @@ export function useGroupActions() {
 export const customerNameQuery = (id: number | null) =>
   queryOptions({
     queryKey: ['service-log', 'customer-name', id],
-    queryFn: ({ signal }) => api.get<{ full_name: string }>(`/internal-api/customers/record/${id}`, { signal }),
+    queryFn: ({ signal }) => http.get(customerRecordPaths.record, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     staleTime: 60_000,
   });
