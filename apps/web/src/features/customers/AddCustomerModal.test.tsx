@@ -1,4 +1,4 @@
-import { customerIntakeMessages, defaultClientSettings } from '@portal/contracts';
+import { customerIntakeMessages, defaultClientSettings, possibleDuplicateMessages } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -40,8 +40,9 @@ function LocationProbe() {
 
 type Handler = (request: RecordedRequest) => MockResponse;
 
-function renderFlow(routes: { lookup: Handler; intake?: Handler; import?: Handler }) {
+function renderFlow(routes: { lookup: Handler; intake?: Handler; import?: Handler; duplicates?: Handler }) {
   const fetch = mockFetch({
+    ...(routes.duplicates ? { 'GET /internal-api/customers/42/possible-duplicates': routes.duplicates } : {}),
     'GET /internal-api/current-user': staff,
     'GET /settings': settings,
     'GET /internal-api/customers/intake/locations': { body: { data: [{ id: 1, name: 'Downtown Center' }] } },
@@ -127,6 +128,34 @@ describe('AddCustomerModal', () => {
     });
     await user.click(screen.getByRole('link', { name: 'View Customer Record' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/workflows/customer-information/42');
+  });
+
+  it('flags a possible duplicate of the record just added (a similar name, the same birthdate)', async () => {
+    const { user } = renderFlow({
+      lookup: () => ({ body: { data: [] } }),
+      intake: () => ({ body: { id: 42 } }),
+      duplicates: () => ({
+        body: {
+          merged_into: null,
+          duplicates: [
+            { id: 7, first_name: 'Inés', last_name: 'Ortgea', birthdate: '1980-04-09', locations: ['East'] },
+          ],
+          can_merge: false,
+          undo_merge_id: null,
+        },
+      }),
+    });
+    await fillLookup(user);
+    await user.click(modal().getByRole('button', { name: 'Search' }));
+    await user.click(await screen.findByRole('button', { name: 'Add New Participant' }));
+    await chooseLocation(user);
+    await user.click(screen.getByRole('button', { name: 'Add Participant' }));
+    const notice = await modal().findByRole('alert');
+    expect(notice).toHaveTextContent(possibleDuplicateMessages.notice(1));
+    expect(within(notice).getByRole('link', { name: 'Inés Ortgea' })).toHaveAttribute(
+      'href',
+      '/workflows/customer-information/7',
+    );
   });
 
   it('checks the minimum age with the customer term, and shows already-exists on a 409', async () => {
