@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { referralMessages, type ReferralSummaryItem } from '@portal/contracts';
+import type { ReferralSummaryItem } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useFormat, useT } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -9,8 +10,6 @@ import { PageTitle } from '../../ui/PageTitle';
 import { Pager } from '../customers/Pager';
 import { ReferralsWidget } from '../dashboard/widgets/ReferralsWidget';
 import { dateTime, myReferralsQuery, referralDetailQuery, shortDate } from './api';
-
-export const myReferralsTitle = 'My Referrals';
 
 /** A status's badge colour: done green, refused red, under way blue, out-of-network grey. */
 export function statusColor(status: ReferralSummaryItem['status']): string {
@@ -22,23 +21,24 @@ export function statusColor(status: ReferralSummaryItem['status']): string {
 
 /** /customer-portal/referrals: the customer's referrals, each with its current status and its status history. */
 export function MyReferralsPage() {
+  const { t } = useT('referrals');
   const [page, setPage] = useState(1);
   const list = useQuery(myReferralsQuery(page));
   return (
     <Stack gap="lg">
-      <PageTitle title={myReferralsTitle} />
-      <Title order={1}>{myReferralsTitle}</Title>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('title')}</Title>
       <ReferralsWidget />
       <Stack component="section" aria-labelledby="my-referrals" gap="md">
         <Title order={2} size="h3" id="my-referrals">
-          Your referrals
+          {t('yourReferrals')}
         </Title>
         {list.isError ? (
-          <LoadError what="your referrals" onRetry={list.refetch} retrying={list.isFetching} />
+          <LoadError what={t('loadWhat')} onRetry={list.refetch} retrying={list.isFetching} />
         ) : list.isPending ? (
           <PageLoader />
         ) : list.data.data.length === 0 ? (
-          <EmptyState message={referralMessages.noRecord} />
+          <EmptyState message={t('noRecord')} />
         ) : (
           list.data.data.map((referral) => <ReferralCard key={referral.id} referral={referral} />)
         )}
@@ -49,6 +49,8 @@ export function MyReferralsPage() {
 }
 
 function ReferralCard({ referral }: { referral: ReferralSummaryItem }) {
+  const { t } = useT('referrals');
+  const { locale } = useFormat();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const historyId = useId();
@@ -61,13 +63,16 @@ function ReferralCard({ referral }: { referral: ReferralSummaryItem }) {
             {referral.to_name}
           </Title>
           <Badge color={statusColor(referral.status)} variant="light" c="dark.9" radius="sm" tt="none">
-            {referral.status_label}
+            {t(`statuses.${referral.status}`)}
           </Badge>
         </Group>
         <Text size="sm">
-          {referral.from_location ? `Referred from ${referral.from_location}` : 'You asked for this referral'} on{' '}
-          {shortDate(referral.created_at)}
-          {referral.updated_at !== referral.created_at ? ` · updated ${shortDate(referral.updated_at)}` : ''}
+          {referral.from_location
+            ? t('referredFrom', { location: referral.from_location, date: shortDate(referral.created_at, locale) })
+            : t('youAsked', { date: shortDate(referral.created_at, locale) })}
+          {referral.updated_at !== referral.created_at
+            ? t('updated', { date: shortDate(referral.updated_at, locale) })
+            : ''}
         </Text>
         {referral.note && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -83,24 +88,24 @@ function ReferralCard({ referral }: { referral: ReferralSummaryItem }) {
             aria-controls={historyId}
             onClick={() => setOpen((current) => !current)}
           >
-            {open ? 'Hide status history' : 'Show status history'}
+            {open ? t('hideHistory') : t('showHistory')}
           </Button>
         </Group>
         <div id={historyId} hidden={!open} aria-live="polite">
           {open &&
             (detail.isPending ? (
-              <Loader role="progressbar" size="sm" aria-label="Loading status history" />
+              <Loader role="progressbar" size="sm" aria-label={t('loadingHistory')} />
             ) : detail.isError ? (
-              <LoadError what="the status history" onRetry={detail.refetch} retrying={detail.isFetching} />
+              <LoadError what={t('historyWhat')} onRetry={detail.refetch} retrying={detail.isFetching} />
             ) : (
-              <List spacing={4} size="sm" aria-label={`Status history of ${referral.to_name}`}>
+              <List spacing={4} size="sm" aria-label={t('historyOf', { name: referral.to_name })}>
                 {detail.data.history.map((entry, index) => (
                   <List.Item key={`${entry.created_at}-${index}`}>
                     <Text size="sm" span fw={600}>
-                      {entry.to_status_label}
+                      {t(`statuses.${entry.to_status}`)}
                     </Text>{' '}
                     <Text size="sm" span>
-                      {dateTime(entry.created_at)} by {entry.changed_by}
+                      {t('changedBy', { date: dateTime(entry.created_at, locale), name: entry.changed_by })}
                     </Text>
                     {entry.note && (
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,23 +1,14 @@
-import {
-  referralListUrl,
-  referralPath,
-  referralPaths,
-  type CatalogWidget,
-  type ErrorBody,
-  type MyReferralsResponse,
-  type ReferralDetail,
-  type ReferralListResponse,
-  type ReferralOption,
-  type ReferralUpdateStatusesBody,
-  type ReferralUpdateStatusesResponse,
-} from '@portal/contracts';
+import { referralListUrl, referralPaths, type ErrorBody, type ReferralUpdateStatusesBody } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
-const optionsQuery = (path: string, enabled = true) =>
+type OptionsRoute = typeof referralPaths.categories | typeof referralPaths.statuses | typeof referralPaths.types;
+
+const optionsQuery = (path: OptionsRoute, enabled = true) =>
   queryOptions({
     queryKey: ['referrals', 'options', path],
-    queryFn: ({ signal }) => api.get<ReferralOption[]>(path, { signal }),
+    queryFn: ({ signal }) => client.get(path, { signal }),
     staleTime: 5 * 60_000,
     enabled,
     // Staff spec 8: failures in the referrals finder are only logged; the page shows its own load error.
@@ -43,15 +34,11 @@ export const listQuery = (state: ListState, enabled: boolean) =>
   queryOptions({
     queryKey: ['referrals', 'all', state],
     queryFn: ({ signal }) =>
-      api.get<ReferralListResponse>(
-        referralListUrl(state.type, state.status, {
-          orderBy: state.orderBy,
-          sort: state.sort,
-          page: state.page,
-          perPage: state.perPage,
-        }),
-        { signal },
-      ),
+      client.get(referralPaths.all, {
+        params: { type: state.type, status: state.status === '' ? 0 : state.status },
+        query: { orderBy: state.orderBy, sort: state.sort, page: state.page, perPage: state.perPage },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -95,8 +82,7 @@ export { saveFile } from '../../platform/save-file';
 
 export function useUpdateStatuses() {
   return useMutation({
-    mutationFn: (body: ReferralUpdateStatusesBody) =>
-      api.post<ReferralUpdateStatusesResponse>(referralPaths.updateStatuses, body),
+    mutationFn: (body: ReferralUpdateStatusesBody) => client.post(referralPaths.updateStatuses, { body }),
   });
 }
 
@@ -104,7 +90,7 @@ export function useUpdateStatuses() {
 export const myReferralsQuery = (page: number) =>
   queryOptions({
     queryKey: ['referrals', 'mine', page],
-    queryFn: ({ signal }) => api.get<MyReferralsResponse>(`${referralPaths.mine}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => client.get(referralPaths.mine, { query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -113,7 +99,7 @@ export const myReferralsQuery = (page: number) =>
 export const referralDetailQuery = (id: number, enabled: boolean) =>
   queryOptions({
     queryKey: ['referrals', 'detail', id],
-    queryFn: ({ signal }) => api.get<ReferralDetail>(referralPath(referralPaths.item, { id }), { signal }),
+    queryFn: ({ signal }) => client.get(referralPaths.item, { params: { id }, signal }),
     enabled,
     meta: { silent: true },
   });
@@ -122,22 +108,22 @@ export const referralDetailQuery = (id: number, enabled: boolean) =>
 export const catalogWidgetQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: ['dashboard', referralPaths.catalogWidget],
-    queryFn: ({ signal }) => api.get<CatalogWidget>(referralPaths.catalogWidget, { signal }),
+    queryFn: ({ signal }) => client.get(referralPaths.catalogWidget, { signal }),
     enabled,
   });
 
 /** "2026-11-24T18:00:00Z" → "11/24/2026" (staff spec 9: dates en-US). */
-export function shortDate(iso: string): string {
+export function shortDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+  return date.toLocaleDateString(locale, { month: '2-digit', day: '2-digit', year: 'numeric' });
 }
 
 /** "11/24/2026, 06:00 PM" (staff spec 9: MM/dd/yyyy hh:mm a). */
-export function dateTime(iso: string): string {
+export function dateTime(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', {
+  return date.toLocaleString(locale, {
     month: '2-digit',
     day: '2-digit',
     year: 'numeric',
