@@ -1,6 +1,8 @@
-import { skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
+import { skillRatings, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en/skills-survey';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { renderWithProviders } from '../../test/render';
 import { RatingStepper, stepErrors } from './RatingStepper';
 
@@ -21,6 +23,8 @@ const steps: SkillsSurveyStep[] = [
     skills: [{ id: 'persuasion', name: 'Persuading', description: 'Bringing others round.', rating: 3 }],
   },
 ];
+
+afterEach(() => resetLanguageForTests());
 
 describe('RatingStepper', () => {
   it('stepErrors asks for every skill of the step with the shared schema’s message', () => {
@@ -53,5 +57,22 @@ describe('RatingStepper', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ reading: 4, writing: 2, persuasion: 3 });
+  });
+
+  it('speaks Spanish when chosen: step, ratings, buttons and the missing-rating message', async () => {
+    await activateLanguage('es');
+    const { user } = renderWithProviders(<RatingStepper steps={steps} submitting={false} onSubmit={vi.fn()} />);
+    expect(screen.getByText('Paso 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Avance de la encuesta' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('radiogroup', { name: /Reading/ })).getByRole('radio', { name: 'Bien' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Elija una calificación.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+  });
+
+  it('says the contract’s English texts word for word in English', () => {
+    for (const key of ['title', 'intro', 'resultTitle', 'strengths', 'growth', 'connectsTo', 'noResult'] as const)
+      expect(english[key]).toBe(skillsSurveyTexts[key]);
+    expect(Object.values(english.rating)).toEqual(skillRatings.map((rating) => rating.label));
   });
 });

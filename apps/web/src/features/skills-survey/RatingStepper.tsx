@@ -1,6 +1,7 @@
 import { Button, Fieldset, Group, Progress, Radio, Stack, Text } from '@mantine/core';
-import { clusterTexts, skillRatings, skillRatingsSchema, stepLabel, type SkillsSurveyStep } from '@portal/contracts';
+import { skillRatings, skillRatingsSchema, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../platform/i18n';
 
 export type RatingMap = Record<string, number>;
 
@@ -37,6 +38,7 @@ export interface RatingStepperProps {
  * 1-5. Next and Submit check the step's ratings first; moving to a step puts focus on its label.
  */
 export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProps) {
+  const { t } = useT('skills-survey');
   const total = steps.length;
   const [index, setIndex] = useState(0);
   const [ratings, setRatings] = useState<RatingMap>(() => initialRatings(steps));
@@ -82,9 +84,9 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
       <Stack gap="md">
         <Stack gap={6}>
           <Text ref={stepHeadingRef} tabIndex={-1} fw={700}>
-            {stepLabel(current, total)}
+            {t('stepLabel', { step: current + 1, total })}
           </Text>
-          <Progress value={Math.round(((current + 1) / total) * 100)} aria-label="Survey progress" size="lg" />
+          <Progress value={Math.round(((current + 1) / total) * 100)} aria-label={t('progress')} size="lg" />
         </Stack>
         <Fieldset legend={step.title} aria-describedby={descriptionId} variant="unstyled">
           <Text id={descriptionId} mb="md" c="dimmed">
@@ -99,12 +101,12 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
                 description={skill.description}
                 value={ratings[skill.id] === undefined ? null : String(ratings[skill.id])}
                 onChange={(value) => rate(skill.id, value)}
-                error={errors[skill.id]}
+                error={errors[skill.id] === skillsSurveyTexts.ratingRequired ? t('ratingRequired') : errors[skill.id]}
                 withAsterisk
               >
                 <Group gap="md" mt="xs">
                   {skillRatings.map((rating) => (
-                    <Radio key={rating.value} value={String(rating.value)} label={rating.label} />
+                    <Radio key={rating.value} value={String(rating.value)} label={t(`rating.${rating.value}`)} />
                   ))}
                 </Group>
               </Radio.Group>
@@ -113,15 +115,15 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
         </Fieldset>
         <Group justify="space-between">
           <Button variant="default" onClick={() => goTo(current - 1)} disabled={current === 0}>
-            {clusterTexts.previous}
+            {t('previous')}
           </Button>
           {isLast ? (
             <Button key="submit" type="submit" loading={submitting}>
-              {clusterTexts.submit}
+              {t('submit')}
             </Button>
           ) : (
             <Button key="next" type="submit">
-              {clusterTexts.next}
+              {t('next')}
             </Button>
           )}
         </Group>

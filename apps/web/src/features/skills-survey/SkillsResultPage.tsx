@@ -1,35 +1,32 @@
 import { Anchor, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  myCareerRoutes,
-  occupationRoutes,
-  skillRatings,
-  skillsSurveyRoutes,
-  skillsSurveyTexts,
-  type SkillResult,
-} from '@portal/contracts';
+import { myCareerRoutes, occupationRoutes, skillsSurveyRoutes, type SkillResult } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { skillsSurveyResultQuery } from './api';
 
-const ratingLabel = (rating: number) => skillRatings.find((option) => option.value === rating)?.label ?? String(rating);
+const ratingKeys = ['1', '2', '3', '4', '5'] as const;
 
 function SkillCard({ skill }: { skill: SkillResult }) {
+  const { t } = useT('skills-survey');
   const headingId = useId();
+  const ratingKey = ratingKeys.find((key) => Number(key) === skill.rating);
+  const label = ratingKey ? t(`rating.${ratingKey}`) : String(skill.rating);
   return (
     <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
       <Stack gap={6}>
         <Title order={3} size="h5" id={headingId}>
           {skill.name}
         </Title>
-        <Text size="sm">{`You rated yourself: ${ratingLabel(skill.rating)} (${skill.rating} of 5)`}</Text>
+        <Text size="sm">{t('youRated', { label, rating: skill.rating })}</Text>
         {skill.occupations.length > 0 && (
           <>
             <Text size="sm" fw={600}>
-              {skillsSurveyTexts.connectsTo}
+              {t('connectsTo')}
             </Text>
             <List size="sm" spacing={2}>
               {skill.occupations.map((occupation) => (
@@ -67,19 +64,20 @@ function SkillGroup({ title, intro, skills }: { title: string; intro: string; sk
 
 /** /customer-portal/pairin/result: the customer's strengths and the careers they lead to. */
 export function SkillsResultPage() {
+  const { t } = useT('skills-survey');
   const result = useQuery(skillsSurveyResultQuery);
   return (
     <Stack gap="xl">
-      <PageTitle title={skillsSurveyTexts.resultTitle} />
+      <PageTitle title={t('resultTitle')} />
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>{skillsSurveyTexts.resultTitle}</Title>
+        <Title order={1}>{t('resultTitle')}</Title>
         {result.data && (
           <Group gap="sm">
             <Button component={Link} to={skillsSurveyRoutes.survey} variant="outline">
-              {skillsSurveyTexts.retakeSurvey}
+              {t('retakeSurvey')}
             </Button>
             <Button component={Link} to={myCareerRoutes.page}>
-              See your matches
+              {t('seeMatches')}
             </Button>
           </Group>
         )}
@@ -87,33 +85,23 @@ export function SkillsResultPage() {
       {result.isPending ? (
         <PageLoader compact />
       ) : result.isError ? (
-        <LoadError what="your skills survey result" onRetry={result.refetch} retrying={result.isFetching} />
+        <LoadError what={t('resultLoadErrorWhat')} onRetry={result.refetch} retrying={result.isFetching} />
       ) : result.data === null ? (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm" align="flex-start">
-            <Text>{skillsSurveyTexts.noResult}</Text>
+            <Text>{t('noResult')}</Text>
             <Button component={Link} to={skillsSurveyRoutes.survey}>
-              {skillsSurveyTexts.takeSurvey}
+              {t('takeSurvey')}
             </Button>
           </Stack>
         </Paper>
       ) : (
         <>
-          <SkillGroup
-            title={skillsSurveyTexts.strengths}
-            intro="The skills you rated highest, and careers where they matter most."
-            skills={result.data.strengths}
-          />
-          {result.data.strengths.length === 0 && (
-            <Text>You did not rate any skill as Well or Very well yet. Your matches use every rating you gave.</Text>
-          )}
-          <SkillGroup
-            title={skillsSurveyTexts.growth}
-            intro="Skills your best matches rely on that you rated lower: building them would raise those matches."
-            skills={result.data.growth}
-          />
+          <SkillGroup title={t('strengths')} intro={t('strengthsIntro')} skills={result.data.strengths} />
+          {result.data.strengths.length === 0 && <Text>{t('noStrengths')}</Text>}
+          <SkillGroup title={t('growth')} intro={t('growthIntro')} skills={result.data.growth} />
           <Text size="sm" c="dark.6">
-            {skillsSurveyTexts.credit}
+            {t('credit')}
           </Text>
         </>
       )}

@@ -1,8 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { skillsSurveyMinutes, skillsSurveyRoutes, skillsSurveyTexts } from '@portal/contracts';
+import { skillsSurveyMinutes, skillsSurveyRoutes } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../platform/errors';
+import { i18n, useT } from '../../platform/i18n';
 import { showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -12,6 +13,7 @@ import { RatingStepper } from './RatingStepper';
 
 /** /customer-portal/pairin/survey: rate yourself on the O*NET skills, step by step; taken again the same way. */
 export function SkillsSurveyPage() {
+  const { t } = useT('skills-survey');
   const form = useQuery(skillsSurveyFormQuery);
   const save = useSaveSkillsSurvey();
   const navigate = useNavigate();
@@ -19,19 +21,20 @@ export function SkillsSurveyPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={skillsSurveyTexts.title} />
+      <PageTitle title={t('title')} />
       <Stack gap={4}>
-        <Title order={1}>{skillsSurveyTexts.title}</Title>
+        <Title order={1}>{t('title')}</Title>
         <Text c="dimmed">
-          {skillsSurveyTexts.intro} It takes about {skillsSurveyMinutes} minutes.
-          {retaking && ' Your last answers are filled in: change any that are out of date.'}
+          {t('intro')}
+          {t('minutes', { minutes: skillsSurveyMinutes })}
+          {retaking && t('retaking')}
         </Text>
       </Stack>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         {form.isPending ? (
           <PageLoader compact />
         ) : form.isError || form.data.data.length === 0 ? (
-          <LoadError what="the skills survey" onRetry={form.refetch} retrying={form.isFetching} />
+          <LoadError what={t('loadErrorWhat')} onRetry={form.refetch} retrying={form.isFetching} />
         ) : (
           <RatingStepper
             steps={form.data.data}
@@ -41,7 +44,7 @@ export function SkillsSurveyPage() {
                 { ratings },
                 {
                   onSuccess: () => {
-                    showSuccessToast(skillsSurveyTexts.saved);
+                    showSuccessToast(i18n.t('skills-survey:saved'));
                     void navigate(skillsSurveyRoutes.result);
                   },
                   onError: (error) => handleApiError(error),

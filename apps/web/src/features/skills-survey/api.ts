@@ -1,11 +1,7 @@
-import {
-  skillsSurveyPaths,
-  type SkillsSurveyBody,
-  type SkillsSurveyForm,
-  type SkillsSurveyResult,
-} from '@portal/contracts';
+import { skillsSurveyPaths, type SkillsSurveyBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const skillsSurveyKeys = {
   all: ['skills-survey'] as const,
@@ -16,7 +12,7 @@ export const skillsSurveyKeys = {
 /** The steps with the customer's current ratings (none before the survey is taken). */
 export const skillsSurveyFormQuery = queryOptions({
   queryKey: skillsSurveyKeys.form,
-  queryFn: ({ signal }) => api.get<SkillsSurveyForm>(skillsSurveyPaths.survey, { signal }),
+  queryFn: ({ signal }) => client.get(skillsSurveyPaths.survey, { signal }),
   // Always the latest ratings: the survey may have been retaken a moment ago.
   staleTime: 0,
   meta: { silent: true },
@@ -25,9 +21,9 @@ export const skillsSurveyFormQuery = queryOptions({
 /** Strengths and the occupations they connect to; null before the survey is taken (the server answers 404). */
 export const skillsSurveyResultQuery = queryOptions({
   queryKey: skillsSurveyKeys.result,
-  queryFn: async ({ signal }): Promise<SkillsSurveyResult | null> => {
+  queryFn: async ({ signal }) => {
     try {
-      return (await api.get<{ data: SkillsSurveyResult }>(skillsSurveyPaths.result, { signal })).data;
+      return (await client.get(skillsSurveyPaths.result, { signal })).data;
     } catch (error) {
       if (isApiError(error, 404)) return null;
       throw error;
@@ -40,7 +36,7 @@ export const skillsSurveyResultQuery = queryOptions({
 export function useSaveSkillsSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SkillsSurveyBody) => api.put<{ data: { updated_at: string } }>(skillsSurveyPaths.save, body),
+    mutationFn: (body: SkillsSurveyBody) => client.put(skillsSurveyPaths.save, { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: skillsSurveyKeys.all }),
