@@ -1,21 +1,16 @@
 import { Anchor, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  formatPostDate,
-  formatSalaryRange,
-  hoursLabel,
-  jobBoardMessages,
-  locationLabel,
-  type JobBoardPost,
-} from '@portal/contracts';
+import type { JobBoardPost } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
+import { i18n, useFormat, useT } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { applyTo } from './apply';
 import { jobPostingJsonLd, scriptJson } from './jobPostingJsonLd';
+import { useJobTexts } from './jobTexts';
 import { jobPostQuery } from './queries';
 import { useBoardBase } from './useBoardBase';
 
@@ -23,12 +18,13 @@ const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value)
 
 /** /customer-portal/job-board/{id} and /job-board/{id} (participant spec: Job detail view). */
 export function JobDetailPage() {
+  const { t } = useT('job-board');
   const id = parseId(useParams().id);
   const post = useQuery({ ...jobPostQuery(id ?? 0), enabled: id !== null });
   const notFound = id === null || (post.isError && isApiError(post.error, 404));
 
   useEffect(() => {
-    if (post.isError && !isApiError(post.error, 404)) showErrorToast(jobBoardMessages.detailError);
+    if (post.isError && !isApiError(post.error, 404)) showErrorToast(i18n.t('job-board:detail.error'));
   }, [post.isError, post.error]);
 
   return (
@@ -36,17 +32,17 @@ export function JobDetailPage() {
       <BackToResults />
       {notFound ? (
         <Stack>
-          <PageTitle title={jobBoardMessages.notFoundTitle} />
-          <Title order={1}>{jobBoardMessages.notFoundTitle}</Title>
-          <Text>{jobBoardMessages.notFoundText}</Text>
+          <PageTitle title={t('detail.notFoundTitle')} />
+          <Title order={1}>{t('detail.notFoundTitle')}</Title>
+          <Text>{t('detail.notFoundText')}</Text>
         </Stack>
       ) : post.isPending ? (
         <Group gap="sm" role="status">
           <Loader size="sm" />
-          <Text>{jobBoardMessages.loadingDetail}</Text>
+          <Text>{t('detail.loading')}</Text>
         </Group>
       ) : post.isError ? (
-        <LoadError message={jobBoardMessages.detailError} onRetry={post.refetch} retrying={post.isFetching} />
+        <LoadError message={t('detail.error')} onRetry={post.refetch} retrying={post.isFetching} />
       ) : (
         <JobDetail post={post.data} />
       )}
@@ -56,6 +52,7 @@ export function JobDetailPage() {
 
 /** Browser history back (the spec), or the board itself when the post was opened directly. */
 function BackToResults() {
+  const { t } = useT('job-board');
   const base = useBoardBase();
   const navigate = useNavigate();
   const location = useLocation();
@@ -71,22 +68,26 @@ function BackToResults() {
         void navigate(-1);
       }}
     >
-      {jobBoardMessages.backToResults}
+      {t('detail.backToResults')}
     </Anchor>
   );
 }
 
 function ApplyButton({ post }: { post: JobBoardPost }) {
+  const { t } = useT('job-board');
   return (
     <Button onClick={() => applyTo(post)} disabled={!post.apply_link && !post.contact_email}>
-      {jobBoardMessages.apply}
+      {t('detail.apply')}
     </Button>
   );
 }
 
 function JobDetail({ post }: { post: JobBoardPost }) {
-  const hours = hoursLabel(post.hours_per_week);
-  const place = locationLabel(post);
+  const { t } = useT('job-board');
+  const format = useFormat();
+  const texts = useJobTexts();
+  const hours = texts.hours(post.hours_per_week);
+  const place = texts.location(post);
   return (
     <>
       <PageTitle title={post.title} />
@@ -102,15 +103,15 @@ function JobDetail({ post }: { post: JobBoardPost }) {
           <Text fw={600}>{post.employer.company_name}</Text>
           {place && <Text>{place}</Text>}
           <Group gap="md" wrap="wrap">
-            <Text fw={600}>{formatSalaryRange(post)}</Text>
+            <Text fw={600}>{texts.salary(post)}</Text>
             {hours && <Text>{hours}</Text>}
             <Text>{post.position_type}</Text>
           </Group>
-          <Text>Minimum education: {post.minimum_educational_level}</Text>
-          {post.cluster && <Text size="sm">Career cluster: {post.cluster.name}</Text>}
+          <Text>{t('minimumEducation', { level: post.minimum_educational_level })}</Text>
+          {post.cluster && <Text size="sm">{t('detail.careerCluster', { cluster: post.cluster.name })}</Text>}
           <Text size="sm" c="dark.6">
-            Posted {formatPostDate(post.posted_at)}
-            {post.expires_at ? ` · Expires ${formatPostDate(post.expires_at)}` : ''}
+            {t('posted', { date: post.posted_at ? format.date(post.posted_at) : '' })}
+            {post.expires_at ? t('detail.expiresAfter', { date: format.date(post.expires_at) }) : ''}
           </Text>
           <Group mt="xs">
             <ApplyButton post={post} />
@@ -119,21 +120,21 @@ function JobDetail({ post }: { post: JobBoardPost }) {
       </Card>
       <Stack component="section" aria-labelledby="job-details" gap="sm">
         <Title order={2} id="job-details">
-          {jobBoardMessages.detailsHeading}
+          {t('detail.heading')}
         </Title>
         <Title order={3} size="h4">
-          {jobBoardMessages.summaryHeading}
+          {t('detail.summary')}
         </Title>
         <Text style={{ whiteSpace: 'pre-line' }}>{post.description}</Text>
         {post.benefits && (
           <>
             <Title order={3} size="h4">
-              Benefits
+              {t('detail.benefits')}
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{post.benefits}</Text>
           </>
         )}
-        <Text size="sm">Industry: {post.industry}</Text>
+        <Text size="sm">{t('detail.industry', { industry: post.industry })}</Text>
       </Stack>
       <Group>
         <ApplyButton post={post} />

@@ -45,6 +45,20 @@ const jobBoard = {
     salaryAny: 'Any salary',
     salaryAtLeast: '{{amount}}+ a year',
   },
+  detail: {
+    loading: jobBoardMessages.loadingDetail,
+    backToResults: jobBoardMessages.backToResults,
+    heading: jobBoardMessages.detailsHeading,
+    summary: jobBoardMessages.summaryHeading,
+    apply: jobBoardMessages.apply,
+    error: jobBoardMessages.detailError,
+    notFoundTitle: jobBoardMessages.notFoundTitle,
+    notFoundText: jobBoardMessages.notFoundText,
+    careerCluster: 'Career cluster: {{cluster}}',
+    benefits: 'Benefits',
+    industry: 'Industry: {{industry}}',
+    expiresAfter: ' · Expires {{date}}',
+  },
 };
 export default jobBoard;
 

@@ -50,5 +50,19 @@ const jobBoard: Catalogue<typeof en> = {
     salaryAny: 'Cualquier salario',
     salaryAtLeast: '{{amount}}+ al año',
   },
+  detail: {
+    loading: 'Cargando los detalles del empleo...',
+    backToResults: 'Volver a los resultados de búsqueda',
+    heading: 'Detalles del empleo',
+    summary: 'Resumen',
+    apply: 'Postularse',
+    error: 'Hubo un problema al obtener los detalles del empleo',
+    notFoundTitle: 'Empleo no encontrado',
+    notFoundText: 'Esta oferta de empleo está cerrada o ya no está disponible.',
+    careerCluster: 'Grupo de carreras: {{cluster}}',
+    benefits: 'Beneficios',
+    industry: 'Industria: {{industry}}',
+    expiresAfter: ' · Vence el {{date}}',
+  },
 };
 export default jobBoard;
