@@ -14,13 +14,13 @@ import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
 import { Pager } from '../customers/Pager';
-import { drillDownQuery } from './api';
+import { drillDownQuery, type DrillDownRoute } from './api';
 
 type Column = 'email' | 'logins' | 'last_login_at';
 
 interface ListSpec {
   title: (terms: { customer: string; customers: string }) => string;
-  path: string;
+  path: DrillDownRoute;
   columns: readonly Column[];
 }
 
@@ -74,7 +74,7 @@ export function WidgetListPage() {
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const list = isKind(kind) ? lists[kind] : null;
   const { data, isPending, isError, isFetching, refetch } = useQuery(
-    drillDownQuery(list?.path ?? '', page, list !== null),
+    drillDownQuery(list?.path ?? null, page, list !== null),
   );
 
   if (!list) {

@@ -1,40 +1,56 @@
-import {
-  dashboardPaths,
-  type CustomerLoginInfo,
-  type DrillDownPage,
-  type EnrolledCustomers,
-  type MyCustomers,
-  type PortalUsageStatistics,
-  type ReferralsSummary,
-  type StaffOutcomes,
-  type TotalUniqueCustomers,
-} from '@portal/contracts';
+import { dashboardPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
-/** Each widget fetches its own figures (staff spec 1: widgets are fragments that load their own data). */
-function widgetQuery<T>(path: string, enabled = true) {
-  return queryOptions({
-    queryKey: ['dashboard', path],
-    queryFn: ({ signal }) => api.get<T>(path, { signal }),
-    enabled,
+const widget = (path: string, enabled = true) => ({ queryKey: ['dashboard', path], enabled });
+
+export const customerLoginInfoQuery = () =>
+  queryOptions({
+    ...widget(dashboardPaths.customerLoginInfo),
+    queryFn: ({ signal }) => client.get(dashboardPaths.customerLoginInfo, { signal }),
   });
-}
-
-export const customerLoginInfoQuery = () => widgetQuery<CustomerLoginInfo>(dashboardPaths.customerLoginInfo);
 export const portalUsageStatisticsQuery = () =>
-  widgetQuery<PortalUsageStatistics>(dashboardPaths.portalUsageStatistics);
-export const enrolledCustomersQuery = () => widgetQuery<EnrolledCustomers>(dashboardPaths.enrolledCustomers);
-export const myCustomersQuery = () => widgetQuery<MyCustomers>(dashboardPaths.myCustomers);
+  queryOptions({
+    ...widget(dashboardPaths.portalUsageStatistics),
+    queryFn: ({ signal }) => client.get(dashboardPaths.portalUsageStatistics, { signal }),
+  });
+export const enrolledCustomersQuery = () =>
+  queryOptions({
+    ...widget(dashboardPaths.enrolledCustomers),
+    queryFn: ({ signal }) => client.get(dashboardPaths.enrolledCustomers, { signal }),
+  });
+export const myCustomersQuery = () =>
+  queryOptions({
+    ...widget(dashboardPaths.myCustomers),
+    queryFn: ({ signal }) => client.get(dashboardPaths.myCustomers, { signal }),
+  });
 export const staffOutcomesQuery = (enabled: boolean) =>
-  widgetQuery<StaffOutcomes>(dashboardPaths.staffOutcomes, enabled);
+  queryOptions({
+    ...widget(dashboardPaths.staffOutcomes, enabled),
+    queryFn: ({ signal }) => client.get(dashboardPaths.staffOutcomes, { signal }),
+  });
 export const referralsSummaryQuery = (enabled: boolean) =>
-  widgetQuery<ReferralsSummary>(dashboardPaths.referrals, enabled);
-export const totalUniqueCustomersQuery = () => widgetQuery<TotalUniqueCustomers>(dashboardPaths.totalUniqueCustomers);
+  queryOptions({
+    ...widget(dashboardPaths.referrals, enabled),
+    queryFn: ({ signal }) => client.get(dashboardPaths.referrals, { signal }),
+  });
+export const totalUniqueCustomersQuery = () =>
+  queryOptions({
+    ...widget(dashboardPaths.totalUniqueCustomers),
+    queryFn: ({ signal }) => client.get(dashboardPaths.totalUniqueCustomers, { signal }),
+  });
 
-export const drillDownQuery = (path: string, page: number, enabled: boolean) =>
+/** The lists behind the widgets. */
+export type DrillDownRoute =
+  | typeof dashboardPaths.loginCustomers
+  | typeof dashboardPaths.portalAccounts
+  | typeof dashboardPaths.enrolledList
+  | typeof dashboardPaths.myCustomersAll;
+
+export const drillDownQuery = (path: DrillDownRoute | null, page: number, enabled: boolean) =>
   queryOptions({
     queryKey: ['dashboard', path, page],
-    queryFn: ({ signal }) => api.get<DrillDownPage>(`${path}?page=${page}`, { signal }),
-    enabled,
+    queryFn: ({ signal }) =>
+      path === null ? Promise.reject(new Error('No list chosen.')) : client.get(path, { query: { page }, signal }),
+    enabled: enabled && path !== null,
   });

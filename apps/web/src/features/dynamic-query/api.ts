@@ -1,17 +1,7 @@
-import {
-  dynamicQueryLimits,
-  dynamicQueryPath,
-  dynamicQueryPaths,
-  type ExportStatus,
-  type QueryRequestInput,
-  type QueryResults,
-  type ResourceMetadata,
-  type SaveQueryInput,
-  type StoredQuery,
-  type UserOption,
-} from '@portal/contracts';
+import { dynamicQueryLimits, dynamicQueryPaths, type QueryRequestInput, type SaveQueryInput } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /** Forms spec 9: query data is fetched up to 3 more times, but a refusal (4xx) will not change on a retry. */
 function retryQueries(failureCount: number, error: unknown): boolean {
@@ -26,7 +16,7 @@ export const dynamicQueryKeys = {
 
 export const resourcesQuery = queryOptions({
   queryKey: [...dynamicQueryKeys.all, 'resources'],
-  queryFn: ({ signal }) => api.get<{ data: ResourceMetadata[] }>(dynamicQueryPaths.resources, { signal }),
+  queryFn: ({ signal }) => client.get(dynamicQueryPaths.resources, { signal }),
   select: (response) => response.data,
   staleTime: 5 * 60_000,
   retry: retryQueries,
@@ -35,7 +25,7 @@ export const resourcesQuery = queryOptions({
 
 export const storedQueriesQuery = queryOptions({
   queryKey: dynamicQueryKeys.stored,
-  queryFn: ({ signal }) => api.get<{ data: StoredQuery[] }>(dynamicQueryPaths.storedQueries, { signal }),
+  queryFn: ({ signal }) => client.get(dynamicQueryPaths.storedQueries, { signal }),
   select: (response) => response.data,
   retry: retryQueries,
   meta: { silent: true },
@@ -47,10 +37,8 @@ export function fieldOptionsQuery(fieldKey: string | null) {
   return queryOptions({
     queryKey: [...dynamicQueryKeys.all, 'field-options', fieldKey],
     queryFn: ({ signal }) =>
-      api
-        .get<{
-          data: Array<{ value: string | number | boolean; label: string }>;
-        }>(dynamicQueryPath(dynamicQueryPaths.fieldOptions, { resource, field }), { signal })
+      client
+        .get(dynamicQueryPaths.fieldOptions, { params: { resource, field }, signal })
         .then((response) => response.data)
         .catch((error: unknown) => {
           if (signal.aborted) throw error;
@@ -68,12 +56,14 @@ export function runQuery(target: RunTarget | null, page: number) {
   return queryOptions({
     queryKey: [...dynamicQueryKeys.all, 'run', target, page],
     queryFn: ({ signal }) => {
-      const path =
-        target && 'queryId' in target
-          ? dynamicQueryPath(dynamicQueryPaths.runStored, { queryId: target.queryId })
-          : dynamicQueryPaths.run;
-      const body = target && 'request' in target ? target.request : undefined;
-      return api.post<QueryResults>(`${path}?page=${page}`, body, { signal });
+      if (target && 'queryId' in target) {
+        return client.post(dynamicQueryPaths.runStored, {
+          params: { queryId: target.queryId },
+          query: { page },
+          signal,
+        });
+      }
+      return client.post(dynamicQueryPaths.run, { query: { page }, body: target?.request ?? {}, signal });
     },
     enabled: target !== null,
     placeholderData: keepPreviousData,
@@ -86,10 +76,8 @@ export function exportStatusQuery(exportId: number | null) {
   return queryOptions({
     queryKey: [...dynamicQueryKeys.all, 'export', exportId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: ExportStatus }>(dynamicQueryPath(dynamicQueryPaths.exportStatus, { exportId: exportId ?? 0 }), {
-          signal,
-        })
+      client
+        .get(dynamicQueryPaths.exportStatus, { params: { exportId: exportId ?? 0 }, signal })
         .then((response) => response.data),
     enabled: exportId !== null,
     // Asked again until the file is ready or the export failed.
@@ -103,8 +91,8 @@ export function exportStatusQuery(exportId: number | null) {
 export const locationsQuery = queryOptions({
   queryKey: [...dynamicQueryKeys.all, 'locations'],
   queryFn: ({ signal }) =>
-    api
-      .get<{ data: Array<{ id: number; label: string }> }>(dynamicQueryPaths.locations, { signal })
+    client
+      .get(dynamicQueryPaths.locations, { signal })
       .then((response) => response.data)
       .catch((error: unknown) => {
         if (signal.aborted) throw error;
@@ -115,12 +103,11 @@ export const locationsQuery = queryOptions({
 
 /** Forms spec 8: a user lookup that fails gives an empty list. */
 export function usersSearchQuery(query: string, locationId: number) {
-  const params = new URLSearchParams({ query, location_id: String(locationId) });
   return queryOptions({
     queryKey: [...dynamicQueryKeys.all, 'users', query, locationId],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: UserOption[] }>(`${dynamicQueryPaths.users}?${params}`, { signal })
+      client
+        .get(dynamicQueryPaths.users, { query: { query, location_id: locationId }, signal })
         .then((response) => response.data)
         .catch((error: unknown) => {
           if (signal.aborted) throw error;
@@ -132,13 +119,11 @@ export function usersSearchQuery(query: string, locationId: number) {
 
 /** The users a query is already shared with (sharing replaces the list, so they start chosen). */
 export function usersByIdsQuery(ids: readonly number[]) {
-  const params = new URLSearchParams({ ignore_location: 'true' });
-  for (const id of ids) params.append('ids[]', String(id));
   return queryOptions({
     queryKey: [...dynamicQueryKeys.all, 'users-by-id', ids],
     queryFn: ({ signal }) =>
-      api
-        .get<{ data: UserOption[] }>(`${dynamicQueryPaths.users}?${params}`, { signal })
+      client
+        .get(dynamicQueryPaths.users, { query: { ignore_location: 'true', 'ids[]': ids }, signal })
         .then((response) => response.data.filter((user) => ids.includes(user.id)))
         .catch((error: unknown) => {
           if (signal.aborted) throw error;
@@ -159,27 +144,25 @@ function useStoredMutation<TVariables, TResult>(call: (variables: TVariables) =>
 export const useSaveQuery = () =>
   useStoredMutation(({ id, body }: { id: number | null; body: SaveQueryInput }) =>
     id === null
-      ? api.post<{ data: StoredQuery }>(dynamicQueryPaths.storedQueries, body)
-      : api.put<{ data: StoredQuery }>(dynamicQueryPath(dynamicQueryPaths.storedQuery, { id }), body),
+      ? client.post(dynamicQueryPaths.storedQueries, { body })
+      : client.put(dynamicQueryPaths.storedQuery, { params: { id }, body }),
   );
 
 export const useCopyQuery = () =>
   useStoredMutation(({ id, name }: { id: number; name: string }) =>
-    api.post<{ data: StoredQuery }>(dynamicQueryPath(dynamicQueryPaths.duplicate, { id }), { name }),
+    client.post(dynamicQueryPaths.duplicate, { params: { id }, body: { name } }),
   );
 
 export const useShareQuery = () =>
   useStoredMutation(({ id, userIds }: { id: number; userIds: number[] }) =>
-    api.post<unknown>(dynamicQueryPath(dynamicQueryPaths.share, { id }), { user_ids: userIds }),
+    client.post(dynamicQueryPaths.share, { params: { id }, body: { user_ids: userIds } }),
   );
 
 export const useDeleteQuery = () =>
-  useStoredMutation((id: number) => api.delete(dynamicQueryPath(dynamicQueryPaths.storedQuery, { id })));
+  useStoredMutation((id: number) => client.delete(dynamicQueryPaths.storedQuery, { params: { id } }));
 
 export const useExportQuery = () =>
   useMutation({
     mutationFn: (id: number) =>
-      api
-        .post<{ data: ExportStatus }>(dynamicQueryPath(dynamicQueryPaths.export, { id }))
-        .then((response) => response.data),
+      client.post(dynamicQueryPaths.export, { params: { id } }).then((response) => response.data),
   });

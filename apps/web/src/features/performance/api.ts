@@ -3,21 +3,16 @@ import {
   evidenceExtensions,
   extensionOfName,
   performanceKinds,
-  performancePath,
   performancePaths as paths,
   performanceMessages as messages,
   type Evidence,
   type PerformanceBody,
   type PerformanceKind,
-  type PerformanceListResponse,
-  type PerformanceRecord,
-  type PerformanceType,
-  type SignedUrlResponse,
   type UploadPurpose,
   boardToday,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const performanceKeys = {
   all: ['performance'] as const,
@@ -36,12 +31,16 @@ export interface PerformanceFilters {
 export const perPage = 10;
 
 export function performanceListQuery(customerId: number, filters: PerformanceFilters, page: number) {
-  const query = new URLSearchParams({ customer_id: String(customerId), page: String(page), perPage: String(perPage) });
-  if (filters.users.length > 0) query.set('users', filters.users.join(','));
-  if (filters.date) query.set('date', filters.date);
+  const query = {
+    customer_id: customerId,
+    page,
+    perPage,
+    users: filters.users.length > 0 ? filters.users.join(',') : undefined,
+    date: filters.date || undefined,
+  };
   return queryOptions({
     queryKey: performanceKeys.list(customerId, filters, page),
-    queryFn: ({ signal }) => api.get<PerformanceListResponse>(`${paths.list}?${query}`, { signal }),
+    queryFn: ({ signal }) => client.get(paths.list, { query, signal }),
     // The page puts errors.users and errors.date under the filters (staff spec 8).
     meta: { silent: true },
   });
@@ -51,41 +50,32 @@ export function performanceTypesQuery(kind: PerformanceKind) {
   return queryOptions({
     queryKey: performanceKeys.types(kind),
     queryFn: ({ signal }) =>
-      api.get<{ data: PerformanceType[] }>(paths.typeSearch.replace(':endpoint', performanceKinds[kind].endpoint), {
-        signal,
-      }),
+      client.get(paths.typeSearch, { params: { endpoint: performanceKinds[kind].endpoint }, signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
 }
 
 export function performanceUsersQuery(term: string, ids: number[]) {
-  const query = new URLSearchParams({ term });
-  if (ids.length > 0) query.set('ids', ids.join(','));
+  const query = { term, ids: ids.length > 0 ? ids.join(',') : undefined };
   return queryOptions({
     queryKey: performanceKeys.users(term, ids),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Array<{ id: number; first_name: string; last_name: string }> }>(`${paths.userSearch}?${query}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => client.get(paths.userSearch, { query, signal }),
     select: (answer) => answer.data,
     staleTime: 60_000,
   });
 }
 
 export function createPerformance(body: PerformanceBody) {
-  return api.post<{ message: string; data: PerformanceRecord }>(paths.create, body);
+  return client.post(paths.create, { body });
 }
 
 export function updatePerformance(id: number, body: PerformanceBody) {
-  return api.post<{ message: string; data: PerformanceRecord }>(performancePath(paths.update, id), {
-    ...body,
-    _method: 'PUT',
-  });
+  return client.post(paths.update, { params: { id }, body: { ...body, _method: 'PUT' } });
 }
 
 export function deletePerformance(id: number) {
-  return api.delete<{ message: string }>(performancePath(paths.remove, id));
+  return client.delete(paths.remove, { params: { id } });
 }
 
 /** The evidence checks the form makes before any transfer (staff spec 5): the type list, then the size limit. */
@@ -108,8 +98,9 @@ export function checkEvidenceFile(
 export async function uploadEvidence(file: File, purpose: UploadPurpose): Promise<Evidence> {
   const mime = file.type || 'application/octet-stream';
   try {
-    const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose });
-    const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+    const signed = await client.get(documentPaths.signedUrl, {
+      query: { fileName: file.name, size: file.size, purpose },
+    });
     const response = await fetch(signed.url, {
       method: signed.method,
       body: file,

@@ -1,28 +1,17 @@
-import {
-  reportsPath,
-  reportsPaths,
-  type CriteriaObject,
-  type ReportDrill,
-  type ReportList,
-  type ReportRun,
-  type ReportRunDetail,
-  type ReportTypeKey,
-} from '@portal/contracts';
+import { reportsPath, reportsPaths, type ReportRun, type ReportTypeKey } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const reportTypesQuery = () =>
   queryOptions({
     queryKey: ['reports', 'types'],
-    queryFn: ({ signal }) =>
-      api.get<{ data: { key: ReportTypeKey; label: string; description: string }[] }>(reportsPaths.types, { signal }),
+    queryFn: ({ signal }) => client.get(reportsPaths.types, { signal }),
   });
 
 export const criteriaQuery = (type: ReportTypeKey) =>
   queryOptions({
     queryKey: ['reports', 'criteria', type],
-    queryFn: ({ signal }) =>
-      api.get<{ data: CriteriaObject }>(reportsPath(reportsPaths.criteriaObject, type), { signal }),
+    queryFn: ({ signal }) => client.get(reportsPaths.criteriaObject, { params: { id: type }, signal }),
   });
 
 const unfinished = (status: ReportRun['status']) => status === 'pending' || status === 'running';
@@ -32,7 +21,7 @@ export const runsQuery = (page: number) =>
   queryOptions({
     queryKey: ['reports', 'runs', page],
     queryFn: ({ signal }) =>
-      api.get<ReportList>(`${reportsPaths.list}?page=${page}&sort=created_at&order=desc`, { signal }),
+      client.get(reportsPaths.list, { query: { page, sort: 'created_at', order: 'desc' }, signal }),
     refetchInterval: (query) => (query.state.data?.data.some((run) => unfinished(run.status)) ? 2_000 : false),
   });
 
@@ -40,7 +29,7 @@ export const runsQuery = (page: number) =>
 export const runQuery = (id: number) =>
   queryOptions({
     queryKey: ['reports', 'run', id],
-    queryFn: ({ signal }) => api.get<{ data: ReportRunDetail }>(reportsPath(reportsPaths.run, id), { signal }),
+    queryFn: ({ signal }) => client.get(reportsPaths.run, { params: { id }, signal }),
     refetchInterval: (query) => (query.state.data && !unfinished(query.state.data.data.status) ? false : 1_000),
   });
 
@@ -55,16 +44,16 @@ export const drillQuery = (runId: number, target: DrillTarget | null, page: numb
   queryOptions({
     queryKey: ['reports', 'drill', runId, target?.programId, target?.figure, target?.part, page],
     queryFn: ({ signal }) =>
-      api.get<ReportDrill>(
-        `${reportsPath(reportsPaths.drillDown, runId)}?program_id=${target!.programId}&figure=${target!.figure}` +
-          `&part=${target!.part}&page=${page}`,
-        { signal },
-      ),
+      client.get(reportsPaths.drillDown, {
+        params: { id: runId },
+        query: { program_id: target?.programId, figure: target?.figure, part: target?.part, page },
+        signal,
+      }),
     enabled: target !== null,
   });
 
 export function startRun(type: ReportTypeKey, criteria: Record<string, unknown>) {
-  return api.post<{ data: ReportRun; message: string }>(reportsPath(reportsPaths.reportDetail, type), criteria);
+  return client.post(reportsPaths.reportDetail, { params: { id: type }, body: criteria });
 }
 
 export function exportUrl(runId: number, format: 'csv' | 'pdf'): string {

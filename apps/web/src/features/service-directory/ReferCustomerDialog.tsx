@@ -7,13 +7,12 @@ import {
   referralDefaults,
   referralMessages,
   referralPaths,
-  type CustomerSearchResponse,
-  type ReferralOption,
   type ServiceDirectoryResource,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { showSuccessToast } from '../../platform/toasts';
 import { intakeLocationsQuery } from '../customers/intakeApi';
 import { useReferCustomer } from './api';
@@ -36,11 +35,10 @@ const fieldOfBodyKey: Record<string, keyof Draft> = {
 };
 
 async function findCustomers(query: string, signal: AbortSignal) {
-  const result = await api.post<CustomerSearchResponse>(
-    customerPaths.search,
-    { query, search_type: 'name', paginate: 20 },
-    { signal },
-  );
+  const result = await client.post(customerPaths.search, {
+    body: { query, search_type: 'name', paginate: 20 },
+    signal,
+  });
   return result.data.map((row) => ({
     value: String(row.id),
     label: `${row.last_name}, ${row.first_name}${row.birthdate ? ` (${row.birthdate})` : ''}`,
@@ -68,7 +66,7 @@ export function ReferCustomerDialog({
   const locations = useQuery({ ...intakeLocationsQuery, enabled: opened });
   const types = useQuery({
     queryKey: ['referrals', 'types'],
-    queryFn: ({ signal }) => api.get<ReferralOption[]>(referralPaths.types, { signal }),
+    queryFn: ({ signal }) => client.get(referralPaths.types, { signal }),
     staleTime: 5 * 60_000,
     enabled: opened,
   });

@@ -65,7 +65,7 @@ export function ResourceFinderPage() {
   const categories = useQuery(categoriesQuery(enabled));
   const request = searchRequest(applied, position, page);
   const invalidRequest = validateRequest(request);
-  const search = useQuery(searchQuery(new URLSearchParams(request).toString(), enabled && invalidRequest === null));
+  const search = useQuery(searchQuery(request, enabled && invalidRequest === null));
 
   // The shared schema's messages before sending; the server's 422 (participant spec 8: stored and shown) after.
   const refused = search.error && isApiError(search.error, 422) ? (search.error.body?.errors ?? {}) : null;

@@ -3,18 +3,14 @@ import {
   serviceDirectoryPaths,
   type CatalogReferralBody,
   type ReferralCreateBody,
-  type ReferralCreated,
-  type ServiceDirectoryCategory,
-  type ServiceDirectoryFeature,
-  type ServiceDirectorySearchResponse,
 } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const serviceDirectoryKeys = {
   feature: ['service-directory', 'feature'] as const,
   categories: ['service-directory', 'categories'] as const,
-  search: (query: string) => ['service-directory', 'search', query] as const,
+  search: (query: Record<string, string>) => ['service-directory', 'search', query] as const,
 };
 
 /**
@@ -23,7 +19,7 @@ export const serviceDirectoryKeys = {
  */
 export const featureQuery = queryOptions({
   queryKey: serviceDirectoryKeys.feature,
-  queryFn: ({ signal }) => api.get<ServiceDirectoryFeature>(serviceDirectoryPaths.featureEnabled, { signal }),
+  queryFn: ({ signal }) => client.get(serviceDirectoryPaths.featureEnabled, { signal }),
   staleTime: 5 * 60_000,
   meta: { silent: true },
 });
@@ -32,19 +28,17 @@ export const featureQuery = queryOptions({
 export const categoriesQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: serviceDirectoryKeys.categories,
-    queryFn: ({ signal }) =>
-      api.get<{ data: ServiceDirectoryCategory[] }>(serviceDirectoryPaths.categories, { signal }),
+    queryFn: ({ signal }) => client.get(serviceDirectoryPaths.categories, { signal }),
     staleTime: 5 * 60_000,
     enabled,
     meta: { silent: true },
   });
 
 /** One page of results for an API query string (the flag must have answered true first). */
-export const searchQuery = (query: string, enabled: boolean) =>
+export const searchQuery = (query: Record<string, string>, enabled: boolean) =>
   queryOptions({
     queryKey: serviceDirectoryKeys.search(query),
-    queryFn: ({ signal }) =>
-      api.get<ServiceDirectorySearchResponse>(`${serviceDirectoryPaths.resources}?${query}`, { signal }),
+    queryFn: ({ signal }) => client.get(serviceDirectoryPaths.resources, { query, signal }),
     enabled,
     placeholderData: keepPreviousData,
     meta: { silent: true },
@@ -53,13 +47,13 @@ export const searchQuery = (query: string, enabled: boolean) =>
 /** A customer asks for a referral to a service of a result (the catalogue's create-referral call). */
 export function useAskForReferral() {
   return useMutation({
-    mutationFn: (body: CatalogReferralBody) => api.post<ReferralCreated>(referralPaths.createFromCatalog, body),
+    mutationFn: (body: CatalogReferralBody) => client.post(referralPaths.createFromCatalog, { body }),
   });
 }
 
 /** A staff user refers a customer to a directory service (out-of-network). */
 export function useReferCustomer() {
   return useMutation({
-    mutationFn: (body: ReferralCreateBody) => api.post<ReferralCreated>(referralPaths.create, body),
+    mutationFn: (body: ReferralCreateBody) => client.post(referralPaths.create, { body }),
   });
 }

@@ -1,12 +1,6 @@
-import {
-  wagePath,
-  wagePaths as paths,
-  type WageCreateBody,
-  type WageListResponse,
-  type WageRecord,
-} from '@portal/contracts';
+import { wagePaths as paths, type WageCreateBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const wageKeys = {
   all: ['wages'] as const,
@@ -20,9 +14,7 @@ export function wageListQuery(customerId: number, page: number) {
   return queryOptions({
     queryKey: wageKeys.list(customerId, page),
     queryFn: ({ signal }) =>
-      api.get<WageListResponse>(`${wagePath(paths.list, { customerId })}?page=${page}&per_page=${wagesPerPage}`, {
-        signal,
-      }),
+      client.get(paths.list, { params: { customerId }, query: { page, per_page: wagesPerPage }, signal }),
     // Staff spec 8: a failed wage list also shows 'Failed to Update'.
     meta: { silent: true },
   });
@@ -32,21 +24,17 @@ export function wageListQuery(customerId: number, page: number) {
 export function onetSearchQuery(query: string) {
   return queryOptions({
     queryKey: wageKeys.onet(query),
-    queryFn: ({ signal }) =>
-      api.get<{ data: Array<{ code: string; title: string }> }>(
-        `${paths.onetSearch}?${new URLSearchParams({ query })}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => client.get(paths.onetSearch, { query: { query }, signal }),
     select: (answer) => answer.data,
     staleTime: 5 * 60_000,
   });
 }
 
 export function createWage(body: WageCreateBody) {
-  return api.post<{ message: string; data: WageRecord }>(paths.create, body);
+  return client.post(paths.create, { body });
 }
 
 /** A manual record sends every field; an external one only is_job_relevant (staff spec 4). */
 export function updateWage(id: number, body: Record<string, unknown>) {
-  return api.post<{ message: string; data: WageRecord }>(wagePath(paths.update, { id }), { ...body, _method: 'PUT' });
+  return client.post(paths.update, { params: { id }, body: { ...body, _method: 'PUT' } });
 }
