@@ -18,8 +18,10 @@ type RouteOf<P extends string> = P extends `${infer Head}{${infer Name}}${infer 
 
 type DocumentPath = keyof paths & string;
 
-/** The document path of a route: `/a/:id` → `/a/{id}`. */
-type PathOf<R extends string> = { [P in DocumentPath]: RouteOf<P> extends R ? P : never }[DocumentPath];
+/** The document path of a route: `/a/:id` → `/a/{id}` (a route given in the document's form is its own). */
+type PathOf<R extends string> = {
+  [P in DocumentPath]: RouteOf<P> extends R ? P : P extends R ? P : never;
+}[DocumentPath];
 
 type OperationOf<P extends DocumentPath, M extends Method> = paths[P] extends { [K in M]: infer Op }
   ? Op extends { responses: unknown }
@@ -27,9 +29,12 @@ type OperationOf<P extends DocumentPath, M extends Method> = paths[P] extends { 
     : never
   : never;
 
-/** The routes that answer a method, in the `:name` form. */
+/**
+ * The routes that answer a method: in the `:name` form of the contracts' path constants, or in the document's own
+ * `{name}` form where the contracts build the path with a function.
+ */
 export type Route<M extends Method> = {
-  [P in DocumentPath]: OperationOf<P, M> extends never ? never : RouteOf<P>;
+  [P in DocumentPath]: OperationOf<P, M> extends never ? never : RouteOf<P> | P;
 }[DocumentPath];
 
 type Operation<R extends string, M extends Method> = OperationOf<PathOf<R>, M>;
@@ -95,11 +100,12 @@ interface UntypedInit {
 }
 
 /**
- * The URL of a route: `:name` segments filled (encoded) from params, the query appended (undefined, null and ''
+ * The URL of a route: `:name` (or `{name}`) segments filled (encoded) from params, the query appended (undefined, null and ''
  * left out; an array as the key repeated). A missing parameter is a programming error, so it throws.
  */
 export function routeUrl(route: string, init: Pick<UntypedInit, 'params' | 'query'> = {}): string {
-  const path = route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
+  const path = route.replace(/:([A-Za-z_]\w*)|\{([A-Za-z_]\w*)\}/g, (_whole, colon?: string, brace?: string) => {
+    const name = (colon ?? brace) as string;
     const value = init.params?.[name];
     if (value === undefined) throw new Error(`${route}: the path parameter ${name} is missing`);
     return encodeURIComponent(String(value));
@@ -112,6 +118,16 @@ export function routeUrl(route: string, init: Pick<UntypedInit, 'params' | 'quer
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
+}
+
+/** A query string (a page's own search, kept as text) as the client's query: a repeated key becomes a list. */
+export function queryOf(search: string | URLSearchParams): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
 }
 
 function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string, init: UntypedInit = {}) {

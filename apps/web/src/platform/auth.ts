@@ -1,14 +1,8 @@
-import {
-  authPaths,
-  type CurrentUser,
-  type Guard,
-  type LoginBody,
-  type LoginResponse,
-  type LogoutResponse,
-} from '@portal/contracts';
+import { authPaths, type CurrentUser, type Guard, type LoginBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { api, isApiError, setCsrfToken } from './api';
+import { isApiError, setCsrfToken } from './api';
+import { client } from './api-client';
 
 /** Which side of the product a URL belongs to (participant spec 6: by whether it contains the customer portal path). */
 export type Portal = Guard;
@@ -40,7 +34,7 @@ export function currentUserQuery(portal: Portal) {
     queryKey: authKeys.currentUser(portal),
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
-        const user = await api.get<CurrentUser>(portalPaths[portal].currentUserApi, { signal });
+        const user = await client.get(portalPaths[portal].currentUserApi, { signal });
         return user.guard === portal ? user : null;
       } catch (error) {
         if (isApiError(error, 401)) return null;
@@ -67,7 +61,7 @@ function resetSessionCache(queryClient: QueryClient) {
 export function useLogin(portal: Portal) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<LoginResponse>(portalPaths[portal].loginApi, body),
+    mutationFn: (body: LoginBody) => client.post(portalPaths[portal].loginApi, { body }),
     onSuccess: ({ data: user, csrf_token }) => {
       setCsrfToken(csrf_token);
       resetSessionCache(queryClient);
@@ -84,7 +78,7 @@ export function useLogout(portal: Portal) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<LogoutResponse>(authPaths.logout),
+    mutationFn: () => client.post(authPaths.logout),
     onSuccess: async ({ csrf_token }) => {
       setCsrfToken(csrf_token);
       markSignedOut(queryClient);

@@ -1,14 +1,14 @@
 import { defaultClientSettings, isTimeZone, setBoardTimeZone, type ClientSettings } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { client } from './api-client';
 
-export const settingsPath = '/settings';
+export const settingsPath = '/settings' as const;
 
 /** Client settings, fetched once per page load (participant spec 1). */
 export const settingsQuery = queryOptions({
   queryKey: ['settings'] as const,
   queryFn: async ({ signal }) => {
-    const settings = await api.get<ClientSettings>(settingsPath, { signal });
+    const settings = await client.get(settingsPath, { signal });
     // The date pickers' "today" and printed dates follow the board's zone, as the server's rules do.
     if (settings.board_time_zone && isTimeZone(settings.board_time_zone)) setBoardTimeZone(settings.board_time_zone);
     return settings;

@@ -1,15 +1,6 @@
-import {
-  clusterSavePaths,
-  clusterSurveyApi,
-  clusterTexts,
-  type ClusterCard,
-  type ClusterResults,
-  type SurveyForm,
-  type SurveyInterest,
-  type SurveyTaker,
-} from '@portal/contracts';
+import { clusterSavePaths, clusterSurveyApi, clusterTexts, type SurveyTaker } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export type SurveyMode = 'create' | 'edit';
 
@@ -27,7 +18,7 @@ export function surveyFormQuery(taker: SurveyTaker, mode: SurveyMode) {
   const paths = clusterSurveyApi(taker);
   return queryOptions({
     queryKey: clusterKeys.form(taker, mode),
-    queryFn: ({ signal }) => api.get<SurveyForm>(mode === 'create' ? paths.create : paths.edit, { signal }),
+    queryFn: ({ signal }) => client.get(mode === 'create' ? paths.create : paths.edit, { signal }),
     meta: { errorMessage: clusterTexts.surveyFailed },
     retry: false,
     // Always the current answers: a survey may have been taken in the dialog a moment ago.
@@ -39,7 +30,7 @@ export function surveyFormQuery(taker: SurveyTaker, mode: SurveyMode) {
 export function clusterResultsQuery(taker: SurveyTaker) {
   return queryOptions({
     queryKey: clusterKeys.results(taker),
-    queryFn: ({ signal }) => api.get<ClusterResults>(clusterSurveyApi(taker).result, { signal }),
+    queryFn: ({ signal }) => client.get(clusterSurveyApi(taker).result, { signal }),
     meta: { errorMessage: clusterTexts.surveyFailed },
   });
 }
@@ -47,16 +38,14 @@ export function clusterResultsQuery(taker: SurveyTaker) {
 export function interestsQuery(taker: SurveyTaker) {
   return queryOptions({
     queryKey: clusterKeys.interests(taker),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: SurveyInterest[] }>(clusterSurveyApi(taker).interests, { signal })).data,
+    queryFn: async ({ signal }) => (await client.get(clusterSurveyApi(taker).interests, { signal })).data,
   });
 }
 
 export function savedClustersQuery() {
   return queryOptions({
     queryKey: clusterKeys.saved,
-    queryFn: async ({ signal }) =>
-      (await api.get<{ data: ClusterCard[] }>(clusterSavePaths.customerClusters, { signal })).data,
+    queryFn: async ({ signal }) => (await client.get(clusterSavePaths.customerClusters, { signal })).data,
   });
 }
 
@@ -67,8 +56,8 @@ export function useSubmitSurvey(taker: SurveyTaker) {
   return useMutation({
     mutationFn: ({ responseId, answers }: { responseId: number | null; answers: Record<number, boolean> }) =>
       responseId === null
-        ? api.post(paths.save, { option: answers })
-        : api.put(paths.update(responseId), { option: answers }),
+        ? client.post(paths.save, { body: { option: answers } })
+        : client.put(`${paths.base}/{id}`, { params: { id: responseId }, body: { option: answers } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clusterKeys.taker(taker) }),
   });
 }
@@ -77,8 +66,7 @@ export function useSubmitSurvey(taker: SurveyTaker) {
 export function useSaveClusterCall() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clusterId: number) =>
-      api.post<{ data: { cluster: number; is_saved: boolean } }>(clusterSavePaths.saveCluster, { cluster: clusterId }),
+    mutationFn: (clusterId: number) => client.post(clusterSavePaths.saveCluster, { body: { cluster: clusterId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clusterKeys.saved }),
   });
 }

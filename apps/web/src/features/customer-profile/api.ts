@@ -1,16 +1,7 @@
-import {
-  type CustomerChangesResponse,
-  type CustomerProfile,
-  type CustomerProfileBody,
-  customerProfilePaths as paths,
-  type CustomerProfileSaved,
-  customerRecordPath,
-} from '@portal/contracts';
+import { type CustomerProfileBody, customerProfilePaths as paths } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { recordKeys } from '../customer-record/api';
-
-const path = (template: string, id: number) => customerRecordPath(template, { id });
 
 export const profileKeys = {
   profile: (id: number) => ['customer-profile', id] as const,
@@ -21,7 +12,7 @@ export const profileKeys = {
 export function customerProfileQuery(id: number) {
   return queryOptions({
     queryKey: profileKeys.profile(id),
-    queryFn: ({ signal }) => api.get<CustomerProfile>(path(paths.profile, id), { signal }),
+    queryFn: ({ signal }) => client.get(paths.profile, { params: { id }, signal }),
     meta: { silent: true },
   });
 }
@@ -29,7 +20,7 @@ export function customerProfileQuery(id: number) {
 export function customerChangesQuery(id: number, page: number) {
   return queryOptions({
     queryKey: [...profileKeys.changes(id), page],
-    queryFn: ({ signal }) => api.get<CustomerChangesResponse>(`${path(paths.changes, id)}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => client.get(paths.changes, { params: { id }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
@@ -39,7 +30,7 @@ export function customerChangesQuery(id: number, page: number) {
 export function useSaveProfile(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerProfileBody) => api.put<CustomerProfileSaved>(path(paths.edit, id), body),
+    mutationFn: (body: CustomerProfileBody) => client.put(paths.edit, { params: { id }, body }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: recordKeys.record(id) }),

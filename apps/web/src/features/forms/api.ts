@@ -1,24 +1,11 @@
-import {
-  formPaths,
-  type EligibilityFormItem,
-  type FormLoadResponse,
-  type FormSubmissionBody,
-  type FormSubmissionResponse,
-  type Race,
-  type ZipLookup,
-} from '@portal/contracts';
+import { formPaths, type FormSubmissionBody } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /** Which form, and for whom: a customer fills their own (no customerId); staff fill one for a customer. */
 export interface FormTarget {
   formId: number;
   customerId?: number;
-}
-
-/** Fills `:name` placeholders of a contract path. */
-export function fillPath(template: string, params: Record<string, string | number>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
 }
 
 export const formKeys = {
@@ -28,21 +15,24 @@ export const formKeys = {
 };
 
 export function formsListQuery(customerId?: number) {
-  const path = customerId === undefined ? formPaths.customerList : fillPath(formPaths.staffList, { customerId });
   return queryOptions({
     queryKey: formKeys.list(customerId),
-    queryFn: ({ signal }) => api.get<{ data: EligibilityFormItem[] }>(path, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      (customerId === undefined
+        ? client.get(formPaths.customerList, { signal })
+        : client.get(formPaths.staffList, { params: { customerId }, signal })
+      ).then((body) => body.data),
   });
 }
 
 export function formQuery(target: FormTarget) {
-  const path =
-    target.customerId === undefined
-      ? fillPath(formPaths.customerForm, { formId: target.formId })
-      : fillPath(formPaths.staffForm, { formId: target.formId, customerId: target.customerId });
+  const { formId, customerId } = target;
   return queryOptions({
     queryKey: formKeys.form(target),
-    queryFn: ({ signal }) => api.get<FormLoadResponse>(path, { signal }),
+    queryFn: ({ signal }) =>
+      customerId === undefined
+        ? client.get(formPaths.customerForm, { params: { formId }, signal })
+        : client.get(formPaths.staffForm, { params: { formId, customerId }, signal }),
     // The screen shows the spec's own load-failure toast.
     meta: { silent: true },
     refetchOnWindowFocus: false,
@@ -51,16 +41,15 @@ export function formQuery(target: FormTarget) {
 }
 
 export function submitForm(target: FormTarget, body: FormSubmissionBody) {
-  const path =
-    target.customerId === undefined
-      ? fillPath(formPaths.customerSubmit, { formId: target.formId })
-      : fillPath(formPaths.staffSubmit, { formId: target.formId, customerId: target.customerId });
-  return api.post<FormSubmissionResponse>(path, body);
+  const { formId, customerId } = target;
+  return customerId === undefined
+    ? client.post(formPaths.customerSubmit, { params: { formId }, body })
+    : client.post(formPaths.staffSubmit, { params: { formId, customerId }, body });
 }
 
 export const racesQuery = queryOptions({
   queryKey: formKeys.races,
-  queryFn: ({ signal }) => api.get<{ data: Race[] }>(formPaths.races, { signal }).then((body) => body.data),
+  queryFn: ({ signal }) => client.get(formPaths.races, { signal }).then((body) => body.data),
   staleTime: Infinity,
   retry: 1,
   // The component shows the spec's load-failure text with a Refresh button.
@@ -68,5 +57,5 @@ export const racesQuery = queryOptions({
 });
 
 export function lookupZip(zip: string, signal?: AbortSignal) {
-  return api.get<ZipLookup>(fillPath(formPaths.zipLookup, { zip }), { signal });
+  return client.get(formPaths.zipLookup, { params: { zip }, signal });
 }

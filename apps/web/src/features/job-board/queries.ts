@@ -1,12 +1,6 @@
-import {
-  jobBoardMessages,
-  jobBoardPaths,
-  type JobBoardFilters,
-  type JobBoardPost,
-  type JobBoardSearchResponse,
-} from '@portal/contracts';
+import { jobBoardMessages, jobBoardPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client, queryOf } from '../../platform/api-client';
 
 export const jobBoardKeys = {
   all: ['job-board'] as const,
@@ -19,7 +13,7 @@ export const jobBoardKeys = {
 export function jobBoardSearchQuery(query: string) {
   return queryOptions({
     queryKey: jobBoardKeys.search(query),
-    queryFn: ({ signal }) => api.get<JobBoardSearchResponse>(`${jobBoardPaths.search}?${query}`, { signal }),
+    queryFn: ({ signal }) => client.get(jobBoardPaths.search, { query: queryOf(query), signal }),
     placeholderData: (previous) => previous,
     meta: { silent: true },
   });
@@ -29,7 +23,7 @@ export function jobBoardSearchQuery(query: string) {
 export function jobPostQuery(id: number) {
   return queryOptions({
     queryKey: jobBoardKeys.post(id),
-    queryFn: ({ signal }) => api.get<JobBoardPost>(jobBoardPaths.detail(id), { signal }),
+    queryFn: ({ signal }) => client.get('/internal-api/job-board/{id}', { params: { id }, signal }),
     retry: false,
     meta: { silent: true },
   });
@@ -37,7 +31,7 @@ export function jobPostQuery(id: number) {
 
 export const jobBoardFiltersQuery = queryOptions({
   queryKey: jobBoardKeys.filters,
-  queryFn: ({ signal }) => api.get<JobBoardFilters>(jobBoardPaths.filters, { signal }),
+  queryFn: ({ signal }) => client.get(jobBoardPaths.filters, { signal }),
   staleTime: Infinity,
   meta: { errorMessage: jobBoardMessages.filtersError },
 });
@@ -47,5 +41,5 @@ export const jobBoardFiltersQuery = queryOptions({
  * the spec's JSON content type; its body is the empty object, since a JSON content type with no body at all is refused.
  */
 export function recordApplyClick(id: number): void {
-  api.post(jobBoardPaths.applyClick(id), {}).catch(() => undefined);
+  client.post('/internal-api/job-board/apply-click/{id}', { params: { id } }).catch(() => undefined);
 }

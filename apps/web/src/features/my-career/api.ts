@@ -1,12 +1,4 @@
-import {
-  myCareerConstants,
-  myCareerPaths,
-  occupationPaths,
-  type MatchStatus,
-  type MyCareerPage,
-  type OccupationMatchResponse,
-  type SaveOpportunityResponse,
-} from '@portal/contracts';
+import { myCareerConstants, myCareerPaths, occupationPaths, type MyCareerPage } from '@portal/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -14,10 +6,10 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
-import { matchQueryString, type MatchFilters } from './filters';
+import { matchFiltersToSearchParams, type MatchFilters } from './filters';
 
 export const myCareerKeys = {
   all: ['my-career'] as const,
@@ -32,7 +24,7 @@ export const myCareerKeys = {
  */
 export const completionQuery = queryOptions({
   queryKey: myCareerKeys.status,
-  queryFn: async ({ signal }) => (await api.get<{ data: MatchStatus }>(myCareerPaths.completion, { signal })).data,
+  queryFn: async ({ signal }) => (await client.get(myCareerPaths.completion, { signal })).data,
   retry: false,
   refetchInterval: (query) =>
     query.state.status === 'error' || query.state.data?.matches !== false ? false : myCareerConstants.pollMs,
@@ -44,7 +36,10 @@ export function matchesQuery(filters: MatchFilters) {
   return infiniteQueryOptions({
     queryKey: myCareerKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api.get<MyCareerPage>(`${myCareerPaths.opportunities}?${matchQueryString(filters, pageParam)}`, { signal }),
+      client.get(myCareerPaths.opportunities, {
+        query: { page: pageParam, ...Object.fromEntries(matchFiltersToSearchParams(filters)) },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.lastPage ? last.currentPage + 1 : undefined),
     meta: { silent: true },
@@ -60,7 +55,7 @@ type ListData = InfiniteData<MyCareerPage, number>;
 export function useToggleMatchSaved(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SaveOpportunityResponse>(occupationPaths.save, { opportunity: id }),
+    mutationFn: () => client.post(occupationPaths.save, { body: { opportunity: id } }),
     onSuccess: async ({ data: { is_saved } }) => {
       queryClient.setQueriesData<ListData>({ queryKey: myCareerKeys.lists }, (data) =>
         data
@@ -90,7 +85,7 @@ export function occupationMatchQuery(occupationId: number) {
   return queryOptions({
     queryKey: ['my-career', 'match', occupationId] as const,
     queryFn: async ({ signal }) =>
-      (await api.get<OccupationMatchResponse>(myCareerPaths.match(occupationId), { signal })).data,
+      (await client.get('/internal-api/my-career/match/{id}', { params: { id: occupationId }, signal })).data,
     meta: { silent: true },
   });
 }

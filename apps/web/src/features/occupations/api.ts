@@ -1,11 +1,4 @@
-import {
-  occupationPaths,
-  type CareerCluster,
-  type EducationLevel,
-  type OpportunityDetail,
-  type OpportunityPage,
-  type SaveOpportunityResponse,
-} from '@portal/contracts';
+import { occupationPaths, type OpportunityDetail, type OpportunityPage } from '@portal/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -13,12 +6,13 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
-import { opportunitySearchUrl, type OccupationFilters } from './filters';
+import { filtersToSearchParams, type OccupationFilters } from './filters';
 
-const educationLevelsPath = '/internal-api/education-levels';
+const educationLevelsPath = '/internal-api/education-levels' as const;
 
 /**
  * The toast of a failed opportunity load, in the finder and in My Career (participant spec 8): the server's message
@@ -39,13 +33,13 @@ export const occupationKeys = {
 
 export const careerClustersQuery = queryOptions({
   queryKey: occupationKeys.clusters,
-  queryFn: async ({ signal }) => (await api.get<{ data: CareerCluster[] }>(occupationPaths.clusters, { signal })).data,
+  queryFn: async ({ signal }) => (await client.get(occupationPaths.clusters, { signal })).data,
   staleTime: Infinity,
 });
 
 export const educationLevelsQuery = queryOptions({
   queryKey: occupationKeys.educationLevels,
-  queryFn: async ({ signal }) => (await api.get<{ data: EducationLevel[] }>(educationLevelsPath, { signal })).data,
+  queryFn: async ({ signal }) => (await client.get(educationLevelsPath, { signal })).data,
   staleTime: Infinity,
   meta: { errorMessage: 'Failed to load Education options' },
 });
@@ -57,7 +51,11 @@ export const educationLevelsQuery = queryOptions({
 export function opportunitiesQuery(filters: OccupationFilters) {
   return infiniteQueryOptions({
     queryKey: occupationKeys.search(filters),
-    queryFn: ({ pageParam, signal }) => api.get<OpportunityPage>(opportunitySearchUrl(filters, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      client.get(occupationPaths.search, {
+        query: { page: pageParam, ...Object.fromEntries(filtersToSearchParams(filters)) },
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.currentPage < last.lastPage ? last.currentPage + 1 : undefined),
     // The route loader's search is still fresh when the page mounts a moment later: it is not asked for twice.
@@ -70,7 +68,7 @@ export function opportunityDetailQuery(id: number) {
   return queryOptions({
     queryKey: occupationKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await api.get<{ data: OpportunityDetail }>(occupationPaths.detail(id), { signal })).data,
+      (await client.get('/internal-api/career-opportunity/{id}', { params: { id }, signal })).data,
   });
 }
 
@@ -83,7 +81,7 @@ type SearchData = InfiniteData<OpportunityPage, number>;
 export function useToggleSaved(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SaveOpportunityResponse>(occupationPaths.save, { opportunity: id }),
+    mutationFn: () => client.post(occupationPaths.save, { body: { opportunity: id } }),
     onSuccess: async ({ data: { is_saved } }) => {
       queryClient.setQueriesData<SearchData>({ queryKey: occupationKeys.searches }, (data) =>
         data

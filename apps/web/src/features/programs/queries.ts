@@ -1,11 +1,4 @@
-import {
-  programMessages,
-  programPaths,
-  type ProgramOption,
-  type Program,
-  type ProgramSearchResponse,
-  type RelatedOccupationsResponse,
-} from '@portal/contracts';
+import { programPaths, type Program, type ProgramSearchResponse } from '@portal/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -13,7 +6,8 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
+import { i18n } from '../../platform/i18n';
 
 export const programKeys = {
   all: ['programs'] as const,
@@ -25,7 +19,7 @@ export const programKeys = {
 const lookup = (kind: 'types' | 'formats' | 'providerTypes') =>
   queryOptions({
     queryKey: programKeys.lookup(kind),
-    queryFn: async ({ signal }) => (await api.get<{ data: ProgramOption[] }>(programPaths[kind], { signal })).data,
+    queryFn: async ({ signal }) => (await client.get(programPaths[kind], { signal })).data,
     staleTime: Infinity,
   });
 
@@ -38,9 +32,10 @@ export function programSearchQuery(query: string, enabled: boolean) {
   return infiniteQueryOptions({
     queryKey: programKeys.search(query),
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams(query);
-      params.set('page', String(pageParam));
-      return api.get<ProgramSearchResponse>(`${programPaths.search}?${params.toString()}`, { signal });
+      return client.get(programPaths.search, {
+        query: { ...Object.fromEntries(new URLSearchParams(query)), page: pageParam },
+        signal,
+      });
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
@@ -54,8 +49,12 @@ export function relatedOccupationsQuery(cipCode: string, page: number) {
   return queryOptions({
     queryKey: programKeys.related(cipCode, page),
     queryFn: ({ signal }) =>
-      api.get<RelatedOccupationsResponse>(`${programPaths.relatedOccupations(cipCode)}?page=${page}`, { signal }),
-    meta: { errorMessage: programMessages.relatedError },
+      client.get('/internal-api/program-finder/related-occupations/{cipCode}', {
+        params: { cipCode },
+        query: { page },
+        signal,
+      }),
+    meta: { errorMessage: i18n.t('programs:related.error') },
     placeholderData: (previous) => previous,
   });
 }
@@ -70,7 +69,7 @@ export function useToggleProgramSave() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (program: Pick<Program, 'id'>) =>
-      (await api.post<{ data: { is_saved: boolean } }>(programPaths.save(program.id))).data,
+      (await client.post('/internal-api/program-finder/{id}', { params: { id: program.id } })).data,
     onSuccess: ({ is_saved }, program) => {
       queryClient.setQueriesData<SearchPages>({ queryKey: ['programs', 'search'] }, (data) =>
         data
@@ -88,7 +87,8 @@ export function useToggleProgramSave() {
 }
 
 export async function reverseGeocode(latitude: number, longitude: number): Promise<string> {
-  const params = new URLSearchParams({ lat: latitude.toFixed(6), lng: longitude.toFixed(6) });
-  const { data } = await api.get<{ data: { address: string } }>(`${programPaths.reverseGeocode}?${params}`);
+  const { data } = await client.get(programPaths.reverseGeocode, {
+    query: { lat: latitude.toFixed(6), lng: longitude.toFixed(6) },
+  });
   return data.address;
 }

@@ -1,6 +1,6 @@
 import { resumePaths, type Resume } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { i18n } from '../../platform/i18n';
 
 export const resumeKeys = {
@@ -12,10 +12,10 @@ export const resumeKeys = {
  * and a later visit starts again from the profile as it is then. The page shows its own failure, so it is silent.
  */
 export function resumeDraftQuery(occupationId: number | null) {
-  const path = occupationId === null ? resumePaths.draft : `${resumePaths.draft}?occupation=${occupationId}`;
   return queryOptions({
     queryKey: resumeKeys.draft(occupationId),
-    queryFn: async ({ signal }) => (await api.get<{ data: Resume }>(path, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await client.get(resumePaths.draft, { query: { occupation: occupationId }, signal })).data,
     gcTime: 0,
     staleTime: Infinity,
     meta: { silent: true },
@@ -27,6 +27,6 @@ export function useResumePdf() {
   return useMutation({
     mutationFn: (resume: Resume) =>
       // The PDF's own labels follow the portal's language; English is the default, so it is not sent.
-      api.postForFile(resumePaths.pdf, i18n.language === 'es' ? { ...resume, language: 'es' } : resume),
+      client.postForFile(resumePaths.pdf, { body: i18n.language === 'es' ? { ...resume, language: 'es' } : resume }),
   });
 }

@@ -1,11 +1,6 @@
-import {
-  experiencePaths,
-  type EducationalExperience,
-  type EducationalExperienceBody,
-  type EducationLevel,
-} from '@portal/contracts';
+import { experiencePaths, type EducationalExperience, type EducationalExperienceBody } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../platform/api';
+import { client } from '../../../platform/api-client';
 import { useT } from '../../../platform/i18n';
 import {
   experienceKeys,
@@ -31,8 +26,7 @@ export function useDeleteEducationExperience() {
 
 const educationLevelsQuery = queryOptions({
   queryKey: experienceKeys.educationLevels,
-  queryFn: async ({ signal }) =>
-    (await api.get<{ data: EducationLevel[] }>(experiencePaths.educationLevels, { signal })).data,
+  queryFn: async ({ signal }) => (await client.get(experiencePaths.educationLevels, { signal })).data,
   staleTime: Infinity,
 });
 

@@ -1,6 +1,6 @@
-import { formConstants, formLookupPaths, type JobTitle } from '@portal/contracts';
+import { formConstants, formLookupPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../platform/api';
+import { client } from '../../../platform/api-client';
 
 export interface JobTitleOption {
   value: string;
@@ -21,8 +21,7 @@ export function jobTitleSearchQuery(search: string, include: number | null | und
   return queryOptions({
     queryKey: ['forms', 'job-titles', search, chosen ?? null] as const,
     queryFn: async ({ signal }): Promise<JobTitleOption[]> => {
-      const query = new URLSearchParams({ search, ...(chosen === undefined ? {} : { include: String(chosen) }) });
-      const { data } = await api.get<{ data: JobTitle[] }>(`${formLookupPaths.jobTitles}?${query}`, { signal });
+      const { data } = await client.get(formLookupPaths.jobTitles, { query: { search, include: chosen }, signal });
       const found = data.map((item) => ({ value: String(item.id), label: item.title }));
       return found.length > 0 ? [neverEmployed, ...found] : [];
     },

@@ -1,6 +1,6 @@
-import { placesPaths, type AddressAnswer, type PlaceDetails, type PlaceSuggestion } from '@portal/contracts';
+import { placesPaths, type AddressAnswer, type PlaceDetails } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../platform/api';
+import { client } from '../../../platform/api-client';
 
 /** One search session: the keystrokes and the chosen place's details share a token (the provider bills per session). */
 export function newPlacesSession(): string {
@@ -12,10 +12,9 @@ export function placesSuggestQuery(input: string, session: string) {
   const text = input.trim();
   return queryOptions({
     queryKey: ['forms', 'places', text] as const,
-    queryFn: async ({ signal }): Promise<PlaceSuggestion[]> => {
-      const query = new URLSearchParams({ input: text, session });
+    queryFn: async ({ signal }) => {
       try {
-        return (await api.get<{ data: PlaceSuggestion[] }>(`${placesPaths.autocomplete}?${query}`, { signal })).data;
+        return (await client.get(placesPaths.autocomplete, { query: { input: text, session }, signal })).data;
       } catch (error) {
         if (signal.aborted) throw error;
         return [];
@@ -30,9 +29,8 @@ export function placesSuggestQuery(input: string, session: string) {
   });
 }
 
-export async function fetchPlaceDetails(placeId: string, session: string): Promise<PlaceDetails> {
-  const query = new URLSearchParams({ place_id: placeId, session });
-  return (await api.get<{ data: PlaceDetails }>(`${placesPaths.details}?${query}`)).data;
+export async function fetchPlaceDetails(placeId: string, session: string) {
+  return (await client.get(placesPaths.details, { query: { place_id: placeId, session } })).data;
 }
 
 /** The spec's lookup: address is street number plus route; city, state, ZIP and county from their components. */

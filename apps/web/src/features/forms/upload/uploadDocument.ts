@@ -1,19 +1,14 @@
-import {
-  documentPaths,
-  formMessages,
-  type DocumentItem,
-  type RecordDocumentBody,
-  type SignedUrlResponse,
-} from '@portal/contracts';
-import { api } from '../../../platform/api';
+import { documentPaths, formMessages, type RecordDocumentBody } from '@portal/contracts';
+import { client } from '../../../platform/api-client';
 
 /**
  * The platform's signed-URL upload (forms spec 5): ask for a signed URL for the file name and size, PUT the file to
  * it, then record the document for the customer. The server names the stored file (date stamp + random id + extension).
  */
-export async function uploadDocument(file: File, customerId: number | undefined): Promise<DocumentItem> {
-  const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'document' });
-  const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+export async function uploadDocument(file: File, customerId: number | undefined) {
+  const signed = await client.get(documentPaths.signedUrl, {
+    query: { fileName: file.name, size: file.size, purpose: 'document' },
+  });
   const put = await fetch(signed.url, {
     method: signed.method,
     body: file,
@@ -29,6 +24,6 @@ export async function uploadDocument(file: File, customerId: number | undefined)
     mime: file.type || 'application/octet-stream',
     ...(customerId === undefined ? {} : { customer_id: customerId }),
   };
-  const recorded = await api.post<{ data: DocumentItem }>(documentPaths.documents, body);
+  const recorded = await client.post(documentPaths.documents, { body });
   return recorded.data;
 }
