@@ -21,10 +21,11 @@ import type { UploadDeps } from '../documents/upload-service.ts';
 import * as documents from './documents.ts';
 import * as posts from './job-post-service.ts';
 import { pullFeed } from './nlx-feed.ts';
+import { employerTags, recordRoutes, staffConfig } from './record-routes.ts';
 import { createdIdSchema, deletedSchema, documentParams, employerParams, postParams } from './params.ts';
 
-const tags = ['Employer records'];
-const config = { access: 'staff' } as const;
+const tags = employerTags;
+const config = staffConfig;
 
 /** Job posts, their locations, the NLX feed and employer documents. */
 export async function jobPostRoutes(app: AppInstance) {
@@ -41,51 +42,32 @@ export async function jobPostRoutes(app: AppInstance) {
     },
     handler: async (request) => posts.lookup(db, request.actor, request.params.lookup),
   });
-  app.get(paths.list, {
-    config,
-    schema: {
-      tags,
+  recordRoutes(app, {
+    collection: paths.list,
+    item: paths.post,
+    collectionParams: employerParams,
+    itemParams: postParams,
+    body: jobPostBodySchema,
+    row: jobPostSchema,
+    list: {
       summary: "An employer's job posts",
-      params: employerParams,
       querystring: pageQuerySchema,
-      response: { 200: jobPostListResponseSchema },
+      response: jobPostListResponseSchema,
+      handle: ({ actor, params, query }) => posts.listPosts(db, actor, params.id, query.page),
     },
-    handler: async (request) => posts.listPosts(db, request.actor, request.params.id, request.query.page),
-  });
-  app.post(paths.list, {
-    config,
-    schema: {
-      tags,
+    create: {
       summary: 'Create a job post (a draft)',
-      params: employerParams,
-      body: jobPostBodySchema,
-      response: { 201: jobPostSchema },
+      handle: ({ actor, params, body, ip }) => posts.createPost(db, actor, params.id, body, ip),
     },
-    handler: async (request, reply) =>
-      reply.code(201).send(await posts.createPost(db, request.actor, request.params.id, request.body, request.ip)),
-  });
-  app.get(paths.post, {
-    config,
-    schema: { tags, summary: 'A job post', params: postParams, response: { 200: jobPostSchema } },
-    handler: async (request) => posts.getPost(db, request.actor, request.params.id, request.params.postId),
-  });
-  app.put(paths.post, {
-    config,
-    schema: {
-      tags,
+    read: { summary: 'A job post', handle: ({ actor, params }) => posts.getPost(db, actor, params.id, params.postId) },
+    update: {
       summary: 'Update a job post',
-      params: postParams,
-      body: jobPostBodySchema,
-      response: { 200: jobPostSchema },
+      handle: ({ actor, params, body, ip }) => posts.updatePost(db, actor, params.id, params.postId, body, ip),
     },
-    handler: async (request) =>
-      posts.updatePost(db, request.actor, request.params.id, request.params.postId, request.body, request.ip),
-  });
-  app.delete(paths.post, {
-    config,
-    schema: { tags, summary: 'Delete a job post (soft)', params: postParams, response: { 200: deletedSchema } },
-    handler: async (request) =>
-      posts.deletePost(db, request.actor, request.params.id, request.params.postId, request.ip),
+    remove: {
+      summary: 'Delete a job post (soft)',
+      handle: ({ actor, params, ip }) => posts.deletePost(db, actor, params.id, params.postId, ip),
+    },
   });
   app.put(paths.status, {
     config,

@@ -22,6 +22,7 @@ import { zipLookupFor } from '../../platform/geo/index.ts';
 import * as employers from './employer-service.ts';
 import { jobPostRoutes } from './job-post-routes.ts';
 import * as locations from './location-service.ts';
+import { employerTags, recordRoutes, staffConfig } from './record-routes.ts';
 import {
   createdIdSchema,
   deletedSchema,
@@ -33,191 +34,104 @@ import {
 } from './params.ts';
 import * as services from './services-provided.ts';
 
-const tags = ['Employer records'];
-/** Staff only; each service then limits the employer to the caller's locations (./scope.ts). */
-const config = { access: 'staff' } as const;
+const tags = employerTags;
+const config = staffConfig;
 
 export async function employerRoutes(app: AppInstance) {
   const { db } = app;
   const lookupZip = zipLookupFor(app);
 
-  app.get(paths.list, {
-    config,
-    schema: {
-      tags,
+  recordRoutes(app, {
+    collection: paths.list,
+    item: paths.record,
+    itemParams: employerParams,
+    body: employerBodySchema,
+    row: employerSchema,
+    list: {
       summary: 'Employer records of my locations, searchable',
       querystring: employerListQuerySchema,
-      response: { 200: employerListResponseSchema },
+      response: employerListResponseSchema,
+      handle: ({ actor, query }) => employers.listEmployers(db, actor, query),
     },
-    handler: async (request) => employers.listEmployers(db, request.actor, request.query),
-  });
-  app.post(paths.list, {
-    config,
-    schema: { tags, summary: 'Create an employer record', body: employerBodySchema, response: { 201: employerSchema } },
-    handler: async (request, reply) =>
-      reply.code(201).send(await employers.createEmployer(db, request.actor, request.body, request.ip)),
-  });
-  app.get(paths.record, {
-    config,
-    schema: { tags, summary: 'An employer record', params: employerParams, response: { 200: employerSchema } },
-    handler: async (request) => employers.getEmployer(db, request.actor, request.params.id),
-  });
-  app.put(paths.record, {
-    config,
-    schema: {
-      tags,
+    create: {
+      summary: 'Create an employer record',
+      handle: ({ actor, body, ip }) => employers.createEmployer(db, actor, body, ip),
+    },
+    read: { summary: 'An employer record', handle: ({ actor, params }) => employers.getEmployer(db, actor, params.id) },
+    update: {
       summary: 'Update an employer record (the account originator stays)',
-      params: employerParams,
-      body: employerBodySchema,
-      response: { 200: employerSchema },
+      handle: ({ actor, params, body, ip }) => employers.updateEmployer(db, actor, params.id, body, ip),
     },
-    handler: async (request) =>
-      employers.updateEmployer(db, request.actor, request.params.id, request.body, request.ip),
-  });
-  app.delete(paths.record, {
-    config,
-    schema: {
-      tags,
+    remove: {
       summary: 'Delete an employer record (soft)',
-      params: employerParams,
-      response: { 200: deletedSchema },
+      handle: ({ actor, params, ip }) => employers.deleteEmployer(db, actor, params.id, ip),
     },
-    handler: async (request) => employers.deleteEmployer(db, request.actor, request.params.id, request.ip),
   });
 
-  app.get(paths.locations, {
-    config,
-    schema: {
-      tags,
+  recordRoutes(app, {
+    collection: paths.locations,
+    item: paths.location,
+    collectionParams: employerParams,
+    itemParams: locationParams,
+    body: employerLocationBodySchema,
+    row: employerLocationSchema,
+    list: {
       summary: "An employer's locations (all=true: every one on one page)",
-      params: employerParams,
       querystring: locationListQuerySchema,
-      response: { 200: employerLocationListResponseSchema },
+      response: employerLocationListResponseSchema,
+      handle: ({ actor, params, query }) =>
+        locations.listLocations(db, actor, params.id, query.page, query.all === 'true'),
     },
-    handler: async (request) =>
-      locations.listLocations(db, request.actor, request.params.id, request.query.page, request.query.all === 'true'),
-  });
-  app.post(paths.locations, {
-    config,
-    schema: {
-      tags,
+    create: {
       summary: 'Add a location (country US)',
-      params: employerParams,
-      body: employerLocationBodySchema,
-      response: { 201: employerLocationSchema },
+      handle: ({ actor, params, body, ip }) => locations.createLocation(db, lookupZip, actor, params.id, body, ip),
     },
-    handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await locations.createLocation(db, lookupZip, request.actor, request.params.id, request.body, request.ip),
-        ),
-  });
-  app.get(paths.location, {
-    config,
-    schema: { tags, summary: 'A location', params: locationParams, response: { 200: employerLocationSchema } },
-    handler: async (request) => locations.getLocation(db, request.actor, request.params.id, request.params.locationId),
-  });
-  app.put(paths.location, {
-    config,
-    schema: {
-      tags,
+    read: {
+      summary: 'A location',
+      handle: ({ actor, params }) => locations.getLocation(db, actor, params.id, params.locationId),
+    },
+    update: {
       summary: 'Update a location',
-      params: locationParams,
-      body: employerLocationBodySchema,
-      response: { 200: employerLocationSchema },
+      handle: ({ actor, params, body, ip }) =>
+        locations.updateLocation(db, lookupZip, actor, params.id, params.locationId, body, ip),
     },
-    handler: async (request) =>
-      locations.updateLocation(
-        db,
-        lookupZip,
-        request.actor,
-        request.params.id,
-        request.params.locationId,
-        request.body,
-        request.ip,
-      ),
-  });
-  app.delete(paths.location, {
-    config,
-    schema: { tags, summary: 'Delete a location (soft)', params: locationParams, response: { 200: deletedSchema } },
-    handler: async (request) =>
-      locations.deleteLocation(db, request.actor, request.params.id, request.params.locationId, request.ip),
+    remove: {
+      summary: 'Delete a location (soft)',
+      handle: ({ actor, params, ip }) => locations.deleteLocation(db, actor, params.id, params.locationId, ip),
+    },
   });
 
-  app.get(paths.locationUsers, {
-    config,
-    schema: {
-      tags,
+  recordRoutes(app, {
+    collection: paths.locationUsers,
+    item: paths.locationUser,
+    collectionParams: locationParams,
+    itemParams: userParams,
+    body: employerUserBodySchema,
+    row: employerUserSchema,
+    list: {
       summary: "A location's users (contacts; staff only)",
-      params: locationParams,
       querystring: pageQuerySchema,
-      response: { 200: employerUserListResponseSchema },
+      response: employerUserListResponseSchema,
+      handle: ({ actor, params, query }) => locations.listUsers(db, actor, params.id, params.locationId, query.page),
     },
-    handler: async (request) =>
-      locations.listUsers(db, request.actor, request.params.id, request.params.locationId, request.query.page),
-  });
-  app.post(paths.locationUsers, {
-    config,
-    schema: {
-      tags,
+    create: {
       summary: 'Add a location user (unique email)',
-      params: locationParams,
-      body: employerUserBodySchema,
-      response: { 201: employerUserSchema },
+      handle: ({ actor, params, body, ip }) => locations.createUser(db, actor, params.id, params.locationId, body, ip),
     },
-    handler: async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await locations.createUser(
-            db,
-            request.actor,
-            request.params.id,
-            request.params.locationId,
-            request.body,
-            request.ip,
-          ),
-        ),
-  });
-  app.get(paths.locationUser, {
-    config,
-    schema: { tags, summary: 'A location user', params: userParams, response: { 200: employerUserSchema } },
-    handler: async (request) =>
-      locations.getUser(db, request.actor, request.params.id, request.params.locationId, request.params.userId),
-  });
-  app.put(paths.locationUser, {
-    config,
-    schema: {
-      tags,
+    read: {
+      summary: 'A location user',
+      handle: ({ actor, params }) => locations.getUser(db, actor, params.id, params.locationId, params.userId),
+    },
+    update: {
       summary: 'Update a location user',
-      params: userParams,
-      body: employerUserBodySchema,
-      response: { 200: employerUserSchema },
+      handle: ({ actor, params, body, ip }) =>
+        locations.updateUser(db, actor, params.id, params.locationId, params.userId, body, ip),
     },
-    handler: async (request) =>
-      locations.updateUser(
-        db,
-        request.actor,
-        request.params.id,
-        request.params.locationId,
-        request.params.userId,
-        request.body,
-        request.ip,
-      ),
-  });
-  app.delete(paths.locationUser, {
-    config,
-    schema: { tags, summary: 'Delete a location user (soft)', params: userParams, response: { 200: deletedSchema } },
-    handler: async (request) =>
-      locations.deleteUser(
-        db,
-        request.actor,
-        request.params.id,
-        request.params.locationId,
-        request.params.userId,
-        request.ip,
-      ),
+    remove: {
+      summary: 'Delete a location user (soft)',
+      handle: ({ actor, params, ip }) =>
+        locations.deleteUser(db, actor, params.id, params.locationId, params.userId, ip),
+    },
   });
 
   app.get(paths.serviceTypes, {

@@ -11,11 +11,11 @@ import {
   type CatalogService,
   type CatalogServiceType,
 } from '@portal/contracts';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showSuccessToast } from '../../platform/toasts';
-import { useSaveCatalogRow } from './api';
+import { useSaveCatalogRow, type CatalogBodies, type CatalogKind } from './api';
 
 interface ModalProps<T> {
   /** Editing this row; null adds one. */
@@ -42,16 +42,69 @@ function CatalogModal({
   );
 }
 
-function FormButtons({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+/** A body's schema: it validates the form and turns its values into the body the server takes. */
+type CatalogSchema<K extends CatalogKind> = Parameters<typeof schemaValidator>[0] & {
+  parse: (values: unknown) => CatalogBodies[K];
+};
+
+/** A row's form: validated by the body's schema; saved (added, or the row updated), then a toast and the modal closes. */
+function useCatalogForm<K extends CatalogKind, V extends { active: boolean }>(
+  kind: K,
+  schema: CatalogSchema<K>,
+  { rowId, initialValues, onDone }: { rowId: number | null; initialValues: V; onDone: () => void },
+) {
+  const save = useSaveCatalogRow(kind);
+  const form = useForm({ initialValues, validate: schemaValidator(schema) });
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      { id: rowId, body: schema.parse(values) },
+      {
+        onSuccess: () => {
+          showSuccessToast(messages.saved);
+          onDone();
+        },
+        onError: (error) => handleApiError(error, { form }),
+      },
+    );
+  });
+  const formProps = {
+    onSubmit: submit,
+    activeProps: form.getInputProps('active', { type: 'checkbox' }),
+    onCancel: onDone,
+    saving: save.isPending,
+  };
+  return { form, formProps };
+}
+
+/** The fields, then every row's Active box, then Cancel and Save. */
+function CatalogForm({
+  onSubmit,
+  activeProps,
+  onCancel,
+  saving,
+  children,
+}: {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  activeProps: object;
+  onCancel: () => void;
+  saving: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Group justify="flex-end" mt="sm">
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" loading={saving}>
-        Save
-      </Button>
-    </Group>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {children}
+        <Checkbox label="Active (offered on the service log form)" {...activeProps} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -66,35 +119,16 @@ export function ServiceTypeModal({ row, opened, onClose }: ModalProps<CatalogSer
 }
 
 function ServiceTypeForm({ row, onDone }: { row: CatalogServiceType | null; onDone: () => void }) {
-  const save = useSaveCatalogRow('serviceType');
-  const form = useForm({
+  const { form, formProps } = useCatalogForm('serviceType', serviceTypeBodySchema, {
+    rowId: row?.id ?? null,
     initialValues: { name: row?.name ?? '', color: row?.color ?? '#1c7ed6', active: row?.active ?? true },
-    validate: schemaValidator(serviceTypeBodySchema),
-  });
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: row?.id ?? null, body: serviceTypeBodySchema.parse(values) },
-      {
-        onSuccess: () => {
-          showSuccessToast(messages.saved);
-          onDone();
-        },
-        onError: (error) => handleApiError(error, { form }),
-      },
-    );
+    onDone,
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
-        <ColorInput label="Color" required format="hex" {...form.getInputProps('color')} />
-        <Checkbox
-          label="Active (offered on the service log form)"
-          {...form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <FormButtons onCancel={onDone} saving={save.isPending} />
-      </Stack>
-    </form>
+    <CatalogForm {...formProps}>
+      <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
+      <ColorInput label="Color" required format="hex" {...form.getInputProps('color')} />
+    </CatalogForm>
   );
 }
 
@@ -122,8 +156,8 @@ interface ServiceFormProps {
 
 /** Inactive types and programs are offered only where the service already uses them. */
 function ServiceForm({ row, onDone, serviceTypes, programs }: ServiceFormProps) {
-  const save = useSaveCatalogRow('service');
-  const form = useForm({
+  const { form, formProps } = useCatalogForm('service', serviceBodySchema, {
+    rowId: row?.id ?? null,
     initialValues: {
       service_type_id: row ? String(row.service_type_id) : '',
       name: row?.name ?? '',
@@ -133,7 +167,7 @@ function ServiceForm({ row, onDone, serviceTypes, programs }: ServiceFormProps) 
       active: row?.active ?? true,
       program_ids: (row?.program_ids ?? []).map(String),
     },
-    validate: schemaValidator(serviceBodySchema),
+    onDone,
   });
   const typeOptions = serviceTypes
     .filter((type) => type.active || type.id === row?.service_type_id)
@@ -144,49 +178,30 @@ function ServiceForm({ row, onDone, serviceTypes, programs }: ServiceFormProps) 
       value: String(program.id),
       label: program.active ? program.name : `${program.name} (inactive)`,
     }));
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: row?.id ?? null, body: serviceBodySchema.parse(values) },
-      {
-        onSuccess: () => {
-          showSuccessToast(messages.saved);
-          onDone();
-        },
-        onError: (error) => handleApiError(error, { form }),
-      },
-    );
-  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <Select
-          label="Service type"
-          required
-          data={typeOptions}
-          data-autofocus
-          {...form.getInputProps('service_type_id')}
-        />
-        <TextInput label="Name" required maxLength={limits.name} {...form.getInputProps('name')} />
-        <Select
-          label="Duration"
-          required
-          allowDeselect={false}
-          data={[...serviceLengths]}
-          {...form.getInputProps('duration')}
-        />
-        <Checkbox
-          label="Enrollment service (enrolls the customer in the chosen program)"
-          {...form.getInputProps('enrollment', { type: 'checkbox' })}
-        />
-        <Checkbox label="Expense associated" {...form.getInputProps('expense_associated', { type: 'checkbox' })} />
-        <MultiSelect label="Programs" searchable data={programOptions} {...form.getInputProps('program_ids')} />
-        <Checkbox
-          label="Active (offered on the service log form)"
-          {...form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <FormButtons onCancel={onDone} saving={save.isPending} />
-      </Stack>
-    </form>
+    <CatalogForm {...formProps}>
+      <Select
+        label="Service type"
+        required
+        data={typeOptions}
+        data-autofocus
+        {...form.getInputProps('service_type_id')}
+      />
+      <TextInput label="Name" required maxLength={limits.name} {...form.getInputProps('name')} />
+      <Select
+        label="Duration"
+        required
+        allowDeselect={false}
+        data={[...serviceLengths]}
+        {...form.getInputProps('duration')}
+      />
+      <Checkbox
+        label="Enrollment service (enrolls the customer in the chosen program)"
+        {...form.getInputProps('enrollment', { type: 'checkbox' })}
+      />
+      <Checkbox label="Expense associated" {...form.getInputProps('expense_associated', { type: 'checkbox' })} />
+      <MultiSelect label="Programs" searchable data={programOptions} {...form.getInputProps('program_ids')} />
+    </CatalogForm>
   );
 }
 
@@ -201,43 +216,24 @@ export function ProgramModal({ row, opened, onClose }: ModalProps<CatalogProgram
 }
 
 function ProgramForm({ row, onDone }: { row: CatalogProgram | null; onDone: () => void }) {
-  const save = useSaveCatalogRow('program');
-  const form = useForm({
+  const { form, formProps } = useCatalogForm('program', programBodySchema, {
+    rowId: row?.id ?? null,
     initialValues: {
       name: row?.name ?? '',
       pirl_code: row?.pirl_code ?? '',
       is_common_exit: row?.is_common_exit ?? false,
       active: row?.active ?? true,
     },
-    validate: schemaValidator(programBodySchema),
-  });
-  const submit = form.onSubmit((values) => {
-    save.mutate(
-      { id: row?.id ?? null, body: programBodySchema.parse(values) },
-      {
-        onSuccess: () => {
-          showSuccessToast(messages.saved);
-          onDone();
-        },
-        onError: (error) => handleApiError(error, { form }),
-      },
-    );
+    onDone,
   });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="PIRL code" maxLength={limits.pirlCode} {...form.getInputProps('pirl_code')} />
-        <Checkbox
-          label="Common exit (exiting it exits the customer from the other common-exit programs)"
-          {...form.getInputProps('is_common_exit', { type: 'checkbox' })}
-        />
-        <Checkbox
-          label="Active (offered on the service log form)"
-          {...form.getInputProps('active', { type: 'checkbox' })}
-        />
-        <FormButtons onCancel={onDone} saving={save.isPending} />
-      </Stack>
-    </form>
+    <CatalogForm {...formProps}>
+      <TextInput label="Name" required maxLength={limits.name} data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="PIRL code" maxLength={limits.pirlCode} {...form.getInputProps('pirl_code')} />
+      <Checkbox
+        label="Common exit (exiting it exits the customer from the other common-exit programs)"
+        {...form.getInputProps('is_common_exit', { type: 'checkbox' })}
+      />
+    </CatalogForm>
   );
 }

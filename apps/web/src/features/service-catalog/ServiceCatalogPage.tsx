@@ -36,16 +36,38 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function Section({
+interface Column<Row> {
+  label: string;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * One part of the catalogue: its heading with an Add button, then its rows (or a line saying there are none), each
+ * with its name, the part's own columns, its status and an Edit button.
+ */
+function CatalogSection<Row extends { id: number; name: string; active: boolean }>({
   title,
+  tableLabel,
   addLabel,
   onAdd,
-  children,
+  empty,
+  rows,
+  columns,
+  editLabel,
+  onEdit,
 }: {
   title: string;
+  tableLabel: string;
   addLabel: string;
   onAdd: () => void;
-  children: ReactNode;
+  /** Said when there are no rows. */
+  empty: string;
+  rows: readonly Row[];
+  /** The columns between Name and Status. */
+  columns: readonly Column<Row>[];
+  /** The Edit button's accessible name, e.g. 'Edit service type'; the row's name follows. */
+  editLabel: string;
+  onEdit: (row: Row) => void;
 }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
@@ -57,7 +79,49 @@ function Section({
           {addLabel}
         </Button>
       </Group>
-      {children}
+      {rows.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <StackedTable aria-label={tableLabel}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.label}>{column.label}</Table.Th>
+              ))}
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td data-label="Name">{row.name}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.label} data-label={column.label}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+                <Table.Td data-label="Status">
+                  <StatusBadge active={row.active} />
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`${editLabel} ${row.name}`}
+                    onClick={() => onEdit(row)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </StackedTable>
+      )}
     </Stack>
   );
 }
@@ -95,148 +159,64 @@ export function ServiceCatalogPage() {
             logs already made keep showing its name.
           </Text>
 
-          <Section
+          <CatalogSection
             title="Service Types"
+            tableLabel="Service types"
             addLabel="Add Service Type"
             onAdd={() => setEditing({ kind: 'serviceType', row: null })}
-          >
-            {data.service_types.length === 0 ? (
-              <EmptyState message={messages.noServiceTypes} />
-            ) : (
-              <StackedTable aria-label="Service types">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Color</Table.Th>
-                    <Table.Th>Services</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.service_types.map((type) => (
-                    <Table.Tr key={type.id}>
-                      <Table.Td data-label="Name">{type.name}</Table.Td>
-                      <Table.Td data-label="Color">
-                        <Group gap="xs" wrap="nowrap">
-                          <ColorSwatch color={type.color} size={16} aria-hidden />
-                          <Text size="sm">{type.color}</Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td data-label="Services">{type.services.length}</Table.Td>
-                      <Table.Td data-label="Status">
-                        <StatusBadge active={type.active} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit service type ${type.name}`}
-                          onClick={() => setEditing({ kind: 'serviceType', row: type })}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </StackedTable>
-            )}
-          </Section>
+            empty={messages.noServiceTypes}
+            rows={data.service_types}
+            columns={[
+              {
+                label: 'Color',
+                cell: (type) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <ColorSwatch color={type.color} size={16} aria-hidden />
+                    <Text size="sm">{type.color}</Text>
+                  </Group>
+                ),
+              },
+              { label: 'Services', cell: (type) => type.services.length },
+            ]}
+            editLabel="Edit service type"
+            onEdit={(row) => setEditing({ kind: 'serviceType', row })}
+          />
 
-          <Section title="Services" addLabel="Add Service" onAdd={() => setEditing({ kind: 'service', row: null })}>
-            {services.length === 0 ? (
-              <EmptyState message={messages.noServices} />
-            ) : (
-              <StackedTable aria-label="Services">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Service type</Table.Th>
-                    <Table.Th>Duration</Table.Th>
-                    <Table.Th>Enrollment</Table.Th>
-                    <Table.Th>Expense</Table.Th>
-                    <Table.Th>Programs</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {services.map((service) => (
-                    <Table.Tr key={service.id}>
-                      <Table.Td data-label="Name">{service.name}</Table.Td>
-                      <Table.Td data-label="Service type">{typeName.get(service.service_type_id)}</Table.Td>
-                      <Table.Td data-label="Duration">{service.duration}</Table.Td>
-                      <Table.Td data-label="Enrollment">{yesNo(service.enrollment)}</Table.Td>
-                      <Table.Td data-label="Expense">{yesNo(service.expense_associated)}</Table.Td>
-                      <Table.Td data-label="Programs">
-                        {service.program_ids.map((id) => programName.get(id)).join(', ') || '—'}
-                      </Table.Td>
-                      <Table.Td data-label="Status">
-                        <StatusBadge active={service.active} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit service ${service.name}`}
-                          onClick={() => setEditing({ kind: 'service', row: service })}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </StackedTable>
-            )}
-          </Section>
+          <CatalogSection
+            title="Services"
+            tableLabel="Services"
+            addLabel="Add Service"
+            onAdd={() => setEditing({ kind: 'service', row: null })}
+            empty={messages.noServices}
+            rows={services}
+            columns={[
+              { label: 'Service type', cell: (service) => typeName.get(service.service_type_id) },
+              { label: 'Duration', cell: (service) => service.duration },
+              { label: 'Enrollment', cell: (service) => yesNo(service.enrollment) },
+              { label: 'Expense', cell: (service) => yesNo(service.expense_associated) },
+              {
+                label: 'Programs',
+                cell: (service) => service.program_ids.map((id) => programName.get(id)).join(', ') || '—',
+              },
+            ]}
+            editLabel="Edit service"
+            onEdit={(row) => setEditing({ kind: 'service', row })}
+          />
 
-          <Section title="Programs" addLabel="Add Program" onAdd={() => setEditing({ kind: 'program', row: null })}>
-            {data.programs.length === 0 ? (
-              <EmptyState message={messages.noPrograms} />
-            ) : (
-              <StackedTable aria-label="Programs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>PIRL code</Table.Th>
-                    <Table.Th>Common exit</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.programs.map((program) => (
-                    <Table.Tr key={program.id}>
-                      <Table.Td data-label="Name">{program.name}</Table.Td>
-                      <Table.Td data-label="PIRL code">{program.pirl_code ?? '—'}</Table.Td>
-                      <Table.Td data-label="Common exit">{yesNo(program.is_common_exit)}</Table.Td>
-                      <Table.Td data-label="Status">
-                        <StatusBadge active={program.active} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          aria-label={`Edit program ${program.name}`}
-                          onClick={() => setEditing({ kind: 'program', row: program })}
-                        >
-                          Edit
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </StackedTable>
-            )}
-          </Section>
+          <CatalogSection
+            title="Programs"
+            tableLabel="Programs"
+            addLabel="Add Program"
+            onAdd={() => setEditing({ kind: 'program', row: null })}
+            empty={messages.noPrograms}
+            rows={data.programs}
+            columns={[
+              { label: 'PIRL code', cell: (program) => program.pirl_code ?? '—' },
+              { label: 'Common exit', cell: (program) => yesNo(program.is_common_exit) },
+            ]}
+            editLabel="Edit program"
+            onEdit={(row) => setEditing({ kind: 'program', row })}
+          />
 
           <ServiceTypeModal
             opened={editing?.kind === 'serviceType'}
