@@ -1,7 +1,8 @@
 import { ActionIcon, Loader, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { programConstants, programMessages } from '@portal/contracts';
+import { programConstants } from '@portal/contracts';
 import { useId, useState } from 'react';
+import { i18n, useT } from '../../platform/i18n';
 import { toastDefaults } from '../../platform/toasts';
 import { IconCurrentLocation } from './icons';
 import { reverseGeocode } from './queries';
@@ -18,8 +19,8 @@ interface LocationFieldProps {
 function showNoAddress() {
   notifications.show({
     color: 'yellow',
-    title: programMessages.noAddressTitle,
-    message: programMessages.noAddressText,
+    title: i18n.t('programs:form.noAddressTitle'),
+    message: i18n.t('programs:form.noAddressText'),
     autoClose: toastDefaults.autoClose,
   });
 }
@@ -32,6 +33,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 
 /** The address field with the location button (browser geolocation + reverse geocoding, spec 2). */
 export function LocationField({ value, error, onChange, onLocated }: LocationFieldProps) {
+  const { t } = useT('programs');
   const availability = useGeolocationPermission();
   const [locating, setLocating] = useState(false);
   const deniedId = useId();
@@ -52,20 +54,20 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
 
   const button = (
     <Tooltip
-      label={denied ? programMessages.geolocationDenied : programMessages.useLocation}
+      label={denied ? t('form.geolocationDenied') : t('form.useLocation')}
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
       <ActionIcon
         variant="subtle"
-        aria-label={programMessages.useLocation}
+        aria-label={t('form.useLocation')}
         aria-disabled={denied || undefined}
         aria-describedby={denied ? deniedId : undefined}
         data-disabled={denied || undefined}
         onClick={() => void locate()}
       >
         {locating ? (
-          <Loader role="progressbar" size="xs" aria-label="Locating" />
+          <Loader role="progressbar" size="xs" aria-label={t('form.locating')} />
         ) : (
           <IconCurrentLocation size={18} aria-hidden />
         )}
@@ -76,8 +78,8 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
   return (
     <>
       <TextInput
-        label="Location"
-        placeholder="ZIP code or city, state"
+        label={t('form.location')}
+        placeholder={t('form.locationPlaceholder')}
         value={value}
         maxLength={programConstants.textMax}
         error={error}
@@ -85,7 +87,7 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
         rightSection={button}
         rightSectionPointerEvents="all"
       />
-      {denied && <VisuallyHidden id={deniedId}>{programMessages.geolocationDenied}</VisuallyHidden>}
+      {denied && <VisuallyHidden id={deniedId}>{t('form.geolocationDenied')}</VisuallyHidden>}
     </>
   );
 }

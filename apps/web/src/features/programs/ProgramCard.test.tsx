@@ -1,6 +1,8 @@
-import { programMessages } from '@portal/contracts';
+import { costBands, programMessages, tuitionSupportOptions } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en/programs';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { renderWithProviders } from '../../test/render';
 import { ProgramCard } from './ProgramCard';
 import { makeProgram } from './testPrograms';
@@ -96,5 +98,35 @@ describe('program card actions', () => {
     unmount();
     renderCard({ location: null, distance_miles: 4.5 });
     expect(screen.getByText('Online · provider 4.5 miles away')).toBeInTheDocument();
+  });
+});
+
+describe('in Spanish', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('words the card in Spanish; the program’s own texts stay as they come', async () => {
+    await activateLanguage('es');
+    renderCard({ location: null, total_cost: null, distance_miles: 4.5 });
+    expect(screen.getByText('En línea · proveedor a 4.5 millas')).toBeInTheDocument();
+    expect(screen.getByText('No indicado')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Guardar: / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Descargar PDF: / })).toBeInTheDocument();
+  });
+
+  it('keeps the contract’s English texts word for word in English', () => {
+    for (const key of ['idle', 'allLoaded', 'emptyTitle', 'emptyText', 'emptyAction'] as const)
+      expect(english.results[key]).toBe(programMessages[key]);
+    expect(english.title).toBe(programMessages.title);
+    expect(english.card.seeMore).toBe(programMessages.seeMore);
+    expect(english.details.title).toBe(programMessages.detailsTitle);
+    expect(english.related.title).toBe(programMessages.relatedTitle);
+    expect(english.related.error).toBe(programMessages.relatedError);
+    expect(english.card.savedText).toBe(programMessages.savedText);
+    expect(english.form.geolocationDenied).toBe(programMessages.geolocationDenied);
+    expect(english.form.noAddressText).toBe(programMessages.noAddressText);
+    expect(Object.values(english.form.costBand)).toEqual(Object.values(costBands).map((band) => band.label));
+    expect(tuitionSupportOptions.map((option) => english.form.tuition[option.value])).toEqual(
+      tuitionSupportOptions.map((option) => option.label),
+    );
   });
 });

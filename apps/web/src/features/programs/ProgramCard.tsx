@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { formatProgramCost, programMessages, programPaths, type Program } from '@portal/contracts';
+import { programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
+import { useFormat, useT, type Formatters } from '../../platform/i18n';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
 import { ProgramDescription } from './ProgramDescription';
 import { SaveProgramButton } from './SaveProgramButton';
@@ -11,20 +12,32 @@ interface ProgramCardProps {
   onShowRelated: (program: Program) => void;
 }
 
+/** A cost as the contract writes it ('$1,250', '$99.50') in the language shown. */
+export function formatCost(value: number | null, format: Formatters): string | null {
+  return value === null ? null : format.money(value, { cents: !Number.isInteger(value) });
+}
+
 /** 'Denver, CO · 5.1 miles away'; an online program's distance is its provider's nearest campus. */
-export function programPlace(program: Program): string {
-  const where = program.location
-    ? [program.location.city, program.location.state].filter(Boolean).join(', ')
-    : 'Online';
-  const miles = program.distance_miles;
-  if (miles === undefined) return where;
-  const distance = miles < 1 ? 'under 1 mile away' : `${miles} miles away`;
-  return `${where} · ${program.location ? '' : 'provider '}${distance}`;
+export function useProgramPlace() {
+  const { t } = useT('programs');
+  const format = useFormat();
+  return (program: Program): string => {
+    const where = program.location
+      ? [program.location.city, program.location.state].filter(Boolean).join(', ')
+      : t('card.online');
+    const miles = program.distance_miles;
+    if (miles === undefined) return where;
+    const distance = miles < 1 ? t('card.underOneMile') : t('card.milesAway', { miles: format.number(miles) });
+    return t(program.location ? 'card.place' : 'card.providerPlace', { where, distance });
+  };
 }
 
 export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCardProps) {
+  const { t } = useT('programs');
+  const format = useFormat();
+  const programPlace = useProgramPlace();
   const titleId = useId();
-  const cost = formatProgramCost(program.total_cost);
+  const cost = formatCost(program.total_cost, format);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -53,9 +66,9 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
         <Group gap="lg">
           <Text size="sm">
             <Text span fw={600}>
-              Cost:
+              {t('card.cost')}
             </Text>{' '}
-            {cost ?? 'Not listed'}
+            {cost ?? t('card.notListed')}
           </Text>
           <Group gap={4}>
             <IconMapPin size={16} aria-hidden />
@@ -69,19 +82,19 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
               size="compact-sm"
               variant="light"
               aria-haspopup="dialog"
-              aria-label={`${programMessages.seeMore}: ${program.title}`}
+              aria-label={t('card.named', { action: t('card.seeMore'), title: program.title })}
               onClick={() => onShowDetails(program)}
             >
-              {programMessages.seeMore}
+              {t('card.seeMore')}
             </Button>
           )}
           {program.cip_id && (
-            <Tooltip label={programMessages.relatedTitle} withArrow>
+            <Tooltip label={t('related.title')} withArrow>
               <ActionIcon
                 variant="light"
                 size="md"
                 aria-haspopup="dialog"
-                aria-label={`${programMessages.relatedTitle}: ${program.title}`}
+                aria-label={t('card.named', { action: t('related.title'), title: program.title })}
                 onClick={() => onShowRelated(program)}
               >
                 <IconBriefcase size={18} aria-hidden />
@@ -95,9 +108,9 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
             size="compact-sm"
             variant="subtle"
             leftSection={<IconDownload size={16} aria-hidden />}
-            aria-label={`Download PDF: ${program.title}`}
+            aria-label={t('card.named', { action: t('card.downloadPdf'), title: program.title })}
           >
-            Download PDF
+            {t('card.downloadPdf')}
           </Button>
         </Group>
       </Stack>

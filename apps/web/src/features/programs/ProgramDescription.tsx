@@ -1,9 +1,11 @@
 import { Anchor, Text } from '@mantine/core';
-import { cutDescription, programMessages } from '@portal/contracts';
+import { cutDescription } from '@portal/contracts';
 import { useId, useState } from 'react';
+import { useT } from '../../platform/i18n';
 
 /** A card's description: cut at 210 characters, with 'See more' / 'See less' to open it in place (spec 9). */
 export function ProgramDescription({ text }: { text: string }) {
+  const { t } = useT('programs');
   const [open, setOpen] = useState(false);
   const id = useId();
   const { text: short, cut } = cutDescription(text);
@@ -19,7 +21,7 @@ export function ProgramDescription({ text }: { text: string }) {
           aria-controls={id}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? programMessages.seeLess : programMessages.seeMoreText}
+          {open ? t('card.seeLess') : t('card.seeMoreText')}
         </Anchor>
       )}
     </Text>

@@ -1,11 +1,12 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { programConstants, programMessages } from '@portal/contracts';
+import { programConstants } from '@portal/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
+import { useT } from '../../platform/i18n';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToApiQuery, filtersToParams, parseFilters, type ProgramFilters } from './filters';
 import { ProgramResults } from './ProgramResults';
@@ -17,6 +18,7 @@ const formFields = new Set<string>(Object.keys(emptyFilters));
 
 /** /customer-portal/educational-programs (participant spec 2): the filters live in the URL. */
 export function ProgramFinderPage() {
+  const { t } = useT('programs');
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const applied = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
@@ -89,8 +91,8 @@ export function ProgramFinderPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={programMessages.title} />
-      <Title order={1}>{programMessages.title}</Title>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('title')}</Title>
       <ProgramSearchForm
         draft={draft}
         options={{ types: types.data ?? [], formats: formats.data ?? [], providerTypes: providerTypes.data ?? [] }}
@@ -103,7 +105,7 @@ export function ProgramFinderPage() {
       />
       <Tabs value="results" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="results">{programMessages.resultsTab}</Tabs.Tab>
+          <Tabs.Tab value="results">{t('resultsTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="results" pt="md">
           <ProgramResults

@@ -1,8 +1,9 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { programMessages, type Program, type ProgramSearchResponse } from '@portal/contracts';
+import type { Program, ProgramSearchResponse } from '@portal/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { ProgramCard } from './ProgramCard';
 import { ProgramDetailsDialog } from './ProgramDetailsDialog';
@@ -37,14 +38,15 @@ interface ProgramResultsProps {
 }
 
 function EmptyResults({ onUpdateFilters }: { onUpdateFilters: () => void }) {
+  const { t } = useT('programs');
   return (
     <Stack align="center" gap="xs" py="xl">
       <Title order={2} size="h3">
-        {programMessages.emptyTitle}
+        {t('results.emptyTitle')}
       </Title>
-      <Text>{programMessages.emptyText}</Text>
+      <Text>{t('results.emptyText')}</Text>
       <Button variant="light" onClick={onUpdateFilters}>
-        {programMessages.emptyAction}
+        {t('results.emptyAction')}
       </Button>
     </Stack>
   );
@@ -52,6 +54,7 @@ function EmptyResults({ onUpdateFilters }: { onUpdateFilters: () => void }) {
 
 /** The 'Search Results' list: idle, loading, results or empty (spec 4), more pages on scroll. */
 export function ProgramResults({ searched, search, onUpdateFilters }: ProgramResultsProps) {
+  const { t } = useT('programs');
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [related, setRelated] = useState<Program | null>(null);
   const pages = search.data?.pages ?? [];
@@ -71,14 +74,14 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
 
   let content;
   if (!searched) {
-    content = <Text py="lg">{programMessages.idle}</Text>;
+    content = <Text py="lg">{t('results.idle')}</Text>;
   } else if (search.isPending) {
-    content = <Loader role="progressbar" my="lg" aria-label="Loading programs" />;
+    content = <Loader role="progressbar" my="lg" aria-label={t('results.loading')} />;
   } else if (search.isError) {
     // A refused search (an address that cannot be found) ran no search: its field errors say why, and there are no
     // results to call empty. Any other failure is not "no programs" either.
     content = isApiError(search.error, 422) ? null : (
-      <LoadError what="programs" onRetry={search.refetch} retrying={search.isFetching} />
+      <LoadError what={t('results.loadErrorWhat')} onRetry={search.refetch} retrying={search.isFetching} />
     );
   } else if (programs.length === 0) {
     content = <EmptyResults onUpdateFilters={onUpdateFilters} />;
@@ -94,10 +97,10 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
           />
         ))}
         <div ref={sentinel} />
-        {isFetchingNextPage && <Loader role="progressbar" size="sm" aria-label="Loading more programs" />}
+        {isFetchingNextPage && <Loader role="progressbar" size="sm" aria-label={t('results.loadingMore')} />}
         {!hasNextPage && (
           <Text ta="center" c="dimmed" size="sm">
-            {programMessages.allLoaded}
+            {t('results.allLoaded')}
           </Text>
         )}
       </Stack>
@@ -108,7 +111,9 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
     <>
       <Text size="sm" role="status" aria-live="polite" mb={searched && programs.length > 0 ? 'sm' : 0}>
         {searched && !search.isPending && programs.length > 0
-          ? `Showing ${programs.length} of ${total} programs${origin ? ` near ${origin.address}` : ''}`
+          ? origin
+            ? t('results.showingNear', { shown: programs.length, total, address: origin.address })
+            : t('results.showing', { shown: programs.length, total })
           : ''}
       </Text>
       {content}

@@ -12,7 +12,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
-  costBands,
   costBandValues,
   isCostBand,
   isTuitionSupportValue,
@@ -21,6 +20,7 @@ import {
   type ProgramOption,
 } from '@portal/contracts';
 import { useId, useState, type Ref } from 'react';
+import { useT } from '../../platform/i18n';
 import { activeMoreFilterCount, type ProgramFilters } from './filters';
 import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
@@ -46,9 +46,23 @@ interface ProgramSearchFormProps {
 
 const toData = (options: ProgramOption[]) =>
   options.map((option) => ({ value: String(option.id), label: option.name }));
-const costData = costBandValues.map((value) => ({ value, label: costBands[value].label }));
-const radiusData = programConstants.radiusOptions.map((miles) => ({ value: String(miles), label: `${miles} miles` }));
-const clear = (label: string) => ({ clearable: true, clearButtonProps: { 'aria-label': `Clear ${label}` } });
+
+/** The form's option lists and clear buttons in the language shown. */
+function useFormTexts() {
+  const { t } = useT('programs');
+  return {
+    t,
+    costData: costBandValues.map((value) => ({ value, label: t(`form.costBand.${value}`) })),
+    radiusData: programConstants.radiusOptions.map((miles) => ({
+      value: String(miles),
+      label: t('form.radiusMiles', { miles }),
+    })),
+    clear: (label: string) => ({
+      clearable: true,
+      clearButtonProps: { 'aria-label': t('form.clearField', { label }) },
+    }),
+  };
+}
 
 function MoreFilterFields({
   draft,
@@ -56,33 +70,34 @@ function MoreFilterFields({
   errors,
   onChange,
 }: Omit<ProgramSearchFormProps, 'wide' | 'onSubmit' | 'onClear' | 'searchInputRef'>) {
+  const { t, costData, clear } = useFormTexts();
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <Select
-          label="Cost"
-          placeholder="Any cost"
+          label={t('form.cost')}
+          placeholder={t('form.anyCost')}
           data={costData}
           value={draft.cost || null}
           error={errors.cost}
           onChange={(value) => onChange({ cost: isCostBand(value) ? value : '' }, true)}
-          {...clear('Cost')}
+          {...clear(t('form.cost'))}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
         <MultiSelect
-          label="Provider type"
-          placeholder={draft.providerTypes.length ? undefined : 'Any provider'}
+          label={t('form.providerType')}
+          placeholder={draft.providerTypes.length ? undefined : t('form.anyProvider')}
           data={toData(options.providerTypes)}
           value={draft.providerTypes}
           error={errors.providerTypes}
           onChange={(providerTypes) => onChange({ providerTypes }, true)}
-          {...clear('Provider type')}
+          {...clear(t('form.providerType'))}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }} style={{ alignSelf: 'flex-end' }}>
         <Checkbox
-          label="Saved programs only"
+          label={t('form.savedOnly')}
           checked={draft.saved}
           onChange={(event) => onChange({ saved: event.currentTarget.checked }, true)}
           py={8}
@@ -94,6 +109,7 @@ function MoreFilterFields({
 
 export function ProgramSearchForm(props: ProgramSearchFormProps) {
   const { draft, options, wide, errors, searchInputRef, onChange, onSubmit, onClear } = props;
+  const { t, radiusData, clear } = useFormTexts();
   const [moreOpen, setMoreOpen] = useState(false);
   const panelId = useId();
   const activeCount = activeMoreFilterCount(draft);
@@ -102,7 +118,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
   return (
     <form
       role="search"
-      aria-label="Program search"
+      aria-label={t('form.name')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -114,8 +130,8 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput
               ref={searchInputRef}
-              label="Keyword"
-              placeholder="Program, skill or school"
+              label={t('form.keyword')}
+              placeholder={t('form.keywordPlaceholder')}
               value={draft.searchText}
               maxLength={programConstants.textMax}
               error={errors.searchText}
@@ -133,7 +149,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
             <Select
-              label="Distance"
+              label={t('form.distance')}
               data={radiusData}
               value={draft.radius}
               disabled={!hasAddress}
@@ -144,10 +160,10 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
             <Select
-              label="Sort by"
+              label={t('form.sortBy')}
               data={[
-                { value: 'relevance', label: 'Relevance' },
-                ...(hasAddress ? [{ value: 'distance', label: 'Distance' }] : []),
+                { value: 'relevance', label: t('form.relevance') },
+                ...(hasAddress ? [{ value: 'distance', label: t('form.distance') }] : []),
               ]}
               value={draft.sort}
               allowDeselect={false}
@@ -159,37 +175,40 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
         <Grid align="flex-start">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <MultiSelect
-              label="Program type"
-              placeholder={draft.types.length ? undefined : 'Any type'}
+              label={t('form.programType')}
+              placeholder={draft.types.length ? undefined : t('form.anyType')}
               data={toData(options.types)}
               value={draft.types}
               error={errors.types}
               onChange={(types) => onChange({ types }, true)}
-              {...clear('Program type')}
+              {...clear(t('form.programType'))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <MultiSelect
-              label="Format"
-              placeholder={draft.formats.length ? undefined : 'Any format'}
+              label={t('form.format')}
+              placeholder={draft.formats.length ? undefined : t('form.anyFormat')}
               data={toData(options.formats)}
               value={draft.formats}
               error={errors.formats}
               onChange={(formats) => onChange({ formats }, true)}
-              {...clear('Format')}
+              {...clear(t('form.format'))}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
             <Select
-              label="Tuition support"
-              placeholder="Any"
-              data={tuitionSupportOptions.map((option) => ({ ...option }))}
+              label={t('form.tuitionSupport')}
+              placeholder={t('form.any')}
+              data={tuitionSupportOptions.map((option) => ({
+                value: option.value,
+                label: t(`form.tuition.${option.value}`),
+              }))}
               value={draft.eligibleForTuitionSupport || null}
               error={errors.eligibleForTuitionSupport}
               onChange={(value) =>
                 onChange({ eligibleForTuitionSupport: isTuitionSupportValue(value) ? value : '' }, true)
               }
-              {...clear('Tuition support')}
+              {...clear(t('form.tuitionSupport'))}
             />
           </Grid.Col>
           {wide && <MoreFilterFields draft={draft} options={options} errors={errors} onChange={onChange} />}
@@ -211,8 +230,9 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
                 aria-controls={panelId}
                 onClick={() => setMoreOpen((open) => !open)}
               >
-                More filters{activeCount > 0 ? ' ' : ''}
-                {activeCount > 0 && <VisuallyHidden>({activeCount} active)</VisuallyHidden>}
+                {t('form.moreFilters')}
+                {activeCount > 0 ? ' ' : ''}
+                {activeCount > 0 && <VisuallyHidden>{t('form.active', { count: activeCount })}</VisuallyHidden>}
               </Button>
             </Group>
             <Collapse expanded={moreOpen} id={panelId} transitionDuration={0}>
@@ -224,10 +244,10 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
         )}
         <Group>
           <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-            Search
+            {t('form.search')}
           </Button>
           <Button variant="default" onClick={onClear}>
-            Clear
+            {t('form.clear')}
           </Button>
         </Group>
       </Stack>
