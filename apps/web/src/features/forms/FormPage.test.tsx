@@ -2,9 +2,10 @@ import { formMessages, type FormLoadResponse } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
 import { FormPage } from './FormPage';
 import { makeForm, makeQuestion } from './testSupport';
@@ -51,6 +52,10 @@ function renderForm(submit: (request: RecordedRequest) => MockResponse, loaded: 
 }
 
 describe('form screen (forms spec 2, 4, 7)', () => {
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
+
   it('validates a section on leaving it and lists it under Steps Missing Answers with a link back', async () => {
     const { user } = renderForm(() => ({ status: 500 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Form Steps' })).toBeInTheDocument();
@@ -142,5 +147,22 @@ describe('form screen (forms spec 2, 4, 7)', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(posts()[1]?.body).toEqual({ section_id: 11, answers: { nickname: 'Mo', ssn: '***-**-6789' } });
+  });
+
+  it("speaks Spanish: the screen's chrome and the validator's messages; the form's own texts as written", async () => {
+    await activateLanguage('es');
+    const { user } = renderForm(() => ({ status: 500 }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Form: pasos' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Goals' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Contact\s*\(con errores\)/ })).toBeInTheDocument();
+    expect(screen.getByText('Pasos con respuestas pendientes:')).toBeInTheDocument();
+    expect(screen.getByText('sin componente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar formulario' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Contact' }));
+    expect(screen.getByRole('textbox', { name: /Nickname/ })).toHaveAccessibleDescription('Campo obligatorio');
   });
 });

@@ -1,8 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
-import { formMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { i18n, useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
@@ -13,6 +13,7 @@ import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms/{id} and /forms/{customerId}/{formId}: one eligibility form being filled. */
 export function FormPage() {
+  const { t } = useT('forms');
   const route = useFormsRoute();
   const { data, error } = useQuery({
     ...formQuery(route.target ?? { formId: 0 }),
@@ -21,16 +22,20 @@ export function FormPage() {
 
   useEffect(() => {
     if (error)
-      showFormToast({ color: 'red', title: formMessages.loadFailedTitle, message: formMessages.loadFailedText });
+      showFormToast({
+        color: 'red',
+        title: i18n.t('forms:loadFailedTitle'),
+        message: i18n.t('forms:loadFailedText'),
+      });
   }, [error]);
 
   let content;
   if (!route.valid || !route.target || error) {
     content = (
-      <Alert color="red" title={formMessages.loadFailedTitle} role="alert">
-        {formMessages.loadFailedText}{' '}
+      <Alert color="red" title={t('loadFailedTitle')} role="alert">
+        {t('loadFailedText')}{' '}
         <Anchor component={Link} to={route.listPath}>
-          Back to Forms
+          {t('backToForms')}
         </Anchor>
       </Alert>
     );
@@ -41,7 +46,7 @@ export function FormPage() {
   }
   return (
     <>
-      <PageTitle title={data?.form.name_short ?? formMessages.formsHeading} />
+      <PageTitle title={data?.form.name_short ?? t('heading')} />
       <FormToastContainer />
       {/* Staff fill a form for a customer: say whose it is (once loaded, the form carries the names). */}
       {route.customerId !== undefined && (data || error) && (

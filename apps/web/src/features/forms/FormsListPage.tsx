@@ -1,7 +1,8 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formMessages, toastCatalogue, type EligibilityFormItem } from '@portal/contracts';
+import type { EligibilityFormItem } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -13,6 +14,7 @@ import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms and /forms/{customerId}: the eligibility forms as cards (forms spec 2). */
 export function FormsListPage() {
+  const { t } = useT('forms');
   const route = useFormsRoute();
   const { data, error, isFetching, refetch } = useQuery({
     ...formsListQuery(route.customerId),
@@ -22,17 +24,17 @@ export function FormsListPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={formMessages.formsHeading} />
-      <Title order={1}>{formMessages.formsHeading}</Title>
+      <PageTitle title={t('heading')} />
+      <Title order={1}>{t('heading')}</Title>
       {route.customerId !== undefined && <StaffFormCustomer customerId={route.customerId} />}
       {!route.valid && (
         <Alert color="red" role="alert">
-          {toastCatalogue.unexpected}
+          {t('unexpected')}
         </Alert>
       )}
-      {error && <LoadError what="the forms" onRetry={refetch} retrying={isFetching} />}
+      {error && <LoadError what={t('loadWhat')} onRetry={refetch} retrying={isFetching} />}
       {!data && !error && route.valid && <PageLoader />}
-      {data && data.length === 0 && <Text>No forms are available yet.</Text>}
+      {data && data.length === 0 && <Text>{t('noForms')}</Text>}
       {data && data.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data.map((item) => (

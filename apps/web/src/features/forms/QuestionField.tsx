@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
-import { formMessages, type QuestionComponent, type QuestionControl } from '@portal/contracts';
+import type { QuestionComponent, QuestionControl } from '@portal/contracts';
 import type { ComponentType } from 'react';
+import { useT } from '../../platform/i18n';
 import { AddressComponent } from './components/AddressComponent';
 import { AreYouWorkingComponent } from './components/AreYouWorkingComponent';
 import { BirthAssignedSexComponent } from './components/BirthAssignedSexComponent';
@@ -70,8 +71,9 @@ const components: Partial<Record<QuestionComponent, AnyField>> = {
 
 /** One question, drawn by its control or component; anything unknown shows the spec's placeholder. */
 export function QuestionField(props: FieldProps) {
+  const { t } = useT('forms');
   const { control, component } = props.question;
   const Field = control === 'component' ? (component ? components[component] : undefined) : controls[control];
-  if (!Field) return <Text c="dimmed">{formMessages.noComponent}</Text>;
+  if (!Field) return <Text c="dimmed">{t('noComponent')}</Text>;
   return <Field {...props} />;
 }

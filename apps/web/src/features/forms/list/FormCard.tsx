@@ -1,11 +1,16 @@
 import { Badge, Card, Group, Text, Title, UnstyledButton } from '@mantine/core';
-import { formMessages, type EligibilityFormItem } from '@portal/contracts';
+import type { EligibilityFormItem } from '@portal/contracts';
+import { useT } from '../../../platform/i18n';
 import { IconCircleCheckFilled } from '../icons';
 import classes from './FormCard.module.css';
 
 /** A form's card: long name, description and the customer's status; it opens the form's dialog. */
 export function FormCard({ item, onOpen }: { item: EligibilityFormItem; onOpen: () => void }) {
+  const { t } = useT('forms');
   const complete = item.customer_status === 'Complete';
+  // The server's statuses are the spec's English words: shown in the page's language; any other as it comes.
+  const status =
+    !item.customer_status || item.customer_status === 'Incomplete' ? t('incomplete') : item.customer_status;
   return (
     <Card withBorder padding="lg" radius="md" component="article" className={classes.card}>
       <Title order={2} size="h4">
@@ -23,11 +28,11 @@ export function FormCard({ item, onOpen }: { item: EligibilityFormItem; onOpen: 
             variant="light"
             leftSection={<IconCircleCheckFilled size={14} aria-hidden data-testid="complete-check" />}
           >
-            {formMessages.complete}
+            {t('complete')}
           </Badge>
         ) : (
           <Badge color="gray" variant="light">
-            {item.customer_status || formMessages.incomplete}
+            {status}
           </Badge>
         )}
       </Group>

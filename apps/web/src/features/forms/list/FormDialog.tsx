@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { EligibilityFormItem } from '@portal/contracts';
 import { Link } from 'react-router';
+import { useT } from '../../../platform/i18n';
 
 interface FormDialogProps {
   item: EligibilityFormItem | null;
@@ -10,6 +11,7 @@ interface FormDialogProps {
 
 /** The card's dialog: long name, short name, the detailed description and the Start link. */
 export function FormDialog({ item, startPath, onClose }: FormDialogProps) {
+  const { t } = useT('forms');
   return (
     <Modal opened={item !== null} onClose={onClose} title={item?.name_long} size="lg">
       {item && (
@@ -17,7 +19,7 @@ export function FormDialog({ item, startPath, onClose }: FormDialogProps) {
           <Text fw={600}>{item.name_short}</Text>
           <Text style={{ whiteSpace: 'pre-line' }}>{item.detailed_description || item.description}</Text>
           <Button component={Link} to={startPath} style={{ alignSelf: 'flex-start' }}>
-            Start
+            {t('start')}
           </Button>
         </Stack>
       )}

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { formMessages } from '@portal/contracts';
+import { useT } from '../../../platform/i18n';
 
 interface FormNavProps {
   first: boolean;
@@ -14,22 +14,23 @@ interface FormNavProps {
 
 /** Previous / Next / Save; the last section offers Submit Form instead of Next. */
 export function FormNav({ first, last, busy, disabled, onPrevious, onNext, onSave, onSubmit }: FormNavProps) {
+  const { t } = useT(['forms', 'common']);
   return (
     <Group justify="space-between" mt="lg">
       <Button variant="default" onClick={onPrevious} disabled={first || disabled}>
-        Previous
+        {t('common:previous')}
       </Button>
       <Group gap="sm">
         <Button variant="light" onClick={onSave} loading={busy} disabled={disabled}>
-          Save
+          {t('common:save')}
         </Button>
         {last ? (
           <Button onClick={onSubmit} loading={busy} disabled={disabled}>
-            {formMessages.submitForm}
+            {t('submitForm')}
           </Button>
         ) : (
           <Button onClick={onNext} disabled={disabled}>
-            Next
+            {t('common:next')}
           </Button>
         )}
       </Group>

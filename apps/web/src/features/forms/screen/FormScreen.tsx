@@ -1,6 +1,7 @@
 import { Box, LoadingOverlay, Stack, Text, Title } from '@mantine/core';
-import { formMessages, type FormLoadResponse } from '@portal/contracts';
+import type { FormLoadResponse } from '@portal/contracts';
 import { useState } from 'react';
+import { useT } from '../../../platform/i18n';
 import type { FormTarget } from '../api';
 import type { FieldContext } from '../fieldTypes';
 import { FormNav } from './FormNav';
@@ -20,6 +21,7 @@ interface FormScreenProps {
 
 /** The dynamic form screen (forms spec 2): header, section tabs, the current section, navigation and summary. */
 export function FormScreen({ load, target, listPath }: FormScreenProps) {
+  const { t } = useT('forms');
   const state = useFormState(load);
   const actions = useFormActions(state, target, listPath);
   const [index, setIndex] = useState(0);
@@ -27,7 +29,7 @@ export function FormScreen({ load, target, listPath }: FormScreenProps) {
 
   const { form, sections } = state;
   const current = sections[index] ?? sections[0];
-  if (!current) return <Text>This form has no steps yet.</Text>;
+  if (!current) return <Text>{t('noSteps')}</Text>;
   const ctx: FieldContext = { form, target, toast: showFormToast };
   const showTabs = form.show_section_components && sections.length > 1;
 
@@ -62,18 +64,17 @@ export function FormScreen({ load, target, listPath }: FormScreenProps) {
 
   return (
     <Box pos="relative">
-      <LoadingOverlay visible={actions.busy} zIndex={300} overlayProps={{ blur: 1 }} aria-label="Saving" />
+      <LoadingOverlay visible={actions.busy} zIndex={300} overlayProps={{ blur: 1 }} aria-label={t('saving')} />
       <Stack gap="lg">
         <header>
-          <Title order={1}>{showTabs ? `${form.name_short} ${formMessages.steps}` : form.name_short}</Title>
+          <Title order={1}>{showTabs ? t('stepsTitle', { name: form.name_short }) : form.name_short}</Title>
           {form.instructions && <Text mt="xs">{form.instructions}</Text>}
         </header>
         <Box aria-live="polite" role="status">
           {currentInvalid && (
-            <Text
-              c="red.8"
-              fw={500}
-            >{`${formMessages.formHasErrors}: please check the answers in ${current.name}.`}</Text>
+            <Text c="red.8" fw={500}>
+              {t('hasErrorsIn', { section: current.name })}
+            </Text>
           )}
           <MissingSteps state={state} onSelect={goTo} />
         </Box>

@@ -1,16 +1,17 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { formMessages } from '@portal/contracts';
+import { useT } from '../../../platform/i18n';
 import type { FormState } from './useFormState';
 
 /** Links to every section that failed validation ('Steps Missing Answers:'). */
 export function MissingSteps({ state, onSelect }: { state: FormState; onSelect: (index: number) => void }) {
+  const { t } = useT('forms');
   const missing = state.sections
     .map((section, index) => ({ section, index }))
     .filter(({ section }) => state.status.get(section.id) === 'invalid');
   if (missing.length === 0) return null;
   return (
     <div>
-      <Text fw={600}>{formMessages.stepsMissing}</Text>
+      <Text fw={600}>{t('stepsMissing')}</Text>
       <List>
         {missing.map(({ section, index }) => (
           <List.Item key={section.id}>

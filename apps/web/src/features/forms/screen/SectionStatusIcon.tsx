@@ -1,12 +1,6 @@
 import { IconAlertCircle, IconCircleCheckFilled, IconCircleDashed } from '../icons';
 import type { SectionStatus } from './initialAnswers';
 
-export const statusLabels: Record<SectionStatus, string> = {
-  complete: 'complete',
-  invalid: 'has errors',
-  default: 'not checked',
-};
-
 export function SectionStatusIcon({ status }: { status: SectionStatus }) {
   const Icon =
     status === 'complete' ? IconCircleCheckFilled : status === 'invalid' ? IconAlertCircle : IconCircleDashed;

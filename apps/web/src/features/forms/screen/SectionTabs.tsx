@@ -1,7 +1,8 @@
 import { Group, Progress, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { sectionProgress, type FormSection } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { SectionStatusIcon, statusLabels } from './SectionStatusIcon';
+import { useT } from '../../../platform/i18n';
+import { SectionStatusIcon } from './SectionStatusIcon';
 import type { FormState } from './useFormState';
 
 interface SectionTabsProps {
@@ -13,6 +14,7 @@ interface SectionTabsProps {
 
 /** The vertical section tabs with status icon and progress (show_section_components); arrow keys move between them. */
 export function SectionTabs({ state, current, onSelect, children }: SectionTabsProps) {
+  const { t } = useT('forms');
   return (
     <Tabs
       orientation="vertical"
@@ -21,7 +23,7 @@ export function SectionTabs({ state, current, onSelect, children }: SectionTabsP
       onChange={(value) => onSelect(state.sections.findIndex((section) => String(section.id) === value))}
       activateTabWithKeyboard={false}
     >
-      <Tabs.List aria-label="Steps" w={{ base: 180, sm: 240 }}>
+      <Tabs.List aria-label={t('steps')} w={{ base: 180, sm: 240 }}>
         {state.sections.map((section) => {
           const status = state.status.get(section.id) ?? 'default';
           const progress = section.isVerification
@@ -34,11 +36,15 @@ export function SectionTabs({ state, current, onSelect, children }: SectionTabsP
                   <SectionStatusIcon status={status} />
                   <Text size="sm" fw={500} ta="left">
                     {section.name}
-                    <VisuallyHidden>{` (${statusLabels[status]})`}</VisuallyHidden>
+                    <VisuallyHidden>{` (${t(`status.${status}`)})`}</VisuallyHidden>
                   </Text>
                 </Group>
                 {progress !== null && (
-                  <Progress value={progress} size="sm" aria-label={`${section.name}: ${progress}% answered`} />
+                  <Progress
+                    value={progress}
+                    size="sm"
+                    aria-label={t('answered', { section: section.name, progress })}
+                  />
                 )}
               </Stack>
             </Tabs.Tab>

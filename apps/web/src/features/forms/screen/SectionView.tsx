@@ -1,12 +1,17 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { FormSection } from '@portal/contracts';
+import { translateValidationMessage } from '../../../platform/i18n/validation';
 import type { FieldContext } from '../fieldTypes';
 import { QuestionField } from '../QuestionField';
 import type { FormState } from './useFormState';
 
 /** The current section: its name, description and visible questions. */
 export function SectionView({ section, state, ctx }: { section: FormSection; state: FormState; ctx: FieldContext }) {
-  const first = (key: string) => state.errors[key]?.[0];
+  // The shared validator's and the server's messages (the spec's English), in the page's language.
+  const first = (key: string) => {
+    const message = state.errors[key]?.[0];
+    return message === undefined ? undefined : translateValidationMessage(message);
+  };
   return (
     <Stack gap="md">
       <div>

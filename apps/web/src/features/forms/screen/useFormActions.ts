@@ -1,7 +1,8 @@
-import { formConstants, formMessages, type AnswerErrors } from '@portal/contracts';
+import { formConstants, type AnswerErrors } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../platform/api';
+import { useT } from '../../../platform/i18n';
 import { submitForm, type FormTarget } from '../api';
 import { showFormToast } from './formToasts';
 import { hasAttestationMismatch, pickAnswers, submissionBody } from './submission';
@@ -9,6 +10,7 @@ import type { FormState } from './useFormState';
 
 /** Save (one section, a draft) and Submit (everything) as spec 7 and 8 describe them. */
 export function useFormActions(state: FormState, target: FormTarget, listPath: string) {
+  const { t } = useT('forms');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [completed, setCompleted] = useState(false);
@@ -16,8 +18,8 @@ export function useFormActions(state: FormState, target: FormTarget, listPath: s
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const reportInvalid = (errors: AnswerErrors) => {
-    showFormToast({ color: 'red', message: formMessages.formHasErrors });
-    if (hasAttestationMismatch(errors)) showFormToast({ color: 'red', message: formMessages.selfAttestationInvalid });
+    showFormToast({ color: 'red', message: t('formHasErrors') });
+    if (hasAttestationMismatch(errors)) showFormToast({ color: 'red', message: t('selfAttestationInvalid') });
   };
 
   const send = async (sectionIds: readonly number[], sectionId?: number) => {
@@ -35,7 +37,7 @@ export function useFormActions(state: FormState, target: FormTarget, listPath: s
         state.applyServerErrors(errors);
         reportInvalid(errors);
       } else {
-        showFormToast({ color: 'red', message: formMessages.saveFailed });
+        showFormToast({ color: 'red', message: t('saveFailed') });
       }
       return null;
     } finally {
@@ -48,7 +50,7 @@ export function useFormActions(state: FormState, target: FormTarget, listPath: s
     const errors = state.validateSections([sectionId]);
     if (Object.keys(errors).length > 0) return reportInvalid(errors);
     const result = await send([sectionId], sectionId);
-    if (result) showFormToast({ color: 'green', message: formMessages.saved });
+    if (result) showFormToast({ color: 'green', message: t('saved') });
   };
 
   /** Submit every section; a complete submission says Saved! and returns to the list 3 s later. */
@@ -60,7 +62,7 @@ export function useFormActions(state: FormState, target: FormTarget, listPath: s
     if (!result) return;
     if (!result.completed) return reportInvalid({});
     setCompleted(true);
-    showFormToast({ color: 'green', message: formMessages.saved });
+    showFormToast({ color: 'green', message: t('saved') });
     redirect.current = setTimeout(() => void navigate(listPath), formConstants.redirectAfterSaveMs);
   };
 

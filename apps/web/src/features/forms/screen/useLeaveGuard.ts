@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-
-export const leaveMessage = 'You have unsaved changes. Do you really want to leave this form?';
+import { i18n } from '../../../platform/i18n';
 
 /**
  * Unsaved changes ask before leaving (forms spec 4): the browser's own prompt on reload or close, and a confirmation
@@ -14,7 +13,7 @@ export function useLeaveGuard(when: boolean): void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(leaveMessage)) blocker.proceed();
+    if (window.confirm(i18n.t('forms:leave'))) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
 

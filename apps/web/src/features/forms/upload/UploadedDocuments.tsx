@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Group, List } from '@mantine/core';
 import { documentPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../platform/i18n';
 import { IconTrash } from '../icons';
 import { documentsQuery } from './documentsApi';
 
@@ -13,11 +14,13 @@ interface UploadedDocumentsProps {
 
 /** The files a question's answer holds, each a download link with a remove button. */
 export function UploadedDocuments({ ids, label, readOnly, onRemove }: UploadedDocumentsProps) {
+  const { t } = useT('forms');
   const { data } = useQuery(documentsQuery(ids));
   if (ids.length === 0) return null;
-  const nameOf = (id: number) => data?.find((document) => document.id === id)?.original_filename ?? `Document ${id}`;
+  const nameOf = (id: number) =>
+    data?.find((document) => document.id === id)?.original_filename ?? t('upload.document', { id });
   return (
-    <List listStyleType="none" mt="xs" aria-label={`Uploaded files for ${label}`}>
+    <List listStyleType="none" mt="xs" aria-label={t('upload.uploadedFiles', { label })}>
       {ids.map((id) => (
         <List.Item key={id}>
           <Group gap="xs">
@@ -29,7 +32,7 @@ export function UploadedDocuments({ ids, label, readOnly, onRemove }: UploadedDo
                 variant="subtle"
                 color="red"
                 size="sm"
-                aria-label={`Remove ${nameOf(id)}`}
+                aria-label={t('upload.remove', { name: nameOf(id) })}
                 onClick={() => onRemove(id)}
               >
                 <IconTrash size={16} aria-hidden />

@@ -1,5 +1,6 @@
-import { formConstants, formMessages, type DocumentItem } from '@portal/contracts';
+import { formConstants, type DocumentItem } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { i18n } from '../../../platform/i18n';
 import { uploadDocument } from './uploadDocument';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
@@ -52,13 +53,13 @@ export function useFileUploads({ customerId, maxMegabytes, onUploaded, toast }: 
       const document = await uploadDocument(item.file, latest.current.customerId);
       setStatus(item.key, 'done');
       latest.current.onUploaded(document);
-      latest.current.toast({ color: 'green', message: formMessages.uploadCompleted });
+      latest.current.toast({ color: 'green', message: i18n.t('forms:upload.completed') });
     } catch {
       setStatus(item.key, 'failed');
       latest.current.toast({
         color: 'red',
-        title: formMessages.uploadFailedTitle,
-        message: formMessages.fileUploadFailed(item.file.name),
+        title: i18n.t('forms:upload.failedTitle'),
+        message: i18n.t('forms:upload.fileFailed', { name: item.file.name }),
       });
     }
   };
@@ -69,8 +70,8 @@ export function useFileUploads({ customerId, maxMegabytes, onUploaded, toast }: 
         later(formConstants.uploadTooBigDelayMs, () =>
           latest.current.toast({
             color: 'red',
-            title: formMessages.uploadFailedTitle,
-            message: formMessages.fileTooBig(file.name, maxMegabytes),
+            title: i18n.t('forms:upload.failedTitle'),
+            message: i18n.t('forms:upload.tooBig', { name: file.name, size: maxMegabytes }),
           }),
         );
         continue;
