@@ -16,7 +16,7 @@ const compareUrl = '/internal-api/customers/merge/compare?ids=12,34';
 
 const candidate = (id: number, values: Partial<MergeCandidate['values']>): MergeCandidate => ({
   id,
-  values: { ...Object.fromEntries(mergeFields.map((field) => [field, null])), ...values },
+  values: { ...Object.fromEntries(mergeFields.map((field) => [field, null])), ...values } as MergeCandidate['values'],
   locations: ['Denver'],
   created_at: '2026-01-02T10:00:00.000Z',
   child_rows: id === 12 ? 3 : 5,
