@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from './dates.ts';
 
 /**
  * Outcomes, a personal pathway plan (issue #24; participant spec "Customer dashboard widgets", sections 3 and 9;
@@ -8,7 +9,10 @@ export const outcomePaths = {
   /** GET the customer's outcomes; POST adds one from the library ({ template_id }). */
   customerList: '/internal-api/customer-portal/outcomes',
   customerAvailable: '/internal-api/customer-portal/outcomes/available',
+  /** GET one outcome; PUT edits and DELETE removes an outcome the customer made or added themselves. */
   customerDetail: '/internal-api/customer-portal/outcomes/:id',
+  /** POST: the customer makes an outcome of their own, with its goals and steps. */
+  customerOwn: '/internal-api/customer-portal/outcomes/own',
   /** PUT { completed }: complete or reopen one step. */
   customerStep: '/internal-api/customer-portal/outcomes/:id/steps/:stepId',
   /** PUT { completed }: complete or reopen every step of a goal. */
@@ -33,6 +37,10 @@ export const outcomeRoutes = {
   customerDetail: (id: number | string) => `/customer-portal/outcomes/${id}/detail`,
   customerDetailPattern: '/customer-portal/outcomes/:id/detail',
   available: '/customer-portal/outcomes/available',
+  /** The customer's own outcome: a new one, and editing one they made or added. */
+  newOwn: '/customer-portal/outcomes/new',
+  editOwn: (id: number | string) => `/customer-portal/outcomes/${id}/edit`,
+  editOwnPattern: '/customer-portal/outcomes/:id/edit',
   staff: '/outcomes',
   library: '/admin/outcome-library',
 } as const;
@@ -148,7 +156,12 @@ export const outcomeMessages = {
   alreadyHeld: 'This outcome is already in the plan.',
   notRecommended: 'Only a recommended outcome can be started.',
   notFound: 'Outcome not found.',
+  notOwn: 'Only an outcome you made or added yourself can be changed or deleted.',
+  deleted: 'Outcome deleted',
 } as const;
+
+/** The label of a step's due date in the date rule's messages ('The due date must be ...'). */
+export const outcomeDueDateLabel = 'due date';
 
 const trimmed = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });
@@ -191,28 +204,53 @@ export const outcomeTemplateStepSchema = z.object({
     .max(outcomeLimits.dueInDaysMax, { error: outcomeMessages.dueInDaysInvalid })
     .nullable(),
 });
-export const outcomeTemplateGoalSchema = z.object({
-  name: trimmed(outcomeMessages.goalNameRequired, outcomeLimits.nameMax, outcomeMessages.nameTooLong),
-  steps: z
-    .array(outcomeTemplateStepSchema, { error: outcomeMessages.stepsRequired })
-    .min(1, { error: outcomeMessages.stepsRequired })
-    .max(outcomeLimits.stepsMax, { error: outcomeMessages.tooManySteps }),
-});
+/** A goal of a plan: a name and one or more steps of the given shape. */
+const goalSchema = <Step extends z.ZodType>(step: Step) =>
+  z.object({
+    name: trimmed(outcomeMessages.goalNameRequired, outcomeLimits.nameMax, outcomeMessages.nameTooLong),
+    steps: z
+      .array(step, { error: outcomeMessages.stepsRequired })
+      .min(1, { error: outcomeMessages.stepsRequired })
+      .max(outcomeLimits.stepsMax, { error: outcomeMessages.tooManySteps }),
+  });
+
+/** An outcome's name, description and one or more goals of the given shape. */
+const planBodySchema = <Goal extends z.ZodType>(goal: Goal) =>
+  z.object({
+    name: trimmed(outcomeMessages.nameRequired, outcomeLimits.nameMax, outcomeMessages.nameTooLong),
+    description: z
+      .string()
+      .trim()
+      .max(outcomeLimits.descriptionMax, { error: outcomeMessages.descriptionTooLong })
+      .default(''),
+    goals: z
+      .array(goal, { error: outcomeMessages.goalsRequired })
+      .min(1, { error: outcomeMessages.goalsRequired })
+      .max(outcomeLimits.goalsMax, { error: outcomeMessages.tooManyGoals }),
+  });
+
+export const outcomeTemplateGoalSchema = goalSchema(outcomeTemplateStepSchema);
 
 /** A library outcome as an admin writes it; the browser's form and the server check it with this one schema. */
-export const outcomeTemplateBodySchema = z.object({
-  name: trimmed(outcomeMessages.nameRequired, outcomeLimits.nameMax, outcomeMessages.nameTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(outcomeLimits.descriptionMax, { error: outcomeMessages.descriptionTooLong })
-    .default(''),
-  goals: z
-    .array(outcomeTemplateGoalSchema, { error: outcomeMessages.goalsRequired })
-    .min(1, { error: outcomeMessages.goalsRequired })
-    .max(outcomeLimits.goalsMax, { error: outcomeMessages.tooManyGoals }),
-});
+export const outcomeTemplateBodySchema = planBodySchema(outcomeTemplateGoalSchema);
 export type OutcomeTemplateBody = z.input<typeof outcomeTemplateBodySchema>;
+
+const rowId = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * An outcome the customer writes: its goals and steps, each step with a due date or none. A date is a planned one:
+ * from 01/01/1900 up to the plan ceiling (dates.ts dateBounds.plan). On an edit, goals and steps that carry their `id`
+ * are kept (a completed step stays completed); those left out are removed; those without an id are new.
+ */
+export const outcomeOwnStepSchema = z.object({
+  id: rowId.optional(),
+  name: trimmed(outcomeMessages.stepNameRequired, outcomeLimits.nameMax, outcomeMessages.nameTooLong),
+  due_date: isoDateField(outcomeDueDateLabel, 'plan').nullable(),
+});
+export const outcomeOwnGoalSchema = goalSchema(outcomeOwnStepSchema).extend({ id: rowId.optional() });
+export const outcomeOwnBodySchema = planBodySchema(outcomeOwnGoalSchema);
+export type OutcomeOwnBody = z.input<typeof outcomeOwnBodySchema>;
+export type OutcomeOwnInput = z.output<typeof outcomeOwnBodySchema>;
 
 export const outcomeTemplateSchema = z.object({
   id: z.number(),
@@ -297,6 +335,8 @@ export const outcomeDetailSchema = outcomeListItemSchema.extend({
   goals: z.array(outcomeGoalSchema),
   /** False for an archived customer (read-only) and for a recommended outcome not yet started. */
   can_edit: z.boolean(),
+  /** True when the customer made or added it themselves (and is not read-only): they may edit or delete it. */
+  can_manage: z.boolean(),
 });
 export type OutcomeDetail = z.infer<typeof outcomeDetailSchema>;
 

@@ -2,7 +2,7 @@ import { outcomePath, outcomePaths } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { describeAccessMatrix, type MatrixContext } from '../../testing/access-matrix.ts';
-import { insertTemplate, templateBody } from './outcomes.fixtures.ts';
+import { insertTemplate, ownOutcomeBody, templateBody } from './outcomes.fixtures.ts';
 
 const customerAt = (context: MatrixContext, at: 'A' | 'B') =>
   createCustomer(context.db, {
@@ -13,7 +13,7 @@ const customerAt = (context: MatrixContext, at: 'A' | 'B') =>
 const template = (context: MatrixContext) => insertTemplate(context.db, `Library ${context.role} ${Math.random()}`);
 
 /** An outcome assigned to the world's customer (at A), straight into the tables: its id and first step's. */
-async function worldCustomersOutcome(context: MatrixContext) {
+async function worldCustomersOutcome(context: MatrixContext, source: 'assigned' | 'self' = 'assigned') {
   const templateId = await template(context);
   const [outcome] = await context.db
     .insert(schema.customerOutcomes)
@@ -21,7 +21,7 @@ async function worldCustomersOutcome(context: MatrixContext) {
       customerId: context.world.customer.id,
       templateId,
       name: 'Get a CDL Class A',
-      source: 'assigned',
+      source,
       startedAt: new Date(),
     })
     .returning();
@@ -81,6 +81,28 @@ describeAccessMatrix('outcomes', [
     allowed: ['customer'],
     deniedStatus: { anotherCustomer: 404 },
     name: 'start a recommended one',
+  },
+  {
+    method: 'POST',
+    url: () => outcomePaths.customerOwn,
+    body: () => ownOutcomeBody(),
+    allowed: customersOnly,
+    name: 'make one of their own',
+  },
+  {
+    method: 'PUT',
+    url: async (context) => outcomePath(outcomePaths.customerDetail, await worldCustomersOutcome(context, 'self')),
+    body: () => ownOutcomeBody('Open a bakery'),
+    allowed: ['customer'],
+    deniedStatus: { anotherCustomer: 404 },
+    name: 'edit their own',
+  },
+  {
+    method: 'DELETE',
+    url: async (context) => outcomePath(outcomePaths.customerDetail, await worldCustomersOutcome(context, 'self')),
+    allowed: ['customer'],
+    deniedStatus: { anotherCustomer: 404 },
+    name: 'delete their own',
   },
   { method: 'GET', url: () => outcomePaths.library, allowed: staff, name: 'the library' },
   {

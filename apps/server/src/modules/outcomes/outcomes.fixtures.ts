@@ -1,4 +1,11 @@
-import { outcomePath, outcomePaths, type OutcomeTemplateBody } from '@portal/contracts';
+import {
+  addDaysIso,
+  outcomePath,
+  outcomePaths,
+  todayIso,
+  type OutcomeOwnBody,
+  type OutcomeTemplateBody,
+} from '@portal/contracts';
 import { type Db, schema } from '@portal/db';
 
 /** A small library outcome: two goals, three steps, due today, in 2 days and with no date. */
@@ -14,6 +21,22 @@ export const templateBody = (name = 'Get a CDL Class A'): OutcomeTemplateBody =>
       ],
     },
     { name: 'Finish the training', steps: [{ name: 'Enrol at a CDL school', due_in_days: null }] },
+  ],
+});
+
+/** An outcome a customer writes: two goals, three steps, due in a week, in a month and with no date. */
+export const ownOutcomeBody = (name = 'Open a small bakery'): OutcomeOwnBody => ({
+  name,
+  description: 'My own plan.',
+  goals: [
+    {
+      name: 'Write the business plan',
+      steps: [
+        { name: 'Take the SBA course', due_date: addDaysIso(todayIso(), 7) },
+        { name: 'Price the menu', due_date: addDaysIso(todayIso(), 30) },
+      ],
+    },
+    { name: 'Find a kitchen', steps: [{ name: 'Visit the commissary kitchen', due_date: null }] },
   ],
 });
 
@@ -58,6 +81,9 @@ export const outcomeCustomerWrites: Record<string, { url: string; body?: unknown
     body: { completed: true },
   },
   [`POST ${outcomePaths.customerStart}`]: { url: outcomePath(outcomePaths.customerStart, { id: noRow }) },
+  [`POST ${outcomePaths.customerOwn}`]: { url: outcomePaths.customerOwn, body: {} },
+  [`PUT ${outcomePaths.customerDetail}`]: { url: outcomePath(outcomePaths.customerDetail, { id: noRow }), body: {} },
+  [`DELETE ${outcomePaths.customerDetail}`]: { url: outcomePath(outcomePaths.customerDetail, { id: noRow }) },
 };
 
 /** Outcome writes that change no customer. */

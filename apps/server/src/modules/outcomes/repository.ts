@@ -86,39 +86,129 @@ export interface NewOutcome {
   today: string;
 }
 
+/** A plan to write: goals with their steps, each step due on a day or not (YYYY-MM-DD). */
+export interface PlanGoal {
+  id?: number;
+  name: string;
+  steps: { id?: number; name: string; dueDate: string | null }[];
+}
+
 /** Copies a library outcome's goals and steps into the customer's plan. */
 export async function insertOutcome(db: DbOrTx, input: NewOutcome): Promise<number> {
-  const [outcome] = await db
-    .insert(customerOutcomes)
-    .values({
-      customerId: input.customerId,
-      templateId: input.template.id,
-      name: input.template.name,
-      description: input.template.description,
-      source: input.source,
-      createdByStaffId: input.createdByStaffId,
-      startedAt: input.source === 'recommended' ? null : new Date(),
-    })
-    .returning({ id: customerOutcomes.id });
-  const outcomeId = outcome!.id;
-  const goals = input.template.plan.goals;
-  if (goals.length === 0) return outcomeId;
-  const goalRows = await db
-    .insert(customerOutcomeGoals)
-    .values(goals.map((goal, position) => ({ outcomeId, position, name: goal.name })))
-    .returning({ id: customerOutcomeGoals.id, position: customerOutcomeGoals.position });
-  const goalIds = new Map(goalRows.map((row) => [row.position, row.id]));
-  const steps = goals.flatMap((goal, goalPosition) =>
-    goal.steps.map((step, position) => ({
-      outcomeId,
-      goalId: goalIds.get(goalPosition)!,
-      position,
-      name: step.name,
-      dueDate: step.due_in_days === null ? null : addDaysIso(input.today, step.due_in_days),
+  const outcomeId = await insertOutcomeRow(db, {
+    customerId: input.customerId,
+    templateId: input.template.id,
+    name: input.template.name,
+    description: input.template.description,
+    source: input.source,
+    createdByStaffId: input.createdByStaffId,
+  });
+  await writePlan(
+    db,
+    outcomeId,
+    input.template.plan.goals.map((goal) => ({
+      name: goal.name,
+      steps: goal.steps.map((step) => ({
+        name: step.name,
+        dueDate: step.due_in_days === null ? null : addDaysIso(input.today, step.due_in_days),
+      })),
     })),
   );
-  if (steps.length > 0) await db.insert(customerOutcomeSteps).values(steps);
   return outcomeId;
+}
+
+/** An outcome the customer writes themselves: in their plan at once, from no library outcome. */
+export async function insertOwnOutcome(
+  db: DbOrTx,
+  customerId: number,
+  values: { name: string; description: string; goals: PlanGoal[] },
+): Promise<number> {
+  const outcomeId = await insertOutcomeRow(db, {
+    customerId,
+    templateId: null,
+    name: values.name,
+    description: values.description,
+    source: 'self',
+    createdByStaffId: null,
+  });
+  await writePlan(db, outcomeId, values.goals);
+  return outcomeId;
+}
+
+async function insertOutcomeRow(
+  db: DbOrTx,
+  values: {
+    customerId: number;
+    templateId: number | null;
+    name: string;
+    description: string;
+    source: OutcomeSource;
+    createdByStaffId: number | null;
+  },
+): Promise<number> {
+  const [outcome] = await db
+    .insert(customerOutcomes)
+    .values({ ...values, startedAt: values.source === 'recommended' ? null : new Date() })
+    .returning({ id: customerOutcomes.id });
+  return outcome!.id;
+}
+
+/**
+ * Writes an outcome's goals and steps, in order. Goals and steps whose id the outcome already has are updated in
+ * place (a completed step keeps its completion, a step may move to another goal); the others are added; what the
+ * outcome had and the plan leaves out is removed. An id of another outcome counts as none.
+ */
+export async function writePlan(db: DbOrTx, outcomeId: number, goals: PlanGoal[]): Promise<void> {
+  const existing = await outcomeGoals(db, outcomeId);
+  const goalIds = new Set(existing.map((goal) => goal.id));
+  const stepIds = new Set(existing.flatMap((goal) => goal.steps.map((step) => step.id)));
+  const keptGoals = new Set<number>();
+  const keptSteps = new Set<number>();
+  for (const [position, goal] of goals.entries()) {
+    let goalId: number;
+    if (goal.id !== undefined && goalIds.has(goal.id) && !keptGoals.has(goal.id)) {
+      goalId = goal.id;
+      await db
+        .update(customerOutcomeGoals)
+        .set({ name: goal.name, position })
+        .where(eq(customerOutcomeGoals.id, goalId));
+    } else {
+      const [row] = await db
+        .insert(customerOutcomeGoals)
+        .values({ outcomeId, position, name: goal.name })
+        .returning({ id: customerOutcomeGoals.id });
+      goalId = row!.id;
+    }
+    keptGoals.add(goalId);
+    for (const [stepPosition, step] of goal.steps.entries()) {
+      const values = { goalId, position: stepPosition, name: step.name, dueDate: step.dueDate };
+      if (step.id !== undefined && stepIds.has(step.id) && !keptSteps.has(step.id)) {
+        keptSteps.add(step.id);
+        await db.update(customerOutcomeSteps).set(values).where(eq(customerOutcomeSteps.id, step.id));
+      } else {
+        await db.insert(customerOutcomeSteps).values({ ...values, outcomeId });
+      }
+    }
+  }
+  const goneSteps = [...stepIds].filter((id) => !keptSteps.has(id));
+  if (goneSteps.length > 0) await db.delete(customerOutcomeSteps).where(inArray(customerOutcomeSteps.id, goneSteps));
+  const goneGoals = [...goalIds].filter((id) => !keptGoals.has(id));
+  if (goneGoals.length > 0) await db.delete(customerOutcomeGoals).where(inArray(customerOutcomeGoals.id, goneGoals));
+}
+
+export async function updateOutcomeText(
+  db: DbOrTx,
+  outcomeId: number,
+  values: { name: string; description: string },
+): Promise<void> {
+  await db
+    .update(customerOutcomes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(customerOutcomes.id, outcomeId));
+}
+
+export async function deleteOutcome(db: DbOrTx, outcomeId: number): Promise<void> {
+  await db.delete(customerOutcomes).where(eq(customerOutcomes.id, outcomeId));
 }
 
 export interface OutcomeRow {

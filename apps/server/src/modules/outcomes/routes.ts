@@ -10,6 +10,7 @@ import {
   outcomeIdParamsSchema,
   outcomeLibraryResponseSchema,
   outcomeListItemSchema,
+  outcomeOwnBodySchema,
   outcomePaths as paths,
   outcomeStaffPageSchema,
   outcomeStaffQuerySchema,
@@ -73,42 +74,65 @@ export async function outcomesRoutes(app: AppInstance) {
     handler: async (request) => service.customerOutcomeDetail(db, request.actor, request.params.id),
   });
 
-  app.put(paths.customerStep, {
+  /** Completing or reopening: one step, or every step of a goal (audited). */
+  const completion = <Params extends z.ZodType<{ id: number }>>(
+    url: string,
+    params: Params,
+    summary: string,
+    which: (params: z.output<Params>) => { stepId: number } | { goalId: number },
+  ) =>
+    app.put(url, {
+      config: customer,
+      schema: { tags, summary, params, body: outcomeCompletionBodySchema, response: { 200: outcomeDetailSchema } },
+      handler: async (request) => {
+        const found = request.params as z.output<Params>;
+        return service.setCompleted(db, request.actor, found.id, which(found), request.body.completed);
+      },
+    });
+  completion(paths.customerStep, outcomeStepParamsSchema, 'Complete or reopen a step (audited)', (found) => ({
+    stepId: found.stepId,
+  }));
+  completion(
+    paths.customerGoal,
+    outcomeGoalParamsSchema,
+    'Complete or reopen every step of a goal (audited)',
+    (found) => ({
+      goalId: found.goalId,
+    }),
+  );
+
+  app.post(paths.customerOwn, {
     config: customer,
     schema: {
       tags,
-      summary: 'Complete or reopen a step (audited)',
-      params: outcomeStepParamsSchema,
-      body: outcomeCompletionBodySchema,
+      summary: 'The customer makes an outcome of their own, with goals and steps due on planned days (audited)',
+      body: outcomeOwnBodySchema,
       response: { 200: outcomeDetailSchema },
     },
-    handler: async (request) =>
-      service.setCompleted(
-        db,
-        request.actor,
-        request.params.id,
-        { stepId: request.params.stepId },
-        request.body.completed,
-      ),
+    handler: async (request) => service.createOwnOutcome(db, request.actor, request.body),
   });
 
-  app.put(paths.customerGoal, {
+  app.put(paths.customerDetail, {
     config: customer,
     schema: {
       tags,
-      summary: 'Complete or reopen every step of a goal (audited)',
-      params: outcomeGoalParamsSchema,
-      body: outcomeCompletionBodySchema,
+      summary: 'Edit an outcome the customer made or added (audited); steps sent with their id keep their completion',
+      params: outcomeIdParamsSchema,
+      body: outcomeOwnBodySchema,
       response: { 200: outcomeDetailSchema },
     },
-    handler: async (request) =>
-      service.setCompleted(
-        db,
-        request.actor,
-        request.params.id,
-        { goalId: request.params.goalId },
-        request.body.completed,
-      ),
+    handler: async (request) => service.updateOwnOutcome(db, request.actor, request.params.id, request.body),
+  });
+
+  app.delete(paths.customerDetail, {
+    config: customer,
+    schema: {
+      tags,
+      summary: 'Delete an outcome the customer made or added (audited); staff-assigned ones stay',
+      params: outcomeIdParamsSchema,
+      response: { 200: z.object({ message: z.string() }) },
+    },
+    handler: async (request) => service.deleteOwnOutcome(db, request.actor, request.params.id),
   });
 
   app.post(paths.customerStart, {

@@ -8,6 +8,7 @@ import {
   type OutcomeDetail,
   type OutcomeLibrary,
   type OutcomeListItem,
+  type OutcomeOwnInput,
   type OutcomeStaffPage,
   type OutcomeTemplate,
   type OutcomeWidgetResponse,
@@ -98,6 +99,7 @@ async function detailOf(db: DbOrTx, customerId: number, outcomeId: number, writa
   return {
     ...item,
     can_edit: writable && item.status !== 'recommended',
+    can_manage: writable && item.source === 'self',
     goals: goals.map((goal) => {
       const completedSteps = goal.steps.filter((step) => step.completedAt !== null).length;
       return {
@@ -219,6 +221,85 @@ export async function addOwnOutcome(db: Db, actor: Actor, templateId: number): P
       detail: { template_id: template.id },
     });
     return detailOf(tx, customer.customerId, id, true);
+  });
+}
+
+const planOf = (input: OutcomeOwnInput): repository.PlanGoal[] =>
+  input.goals.map((goal) => ({
+    id: goal.id,
+    name: goal.name,
+    steps: goal.steps.map((step) => ({ id: step.id, name: step.name, dueDate: step.due_date })),
+  }));
+
+/** The customer makes an outcome of their own: its goals and steps as they wrote them, in their plan at once. */
+export async function createOwnOutcome(db: Db, actor: Actor, input: OutcomeOwnInput): Promise<OutcomeDetail> {
+  const customer = requireCustomer(actor);
+  return db.transaction(async (tx) => {
+    await requireWritableCustomer(tx, customer, customer.customerId);
+    const id = await repository.insertOwnOutcome(tx, customer.customerId, {
+      name: input.name,
+      description: input.description,
+      goals: planOf(input),
+    });
+    await audit(tx, {
+      actor,
+      action: 'outcomes.create_own',
+      entityType: 'customer_outcome',
+      entityId: id,
+      customerId: customer.customerId,
+    });
+    return detailOf(tx, customer.customerId, id, true);
+  });
+}
+
+/** One of the customer's outcomes that they made or added themselves: 404 when not theirs, 403 when staff's. */
+async function ownOutcome(tx: DbOrTx, customerId: number, outcomeId: number) {
+  const row = await repository.outcomeRow(tx, customerId, outcomeId);
+  if (!row) throw notFound(outcomeMessages.notFound);
+  if (row.source !== 'self') throw forbidden(outcomeMessages.notOwn);
+  return row;
+}
+
+/** The customer edits an outcome they made or added: kept steps keep their completion (ADR 0043). */
+export async function updateOwnOutcome(
+  db: Db,
+  actor: Actor,
+  outcomeId: number,
+  input: OutcomeOwnInput,
+): Promise<OutcomeDetail> {
+  const customer = requireCustomer(actor);
+  return db.transaction(async (tx) => {
+    await requireWritableCustomer(tx, customer, customer.customerId);
+    await ownOutcome(tx, customer.customerId, outcomeId);
+    await repository.updateOutcomeText(tx, outcomeId, { name: input.name, description: input.description });
+    await repository.writePlan(tx, outcomeId, planOf(input));
+    await audit(tx, {
+      actor,
+      action: 'outcomes.update_own',
+      entityType: 'customer_outcome',
+      entityId: outcomeId,
+      customerId: customer.customerId,
+    });
+    return detailOf(tx, customer.customerId, outcomeId, true);
+  });
+}
+
+/** The customer deletes an outcome they made or added, with its goals and steps. */
+export async function deleteOwnOutcome(db: Db, actor: Actor, outcomeId: number): Promise<{ message: string }> {
+  const customer = requireCustomer(actor);
+  return db.transaction(async (tx) => {
+    await requireWritableCustomer(tx, customer, customer.customerId);
+    const row = await ownOutcome(tx, customer.customerId, outcomeId);
+    await repository.deleteOutcome(tx, outcomeId);
+    await audit(tx, {
+      actor,
+      action: 'outcomes.delete_own',
+      entityType: 'customer_outcome',
+      entityId: outcomeId,
+      customerId: customer.customerId,
+      detail: { from_library: row.template_id !== null },
+    });
+    return { message: outcomeMessages.deleted };
   });
 }
 
