@@ -25,6 +25,19 @@ export default defineConfig({
     // bench/login-bundle.ts reads the manifest to size the login page's initial JavaScript.
     manifest: true,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Zod and our messages for its failures are one chunk, loaded with the first page that validates: the
+              // messages install themselves as Zod's error map when the chunk runs (validation-messages.ts), so no
+              // schema is parsed before they are in place, and neither is in the entry chunk.
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]src[\\/]validation-messages\.ts$/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The shared contracts build Zod schemas at import time. Building a schema has no effect outside the schema,
         // so a page that uses only a contract's constants (paths, messages) need not carry Zod: calls on `z` are

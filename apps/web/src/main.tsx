@@ -3,16 +3,16 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { installValidationMessages } from '@portal/contracts';
 import { startI18n } from './platform/i18n';
 
-// Our sentences for every Zod failure; called by name because the build may drop a side-effect-only import.
-installValidationMessages();
+// Our sentences for every Zod failure are installed by the Zod chunk itself, with the first page that validates
+// (vite.config.ts, the 'zod' chunk): Zod is not in the entry.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A Spanish reader's catalogue arrives before the first paint (English is bundled, so that wait is nothing).
+// The page's language and its shared texts arrive before the first paint (each page's own namespace is fetched as it
+// renders, behind a loader), so no one sees a key or the other language first.
 void startI18n(window.location.pathname).then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { loginPathFor, markSignedOut, portalOf, portalPaths } from '../platform/auth';
 import { activateLanguage, languageForPath } from '../platform/i18n';
 import { settingsQuery } from '../platform/settings';
+import { PageLoader } from '../ui/PageLoader';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';
@@ -23,7 +25,11 @@ void queryClient.prefetchQuery(settingsQuery);
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {/* A page whose texts are still on their way (platform/i18n) shows the loader, never its keys. Navigations are
+          transitions: the page before stays until the next one is ready. */}
+      <Suspense fallback={<PageLoader />}>
+        <RouterProvider router={router} />
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,54 +1,87 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language, type Messages } from './catalogue';
 
 /**
- * One i18next instance for the participant portal. English (the source) is bundled; each other language's
- * catalogue is its own lazy chunk per namespace, fetched all at once when that language is chosen. Namespaces are
- * the files under src/locales/<language>/<namespace>.ts (found by file name: no index to edit).
+ * One i18next instance for the participant portal. Every language's catalogue, English included, is one lazy chunk
+ * per namespace, so no catalogue is in the entry chunk (issue #24; decision 0045, 2026-11-29): English namespaces are
+ * fetched as the components that use them first render (`useT('x')` suspends until 'x' is there; the route's
+ * transition keeps the previous page, or a loader shows, never the keys), and another language's namespaces all at
+ * once when it is chosen, before it is shown. Namespaces are the files under src/locales/<language>/<namespace>.ts
+ * (found by file name: no index to edit).
  */
-const english = import.meta.glob<Messages>('../../locales/en/*.ts', { eager: true, import: 'default' });
-const lazyCatalogues = import.meta.glob<Messages>(['../../locales/*/*.ts', '!../../locales/en/*.ts'], {
-  import: 'default',
-});
-
+const catalogueFiles = import.meta.glob<Messages>('../../locales/*/*.ts', { import: 'default' });
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, '$1');
 const languageOf = (path: string) => path.replace(/^.*\/locales\/([^/]+)\/[^/]+\.ts$/, '$1');
+const fileOf = (language: string, namespace: string) => `../../locales/${language}/${namespace}.ts`;
 
-export const namespaces = Object.keys(english).map(namespaceOf);
+export const namespaces = Object.keys(catalogueFiles)
+  .filter((path) => languageOf(path) === defaultLanguage)
+  .map(namespaceOf);
+
+/** Reads a namespace's chunk; a failed fetch is retried by i18next (a `true` second argument asks for it). */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = catalogueFiles[fileOf(language, namespace)];
+    if (!load) return callback(null, {});
+    load().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  ns: namespaces,
-  defaultNS: 'common',
-  resources: {
-    en: Object.fromEntries(Object.entries(english).map(([path, messages]) => [namespaceOf(path), messages])),
-  },
-  partialBundledLanguages: true,
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // Every namespace of the chosen language is loaded before it is shown: nothing to wait for while rendering.
-  react: { useSuspense: false },
-});
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    // The shared texts (navigation, buttons, the loader) are fetched with the entry; the rest when first used.
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    // A component whose namespace is not loaded yet suspends until it is (react-i18next loads it): no keys shown.
+    react: { useSuspense: true },
+  });
+
+// Component tests render synchronously: the English catalogue is in place before any test. The condition is false in
+// the build, which drops this (a test-only eager import would still pull the catalogues into the entry's chunks).
+if (import.meta.env.MODE === 'test') await i18n.loadNamespaces(namespaces);
 
 function setDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 i18n.on('languageChanged', setDocumentLanguage);
 
-const loaded = new Map<Language, Promise<void>>([[defaultLanguage, Promise.resolve()]]);
+const loaded = new Map<Language, Promise<void>>();
 
-/** Fetches a language's catalogue (every namespace, in parallel) once. */
+/**
+ * Fetches what a language needs before it is shown. English: the shared namespace and those on the screen (a page
+ * read in Spanish until now). Another language: every namespace, in parallel, once (outside React, `i18n.t` and the
+ * validation messages may read any of them).
+ */
 export function loadLanguage(language: Language): Promise<void> {
+  if (language === defaultLanguage) {
+    // react-i18next records the namespaces its hooks asked for on the instance.
+    const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+    const inUse = reported?.getUsedNamespaces() ?? [];
+    // For the language shown and its fallback, English: so also while Spanish is still shown.
+    return i18n.loadNamespaces(['common', ...inUse]);
+  }
   let pending = loaded.get(language);
   if (!pending) {
-    const files = Object.entries(lazyCatalogues).filter(([path]) => languageOf(path) === language);
+    const files = Object.entries(catalogueFiles).filter(([path]) => languageOf(path) === language);
     pending = Promise.all(
       files.map(async ([path, load]) => {
         i18n.addResourceBundle(language, namespaceOf(path), await load(), true, true);
