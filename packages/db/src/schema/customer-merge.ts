@@ -57,6 +57,8 @@ export const customerMerges = pgTable(
     index('customer_merges_running_idx')
       .on(t.id)
       .where(sql`${t.status} = 'running'`),
+    // The records merged into a survivor, listed on its record (possible-duplicates answer).
+    index('customer_merges_survivor_idx').on(t.survivorId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_merges_survivor_idx" ON "customer_merges" USING btree ("survivor_id");
