@@ -1,13 +1,6 @@
-import {
-  caseNoteMessages,
-  caseNotePaths,
-  customerRecordPath,
-  type CaseNote,
-  type CaseNoteBody,
-  type CaseNotes,
-} from '@portal/contracts';
+import { caseNoteMessages, caseNotePaths, type CaseNoteBody } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /** Under the record's key; the history shows notes too, so a change reloads both. */
 export const caseNotesKey = (customerId: number) => ['customer-record', customerId, 'case-notes'] as const;
@@ -16,14 +9,13 @@ const historyKey = (customerId: number) => ['customer-record', customerId, 'hist
 export function caseNotesQuery(customerId: number, page: number) {
   return queryOptions({
     queryKey: [...caseNotesKey(customerId), page] as const,
-    queryFn: ({ signal }) =>
-      api.get<CaseNotes>(`${customerRecordPath(caseNotePaths.list, { id: customerId })}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => client.get(caseNotePaths.list, { params: { id: customerId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: caseNoteMessages.loadFailed },
   });
 }
 
-function useNoteMutation<Input>(customerId: number, send: (input: Input) => Promise<CaseNote>) {
+function useNoteMutation<Input, Result>(customerId: number, send: (input: Input) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -38,15 +30,15 @@ function useNoteMutation<Input>(customerId: number, send: (input: Input) => Prom
 
 export const useCreateCaseNote = (customerId: number) =>
   useNoteMutation(customerId, (body: CaseNoteBody) =>
-    api.post<CaseNote>(customerRecordPath(caseNotePaths.list, { id: customerId }), body),
+    client.post(caseNotePaths.list, { params: { id: customerId }, body }),
   );
 
 export const useUpdateCaseNote = (customerId: number) =>
   useNoteMutation(customerId, ({ noteId, body }: { noteId: number; body: CaseNoteBody }) =>
-    api.put<CaseNote>(customerRecordPath(caseNotePaths.note, { id: customerId, noteId }), body),
+    client.put(caseNotePaths.note, { params: { id: customerId, noteId }, body }),
   );
 
 export const usePinCaseNote = (customerId: number) =>
   useNoteMutation(customerId, ({ noteId, pinned }: { noteId: number; pinned: boolean }) =>
-    api.put<CaseNote>(customerRecordPath(caseNotePaths.pin, { id: customerId, noteId }), { pinned }),
+    client.put(caseNotePaths.pin, { params: { id: customerId, noteId }, body: { pinned } }),
   );

@@ -1,26 +1,17 @@
-import {
-  customerHistoryPaths,
-  customerRecordPath,
-  historyMessages,
-  type HistoryKind,
-  type HistoryPage,
-} from '@portal/contracts';
+import { customerHistoryPaths, historyMessages, type HistoryKind } from '@portal/contracts';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /** Under the record's key, so whatever reloads the record (or writes a case note) reloads the history. */
 export function customerHistoryQuery(customerId: number, kinds: readonly HistoryKind[]) {
   return infiniteQueryOptions({
     queryKey: ['customer-record', customerId, 'history', [...kinds].sort().join(',')] as const,
-    queryFn: ({ signal, pageParam }) => {
-      const query = new URLSearchParams();
-      if (kinds.length) query.set('kinds', kinds.join(','));
-      if (pageParam) query.set('cursor', pageParam);
-      const suffix = query.size ? `?${query.toString()}` : '';
-      return api.get<HistoryPage>(`${customerRecordPath(customerHistoryPaths.history, { id: customerId })}${suffix}`, {
+    queryFn: ({ signal, pageParam }) =>
+      client.get(customerHistoryPaths.history, {
+        params: { id: customerId },
+        query: { kinds: kinds.length ? kinds.join(',') : undefined, cursor: pageParam },
         signal,
-      });
-    },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
     meta: { errorMessage: historyMessages.loadFailed },

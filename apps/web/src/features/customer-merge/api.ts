@@ -1,37 +1,31 @@
 import {
   customerMergeMessages,
   customerMergePaths as paths,
-  customerRecordPath,
   type MergeBody,
-  type MergeCompareResponse,
-  type PossibleDuplicates,
   type TransferBody,
-  type TransferLocations,
-  type TransferResponse,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export function mergeCompareQuery(ids: readonly number[]) {
   return queryOptions({
     queryKey: ['customer-merge', 'compare', ...ids] as const,
-    queryFn: ({ signal }) => api.get<MergeCompareResponse>(`${paths.compare}?ids=${ids.join(',')}`, { signal }),
+    queryFn: ({ signal }) => client.get(paths.compare, { query: { ids: ids.join(',') }, signal }),
     meta: { errorMessage: customerMergeMessages.loadFailed },
   });
 }
 
-export const startMerge = (body: MergeBody) => api.post<{ merge_id: number }>(paths.merge, body);
+export const startMerge = (body: MergeBody) => client.post(paths.merge, { body });
 
 /** One poll: false while the merge runs, then the survivor's address. */
 export const pollMerge = (mergeId: number, signal?: AbortSignal) =>
-  api.get<false | string>(customerRecordPath(paths.status, { mergeId }), signal ? { signal } : {});
+  client.get(paths.status, { params: { mergeId }, signal });
 
 /** An admin's undo of a finished merge (from the merged record): both records are read again. */
 export function useUndoMerge(loserId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mergeId: number) =>
-      api.post<{ message: string; survivor_id: number; loser_id: number }>(customerRecordPath(paths.undo, { mergeId })),
+    mutationFn: (mergeId: number) => client.post(paths.undo, { params: { mergeId } }),
     onSuccess: (answer) =>
       Promise.all(
         [loserId, answer.survivor_id].map((id) => queryClient.invalidateQueries({ queryKey: ['customer-record', id] })),
@@ -42,16 +36,14 @@ export function useUndoMerge(loserId: number) {
 export function possibleDuplicatesQuery(customerId: number) {
   return queryOptions({
     queryKey: ['customer-record', customerId, 'possible-duplicates'] as const,
-    queryFn: ({ signal }) =>
-      api.get<PossibleDuplicates>(customerRecordPath(paths.possibleDuplicates, { id: customerId }), { signal }),
+    queryFn: ({ signal }) => client.get(paths.possibleDuplicates, { params: { id: customerId }, signal }),
   });
 }
 
 export function transferLocationsQuery(customerId: number) {
   return queryOptions({
     queryKey: ['customer-record', customerId, 'transfer-locations'] as const,
-    queryFn: ({ signal }) =>
-      api.get<TransferLocations>(customerRecordPath(paths.transferLocations, { id: customerId }), { signal }),
+    queryFn: ({ signal }) => client.get(paths.transferLocations, { params: { id: customerId }, signal }),
   });
 }
 
@@ -59,8 +51,7 @@ export function transferLocationsQuery(customerId: number) {
 export function useTransfer(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TransferBody) =>
-      api.post<TransferResponse>(customerRecordPath(paths.transfer, { id: customerId }), body),
+    mutationFn: (body: TransferBody) => client.post(paths.transfer, { params: { id: customerId }, body }),
     // A move out of the caller's locations closes the record to them: the form leaves the page, nothing refetches it.
     onSuccess: (answer) =>
       answer.still_visible

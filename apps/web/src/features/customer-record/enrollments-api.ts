@@ -1,6 +1,7 @@
-import { customerRecordMessages, serviceLogPath, serviceLogPaths, type EnrollmentsResponse } from '@portal/contracts';
+import { customerRecordMessages, serviceLogPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /**
  * The customer's service-log enrolments. Spec 6 and 8: a 403 is ignored silently (the panel then shows
@@ -9,11 +10,9 @@ import { api, isApiError } from '../../platform/api';
 export function enrollmentsQuery(customerId: number) {
   return queryOptions({
     queryKey: ['customer-record', customerId, 'enrollments'] as const,
-    queryFn: async ({ signal }): Promise<EnrollmentsResponse | null> => {
+    queryFn: async ({ signal }) => {
       try {
-        return await api.get<EnrollmentsResponse>(serviceLogPath(serviceLogPaths.enrollments, { id: customerId }), {
-          signal,
-        });
+        return await client.get(serviceLogPaths.enrollments, { params: { id: customerId }, signal });
       } catch (error) {
         if (isApiError(error, 403)) return null;
         throw error;

@@ -1,21 +1,18 @@
-import { customerRecordPath, messageCenterPaths, messageCenterTexts, type CustomerMessages } from '@portal/contracts';
+import { messageCenterPaths, messageCenterTexts } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client, type ResponseOf } from '../../platform/api-client';
 
 /** Under the record's key, so whatever reloads the record reloads its messages too. */
 export const messagesKey = (customerId: number) => ['customer-record', customerId, 'messages'] as const;
 
-const settling = (data: CustomerMessages | undefined) =>
+const settling = (data: ResponseOf<typeof messageCenterPaths.customerMessages, 'get'> | undefined) =>
   data?.data.some((message) => message.delivery.status === 'pending' || message.delivery.status === 'sending');
 
 export function customerMessagesQuery(customerId: number, page: number) {
   return queryOptions({
     queryKey: [...messagesKey(customerId), page] as const,
     queryFn: ({ signal }) =>
-      api.get<CustomerMessages>(
-        `${customerRecordPath(messageCenterPaths.customerMessages, { id: customerId })}?page=${page}`,
-        { signal },
-      ),
+      client.get(messageCenterPaths.customerMessages, { params: { id: customerId }, query: { page }, signal }),
     placeholderData: keepPreviousData,
     // While a mail is on its way, look again every few seconds so its delivery state updates on its own.
     refetchInterval: (query) => (settling(query.state.data) ? 5_000 : false),

@@ -1,12 +1,11 @@
-import { customerRecordPath, customerSnapshotPaths, type CustomerSnapshot } from '@portal/contracts';
+import { customerSnapshotPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export function customerSnapshotQuery(id: number) {
   return queryOptions({
     queryKey: ['customer-record', id, 'snapshot'] as const,
-    queryFn: ({ signal }) =>
-      api.get<CustomerSnapshot>(customerRecordPath(customerSnapshotPaths.snapshot, { id }), { signal }),
+    queryFn: ({ signal }) => client.get(customerSnapshotPaths.snapshot, { params: { id }, signal }),
     // The page says why it cannot show the snapshot (not found, not allowed).
     meta: { silent: true },
   });

@@ -1,37 +1,33 @@
 import {
   customerIntakePaths,
   type CustomerImportBody,
-  type CustomerImportResponse,
   type CustomerIntakeBody,
-  type CustomerIntakeResponse,
   type CustomerLookupBody,
-  type CustomerLookupResponse,
-  type IntakeLocation,
 } from '@portal/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 /** The locations the signed-in staff user may add a customer to. */
 export const intakeLocationsQuery = queryOptions({
   queryKey: ['customers', 'intake-locations'],
-  queryFn: ({ signal }) => api.get<{ data: IntakeLocation[] }>(customerIntakePaths.locations, { signal }),
+  queryFn: ({ signal }) => client.get(customerIntakePaths.locations, { signal }),
   staleTime: 5 * 60_000,
 });
 
 export function useCustomerLookup() {
   return useMutation({
-    mutationFn: (body: CustomerLookupBody) => api.post<CustomerLookupResponse>(customerIntakePaths.lookup, body),
+    mutationFn: (body: CustomerLookupBody) => client.post(customerIntakePaths.lookup, { body }),
   });
 }
 
 export function useCustomerImport() {
   return useMutation({
-    mutationFn: (body: CustomerImportBody) => api.post<CustomerImportResponse>(customerIntakePaths.import, body),
+    mutationFn: (body: CustomerImportBody) => client.post(customerIntakePaths.import, { body }),
   });
 }
 
 export function useCustomerIntake() {
   return useMutation({
-    mutationFn: (body: CustomerIntakeBody) => api.post<CustomerIntakeResponse>(customerIntakePaths.intake, body),
+    mutationFn: (body: CustomerIntakeBody) => client.post(customerIntakePaths.intake, { body }),
   });
 }

@@ -1,12 +1,8 @@
 import {
-  type CustomerDocument,
   type CustomerDocumentsPage,
   customerDocumentMessages,
-  customerDocumentPath,
   customerDocumentPaths,
   documentPaths,
-  type DocumentsWidget,
-  type DocumentUploadOptions,
   type ErrorBody,
   formLookupPaths,
   type OnFileBody,
@@ -14,7 +10,8 @@ import {
   type SignedUrlResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError, isApiError } from '../../platform/api';
+import { ApiError, isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const documentKeys = {
   all: ['customer-documents'] as const,
@@ -25,7 +22,7 @@ export const documentKeys = {
 
 export const uploadOptionsQuery = queryOptions({
   queryKey: documentKeys.options,
-  queryFn: () => api.get<DocumentUploadOptions>(customerDocumentPaths.uploadOptions),
+  queryFn: () => client.get(customerDocumentPaths.uploadOptions),
   staleTime: 5 * 60_000,
 });
 
@@ -33,35 +30,31 @@ const perPage = 10;
 
 /** A customer's documents (staff), or with no customer id the signed-in customer's own. */
 export function documentsListQuery(customerId: number | undefined, page: number) {
-  const base =
-    customerId === undefined
-      ? customerDocumentPaths.mine
-      : customerDocumentPath(customerDocumentPaths.customerDocuments, customerId);
+  const query = { page, perPage };
   return queryOptions({
     queryKey: documentKeys.list(customerId ?? 'mine', page),
-    queryFn: () => api.get<CustomerDocumentsPage>(`${base}?page=${page}&perPage=${perPage}`),
+    queryFn: () =>
+      customerId === undefined
+        ? client.get(customerDocumentPaths.mine, { query })
+        : client.get(customerDocumentPaths.customerDocuments, { params: { customerId }, query }),
   });
 }
 
 export function documentsWidgetQuery(customerId: number | undefined) {
-  const url =
-    customerId === undefined
-      ? customerDocumentPaths.widget
-      : `${customerDocumentPaths.widget}?customerId=${customerId}`;
   return queryOptions({
     queryKey: documentKeys.widget(customerId ?? 'mine'),
-    queryFn: () => api.get<DocumentsWidget>(url),
+    queryFn: () => client.get(customerDocumentPaths.widget, { query: { customerId } }),
   });
 }
 
 export const lastPage = (page: CustomerDocumentsPage) => Math.max(1, Math.ceil(page.total / page.per_page));
 
 export function deleteDocument(id: number) {
-  return api.delete(formLookupPaths.document.replace(':id', String(id)));
+  return client.delete(formLookupPaths.document, { params: { id } });
 }
 
 export function recordOnFile(customerId: number, body: OnFileBody) {
-  return api.post<{ data: CustomerDocument }>(customerDocumentPath(customerDocumentPaths.onFile, customerId), body);
+  return client.post(customerDocumentPaths.onFile, { params: { customerId }, body });
 }
 
 /**
@@ -120,11 +113,12 @@ export async function uploadCustomerDocument(
   file: File,
   target: { customerId: number | undefined; categoryId: number },
   onProgress: (sent: number) => void,
-): Promise<CustomerDocument | DocumentItemLike> {
+) {
   let signed: SignedUrlResponse;
   try {
-    const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'document' });
-    signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+    signed = await client.get(documentPaths.signedUrl, {
+      query: { fileName: file.name, size: file.size, purpose: 'document' },
+    });
   } catch {
     // Staff spec 8: this one is only logged; the person sees the unexpected-error toast.
     console.error(customerDocumentMessages.noUploadName);
@@ -145,14 +139,12 @@ export async function uploadCustomerDocument(
     ...(target.customerId === undefined ? {} : { customer_id: target.customerId }),
   };
   try {
-    return (await api.post<{ data: DocumentItemLike }>(documentPaths.documents, body)).data;
+    return (await client.post(documentPaths.documents, { body })).data;
   } catch (error) {
     // With S3 the file's content is checked here, when the upload is recorded.
     throw new UploadStepError('record', refusalOf(error));
   }
 }
-
-type DocumentItemLike = Omit<CustomerDocument, 'location_id' | 'location_name'>;
 
 /** "November 2026" (staff spec 2.11: last updated, month and year). */
 export function monthYear(iso: string, locale = 'en-US'): string {

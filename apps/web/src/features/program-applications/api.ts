@@ -1,16 +1,13 @@
 import {
   programApplicationMessages,
-  programApplicationPath,
-  programApplicationPaths,
+  programApplicationPaths as paths,
   type ApplicationBody,
   type DecisionBody,
   type ExitBody,
   type FollowUpBody,
-  type ExitingSoonItem,
-  type ProgramsPanel,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { documentKeys } from '../documents/api';
 
 /**
@@ -22,10 +19,7 @@ export const programsKey = (customerId: number) => [...documentKeys.all, 'progra
 export function programsPanelQuery(customerId: number) {
   return queryOptions({
     queryKey: programsKey(customerId),
-    queryFn: ({ signal }) =>
-      api.get<ProgramsPanel>(programApplicationPath(programApplicationPaths.applications, { id: customerId }), {
-        signal,
-      }),
+    queryFn: ({ signal }) => client.get(paths.applications, { params: { id: customerId }, signal }),
     meta: { errorMessage: programApplicationMessages.loadFailed },
   });
 }
@@ -34,7 +28,7 @@ export function programsPanelQuery(customerId: number) {
 export function exitingSoonQuery() {
   return queryOptions({
     queryKey: ['exiting-soon'] as const,
-    queryFn: ({ signal }) => api.get<{ data: ExitingSoonItem[] }>(programApplicationPaths.exitingSoon, { signal }),
+    queryFn: ({ signal }) => client.get(paths.exitingSoon, { signal }),
   });
 }
 
@@ -54,40 +48,25 @@ function usePanelMutation<Input, Output>(customerId: number, send: (input: Input
 
 export const useOpenApplication = (customerId: number) =>
   usePanelMutation(customerId, (body: ApplicationBody) =>
-    api.post<{ id: number; message: string }>(
-      programApplicationPath(programApplicationPaths.applications, { id: customerId }),
-      body,
-    ),
+    client.post(paths.applications, { params: { id: customerId }, body }),
   );
 
 export const useDecide = (customerId: number) =>
   usePanelMutation(customerId, ({ applicationId, body }: { applicationId: number; body: DecisionBody }) =>
-    api.post<{ message: string }>(
-      programApplicationPath(programApplicationPaths.decision, { id: customerId, applicationId }),
-      body,
-    ),
+    client.post(paths.decision, { params: { id: customerId, applicationId }, body }),
   );
 
 export const useRecordExit = (customerId: number) =>
   usePanelMutation(customerId, ({ enrollmentId, body }: { enrollmentId: number; body: ExitBody }) =>
-    api.post<{ message: string }>(
-      programApplicationPath(programApplicationPaths.exit, { id: customerId, enrollmentId }),
-      body,
-    ),
+    client.post(paths.exit, { params: { id: customerId, enrollmentId }, body }),
   );
 
 export const useCorrectExit = (customerId: number) =>
   usePanelMutation(customerId, ({ enrollmentId, body }: { enrollmentId: number; body: ExitBody }) =>
-    api.put<{ message: string }>(
-      programApplicationPath(programApplicationPaths.exit, { id: customerId, enrollmentId }),
-      body,
-    ),
+    client.put(paths.exit, { params: { id: customerId, enrollmentId }, body }),
   );
 
 export const useAnswerFollowUp = (customerId: number) =>
   usePanelMutation(customerId, ({ followUpId, body }: { followUpId: number; body: FollowUpBody }) =>
-    api.post<{ message: string }>(
-      programApplicationPath(programApplicationPaths.followUp, { id: customerId, followUpId }),
-      body,
-    ),
+    client.post(paths.followUp, { params: { id: customerId, followUpId }, body }),
   );
