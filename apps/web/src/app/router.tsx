@@ -223,6 +223,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               }),
             },
             {
+              // The customer's own outcome: a new one, or editing one they made or added (#24).
+              path: 'outcomes/new',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/OwnOutcomeFormPage')).OwnOutcomeFormPage,
+              }),
+            },
+            {
+              path: 'outcomes/:id/edit',
+              lazy: async () => ({
+                Component: (await import('../features/outcomes/OwnOutcomeFormPage')).OwnOutcomeFormPage,
+              }),
+            },
+            {
               path: 'documents/:id/download',
               lazy: async () => ({
                 Component: (await import('../features/documents/DocumentDownloadPage')).DocumentDownloadPage,
