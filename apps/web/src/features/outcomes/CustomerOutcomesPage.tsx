@@ -32,9 +32,14 @@ export function CustomerOutcomesPage() {
       <PageTitle title={t('pageTitle')} />
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('pageTitle')}</Title>
-        <Button component={Link} to={outcomeRoutes.available} variant="light">
-          {t('addOutcome')}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={outcomeRoutes.newOwn}>
+            {t('own.create')}
+          </Button>
+          <Button component={Link} to={outcomeRoutes.available} variant="light">
+            {t('addOutcome')}
+          </Button>
+        </Group>
       </Group>
       {isPending ? (
         <Group justify="center" py="md">

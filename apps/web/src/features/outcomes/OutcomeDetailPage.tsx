@@ -12,14 +12,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { outcomeRoutes } from '@portal/contracts';
+import { outcomeRoutes, type OutcomeDetail } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useT } from '../../platform/i18n';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { handleApiError } from '../../platform/errors';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { outcomeDetailQuery, useSetGoal, useSetStep, useStartOutcome } from './api';
+import { outcomeDetailQuery, useDeleteOwnOutcome, useSetGoal, useSetStep, useStartOutcome } from './api';
 import { useDueText } from './useDueText';
 
 /** /customer-portal/outcomes/{id}/detail: the outcome's goals and steps, each step ticked off as it is done. */
@@ -57,6 +60,7 @@ export function OutcomeDetailPage() {
               </Badge>
             </Group>
             {data.description && <Text>{data.description}</Text>}
+            {data.can_manage && <ManageButtons outcome={data} />}
             <Text size="sm" c="dark.6">
               {t('stepsDone', { done: data.completed_steps, total: data.step_count })}
             </Text>
@@ -133,5 +137,47 @@ export function OutcomeDetailPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Edit and Delete, for an outcome the customer made or added themselves. */
+function ManageButtons({ outcome }: { outcome: OutcomeDetail }) {
+  const { t } = useT('outcomes');
+  const navigate = useNavigate();
+  const remove = useDeleteOwnOutcome();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Group gap="sm" mt="xs">
+      <Button component={Link} to={outcomeRoutes.editOwn(outcome.id)} variant="light" size="compact-md">
+        {t('own.edit')}
+      </Button>
+      <Button
+        color="red"
+        variant="outline"
+        size="compact-md"
+        loading={remove.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {t('own.delete')}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={t('own.deleteTitle')}
+        message={t('own.deleteConfirm', { name: outcome.name })}
+        confirmLabel={t('own.delete')}
+        cancelLabel={t('own.cancel')}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          remove.mutate(outcome.id, {
+            onSuccess: () => {
+              showSuccessToast(t('own.deleted'));
+              void navigate(outcomeRoutes.customerList);
+            },
+            onError: (error) => handleApiError(error),
+          });
+        }}
+      />
+    </Group>
   );
 }

@@ -1,19 +1,6 @@
-import {
-  outcomePath,
-  outcomePaths,
-  type CustomerOutcomesResponse,
-  type OutcomeAssignBody,
-  type OutcomeAvailable,
-  type OutcomeDetail,
-  type OutcomeLibrary,
-  type OutcomeListItem,
-  type OutcomeStaffPage,
-  type OutcomeTemplate,
-  type OutcomeTemplateBody,
-  type OutcomeWidgetResponse,
-} from '@portal/contracts';
+import { outcomePaths, type OutcomeAssignBody, type OutcomeTemplateBody } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const outcomeKeys = {
   all: ['outcomes'] as const,
@@ -27,39 +14,39 @@ export const outcomeKeys = {
 
 export const outcomesWidgetQuery = queryOptions({
   queryKey: outcomeKeys.widget,
-  queryFn: ({ signal }) => api.get<OutcomeWidgetResponse>(outcomePaths.widget, { signal }),
+  queryFn: ({ signal }) => client.get(outcomePaths.widget, { signal }),
   // The widget shows its own failure with a retry; no toast as well.
   meta: { silent: true },
 });
 
 export const customerOutcomesQuery = queryOptions({
   queryKey: outcomeKeys.list,
-  queryFn: ({ signal }) => api.get<CustomerOutcomesResponse>(outcomePaths.customerList, { signal }),
+  queryFn: ({ signal }) => client.get(outcomePaths.customerList, { signal }),
   meta: { silent: true },
 });
 
 export const availableOutcomesQuery = queryOptions({
   queryKey: outcomeKeys.available,
-  queryFn: ({ signal }) => api.get<OutcomeAvailable>(outcomePaths.customerAvailable, { signal }),
+  queryFn: ({ signal }) => client.get(outcomePaths.customerAvailable, { signal }),
   meta: { silent: true },
 });
 
 export const outcomeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: outcomeKeys.detail(id),
-    queryFn: ({ signal }) => api.get<OutcomeDetail>(outcomePath(outcomePaths.customerDetail, { id }), { signal }),
+    queryFn: ({ signal }) => client.get(outcomePaths.customerDetail, { params: { id }, signal }),
     meta: { silent: true },
   });
 
 export const outcomeLibraryQuery = queryOptions({
   queryKey: outcomeKeys.library,
-  queryFn: ({ signal }) => api.get<OutcomeLibrary>(outcomePaths.library, { signal }),
+  queryFn: ({ signal }) => client.get(outcomePaths.library, { signal }),
 });
 
 export const staffOutcomesPageQuery = (page: number) =>
   queryOptions({
     queryKey: outcomeKeys.staff(page),
-    queryFn: ({ signal }) => api.get<OutcomeStaffPage>(`${outcomePaths.staffList}?page=${page}`, { signal }),
+    queryFn: ({ signal }) => client.get(outcomePaths.staffList, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -79,33 +66,59 @@ function useOutcomeMutation<Input, Output>(send: (input: Input) => Promise<Outpu
 
 export const useSetStep = (outcomeId: number) =>
   useOutcomeMutation(({ stepId, completed }: { stepId: number; completed: boolean }) =>
-    api.put<OutcomeDetail>(outcomePath(outcomePaths.customerStep, { id: outcomeId, stepId }), { completed }),
+    client.put(outcomePaths.customerStep, { params: { id: outcomeId, stepId }, body: { completed } }),
   );
 
 export const useSetGoal = (outcomeId: number) =>
   useOutcomeMutation(({ goalId, completed }: { goalId: number; completed: boolean }) =>
-    api.put<OutcomeDetail>(outcomePath(outcomePaths.customerGoal, { id: outcomeId, goalId }), { completed }),
+    client.put(outcomePaths.customerGoal, { params: { id: outcomeId, goalId }, body: { completed } }),
   );
 
 export const useStartOutcome = () =>
-  useOutcomeMutation((id: number) => api.post<OutcomeDetail>(outcomePath(outcomePaths.customerStart, { id })));
+  useOutcomeMutation((id: number) => client.post(outcomePaths.customerStart, { params: { id } }));
 
 export const useAddOutcome = () =>
   useOutcomeMutation((templateId: number) =>
-    api.post<OutcomeDetail>(outcomePaths.customerList, { template_id: templateId }),
+    client.post(outcomePaths.customerList, { body: { template_id: templateId } }),
   );
 
 export const useAssignOutcome = () =>
   useOutcomeMutation(({ customerId, body }: { customerId: number; body: OutcomeAssignBody }) =>
-    api.post<OutcomeListItem>(outcomePath(outcomePaths.staffCustomer, { id: customerId }), body),
+    client.post(outcomePaths.staffCustomer, { params: { id: customerId }, body }),
   );
 
 export const useSaveTemplate = () =>
   useOutcomeMutation(({ id, body }: { id: number | null; body: OutcomeTemplateBody }) =>
     id === null
-      ? api.post<OutcomeTemplate>(outcomePaths.library, body)
-      : api.put<OutcomeTemplate>(outcomePath(outcomePaths.libraryItem, { id }), body),
+      ? client.post(outcomePaths.library, { body })
+      : client.put(outcomePaths.libraryItem, { params: { id }, body }),
   );
 
 export const useRetireTemplate = () =>
-  useOutcomeMutation((id: number) => api.delete<{ message: string }>(outcomePath(outcomePaths.libraryItem, { id })));
+  useOutcomeMutation((id: number) => client.delete(outcomePaths.libraryItem, { params: { id } }));
+
+/** The customer's own outcome: a new one (id null) or an edit of one they made or added. */
+export const useSaveOwnOutcome = () =>
+  useOutcomeMutation(({ id, body }: { id: number | null; body: OutcomeOwnBody }) =>
+    id === null
+      ? api.post<OutcomeDetail>(outcomePaths.customerOwn, body)
+      : api.put<OutcomeDetail>(outcomePath(outcomePaths.customerDetail, { id }), body),
+  );
+
+/** Deletes one the customer made or added; its detail is dropped, not fetched again (it would answer 404). */
+export function useDeleteOwnOutcome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ message: string }>(outcomePath(outcomePaths.customerDetail, { id })),
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: outcomeKeys.detail(id) });
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: outcomeKeys.all,
+          predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== id,
+        }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}
