@@ -3,12 +3,12 @@ import {
   catalogReferralBodySchema,
   referralDefaults,
   referralMessages,
-  toastCatalogue,
   type ServiceDirectoryResource,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { i18n, useT } from '../../platform/i18n';
 import { showSuccessToast } from '../../platform/toasts';
 import { useAskForReferral } from './api';
 
@@ -16,9 +16,9 @@ import { useAskForReferral } from './api';
 export function refusalMessage(error: unknown): string {
   if (isApiError(error)) {
     const fieldMessage = Object.values(error.body?.errors ?? {})[0]?.[0];
-    return fieldMessage ?? error.body?.message ?? toastCatalogue.unexpected;
+    return fieldMessage ?? error.body?.message ?? i18n.t('service-directory:ask.unexpected');
   }
-  return toastCatalogue.unexpected;
+  return i18n.t('service-directory:ask.unexpected');
 }
 
 /** A customer asks their case managers for a referral to the service of a result, with an optional note. */
@@ -29,6 +29,7 @@ export function AskReferralDialog({
   resource: ServiceDirectoryResource | null;
   onClose: () => void;
 }) {
+  const { t } = useT('service-directory');
   const queryClient = useQueryClient();
   const ask = useAskForReferral();
   const [note, setNote] = useState('');
@@ -50,7 +51,8 @@ export function AskReferralDialog({
     }
     ask.mutate(body, {
       onSuccess: (created) => {
-        showSuccessToast(created.message || referralMessages.requested);
+        // The server's words in English; the catalogue's in the language shown.
+        showSuccessToast(i18n.language === 'en' ? created.message || referralMessages.requested : t('ask.requested'));
         void queryClient.invalidateQueries({ queryKey: ['referrals'] });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         onClose();
@@ -59,16 +61,17 @@ export function AskReferralDialog({
   }
 
   return (
-    <Modal opened={resource !== null} onClose={onClose} title="Ask for a referral" centered>
+    <Modal opened={resource !== null} onClose={onClose} title={t('ask.title')} centered>
       {resource && (
         <Stack gap="sm">
           <Text>
-            Your case manager will be asked to refer you to <strong>{resource.name}</strong> (
-            {resource.organization_name}).
+            {t('ask.introStart')}
+            <strong>{resource.name}</strong>
+            {t('ask.introEnd', { organization: resource.organization_name })}
           </Text>
           <Textarea
-            label="Note (optional)"
-            description="Anything your case manager should know."
+            label={t('ask.note')}
+            description={t('ask.noteHint')}
             autosize
             minRows={2}
             maxLength={referralDefaults.noteMax}
@@ -83,10 +86,10 @@ export function AskReferralDialog({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('ask.cancel')}
             </Button>
             <Button onClick={send} loading={ask.isPending}>
-              Send request
+              {t('ask.send')}
             </Button>
           </Group>
         </Stack>

@@ -1,23 +1,10 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
-import {
-  programMessages,
-  serviceDirectoryConstants,
-  type ServiceDirectoryCategory,
-  type ServiceDirectorySort,
-} from '@portal/contracts';
+import { serviceDirectoryConstants, type ServiceDirectoryCategory, type ServiceDirectorySort } from '@portal/contracts';
 import type { FormEvent } from 'react';
+import { useT } from '../../platform/i18n';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
-
-const radiusData = serviceDirectoryConstants.radiusOptions.map((miles) => ({
-  value: String(miles),
-  label: `${miles} miles`,
-}));
-const sortData: Array<{ value: ServiceDirectorySort; label: string }> = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'distance', label: 'Distance' },
-];
 
 interface FinderFormProps {
   value: FinderFilters;
@@ -46,18 +33,27 @@ export function FinderForm({
   onSearch,
   onClear,
 }: FinderFormProps) {
+  const { t } = useT('service-directory');
   const geolocation = useGeolocationPermission();
+  const radiusData = serviceDirectoryConstants.radiusOptions.map((miles) => ({
+    value: String(miles),
+    label: t('form.radiusMiles', { miles }),
+  }));
+  const sortData: Array<{ value: ServiceDirectorySort; label: string }> = [
+    { value: 'relevance', label: t('form.relevance') },
+    { value: 'distance', label: t('form.distance') },
+  ];
   const set = <K extends keyof FinderFilters>(key: K, next: FinderFilters[K]) => onChange({ ...value, [key]: next });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch();
   };
   return (
-    <form onSubmit={submit} aria-label="Search community resources" noValidate>
+    <form onSubmit={submit} aria-label={t('form.name')} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
-          label="Keyword"
-          placeholder="Food, rent help, clinic..."
+          label={t('form.keyword')}
+          placeholder={t('form.keywordPlaceholder')}
           value={value.keyword}
           maxLength={serviceDirectoryConstants.textMax}
           error={errors.keyword}
@@ -65,12 +61,12 @@ export function FinderForm({
         />
         <div>
           <TextInput
-            label="Location"
-            placeholder={usingPosition ? 'Your current location' : 'Address or ZIP code'}
+            label={t('form.location')}
+            placeholder={usingPosition ? t('form.currentLocation') : t('form.addressPlaceholder')}
             value={value.address}
             maxLength={serviceDirectoryConstants.textMax}
             error={errors.address}
-            description={usingPosition ? 'Searching near your current location.' : undefined}
+            description={usingPosition ? t('form.searchingNear') : undefined}
             onChange={(event) => set('address', event.currentTarget.value)}
           />
           {geolocation === 'available' ? (
@@ -83,16 +79,16 @@ export function FinderForm({
               loading={locating}
               onClick={onUseLocation}
             >
-              {programMessages.useLocation}
+              {t('form.useLocation')}
             </Button>
           ) : (
             <Text size="xs" c="dark.6" mt={4}>
-              {programMessages.geolocationDenied}
+              {t('form.geolocationDenied')}
             </Text>
           )}
         </div>
         <Select
-          label="Radius"
+          label={t('form.radius')}
           data={radiusData}
           value={value.radius}
           error={errors.radius}
@@ -100,7 +96,7 @@ export function FinderForm({
           onChange={(next) => set('radius', next ?? String(serviceDirectoryConstants.defaultRadius))}
         />
         <Select
-          label="Sort by"
+          label={t('form.sortBy')}
           data={sortData}
           value={value.sort}
           error={errors.sort}
@@ -108,18 +104,18 @@ export function FinderForm({
           onChange={(next) => set('sort', next === 'distance' ? 'distance' : 'relevance')}
         />
         <MultiSelect
-          label="Categories"
-          placeholder={value.category.length === 0 ? 'All categories' : undefined}
+          label={t('form.categories')}
+          placeholder={value.category.length === 0 ? t('form.allCategories') : undefined}
           data={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}
           value={value.category}
-          error={errors.category ?? (categoriesFailed ? 'The categories could not be loaded.' : undefined)}
+          error={errors.category ?? (categoriesFailed ? t('form.categoriesFailed') : undefined)}
           searchable
           clearable
-          nothingFoundMessage="No categories match."
+          nothingFoundMessage={t('form.noCategories')}
           onChange={(next) => set('category', next)}
         />
         <Switch
-          label="Open now"
+          label={t('form.openNow')}
           checked={value.openNow === '1'}
           error={errors.openNow}
           onChange={(event) => set('openNow', event.currentTarget.checked ? '1' : '')}
@@ -128,9 +124,9 @@ export function FinderForm({
         />
       </SimpleGrid>
       <Group mt="md" gap="sm">
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('form.search')}</Button>
         <Button type="button" variant="default" onClick={onClear}>
-          Clear
+          {t('form.clear')}
         </Button>
       </Group>
     </form>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { serviceDirectoryMessages, type ServiceDirectoryResource } from '@portal/contracts';
+import type { ServiceDirectoryResource } from '@portal/contracts';
 import { useId } from 'react';
+import { useFormat, useT } from '../../platform/i18n';
 
 /** A website as a link target: http(s) only (a directory row could hold anything), a bare host gets https. */
 export function websiteHref(website: string): string | null {
@@ -21,8 +22,14 @@ export function telHref(phone: string): string | null {
   return digits.replace('+', '').length >= 3 ? `tel:${digits}` : null;
 }
 
-export function distanceLabel(miles: number): string {
-  return miles === 1 ? '1 mile away' : `${miles.toLocaleString('en-US', { maximumFractionDigits: 1 })} miles away`;
+/** '1 mile away', '2.5 miles away' in the language shown. */
+function useDistanceLabel() {
+  const { t } = useT('service-directory');
+  const format = useFormat();
+  return (miles: number) =>
+    miles === 1
+      ? t('card.oneMile')
+      : t('card.milesAway', { miles: format.number(miles, { maximumFractionDigits: 1 }) });
 }
 
 interface ResourceCardProps {
@@ -34,6 +41,8 @@ interface ResourceCardProps {
 
 /** One 211 result (participant spec: name, description, address, website, phone_number, email; plus ours). */
 export function ResourceCard({ resource, actionLabel, onAction }: ResourceCardProps) {
+  const { t } = useT('service-directory');
+  const distanceLabel = useDistanceLabel();
   const headingId = useId();
   const website = resource.website ? websiteHref(resource.website) : null;
   const tel = resource.phone_number ? telHref(resource.phone_number) : null;
@@ -46,7 +55,7 @@ export function ResourceCard({ resource, actionLabel, onAction }: ResourceCardPr
           </Title>
           {resource.open_now !== null && (
             <Badge color={resource.open_now ? 'green' : 'gray'} variant="light" c="dark.9" radius="sm" tt="none">
-              {resource.open_now ? serviceDirectoryMessages.openNowLabel : serviceDirectoryMessages.closedLabel}
+              {resource.open_now ? t('card.openNow') : t('card.closed')}
             </Badge>
           )}
         </Group>
@@ -78,7 +87,7 @@ export function ResourceCard({ resource, actionLabel, onAction }: ResourceCardPr
         {resource.schedule && (
           <Text size="sm">
             <Text component="span" size="sm" fw={600}>
-              Hours:{' '}
+              {t('card.hours')}
             </Text>
             {resource.schedule}
           </Text>
@@ -101,8 +110,8 @@ export function ResourceCard({ resource, actionLabel, onAction }: ResourceCardPr
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
             >
-              Website
-              <VisuallyHidden>{` of ${resource.name} (opens in a new tab)`}</VisuallyHidden>
+              {t('card.website')}
+              <VisuallyHidden>{t('card.websiteOf', { name: resource.name })}</VisuallyHidden>
             </Anchor>
           )}
           {resource.phone_number &&

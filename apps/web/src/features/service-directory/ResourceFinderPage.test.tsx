@@ -7,11 +7,13 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { choose } from '../../test/select';
-import { finderUnavailable, ResourceFinderPage } from './ResourceFinderPage';
+import english from '../../locales/en/service-directory';
+import { ResourceFinderPage } from './ResourceFinderPage';
 
 const flag = `GET ${serviceDirectoryPaths.featureEnabled}`;
 const categoriesRoute = `GET ${serviceDirectoryPaths.categories}`;
@@ -69,7 +71,7 @@ describe('211 Resource Finder', () => {
   it('with the flag off, says so and loads neither categories nor resources', async () => {
     const { calls } = mockFetch({ [flag]: { body: { feature_enabled: false } } });
     renderFinder();
-    expect(await screen.findByText(finderUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(english.unavailable)).toBeInTheDocument();
     expect(calls('GET', serviceDirectoryPaths.categories)).toHaveLength(0);
     expect(calls('GET', `${serviceDirectoryPaths.resources}?page=1`)).toHaveLength(0);
     expect(screen.queryByRole('form', { name: 'Search community resources' })).not.toBeInTheDocument();
@@ -261,5 +263,35 @@ describe('211 Resource Finder', () => {
         'You must choose a location before you can refer a client in order to track the pathway.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('211 Resource Finder in Spanish', () => {
+  afterEach(() => resetLanguageForTests());
+
+  it('speaks Spanish to a customer who chose it; the directory’s own texts stay as they come', async () => {
+    await activateLanguage('es');
+    mockFetch({
+      [flag]: { body: { feature_enabled: true } },
+      [categoriesRoute]: { body: { data: [foodCategory] } },
+      [firstPage]: results([pantry]),
+    });
+    renderFinder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buscador de recursos 211' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '1 recurso' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: pantry.name });
+    expect(within(card).getByText('Abierto ahora')).toBeInTheDocument();
+    expect(within(card).getByText(/a 2\.4 millas$/)).toBeInTheDocument();
+    expect(within(card).getByText(pantry.description!)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pedir un referido' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Buscar recursos comunitarios' })).toBeInTheDocument();
+  });
+
+  it('keeps the contract’s English texts word for word in English', () => {
+    expect(english.empty).toBe(serviceDirectoryMessages.empty);
+    expect(english.noAddressTitle).toBe(serviceDirectoryMessages.noAddressTitle);
+    expect(english.unknownAddress).toBe(serviceDirectoryMessages.unknownAddress);
+    expect(english.card.openNow).toBe(serviceDirectoryMessages.openNowLabel);
+    expect(english.card.closed).toBe(serviceDirectoryMessages.closedLabel);
   });
 });

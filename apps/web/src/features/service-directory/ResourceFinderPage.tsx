@@ -2,7 +2,6 @@ import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   serviceDirectoryConstants,
-  serviceDirectoryMessages,
   type ServiceDirectoryResource,
   type ServiceDirectorySearchResponse,
 } from '@portal/contracts';
@@ -11,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { portalOf } from '../../platform/auth';
+import { i18n, useFormat, useT, type Formatters } from '../../platform/i18n';
 import { toastDefaults } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -34,10 +34,6 @@ import { FinderForm } from './FinderForm';
 import { ReferCustomerDialog } from './ReferCustomerDialog';
 import { ResourceCard } from './ResourceCard';
 
-export const finderTitle = '211 Resource Finder';
-/** Not in the spec (it shows no text for the flag being off): ours, in its style. */
-export const finderUnavailable = 'The 211 Resource Finder is not available.';
-
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
     navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 300_000 }),
@@ -49,6 +45,7 @@ function currentPosition(): Promise<GeolocationPosition> {
  * refer a customer). The flag call comes first; the categories and results only once it answers true.
  */
 export function ResourceFinderPage() {
+  const { t } = useT('service-directory');
   const portal = portalOf(useLocation().pathname);
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
@@ -87,8 +84,8 @@ export function ResourceFinderPage() {
     } catch {
       notifications.show({
         color: 'yellow',
-        title: serviceDirectoryMessages.noAddressTitle,
-        message: serviceDirectoryMessages.unknownAddress,
+        title: i18n.t('service-directory:noAddressTitle'),
+        message: i18n.t('service-directory:unknownAddress'),
         autoClose: toastDefaults.autoClose,
       });
     } finally {
@@ -99,11 +96,11 @@ export function ResourceFinderPage() {
   let body;
   if (feature.isPending) body = <PageLoader />;
   else if (feature.isError)
-    body = <LoadError what="the 211 Resource Finder" onRetry={feature.refetch} retrying={feature.isFetching} />;
+    body = <LoadError what={t('loadErrorWhat')} onRetry={feature.refetch} retrying={feature.isFetching} />;
   else if (!enabled)
     body = (
       <Alert color="blue" variant="light">
-        {finderUnavailable}
+        {t('unavailable')}
       </Alert>
     );
   else
@@ -133,7 +130,7 @@ export function ResourceFinderPage() {
         {!hasFieldErrors && (
           <Results
             search={search}
-            actionLabel={portal === 'customer' ? 'Ask for a referral' : 'Refer a customer'}
+            actionLabel={portal === 'customer' ? t('askReferral') : t('referCustomer')}
             onAction={setChosen}
             onPage={(next) => go(applied, next)}
           />
@@ -143,9 +140,9 @@ export function ResourceFinderPage() {
 
   return (
     <Stack gap="lg">
-      <PageTitle title={finderTitle} />
-      <Title order={1}>{finderTitle}</Title>
-      <Text>Find food, housing, health and other community services near you.</Text>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('title')}</Title>
+      <Text>{t('intro')}</Text>
       {body}
       {portal === 'customer' ? (
         <AskReferralDialog resource={chosen} onClose={() => setChosen(null)} />
@@ -157,10 +154,10 @@ export function ResourceFinderPage() {
 }
 
 /** The server counts up to the cap and answers one more beyond it: '1,000+'. */
-const resourceCount = (total: number) =>
+const resourceCount = (total: number, format: Formatters) =>
   total > serviceDirectoryConstants.countCap
-    ? `${serviceDirectoryConstants.countCap.toLocaleString('en-US')}+`
-    : total.toLocaleString('en-US');
+    ? `${format.number(serviceDirectoryConstants.countCap)}+`
+    : format.number(total);
 
 function Results({
   search,
@@ -173,17 +170,19 @@ function Results({
   onAction: (resource: ServiceDirectoryResource) => void;
   onPage: (page: number) => void;
 }) {
+  const { t } = useT('service-directory');
+  const format = useFormat();
   if (search.isPending) return <PageLoader />;
   if (search.isError)
-    return <LoadError what="community resources" onRetry={search.refetch} retrying={search.isFetching} />;
+    return <LoadError what={t('resultsLoadErrorWhat')} onRetry={search.refetch} retrying={search.isFetching} />;
   const { data, total, currentPage, lastPage } = search.data;
   return (
     <Stack component="section" aria-labelledby="resource-results" gap="md" aria-busy={search.isFetching}>
       <Title order={2} size="h3" id="resource-results" aria-live="polite">
-        {total === 1 ? '1 resource' : `${resourceCount(total)} resources`}
+        {t('count', { count: total, formatted: resourceCount(total, format) })}
       </Title>
       {data.length === 0 ? (
-        <EmptyState message={serviceDirectoryMessages.empty} />
+        <EmptyState message={t('empty')} />
       ) : (
         data.map((resource) => (
           <ResourceCard
@@ -200,8 +199,8 @@ function Results({
           value={currentPage}
           onChange={onPage}
           siblings={0}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('pageItem', { page: item }) })}
         />
       )}
     </Stack>
