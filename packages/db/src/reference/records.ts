@@ -82,13 +82,11 @@ export interface ProviderRecord {
   }[];
 }
 
-export interface ProgramRecord {
-  title: string;
-  providerName: string;
-  /** A location name of the provider, or null for online-only programs. */
-  locationName: string | null;
-  type: string;
-  format: string;
+/**
+ * What a program says of itself besides its title, provider, place, type and format: the columns of `programs` the
+ * reference data fills (ProgramRecord) and the Program Finder shows (the server's ProgramRow), one list for both.
+ */
+export interface ProgramDetails {
   description: string | null;
   link: string | null;
   cipCode: string | null;
@@ -106,6 +104,43 @@ export interface ProgramRecord {
   prerequisiteSkills: string | null;
   expectedSkillsAcquired: string | null;
   relatedCareerInformation: string | null;
+}
+
+/** ProgramDetails' keys, in the order of the table's columns. */
+export const programDetailKeys = [
+  'description',
+  'link',
+  'cipCode',
+  'totalCost',
+  'tuitionCost',
+  'creditHours',
+  'contactHours',
+  'duration',
+  'semesters',
+  'eligibleForFinancialAid',
+  'eligibleForGiVeteranAid',
+  'eligibleForPaidTraining',
+  'eligibleForTuitionSupport',
+  'localAreasOfferingWioaFunding',
+  'prerequisiteSkills',
+  'expectedSkillsAcquired',
+  'relatedCareerInformation',
+] as const satisfies readonly (keyof ProgramDetails)[];
+
+export type ProgramDetailKey = (typeof programDetailKeys)[number];
+
+/** The details of a program record or row, and nothing else of it (as typed there). */
+export function programDetailsOf<T extends Record<ProgramDetailKey, unknown>>(program: T): Pick<T, ProgramDetailKey> {
+  return Object.fromEntries(programDetailKeys.map((key) => [key, program[key]])) as Pick<T, ProgramDetailKey>;
+}
+
+export interface ProgramRecord extends ProgramDetails {
+  title: string;
+  providerName: string;
+  /** A location name of the provider, or null for online-only programs. */
+  locationName: string | null;
+  type: string;
+  format: string;
 }
 
 export interface SurveyStepRecord {

@@ -10,7 +10,7 @@ import {
   providerTypes,
 } from '../schema/programs.ts';
 import { batches, excludedSet, noWrites, roundTo, type WriteCounts } from './batch.ts';
-import type { ProgramRecord, ProviderRecord } from './records.ts';
+import { programDetailKeys, programDetailsOf, type ProgramRecord, type ProviderRecord } from './records.ts';
 
 /** The Program Finder catalogue: lookup names, providers with their locations, and programs. */
 export interface ProgramCatalogue {
@@ -175,28 +175,7 @@ async function storeLocations(
   return new Map(rows.map((r) => [key(r.providerId, r.name), r.id]));
 }
 
-const programKeys = [
-  'providerLocationId',
-  'typeId',
-  'formatId',
-  'description',
-  'link',
-  'cipCode',
-  'totalCost',
-  'tuitionCost',
-  'creditHours',
-  'contactHours',
-  'duration',
-  'semesters',
-  'eligibleForFinancialAid',
-  'eligibleForGiVeteranAid',
-  'eligibleForPaidTraining',
-  'eligibleForTuitionSupport',
-  'localAreasOfferingWioaFunding',
-  'prerequisiteSkills',
-  'expectedSkillsAcquired',
-  'relatedCareerInformation',
-] as const;
+const programKeys = ['providerLocationId', 'typeId', 'formatId', ...programDetailKeys] as const;
 
 async function storePrograms(
   db: DbOrTx,
@@ -228,23 +207,11 @@ async function storePrograms(
           : lookupId(ids.locationIds, `${providerId}|${record.locationName}`, 'location', owner),
       typeId: lookupId(ids.typeIds, record.type, 'program type', owner),
       formatId: lookupId(ids.formatIds, record.format, 'program format', owner),
-      description: record.description,
-      link: record.link,
-      cipCode: record.cipCode,
+      ...programDetailsOf(record),
       totalCost: roundTo(record.totalCost, 2),
       tuitionCost: roundTo(record.tuitionCost, 2),
       creditHours: roundTo(record.creditHours, 1),
       contactHours: roundTo(record.contactHours, 0),
-      duration: record.duration,
-      semesters: record.semesters,
-      eligibleForFinancialAid: record.eligibleForFinancialAid,
-      eligibleForGiVeteranAid: record.eligibleForGiVeteranAid,
-      eligibleForPaidTraining: record.eligibleForPaidTraining,
-      eligibleForTuitionSupport: record.eligibleForTuitionSupport,
-      localAreasOfferingWioaFunding: record.localAreasOfferingWioaFunding,
-      prerequisiteSkills: record.prerequisiteSkills,
-      expectedSkillsAcquired: record.expectedSkillsAcquired,
-      relatedCareerInformation: record.relatedCareerInformation,
     };
     const existing = stored.get(key(providerId, record.title));
     if (!existing) {

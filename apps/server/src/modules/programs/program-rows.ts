@@ -1,34 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { programDetailKeys, programDetailsOf, type ProgramDetails } from '@portal/db/reference';
 
 /**
  * A program as the Program Finder shows it: the columns the search and the single read select for each program on a
  * page (`detailsOf`), and their mapping from the driver's row (`toProgramRow`). The search itself is repository.ts.
  */
 
-export interface ProgramRow {
+export interface ProgramRow extends ProgramDetails {
   id: number;
   title: string;
   type: string;
   format: string;
-  description: string | null;
-  link: string | null;
-  cipCode: string | null;
   cipTitle: string | null;
   isSaved: boolean;
-  totalCost: number | null;
-  tuitionCost: number | null;
-  creditHours: number | null;
-  contactHours: number | null;
-  duration: string | null;
-  semesters: number | null;
-  eligibleForFinancialAid: boolean | null;
-  eligibleForGiVeteranAid: boolean | null;
-  eligibleForPaidTraining: boolean | null;
-  eligibleForTuitionSupport: boolean | null;
-  localAreasOfferingWioaFunding: string | null;
-  prerequisiteSkills: string | null;
-  expectedSkillsAcquired: string | null;
-  relatedCareerInformation: string | null;
   location: { name: string; address: string | null; city: string | null; state: string | null } | null;
   meters: number | null;
   provider: {
@@ -90,25 +74,9 @@ const detailKeys = [
   'title',
   'type',
   'format',
-  'description',
-  'link',
-  'cipCode',
   'cipTitle',
   'isSaved',
-  'totalCost',
-  'tuitionCost',
-  'creditHours',
-  'contactHours',
-  'duration',
-  'semesters',
-  'eligibleForFinancialAid',
-  'eligibleForGiVeteranAid',
-  'eligibleForPaidTraining',
-  'eligibleForTuitionSupport',
-  'localAreasOfferingWioaFunding',
-  'prerequisiteSkills',
-  'expectedSkillsAcquired',
-  'relatedCareerInformation',
+  ...programDetailKeys,
   'location',
   'meters',
   'providerId',
@@ -160,25 +128,14 @@ export function toProgramRow(raw: RawProgram): ProgramRow {
     title: raw.title,
     type: raw.type,
     format: raw.format,
-    description: raw.description,
-    link: raw.link,
-    cipCode: raw.cipCode,
     cipTitle: raw.cipTitle,
     isSaved: raw.isSaved,
+    ...programDetailsOf(raw),
     totalCost: num(raw.totalCost),
     tuitionCost: num(raw.tuitionCost),
     creditHours: num(raw.creditHours),
     contactHours: num(raw.contactHours),
-    duration: raw.duration,
     semesters: num(raw.semesters),
-    eligibleForFinancialAid: raw.eligibleForFinancialAid,
-    eligibleForGiVeteranAid: raw.eligibleForGiVeteranAid,
-    eligibleForPaidTraining: raw.eligibleForPaidTraining,
-    eligibleForTuitionSupport: raw.eligibleForTuitionSupport,
-    localAreasOfferingWioaFunding: raw.localAreasOfferingWioaFunding,
-    prerequisiteSkills: raw.prerequisiteSkills,
-    expectedSkillsAcquired: raw.expectedSkillsAcquired,
-    relatedCareerInformation: raw.relatedCareerInformation,
     location: raw.location,
     meters: num(raw.meters),
     provider: {
