@@ -221,6 +221,8 @@ export const possibleDuplicatesResponseSchema = z.object({
   can_merge: z.boolean(),
   /** On a merged record: the merge the caller may undo now (an admin, finished, within mergeUndoDays), else null. */
   undo_merge_id: z.number().nullable(),
+  /** On a record others were merged into: those records (read-only, where an admin undoes the merge), newest first. */
+  merged_from: z.array(z.object({ id: z.number(), merged_at: z.string() })),
 });
 export type PossibleDuplicates = z.infer<typeof possibleDuplicatesResponseSchema>;
 
@@ -232,4 +234,8 @@ export const possibleDuplicateMessages = {
   compare: 'Compare and merge',
   mergedNotice: 'This record was merged into another record and is read-only.',
   openSurvivor: 'Open the record it was merged into',
+  mergedFrom: (count: number) =>
+    count === 1
+      ? 'Another record was merged into this one. It stays read-only; an admin can undo the merge from it.'
+      : `${count} records were merged into this one. They stay read-only; an admin can undo a merge from its record.`,
 } as const;

@@ -770,9 +770,11 @@ export interface paths {
     };
     /** One of the customer's outcomes with its goals and steps */
     get: operations['getCustomerPortalOutcomesById'];
-    put?: never;
+    /** Edit an outcome the customer made or added (audited); steps sent with their id keep their completion */
+    put: operations['putCustomerPortalOutcomesById'];
     post?: never;
-    delete?: never;
+    /** Delete an outcome the customer made or added (audited); staff-assigned ones stay */
+    delete: operations['deleteCustomerPortalOutcomesById'];
     options?: never;
     head?: never;
     patch?: never;
@@ -840,6 +842,23 @@ export interface paths {
     get: operations['getCustomerPortalOutcomesAvailable'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal-api/customer-portal/outcomes/own': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The customer makes an outcome of their own, with goals and steps due on planned days (audited) */
+    post: operations['postCustomerPortalOutcomesOwn'];
     delete?: never;
     options?: never;
     head?: never;
@@ -7117,6 +7136,7 @@ export interface operations {
         content: {
           'application/json': {
             can_edit: boolean;
+            can_manage: boolean;
             completed_goals: number;
             completed_steps: number;
             created_at: string;
@@ -7172,6 +7192,7 @@ export interface operations {
         content: {
           'application/json': {
             can_edit: boolean;
+            can_manage: boolean;
             completed_goals: number;
             completed_steps: number;
             created_at: string;
@@ -7207,6 +7228,107 @@ export interface operations {
       404: components['responses']['NotFound'];
     };
   };
+  putCustomerPortalOutcomesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          description?: string;
+          goals: {
+            id?: number;
+            name: string;
+            steps: {
+              due_date: string | null;
+              id?: number;
+              name: string;
+            }[];
+          }[];
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            can_edit: boolean;
+            can_manage: boolean;
+            completed_goals: number;
+            completed_steps: number;
+            created_at: string;
+            description: string;
+            due_date: string | null;
+            goal_count: number;
+            goals: {
+              completed: boolean;
+              completed_steps: number;
+              id: number;
+              name: string;
+              step_count: number;
+              steps: {
+                completed: boolean;
+                completed_at: string | null;
+                due_date: string | null;
+                id: number;
+                name: string;
+              }[];
+            }[];
+            id: number;
+            name: string;
+            /** @enum {string} */
+            source: 'assigned' | 'recommended' | 'self';
+            /** @enum {string} */
+            status: 'recommended' | 'not_started' | 'in_progress' | 'completed';
+            step_count: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
+    };
+  };
+  deleteCustomerPortalOutcomesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+    };
+  };
   putCustomerPortalOutcomesByIdGoalsByGoalId: {
     parameters: {
       query?: never;
@@ -7233,6 +7355,7 @@ export interface operations {
         content: {
           'application/json': {
             can_edit: boolean;
+            can_manage: boolean;
             completed_goals: number;
             completed_steps: number;
             created_at: string;
@@ -7289,6 +7412,7 @@ export interface operations {
         content: {
           'application/json': {
             can_edit: boolean;
+            can_manage: boolean;
             completed_goals: number;
             completed_steps: number;
             created_at: string;
@@ -7351,6 +7475,7 @@ export interface operations {
         content: {
           'application/json': {
             can_edit: boolean;
+            can_manage: boolean;
             completed_goals: number;
             completed_steps: number;
             created_at: string;
@@ -7423,6 +7548,77 @@ export interface operations {
       };
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+    };
+  };
+  postCustomerPortalOutcomesOwn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @default  */
+          description?: string;
+          goals: {
+            id?: number;
+            name: string;
+            steps: {
+              due_date: string | null;
+              id?: number;
+              name: string;
+            }[];
+          }[];
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            can_edit: boolean;
+            can_manage: boolean;
+            completed_goals: number;
+            completed_steps: number;
+            created_at: string;
+            description: string;
+            due_date: string | null;
+            goal_count: number;
+            goals: {
+              completed: boolean;
+              completed_steps: number;
+              id: number;
+              name: string;
+              step_count: number;
+              steps: {
+                completed: boolean;
+                completed_at: string | null;
+                due_date: string | null;
+                id: number;
+                name: string;
+              }[];
+            }[];
+            id: number;
+            name: string;
+            /** @enum {string} */
+            source: 'assigned' | 'recommended' | 'self';
+            /** @enum {string} */
+            status: 'recommended' | 'not_started' | 'in_progress' | 'completed';
+            step_count: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   getCustomerPortalReferrals: {
@@ -8885,6 +9081,10 @@ export interface operations {
               id: number;
               last_name: string;
               locations: string[];
+            }[];
+            merged_from: {
+              id: number;
+              merged_at: string;
             }[];
             merged_into: number | null;
             undo_merge_id: number | null;

@@ -195,7 +195,7 @@ describe('customer merge', () => {
     expect((await admin.post(path(paths.undo, { mergeId }))).statusCode).toBe(409);
   });
 
-  it('the merged record names the merge to undo to an admin while it may be undone, to nobody else', async () => {
+  it('the merged record names the merge to undo to an admin while it may be undone; the survivor lists it', async () => {
     const { survivor, loser } = await duplicates();
     const mergeId = await merge(survivor.id, loser.id);
     const undoOf = async (role: 'admin' | 'caseManager') =>
@@ -207,12 +207,18 @@ describe('customer merge', () => {
       ).undo_merge_id;
     // Running: not yet.
     expect(await undoOf('admin')).toBeNull();
+    const running = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    expect(running.merged_from).toEqual([]);
     await runMerge(t.db, mergeId);
     const notice = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: loser.id }))).json();
     expect(notice).toMatchObject({ merged_into: survivor.id, undo_merge_id: mergeId, duplicates: [] });
     expect(await undoOf('caseManager')).toBeNull();
     const live = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
     expect(live.undo_merge_id).toBeNull();
+    // The survivor points back at the merged record, for everyone who reads it.
+    const back = (await (await t.as('caseManager')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    expect(back.merged_from.map((row: { id: number }) => row.id)).toEqual([loser.id]);
+    expect(Number.isNaN(Date.parse(back.merged_from[0].merged_at))).toBe(false);
 
     await t.db
       .update(schema.customerMerges)

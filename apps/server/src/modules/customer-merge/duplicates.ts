@@ -11,6 +11,8 @@ import { nameDistance } from '../customers/typo-ranking.ts';
 const maxEdits = 2;
 /** People born on one day are few even at a million customers; more than this are not read. */
 const sameBirthdateLimit = 500;
+/** Records merged into one are listed up to this many (a record merged into 20 times is a case for support). */
+const mergedFromLimit = 20;
 
 interface Candidate {
   id: number;
@@ -39,9 +41,22 @@ export async function possibleDuplicates(db: Db, actor: Actor, customerId: numbe
   );
   if (!self) throw notFound();
   if (!canSeeCustomer(staff, { id: self.id, locationIds: self.location_ids })) throw forbidden();
-  const none = { merged_into: self.merged_into, duplicates: [], can_merge: isAdmin(staff), undo_merge_id: null };
+  const none = {
+    merged_into: self.merged_into,
+    duplicates: [],
+    can_merge: isAdmin(staff),
+    undo_merge_id: null,
+    merged_from: [],
+  };
   if (self.merged_into !== null) return { ...none, undo_merge_id: await undoableMerge(db, staff, self.id) };
-  if (self.birthdate === null) return none;
+  const mergedFrom = await rowsOf<{ id: number; merged_at: string }>(
+    db,
+    sql`
+    select m.loser_id as id, to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as merged_at
+    from customer_merges m where m.survivor_id = ${self.id} and m.status = 'completed'
+    order by m.id desc limit ${mergedFromLimit}`,
+  );
+  if (self.birthdate === null) return { ...none, merged_from: mergedFrom };
 
   const found = await rowsOf<Candidate>(
     db,
@@ -66,7 +81,7 @@ export async function possibleDuplicates(db: Db, actor: Actor, customerId: numbe
       birthdate: candidate.birthdate,
       locations: candidate.locations,
     }));
-  return { ...none, duplicates };
+  return { ...none, duplicates, merged_from: mergedFrom };
 }
 
 /**

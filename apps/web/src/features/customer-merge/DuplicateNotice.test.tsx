@@ -12,6 +12,7 @@ const merged = (undo: number | null): PossibleDuplicates => ({
   duplicates: [],
   can_merge: true,
   undo_merge_id: undo,
+  merged_from: [],
 });
 
 describe('DuplicateNotice', () => {
@@ -21,6 +22,7 @@ describe('DuplicateNotice', () => {
       duplicates: [{ id: 56, first_name: 'Jordan', last_name: 'Whitakre', birthdate: '1990-01-02', locations: ['A'] }],
       can_merge: false,
       undo_merge_id: null,
+      merged_from: [],
     };
     mockFetch({ [`GET ${duplicatesUrl}`]: { body: answer } });
     const first = renderWithProviders(<DuplicateNotice customerId={12} />);
@@ -41,6 +43,29 @@ describe('DuplicateNotice', () => {
     );
   });
 
+  it('on a record others were merged into, links each of them with the day of the merge', async () => {
+    mockFetch({
+      [`GET ${duplicatesUrl}`]: {
+        body: {
+          merged_into: null,
+          duplicates: [],
+          can_merge: false,
+          undo_merge_id: null,
+          merged_from: [{ id: 56, merged_at: '2026-11-20T15:00:00.000Z' }],
+        },
+      },
+    });
+    renderWithProviders(<DuplicateNotice customerId={12} />);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(possibleDuplicateMessages.mergedFrom(1));
+    expect(within(notice).getByRole('link', { name: 'Record #56' })).toHaveAttribute(
+      'href',
+      '/workflows/customer-information/56',
+    );
+    expect(notice).toHaveTextContent('Record #56 merged on Nov 20, 2026');
+    expect(screen.queryByText('Possible duplicate')).not.toBeInTheDocument();
+  });
+
   it('on a merged record, points at the survivor and offers no undo unless the server allows it', async () => {
     mockFetch({ [`GET ${duplicatesUrl}`]: { body: merged(null) } });
     renderWithProviders(<DuplicateNotice customerId={12} />);
@@ -55,7 +80,9 @@ describe('DuplicateNotice', () => {
     let undone = false;
     const { requests } = mockFetch({
       [`GET ${duplicatesUrl}`]: () => ({
-        body: undone ? { merged_into: null, duplicates: [], can_merge: true, undo_merge_id: null } : merged(7),
+        body: undone
+          ? { merged_into: null, duplicates: [], can_merge: true, undo_merge_id: null, merged_from: [] }
+          : merged(7),
       }),
       'POST /internal-api/customers/merge/7/undo': () => {
         undone = true;

@@ -4,6 +4,7 @@ import {
   customerRecordRoute,
   mergeCompareRoute,
   possibleDuplicateMessages as messages,
+  type PossibleDuplicates,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { formatDay } from '../customer-record/format-day';
 import { possibleDuplicatesQuery, useUndoMerge } from './api';
 
 /**
@@ -37,7 +39,34 @@ export function DuplicateNotice({ customerId }: { customerId: number }) {
       </Alert>
     );
   }
-  if (data.duplicates.length === 0) return null;
+  return (
+    <>
+      {data.merged_from.length > 0 && <MergedFrom records={data.merged_from} />}
+      {data.duplicates.length > 0 && <Duplicates customerId={customerId} data={data} />}
+    </>
+  );
+}
+
+/** On a survivor: the records merged into it, each linked (its notice offers the undo to an admin). */
+function MergedFrom({ records }: { records: PossibleDuplicates['merged_from'] }) {
+  return (
+    <Alert color="gray" title="Merged records">
+      <Text size="sm">{messages.mergedFrom(records.length)}</Text>
+      <List size="sm" mt="xs">
+        {records.map((record) => (
+          <List.Item key={record.id}>
+            <Anchor component={Link} to={customerRecordRoute(record.id)}>
+              Record #{record.id}
+            </Anchor>{' '}
+            merged on {formatDay(record.merged_at)}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function Duplicates({ customerId, data }: { customerId: number; data: PossibleDuplicates }) {
   return (
     <Alert color="yellow" title="Possible duplicate" c="dark.9">
       <Text size="sm">{messages.notice(data.duplicates.length)}</Text>

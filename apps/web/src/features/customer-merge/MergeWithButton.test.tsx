@@ -13,6 +13,7 @@ const answer = (canMerge: boolean, mergedInto: number | null = null): PossibleDu
   duplicates: [],
   can_merge: canMerge,
   undo_merge_id: null,
+  merged_from: [],
 });
 
 function Landed() {

@@ -100,7 +100,7 @@ function renderPage(record: MockResponse, role = 'case_manager', extra: Record<s
       body: { applications: [], enrollments: [], follow_ups: [], programs: [], documents: [] },
     },
     'GET /internal-api/customers/12/possible-duplicates': {
-      body: { merged_into: null, duplicates: [], can_merge: false, undo_merge_id: null },
+      body: { merged_into: null, duplicates: [], can_merge: false, undo_merge_id: null, merged_from: [] },
     },
     ...extra,
   };

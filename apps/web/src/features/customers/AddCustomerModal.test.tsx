@@ -142,6 +142,7 @@ describe('AddCustomerModal', () => {
           ],
           can_merge: false,
           undo_merge_id: null,
+          merged_from: [],
         },
       }),
     });
