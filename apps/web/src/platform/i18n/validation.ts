@@ -44,9 +44,13 @@ function localDay(value: string, language: string): string {
   return us && language !== 'en' ? `${us[2]}/${us[1]}/${us[3]}` : value;
 }
 
+/** The catalogue's lookup by a key built at run time (the keys come from the English file itself). */
+const translate = (key: string, values?: Record<string, string | number>): string =>
+  String(i18n.t(key as never, values as never));
+
 function fieldName(label: string): string {
   const key = `validation:fields.${label.replace(/ /g, '_')}`;
-  return i18n.exists(key) ? i18n.t(key as never) : label;
+  return i18n.exists(key) ? translate(key) : label;
 }
 
 /** One message in the language shown; unchanged in English or when the catalogue does not know it. */
@@ -55,7 +59,7 @@ export function translateValidationMessage(message: string): string {
   if (!language || language === 'en') return message;
   const { messages, patterns } = lookups();
   const key = messages.get(message);
-  if (key) return i18n.t(`validation:messages.${key}` as never);
+  if (key) return translate(`validation:messages.${key}`);
   for (const pattern of patterns) {
     const match = pattern.regex.exec(message);
     if (!match) continue;
@@ -67,7 +71,7 @@ export function translateValidationMessage(message: string): string {
       else if (name === 'date') values.date = localDay(value, language);
       else values[name] = value;
     });
-    return i18n.t(`validation:patterns.${pattern.key}` as never, values as never);
+    return translate(`validation:patterns.${pattern.key}`, values);
   }
   return message;
 }
