@@ -4,7 +4,8 @@ import path from 'node:path';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { Db } from '../client.ts';
 import { analyzeDirectory, type DirectoryWrites, refreshDirectorySearch, storeDirectoryRows } from './store.ts';
-import { HsdsImportError, type HsdsLayout, layoutFiles, mappers, type Origin, type SourceRow } from './hsds-layouts.ts';
+import { type HsdsLayout, layoutFiles, mappers } from './hsds-layouts.ts';
+import { HsdsImportError, type Origin, type SourceRow } from './hsds-mapping.ts';
 import {
   type CellValue,
   directoryTableByHsds,
@@ -16,7 +17,8 @@ import {
   type HsdsTable,
 } from './tables.ts';
 
-export { HsdsImportError, type HsdsLayout } from './hsds-layouts.ts';
+export type { HsdsLayout } from './hsds-layouts.ts';
+export { HsdsImportError } from './hsds-mapping.ts';
 
 /**
  * Reads a directory in one of three CSV layouts into HSDS 3.0 rows (docs/decisions/0022-service-directory-hsds.md):
