@@ -19,7 +19,7 @@ import { requireStaff } from '../../platform/access/policies.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 import * as repository from './repository.ts';
-import * as referrals from '../referrals/service.ts';
+import * as referrals from '../referrals/summary.ts';
 import * as outcomes from '../outcomes/service.ts';
 
 /** Figures cover the staff user's locations; agency admins see every location's. */

@@ -7,7 +7,7 @@ import { type Db, type DbOrTx, schema } from '@portal/db';
 /** Whose referrals a staff user reaches: those from or to some of these locations, or all of them (agency admins). */
 export type ReferralScope = { kind: 'locations'; ids: number[] } | { kind: 'all' };
 
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -43,7 +43,7 @@ export function typeCondition(type: ReferralCategory, scope: ReferralScope): SQL
   }
 }
 
-const listed = sql`r.deleted_at is null and c.deleted_at is null`;
+export const listed = sql`r.deleted_at is null and c.deleted_at is null`;
 
 /**
  * The sortable columns, as SQL (the contract's referralSortColumns: anything else never reaches here). Names sort
@@ -62,7 +62,7 @@ const rowColumns = sql`r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-D
   r.customer_id, c.first_name, c.last_name, fl.name as from_location,
   coalesce(r.to_service_name, tl.name, '') as to_name, r.kind, r.status, r.note, c.status as customer_active`;
 
-const joins = sql`referrals r join customers c on c.id = r.customer_id
+export const joins = sql`referrals r join customers c on c.id = r.customer_id
   left join locations fl on fl.id = r.from_location_id
   left join locations tl on tl.id = r.to_location_id`;
 
@@ -348,105 +348,5 @@ export async function referralHistory(db: Db, id: number) {
       left join customers hc on hc.id = h.changed_by_customer_id
       where h.referral_id = ${id}
       order by h.created_at, h.id`,
-  );
-}
-
-/** Whose referrals a summary counts: a customer's own, or a staff scope's. */
-export type SummaryOwner = { kind: 'customer'; customerId: number } | { kind: 'staff'; scope: ReferralScope };
-
-export interface SummaryCounts {
-  in_new: number;
-  in_accepted: number;
-  in_rejected: number;
-  in_total: number;
-  out_new: number;
-  out_accepted: number;
-  out_rejected: number;
-  out_total: number;
-  ext_info: number;
-  ext_inquiry: number;
-  ext_referral: number;
-  ext_total: number;
-}
-
-/**
- * The Referrals widget's counts. Staff: incoming, outgoing and external as the admin list's types. A customer
- * (decision 0023): incoming are the in-network referrals staff made for them, outgoing the ones they asked for
- * themselves, external their out-of-network ones.
- */
-export async function summaryCounts(db: Db, owner: SummaryOwner): Promise<SummaryCounts> {
-  let incoming: SQL;
-  let outgoing: SQL;
-  let external: SQL;
-  let base: SQL;
-  if (owner.kind === 'customer') {
-    base = sql`r.customer_id = ${owner.customerId}`;
-    incoming = sql`r.kind = 'network' and not r.requested_by_customer`;
-    outgoing = sql`r.kind = 'network' and r.requested_by_customer`;
-    external = sql`r.kind = 'external'`;
-  } else {
-    base = sql`true`;
-    incoming = typeCondition('incoming', owner.scope);
-    outgoing = typeCondition('outgoing', owner.scope);
-    external = typeCondition('external', owner.scope);
-  }
-  const counts = (condition: SQL, prefix: string, statuses: string[]) =>
-    sql.join(
-      [
-        ...statuses.map(
-          (status) =>
-            sql`count(*) filter (where ${condition} and r.status = ${status})::int as ${sql.identifier(
-              `${prefix}_${status === 'new' ? 'new' : status}`,
-            )}`,
-        ),
-        sql`count(*) filter (where ${condition})::int as ${sql.identifier(`${prefix}_total`)}`,
-      ],
-      sql`, `,
-    );
-  const [row] = await rows<SummaryCounts>(
-    db,
-    sql`select ${counts(incoming, 'in', ['new', 'accepted', 'rejected'])},
-        ${counts(outgoing, 'out', ['new', 'accepted', 'rejected'])},
-        ${counts(external, 'ext', ['info', 'inquiry', 'referral'])}
-      from referrals r join customers c on c.id = r.customer_id
-      where ${listed} and ${base}`,
-  );
-  return row!;
-}
-
-/** The Catalog widget: in-network referrals (a customer's own, or from or to a staff scope's locations). */
-function catalogCondition(owner: SummaryOwner): SQL {
-  if (owner.kind === 'customer') return sql`r.customer_id = ${owner.customerId} and r.kind = 'network'`;
-  return sql`(${typeCondition('incoming', owner.scope)} or ${typeCondition('outgoing', owner.scope)})`;
-}
-
-export async function catalogCounts(db: Db, owner: SummaryOwner) {
-  const [row] = await rows<{ new_referral: number; accepted: number; rejected: number }>(
-    db,
-    sql`select count(*) filter (where r.status = 'new')::int as new_referral,
-        count(*) filter (where r.status = 'accepted')::int as accepted,
-        count(*) filter (where r.status = 'rejected')::int as rejected
-      from referrals r join customers c on c.id = r.customer_id
-      where ${listed} and ${catalogCondition(owner)}`,
-  );
-  return row ?? { new_referral: 0, accepted: 0, rejected: 0 };
-}
-
-export async function recentReferrals(db: Db, owner: SummaryOwner, limit: number) {
-  return rows<{
-    id: number;
-    name: string;
-    location_label: string | null;
-    created_at: string;
-    description: string | null;
-  }>(
-    db,
-    sql`select r.id, coalesce(r.to_service_name, tl.name, '') as name,
-        coalesce(fl.name, case when r.requested_by_customer then tl.name end) as location_label,
-        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, r.note as description
-      from ${joins}
-      where ${listed} and ${catalogCondition(owner)}
-      order by r.created_at desc, r.id desc
-      limit ${limit}`,
   );
 }

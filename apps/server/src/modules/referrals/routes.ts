@@ -19,6 +19,7 @@ import {
 import type { AppInstance } from '../../platform/app-instance.ts';
 import { attachmentDisposition } from '../documents/content-disposition.ts';
 import * as service from './service.ts';
+import { catalogWidget } from './summary.ts';
 import { exportReferrals } from './export.ts';
 
 const tags = ['Referrals'];
@@ -131,7 +132,7 @@ export async function referralsRoutes(app: AppInstance) {
       summary: 'Catalog widget: new, accepted and rejected referrals and the most recent ones',
       response: { 200: catalogWidgetSchema },
     },
-    handler: async (request) => service.catalogWidget(db, request.actor),
+    handler: async (request) => catalogWidget(db, request.actor),
   });
 
   app.get(paths.item, {

@@ -1,6 +1,5 @@
 import {
   type CatalogReferralBody,
-  type CatalogWidget,
   type MyReferralsResponse,
   type ReferralCategory,
   type ReferralColumn,
@@ -10,7 +9,6 @@ import {
   type ReferralListResponse,
   type ReferralOption,
   type ReferralRow,
-  type ReferralsSummary,
   type ReferralStatus,
   type ReferralSortColumn,
   type ReferralUpdateStatusesResponse,
@@ -385,45 +383,4 @@ export async function referralDetail(db: Db, actor: Actor, id: number): Promise<
       to_status_label: referralStatusLabels[entry.to_status],
     })),
   };
-}
-
-function ownerOf(actor: Actor): repository.SummaryOwner {
-  const signedIn = requireSignedIn(actor);
-  return signedIn.kind === 'customer'
-    ? { kind: 'customer', customerId: signedIn.customerId }
-    : { kind: 'staff', scope: scopeOf(signedIn) };
-}
-
-/** The Referrals widget (staff and customer dashboards): real counts, scoped as the lists are. */
-export async function referralsSummary(db: Db, actor: Actor): Promise<ReferralsSummary> {
-  const counts = await repository.summaryCounts(db, ownerOf(actor));
-  return {
-    incoming_referrals: {
-      new_referral: counts.in_new,
-      accepted: counts.in_accepted,
-      rejected: counts.in_rejected,
-      total: counts.in_total,
-    },
-    outgoing_referrals: {
-      new_referral: counts.out_new,
-      accepted: counts.out_accepted,
-      rejected: counts.out_rejected,
-      total: counts.out_total,
-    },
-    external_referrals: {
-      info: counts.ext_info,
-      inquiry: counts.ext_inquiry,
-      referral: counts.ext_referral,
-      total: counts.ext_total,
-    },
-  };
-}
-
-export async function catalogWidget(db: Db, actor: Actor): Promise<CatalogWidget> {
-  const owner = ownerOf(actor);
-  const [counts, data] = await Promise.all([
-    repository.catalogCounts(db, owner),
-    repository.recentReferrals(db, owner, referralDefaults.catalogWidgetItems),
-  ]);
-  return { ...counts, data };
 }
