@@ -12,7 +12,8 @@ import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { MergeComparePage } from './MergeComparePage';
 
-const compareUrl = '/internal-api/customers/merge/compare?ids=12,34';
+// As the client writes a query (URLSearchParams: the comma is escaped).
+const compareUrl = `/internal-api/customers/merge/compare?${new URLSearchParams({ ids: '12,34' })}`;
 
 const candidate = (id: number, values: Partial<MergeCandidate['values']>): MergeCandidate => ({
   id,
