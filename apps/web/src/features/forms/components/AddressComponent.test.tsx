@@ -1,6 +1,7 @@
 import { formMessages, formPaths } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../../platform/i18n';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeQuestion } from '../testSupport';
@@ -16,6 +17,10 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const zipPath = formPaths.zipLookup.replace(':zip', '80202');
 
 describe('primary address component (forms spec 3, 5)', () => {
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
+
   it('fills city, state and county from a five-digit ZIP', async () => {
     const { calls } = mockFetch({
       [`GET ${zipPath}`]: {
@@ -50,5 +55,16 @@ describe('primary address component (forms spec 3, 5)', () => {
     expect(screen.getByRole('group', { name: 'Home address' })).toHaveAccessibleDescription(
       formMessages.addressRequired,
     );
+  });
+
+  it('labels its fields in Spanish on a Spanish page; the question itself as written', async () => {
+    await activateLanguage('es');
+    mockFetch({});
+    renderWithProviders(<ControlledField question={question} />);
+    expect(screen.getByRole('group', { name: 'Home address' })).toBeInTheDocument();
+    expect(field('Buscar dirección')).toHaveAccessibleDescription('Escriba la dirección para buscarla');
+    for (const label of ['Dirección', 'Dirección, línea 2', 'Código postal', 'Ciudad', 'Estado', 'Condado']) {
+      expect(field(label)).toBeInTheDocument();
+    }
   });
 });

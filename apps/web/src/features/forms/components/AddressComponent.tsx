@@ -5,6 +5,7 @@ import { lookupZip } from '../api';
 import type { FieldProps } from '../fieldTypes';
 import { PlacesAddressLookup } from './PlacesAddressLookup';
 import { addressFromPlace } from './placesApi';
+import { useT } from '../../../platform/i18n';
 
 export const emptyAddress: AddressAnswer = {
   lookup: '',
@@ -20,13 +21,14 @@ export const emptyAddress: AddressAnswer = {
 
 type TextField = Exclude<keyof AddressAnswer, 'latitude' | 'longitude'>;
 
-const fields: ReadonlyArray<{ name: TextField; label: string; max: number; autoComplete?: string }> = [
-  { name: 'address', label: 'Address', max: formConstants.addressFieldMax, autoComplete: 'address-line1' },
-  { name: 'address2', label: 'Address line 2', max: formConstants.addressFieldMax, autoComplete: 'address-line2' },
-  { name: 'zip', label: 'ZIP code', max: formConstants.zipMax, autoComplete: 'postal-code' },
-  { name: 'city', label: 'City', max: formConstants.addressFieldMax, autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', max: formConstants.stateLength, autoComplete: 'address-level1' },
-  { name: 'county', label: 'County', max: formConstants.addressFieldMax },
+/** The fields in order; each one's label is `components.<name>` in the forms catalogue. */
+const fields: ReadonlyArray<{ name: Exclude<TextField, 'lookup'>; max: number; autoComplete?: string }> = [
+  { name: 'address', max: formConstants.addressFieldMax, autoComplete: 'address-line1' },
+  { name: 'address2', max: formConstants.addressFieldMax, autoComplete: 'address-line2' },
+  { name: 'zip', max: formConstants.zipMax, autoComplete: 'postal-code' },
+  { name: 'city', max: formConstants.addressFieldMax, autoComplete: 'address-level2' },
+  { name: 'state', max: formConstants.stateLength, autoComplete: 'address-level1' },
+  { name: 'county', max: formConstants.addressFieldMax },
 ];
 
 /**
@@ -35,6 +37,7 @@ const fields: ReadonlyArray<{ name: TextField; label: string; max: number; autoC
  * fills every field; otherwise the lookup text is just what the user typed.
  */
 export function AddressComponent({ question, value, onChange, error, fieldError }: FieldProps<AddressAnswer>) {
+  const { t } = useT('forms');
   const answer = { ...emptyAddress, ...(value ?? {}) };
   const required = question.required;
   const errorId = `${question.identifier}-address-error`;
@@ -65,8 +68,8 @@ export function AddressComponent({ question, value, onChange, error, fieldError 
     onChange((current) => addressFromPlace({ ...emptyAddress, ...(current ?? {}) }, place, description));
 
   const lookup = {
-    label: 'Address lookup',
-    description: 'Type the address to look it up',
+    label: t('components.addressLookup'),
+    description: t('components.addressLookupHint'),
     required,
     readOnly: question.readonly,
     error: fieldError('lookup'),
@@ -102,7 +105,7 @@ export function AddressComponent({ question, value, onChange, error, fieldError 
         {fields.map((field) => (
           <TextInput
             key={field.name}
-            label={field.label}
+            label={t(`components.${field.name}`)}
             withAsterisk={required && field.name !== 'address2'}
             readOnly={question.readonly}
             maxLength={field.max}

@@ -1,9 +1,10 @@
 import { Group, Radio, Select, Stack } from '@mantine/core';
-import { formMessages, type WorkingAnswer } from '@portal/contracts';
+import type { WorkingAnswer } from '@portal/contracts';
 import { inputProps, type FieldProps } from '../fieldTypes';
 import { optionFilter } from '../controls/selectData';
 import { JobTitleSearch } from './JobTitleSearch';
-import { workingStatusData } from './workingStatusLabels';
+import { workingStatusValues } from './workingStatusLabels';
+import { useT } from '../../../platform/i18n';
 
 const empty: WorkingAnswer = {
   employment_are_you_working: null,
@@ -13,6 +14,7 @@ const empty: WorkingAnswer = {
 
 /** Yes or no; the answer reveals the most recent job title and a status list that depends on it (spec 4). */
 export function AreYouWorkingComponent({ question, value, onChange, error, fieldError }: FieldProps<WorkingAnswer>) {
+  const { t } = useT('forms');
   const answer = { ...empty, ...(value ?? {}) };
   const working = answer.employment_are_you_working;
   const set = (patch: Partial<WorkingAnswer>) => onChange({ ...answer, ...patch });
@@ -29,14 +31,14 @@ export function AreYouWorkingComponent({ question, value, onChange, error, field
         }
       >
         <Group mt="xs">
-          <Radio value="yes" label="Yes" disabled={question.readonly} />
-          <Radio value="no" label="No" disabled={question.readonly} />
+          <Radio value="yes" label={t('components.yes')} disabled={question.readonly} />
+          <Radio value="no" label={t('components.no')} disabled={question.readonly} />
         </Group>
       </Radio.Group>
       {working !== null && (
         <>
           <JobTitleSearch
-            label={working ? 'Current job title' : 'Most recent job title'}
+            label={working ? t('components.currentJobTitle') : t('components.mostRecentJobTitle')}
             required={question.required}
             readOnly={question.readonly}
             error={fieldError('employment_status_most_recent_job_career_opportunity_id')}
@@ -44,16 +46,19 @@ export function AreYouWorkingComponent({ question, value, onChange, error, field
             onChange={(id) => set({ employment_status_most_recent_job_career_opportunity_id: id })}
           />
           <Select
-            label="Employment status"
+            label={t('components.employmentStatus')}
             withAsterisk
             readOnly={question.readonly}
-            data={workingStatusData(working)}
+            data={workingStatusValues(working).map((status) => ({
+              value: status,
+              label: t(`components.workingStatus.${status}`),
+            }))}
             value={answer.employment_status}
             onChange={(status) => set({ employment_status: status })}
             error={fieldError('employment_status')}
             searchable
             filter={optionFilter}
-            nothingFoundMessage={formMessages.nothingFound}
+            nothingFoundMessage={t('components.nothingFound')}
           />
         </>
       )}

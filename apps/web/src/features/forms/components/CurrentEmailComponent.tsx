@@ -4,12 +4,14 @@ import { Link, useLocation, useParams } from 'react-router';
 import { portalOf } from '../../../platform/auth';
 import { EmailControl } from '../controls/EmailControl';
 import type { FieldProps } from '../fieldTypes';
+import { useT } from '../../../platform/i18n';
 
 /**
  * The customer's current email: the email control, prefilled from the record (see initialAnswers). The sign-in email
  * is changed elsewhere (forms spec 6): a customer on their account page, staff on the portal edit-email page.
  */
 export function CurrentEmailComponent(props: FieldProps<string>) {
+  const { t } = useT('forms');
   const { pathname } = useLocation();
   const { customerId } = useParams();
   const editPath =
@@ -23,7 +25,7 @@ export function CurrentEmailComponent(props: FieldProps<string>) {
       <EmailControl {...props} />
       {editPath && (
         <Anchor component={Link} to={editPath} size="sm">
-          Change the sign-in email
+          {t('components.changeEmail')}
         </Anchor>
       )}
     </Stack>

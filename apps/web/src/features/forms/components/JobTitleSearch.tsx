@@ -1,9 +1,10 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formConstants, formMessages } from '@portal/contracts';
+import { formConstants } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { jobTitleSearchQuery, neverEmployed } from './jobTitleApi';
+import { useT } from '../../../platform/i18n';
 
 interface JobTitleSearchProps {
   label: string;
@@ -25,20 +26,31 @@ export function JobTitleSearch({
   value,
   onChange,
 }: JobTitleSearchProps) {
+  const { t } = useT('forms');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, formConstants.searchDebounceMs);
   const results = useQuery(jobTitleSearchQuery(debounced, value));
 
-  const data = [...(results.data ?? [])];
+  // 'Never Employed' is the portal's own option: in the page's language. Occupation titles are data, as they come.
+  const never = String(formConstants.neverEmployedValue);
+  const translated = (option: { value: string; label: string }) =>
+    option.value === never ? { ...option, label: t('components.neverEmployed') } : option;
+  const data = (results.data ?? []).map(translated);
   const selected = value === null || value === undefined ? null : String(value);
   if (selected !== null && !data.some((option) => option.value === selected)) {
     data.unshift(
-      value === formConstants.neverEmployedValue ? neverEmployed : { value: selected, label: `Occupation ${selected}` },
+      value === formConstants.neverEmployedValue
+        ? translated(neverEmployed)
+        : { value: selected, label: t('components.occupation', { id: selected }) },
     );
   }
   const searching = search !== debounced || results.isFetching;
   const nothingFound =
-    search.trim() === '' ? formMessages.startSearching : searching ? formMessages.searching : formMessages.nothingFound;
+    search.trim() === ''
+      ? t('components.startSearching')
+      : searching
+        ? t('components.searching')
+        : t('components.nothingFound');
 
   return (
     <Select

@@ -1,9 +1,10 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { formConstants, formMessages, type PlaceDetails } from '@portal/contracts';
+import { formConstants, type PlaceDetails } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { fetchPlaceDetails, newPlacesSession, placesSuggestQuery } from './placesApi';
+import { useT } from '../../../platform/i18n';
 
 interface PlacesAddressLookupProps {
   label: string;
@@ -23,6 +24,7 @@ interface PlacesAddressLookupProps {
  * suggestion fetches its details; the address component fills its fields from them.
  */
 export function PlacesAddressLookup(props: PlacesAddressLookupProps) {
+  const { t } = useT('forms');
   const { label, description, required, readOnly, error, value, onTextChange, onPlace } = props;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const session = useRef(newPlacesSession());
@@ -35,10 +37,10 @@ export function PlacesAddressLookup(props: PlacesAddressLookupProps) {
   const suggestions = idle ? [] : (results.data ?? []);
   const searching = !idle && (value !== debounced || results.isFetching);
   const emptyMessage = idle
-    ? formMessages.startSearching
+    ? t('components.startSearching')
     : searching
-      ? formMessages.searching
-      : formMessages.nothingFound;
+      ? t('components.searching')
+      : t('components.nothingFound');
 
   const choose = async (placeId: string) => {
     const description = suggestions.find((suggestion) => suggestion.place_id === placeId)?.description ?? value;

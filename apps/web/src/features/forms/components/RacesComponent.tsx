@@ -1,12 +1,14 @@
 import { Button, Checkbox, Fieldset, Stack, Text } from '@mantine/core';
-import { formConstants, formMessages, toggleRace } from '@portal/contracts';
+import { formConstants, toggleRace } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { racesQuery } from '../api';
 import type { FieldProps } from '../fieldTypes';
 import { IconRefresh } from '../icons';
+import { useT } from '../../../platform/i18n';
 
 /** The races checkbox list: option 13 is exclusive; while it is chosen the others are cleared and disabled. */
 export function RacesComponent({ question, value, onChange, error }: FieldProps<number[]>) {
+  const { t } = useT('forms');
   const races = useQuery(racesQuery);
   const selected = value ?? [];
   const exclusiveChosen = selected.includes(formConstants.exclusiveRaceId);
@@ -19,17 +21,17 @@ export function RacesComponent({ question, value, onChange, error }: FieldProps<
           {question.description}
         </Text>
       )}
-      {races.isPending && <Text size="sm">{formMessages.loadingOptions}</Text>}
+      {races.isPending && <Text size="sm">{t('components.loadingOptions')}</Text>}
       {races.isError && (
         <Stack gap="xs" align="flex-start" role="alert">
-          <Text size="sm">{formMessages.racesLoadFailed}</Text>
+          <Text size="sm">{t('components.racesLoadFailed')}</Text>
           <Button
             size="xs"
             variant="light"
             leftSection={<IconRefresh size={14} aria-hidden />}
             onClick={() => void races.refetch()}
           >
-            Refresh
+            {t('components.refresh')}
           </Button>
         </Stack>
       )}

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { formConstants, type SelfAttestationAnswer } from '@portal/contracts';
 import type { FieldProps } from '../fieldTypes';
+import { useT } from '../../../platform/i18n';
 
 /** The signature step: the customer's first and last name, which must equal the names on record (spec 5). */
 export function SelfAttestationComponent({
@@ -10,6 +11,7 @@ export function SelfAttestationComponent({
   error,
   fieldError,
 }: FieldProps<SelfAttestationAnswer>) {
+  const { t } = useT('forms');
   const answer = { firstName: '', lastName: '', ...(value ?? {}) };
   return (
     <Fieldset legend={question.text} variant="unstyled">
@@ -20,7 +22,7 @@ export function SelfAttestationComponent({
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="First Name"
+          label={t('components.firstName')}
           withAsterisk
           autoComplete="off"
           maxLength={formConstants.selfAttestationNameMax}
@@ -30,7 +32,7 @@ export function SelfAttestationComponent({
           onChange={(event) => onChange({ ...answer, firstName: event.currentTarget.value })}
         />
         <TextInput
-          label="Last Name"
+          label={t('components.lastName')}
           withAsterisk
           autoComplete="off"
           maxLength={formConstants.selfAttestationNameMax}

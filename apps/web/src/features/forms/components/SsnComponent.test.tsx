@@ -1,6 +1,7 @@
 import { formMessages } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, resetLanguageForTests } from '../../../platform/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeForm, makeQuestion, testCtx } from '../testSupport';
 
@@ -14,6 +15,10 @@ const question = makeQuestion({
 const input = () => screen.getByRole('textbox', { name: /Social Security number/ });
 
 describe('social security number component (forms spec 5)', () => {
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
+
   it('masks nine digits as ###-##-####, keeps the digits as the answer and alerts at the limit', async () => {
     let answer: unknown = null;
     const { user } = renderWithProviders(<ControlledField question={question} onValue={(value) => (answer = value)} />);
@@ -58,5 +63,12 @@ describe('social security number component (forms spec 5)', () => {
     renderWithProviders(<ControlledField question={question} errors={{ ssn: formMessages.ssnFull }} />);
     expect(input()).toHaveAccessibleDescription(formMessages.ssnFull);
     expect(input()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says the limit in Spanish on a Spanish page', async () => {
+    await activateLanguage('es');
+    const { user } = renderWithProviders(<ControlledField question={question} />);
+    await user.type(input(), '1234567890');
+    expect(screen.getByText('Límite alcanzado. Solo puede usar 11 caracteres en este campo.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { TextInput } from '@mantine/core';
-import { applyInputMask, digitsOnly, formatSsn, formConstants, formMessages, isMaskedSsn } from '@portal/contracts';
+import { applyInputMask, digitsOnly, formatSsn, formConstants, isMaskedSsn } from '@portal/contracts';
 import { useState } from 'react';
 import { LimitAlert } from '../controls/LimitAlert';
 import { inputProps, type FieldProps } from '../fieldTypes';
+import { useT } from '../../../platform/i18n';
 
 const lastFourMask = '9999';
 
@@ -12,6 +13,7 @@ const lastFourMask = '9999';
  * the limit shows the limit alert.
  */
 export function SsnComponent({ question, value, onChange, error, ctx }: FieldProps<string>) {
+  const { t } = useT('forms');
   const lastFour = ctx.form.settings.useLastFourSsn;
   const mask = lastFour ? lastFourMask : formConstants.ssnMask;
   const fieldLength = lastFour ? formConstants.ssnLastFourDigits : formConstants.ssnMaskedLength;
@@ -39,7 +41,7 @@ export function SsnComponent({ question, value, onChange, error, ctx }: FieldPro
           onChange(digitsOnly(masked.value) || null);
         }}
       />
-      <LimitAlert message={limitReached ? formMessages.ssnLimit(fieldLength) : null} />
+      <LimitAlert message={limitReached ? t('components.ssnLimit', { max: fieldLength }) : null} />
     </div>
   );
 }

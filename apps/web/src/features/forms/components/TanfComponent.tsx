@@ -1,7 +1,8 @@
 import { Fieldset, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { dateBounds, formConstants, formMessages, todayIso, type TanfAnswer } from '@portal/contracts';
+import { dateBounds, formConstants, todayIso, type TanfAnswer } from '@portal/contracts';
 import { optionFilter, toSelectData } from '../controls/selectData';
 import type { FieldProps } from '../fieldTypes';
+import { useT } from '../../../platform/i18n';
 
 const formatDate = (iso: string) => {
   const [year, month, day] = iso.split('-');
@@ -13,20 +14,27 @@ const formatDate = (iso: string) => {
  * otherwise the status is chosen from the question's options (free text when it lists none) and the date typed.
  */
 export function TanfComponent({ question, value, onChange, error, fieldError }: FieldProps<TanfAnswer>) {
+  const { t } = useT('forms');
   const answer: TanfAnswer = { status: null, date: null, ...(value ?? {}) };
   const statusLabel =
-    question.options.find((option) => option.value === answer.status)?.display ?? answer.status ?? 'Not recorded';
+    question.options.find((option) => option.value === answer.status)?.display ??
+    answer.status ??
+    t('components.notRecorded');
 
   if (question.readonly) {
     return (
       <Fieldset legend={question.text} variant="unstyled">
-        <Text size="sm">{`Status: ${statusLabel}`}</Text>
-        <Text size="sm">{`Date: ${answer.date ? formatDate(answer.date) : 'Not recorded'}`}</Text>
+        <Text size="sm">{t('components.statusValue', { value: statusLabel })}</Text>
+        <Text size="sm">
+          {t('components.dateValue', {
+            value: answer.date ? formatDate(answer.date) : t('components.notRecorded'),
+          })}
+        </Text>
       </Fieldset>
     );
   }
   const statusProps = {
-    label: 'TANF status',
+    label: t('components.tanfStatus'),
     withAsterisk: question.required,
     error: fieldError('status') ?? error,
   };
@@ -46,7 +54,7 @@ export function TanfComponent({ question, value, onChange, error, fieldError }: 
             onChange={(status) => onChange({ ...answer, status })}
             searchable
             filter={optionFilter}
-            nothingFoundMessage={formMessages.nothingFound}
+            nothingFoundMessage={t('components.nothingFound')}
           />
         ) : (
           <TextInput
@@ -56,7 +64,7 @@ export function TanfComponent({ question, value, onChange, error, fieldError }: 
           />
         )}
         <TextInput
-          label="TANF date"
+          label={t('components.tanfDate')}
           type="date"
           min={formConstants.dateMinimum}
           max={dateBounds.plan(todayIso()).max}

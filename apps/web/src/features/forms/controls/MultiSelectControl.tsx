@@ -1,9 +1,10 @@
 import { MultiSelect } from '@mantine/core';
-import { formMessages } from '@portal/contracts';
 import { inputProps, type FieldProps } from '../fieldTypes';
 import { optionFilter, toSelectData } from './selectData';
+import { useT } from '../../../platform/i18n';
 
 export function MultiSelectControl({ question, value, onChange, error }: FieldProps<string[]>) {
+  const { t } = useT('forms');
   return (
     <MultiSelect
       {...inputProps(question, error)}
@@ -12,7 +13,7 @@ export function MultiSelectControl({ question, value, onChange, error }: FieldPr
       onChange={onChange}
       searchable
       filter={optionFilter}
-      nothingFoundMessage={formMessages.nothingFound}
+      nothingFoundMessage={t('components.nothingFound')}
     />
   );
 }

@@ -1,10 +1,11 @@
 import { Select } from '@mantine/core';
-import { formMessages } from '@portal/contracts';
 import { inputProps, type FieldProps } from '../fieldTypes';
 import { optionFilter, toSelectData } from './selectData';
+import { useT } from '../../../platform/i18n';
 
 /** A searchable select; typing filters the options by label, ignoring accents. */
 export function SelectControl({ question, value, onChange, error }: FieldProps<string>) {
+  const { t } = useT('forms');
   return (
     <Select
       {...inputProps(question, error)}
@@ -14,7 +15,7 @@ export function SelectControl({ question, value, onChange, error }: FieldProps<s
       searchable
       clearable={!question.required}
       filter={optionFilter}
-      nothingFoundMessage={formMessages.nothingFound}
+      nothingFoundMessage={t('components.nothingFound')}
       comboboxProps={{ withinPortal: true }}
     />
   );

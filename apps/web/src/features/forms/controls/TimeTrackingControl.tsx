@@ -2,6 +2,7 @@ import { Fieldset, Table, Text, TextInput } from '@mantine/core';
 import { dateBounds, formConstants, timeTrackingDays, todayIso, type TimeTrackingAnswer } from '@portal/contracts';
 import type { FieldProps } from '../fieldTypes';
 import { numberAnswer } from './numberValue';
+import { useT } from '../../../platform/i18n';
 
 type Day = (typeof timeTrackingDays)[number];
 
@@ -16,6 +17,7 @@ export function emptyTimeTracking(): TimeTrackingAnswer {
 
 /** Seven rows of a date and the hours worked that day; an hour stays read-only until its date is chosen. */
 export function TimeTrackingControl({ question, value, onChange, error, fieldError }: FieldProps<TimeTrackingAnswer>) {
+  const { t } = useT('forms');
   const answer = { ...emptyTimeTracking(), ...(value ?? {}) };
   const set = (patch: Partial<TimeTrackingAnswer>) => onChange({ ...answer, ...patch });
   const setDate = (day: Day, date: string) =>
@@ -32,9 +34,9 @@ export function TimeTrackingControl({ question, value, onChange, error, fieldErr
       <Table withTableBorder>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Day</Table.Th>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Hours</Table.Th>
+            <Table.Th scope="col">{t('components.day')}</Table.Th>
+            <Table.Th scope="col">{t('components.date')}</Table.Th>
+            <Table.Th scope="col">{t('components.hours')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,11 +44,11 @@ export function TimeTrackingControl({ question, value, onChange, error, fieldErr
             const date = answer[`day_${day}`];
             return (
               <Table.Tr key={day}>
-                <Table.Th scope="row">{`Day ${index + 1}`}</Table.Th>
+                <Table.Th scope="row">{t('components.dayNumber', { number: index + 1 })}</Table.Th>
                 <Table.Td>
                   <TextInput
                     type="date"
-                    aria-label={`Day ${index + 1} date`}
+                    aria-label={t('components.dayDate', { number: index + 1 })}
                     min={formConstants.dateMinimum}
                     max={dateBounds.plan(todayIso()).max}
                     readOnly={question.readonly}
@@ -59,7 +61,7 @@ export function TimeTrackingControl({ question, value, onChange, error, fieldErr
                   <TextInput
                     type="number"
                     inputMode="decimal"
-                    aria-label={`Day ${index + 1} hours`}
+                    aria-label={t('components.dayHours', { number: index + 1 })}
                     min={formConstants.hoursMin}
                     max={formConstants.hoursMax}
                     step="any"
