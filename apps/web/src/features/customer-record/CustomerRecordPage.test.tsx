@@ -75,11 +75,11 @@ function renderPage(record: MockResponse, role = 'case_manager', extra: Record<s
     'GET /internal-api/customers/record/12/accesses': {
       body: { data: [{ id: 1, staff_user_id: 7, staff_name: 'Dana Case', accessed_at: '2026-03-01T15:00:00.000Z' }] },
     },
-    'GET /internal-api/case-manager-options?page=1&search=': options(1, [
+    'GET /internal-api/case-manager-options?page=1': options(1, [
       { value: 7, label: 'Dana Case' },
       { value: 8, label: 'Eli Ford' },
     ]),
-    'GET /internal-api/case-manager-options?page=2&search=': options(2, [{ value: 9, label: 'Gil Hart' }]),
+    'GET /internal-api/case-manager-options?page=2': options(2, [{ value: 9, label: 'Gil Hart' }]),
     'GET /internal-api/case-manager-options?page=1&search=nobody': {
       body: { data: [], currentPage: 1, lastPage: 1 },
     },
