@@ -1,4 +1,4 @@
-import type { ReferralDetail, ReferralSummaryItem } from '@portal/contracts';
+import { defaultClientSettings, type ReferralDetail, type ReferralSummaryItem } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
@@ -35,7 +35,16 @@ const detail: ReferralDetail = {
 };
 
 function renderPage(referrals: ReferralSummaryItem[]) {
+  const network = { new_referral: 0, accepted: 1, rejected: 0, total: 1 };
   mockFetch({
+    'GET /settings': { body: { ...defaultClientSettings, feature_flags: { catalog: true } } },
+    'GET /internal-api/dashboard/widgets/referrals': {
+      body: {
+        incoming_referrals: network,
+        outgoing_referrals: network,
+        external_referrals: { info: 0, inquiry: 0, referral: 0, total: 0 },
+      },
+    },
     'GET /internal-api/customer-portal/referrals?page=1': {
       body: { data: referrals, currentPage: 1, lastPage: 1, total: referrals.length, perPage: 10 },
     },
@@ -52,6 +61,7 @@ describe('My Referrals', () => {
   it('in English: each referral with its status, where it came from and its history', async () => {
     const { user } = renderPage([referral]);
     expect(screen.getByRole('heading', { name: 'My Referrals', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Out-of-Network' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Food Bank of the Rockies' });
     expect(card).toHaveTextContent('Accepted');
     expect(card).toHaveTextContent('Referred from Denver Center on 03/05/2026 · updated 03/09/2026');
@@ -67,6 +77,9 @@ describe('My Referrals', () => {
     const card = await screen.findByRole('article', { name: 'Food Bank of the Rockies' });
     expect(card).toHaveTextContent('Aceptada');
     expect(card).toHaveTextContent('Referido desde Denver Center el 05/03/2026 · actualizada el 09/03/2026');
+    const widget = await screen.findByRole('heading', { name: 'Referencias' });
+    expect(widget).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Fuera de la red' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mostrar el historial de estados' }));
     const history = await within(card).findByRole('list', {
       name: 'Historial de estados de Food Bank of the Rockies',

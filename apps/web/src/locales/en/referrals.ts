@@ -13,6 +13,14 @@ const referrals = {
   historyWhat: 'the status history',
   historyOf: 'Status history of {{name}}',
   changedBy: '{{date}} by {{name}}',
+  widget: {
+    title: 'Referrals',
+    incoming: 'Incoming',
+    outgoing: 'Outgoing',
+    outOfNetwork: 'Out-of-Network',
+    total: 'Total',
+    noData: 'No data available to show',
+  },
   statuses: {
     new: 'New',
     accepted: 'Accepted',

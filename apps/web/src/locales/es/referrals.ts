@@ -15,6 +15,14 @@ const referrals: Catalogue<typeof en> = {
   historyWhat: 'el historial de estados',
   historyOf: 'Historial de estados de {{name}}',
   changedBy: '{{date}} por {{name}}',
+  widget: {
+    title: 'Referencias',
+    incoming: 'Recibidas',
+    outgoing: 'Enviadas',
+    outOfNetwork: 'Fuera de la red',
+    total: 'Total',
+    noData: 'No hay datos para mostrar',
+  },
   statuses: {
     new: 'Nueva',
     accepted: 'Aceptada',
