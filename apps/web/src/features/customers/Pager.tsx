@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useT } from '../../platform/i18n';
 import { pageItems } from './pagination';
 
 interface PagerProps {
@@ -9,12 +10,13 @@ interface PagerProps {
 
 /** Page buttons by the spec's rule; the current page is highlighted and marked aria-current. */
 export function Pager({ current, last, onPage }: PagerProps) {
+  const { t } = useT('common');
   if (last <= 1) return null;
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('pages')}>
       <Group gap={4}>
         <Button variant="default" size="xs" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-          Previous
+          {t('previous')}
         </Button>
         {pageItems(current, last).map((item, index) =>
           item === 'ellipsis' ? (
@@ -27,7 +29,7 @@ export function Pager({ current, last, onPage }: PagerProps) {
               size="xs"
               variant={item === current ? 'filled' : 'default'}
               aria-current={item === current ? 'page' : undefined}
-              aria-label={`Page ${item}`}
+              aria-label={t('page', { page: item })}
               onClick={() => onPage(item)}
             >
               {item}
@@ -35,7 +37,7 @@ export function Pager({ current, last, onPage }: PagerProps) {
           ),
         )}
         <Button variant="default" size="xs" disabled={current >= last} onClick={() => onPage(current + 1)}>
-          Next
+          {t('next')}
         </Button>
       </Group>
     </nav>

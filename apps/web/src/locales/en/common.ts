@@ -32,6 +32,8 @@ const common = {
   search: 'Search',
   previous: 'Previous',
   next: 'Next',
+  pages: 'Pages',
+  page: 'Page {{page}}',
   close: 'Close',
   none: 'None',
   yes: 'Yes',

@@ -34,6 +34,8 @@ const common: Catalogue<typeof en> = {
   search: 'Buscar',
   previous: 'Anterior',
   next: 'Siguiente',
+  pages: 'Páginas',
+  page: 'Página {{page}}',
   close: 'Cerrar',
   none: 'Ninguno',
   yes: 'Sí',
