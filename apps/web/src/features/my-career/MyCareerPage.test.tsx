@@ -1,6 +1,7 @@
 import { myCareerTexts, occupationMessages } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import english from '../../locales/en/my-career';
 import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { educationLevelsPath, jobExperience, jobsPath } from '../../test/experienceFixtures';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
@@ -204,5 +205,18 @@ describe('My Career', () => {
       within(cards[0]!).getByRole('link', { name: 'Más información sobre Registered Nurses' }),
     ).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/al año$/)).toBeInTheDocument();
+  });
+
+  it('keeps the contract’s English texts word for word in English', () => {
+    const keys = ['title', 'heading', 'loadMore', 'startSurvey', 'calculating', 'loadingExample'] as const;
+    for (const key of keys) expect(english[key]).toBe(myCareerTexts[key]);
+    expect([english.loadingScore, english.statusFailed, english.listFailed]).toEqual([
+      myCareerTexts.loadingScore,
+      myCareerTexts.statusFailed,
+      myCareerTexts.listFailed,
+    ]);
+    expect(english.intake.clusterSurvey.done).toBe(myCareerTexts.updateAnswers);
+    expect(english.intake.clusterSurvey.todo).toBe(myCareerTexts.takeSurvey);
+    expect(english.intake.skillsSurvey.done).toBe(myCareerTexts.retakeSurvey);
   });
 });
