@@ -34,7 +34,7 @@ const detail: ReferralDetail = {
   ],
 };
 
-function renderPage(referrals: ReferralSummaryItem[]) {
+function renderPage(referrals: ReferralSummaryItem[], lastPage = 1) {
   const network = { new_referral: 0, accepted: 1, rejected: 0, total: 1 };
   mockFetch({
     'GET /settings': { body: { ...defaultClientSettings, feature_flags: { catalog: true } } },
@@ -46,7 +46,7 @@ function renderPage(referrals: ReferralSummaryItem[]) {
       },
     },
     'GET /internal-api/customer-portal/referrals?page=1': {
-      body: { data: referrals, currentPage: 1, lastPage: 1, total: referrals.length, perPage: 10 },
+      body: { data: referrals, currentPage: 1, lastPage, total: referrals.length, perPage: 10 },
     },
     'GET /internal-api/referrals/31': { body: detail },
   });
@@ -72,7 +72,7 @@ describe('My Referrals', () => {
 
   it('in Spanish: the texts, statuses and dates in Spanish, the names as they come', async () => {
     await activateLanguage('es');
-    const { user } = renderPage([referral]);
+    const { user } = renderPage([referral], 2);
     expect(screen.getByRole('heading', { name: 'Mis referencias', level: 1 })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Food Bank of the Rockies' });
     expect(card).toHaveTextContent('Aceptada');
@@ -80,6 +80,9 @@ describe('My Referrals', () => {
     const widget = await screen.findByRole('heading', { name: 'Referencias' });
     expect(widget).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Fuera de la red' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Páginas' });
+    expect(within(pages).getByRole('button', { name: 'Página 2' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Mostrar el historial de estados' }));
     const history = await within(card).findByRole('list', {
       name: 'Historial de estados de Food Bank of the Rockies',
