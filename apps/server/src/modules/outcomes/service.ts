@@ -289,7 +289,7 @@ export async function deleteOwnOutcome(db: Db, actor: Actor, outcomeId: number):
   const customer = requireCustomer(actor);
   return db.transaction(async (tx) => {
     await requireWritableCustomer(tx, customer, customer.customerId);
-    const row = await ownOutcome(tx, customer.customerId, outcomeId);
+    await ownOutcome(tx, customer.customerId, outcomeId);
     await repository.deleteOutcome(tx, outcomeId);
     await audit(tx, {
       actor,
@@ -297,7 +297,6 @@ export async function deleteOwnOutcome(db: Db, actor: Actor, outcomeId: number):
       entityType: 'customer_outcome',
       entityId: outcomeId,
       customerId: customer.customerId,
-      detail: { from_library: row.template_id !== null },
     });
     return { message: outcomeMessages.deleted };
   });
