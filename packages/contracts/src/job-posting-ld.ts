@@ -1,5 +1,5 @@
 import type { JobBoardPost } from './job-board.ts';
-import { fullTimeAboveHours } from './job-posts.ts';
+import { fullTimeAboveHours } from './job-posts-constants.ts';
 
 /**
  * schema.org JobPosting for a live post (what Google for Jobs and job aggregators read; issue #29): the server writes

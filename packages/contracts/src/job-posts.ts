@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { employerMessages, isWebUrl, pagedEnvelope } from './employers.ts';
 import { whenMissing } from './validation-messages.ts';
+import { payUnitValues } from './job-posts-constants.ts';
+
+export { payUnits, type PayUnit, payUnitValues, fullTimeAboveHours } from './job-posts-constants.ts';
 
 /**
  * Job posts as staff write them (staff spec 2.14, 3, 4, 5, 8, 9). The participant job board reads the same rows.
@@ -88,14 +91,6 @@ export const encouragedTypes = {
   7: 'People in recovery',
 } as const satisfies Record<number, string>;
 export const encouragedTypeIds = Object.keys(encouragedTypes).map(Number);
-
-/** Pay units; 'year' shows as year on the cards (participant spec). */
-export const payUnits = { hour: 'Hour', day: 'Day', week: 'Week', month: 'Month', year: 'Year' } as const;
-export type PayUnit = keyof typeof payUnits;
-export const payUnitValues = Object.keys(payUnits) as [PayUnit, ...PayUnit[]];
-
-/** Above this many hours a week a post is Full Time (participant spec: job posting cards). */
-export const fullTimeAboveHours = 32;
 
 export const jobPostLookups = [
   'position-types',

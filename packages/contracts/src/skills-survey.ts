@@ -1,44 +1,17 @@
 import { z } from 'zod';
+import { skillsSurveyTexts } from './skills-survey-constants.ts';
+
+export {
+  skillsSurveyPaths,
+  skillsSurveyRoutes,
+  skillsSurveyTexts,
+  skillsSurveyMinutes,
+} from './skills-survey-constants.ts';
 
 /**
  * The skills survey (participant spec 2, 4: /customer-portal/pairin/survey and /result): our own self-assessment over
  * the 35 O*NET skills (O*NET 29.3 content model, credited on the About page), in plain words of our own, five steps.
  */
-
-export const skillsSurveyPaths = {
-  /** GET: the steps with the customer's current ratings (null before the survey is taken). */
-  survey: '/internal-api/skills-survey',
-  /** PUT: all ratings (the survey is taken and retaken through the same call). */
-  save: '/internal-api/skills-survey',
-  /** GET: strengths and the occupations they connect to. */
-  result: '/internal-api/skills-survey/result',
-} as const;
-
-export const skillsSurveyRoutes = {
-  survey: '/customer-portal/pairin/survey',
-  result: '/customer-portal/pairin/result',
-} as const;
-
-export const skillsSurveyTexts = {
-  title: 'Skills Survey',
-  intro:
-    'Rate how well you can do each of these today. There are no wrong answers: this helps us match you to careers.',
-  resultTitle: 'Your Skills',
-  strengths: 'Your strongest skills',
-  growth: 'Skills you could build next',
-  connectsTo: 'Careers that rely on this skill',
-  noResult: 'You have not taken the skills survey yet.',
-  takeSurvey: 'Take Survey',
-  retakeSurvey: 'Retake Survey',
-  saved: 'Your skills survey has been saved.',
-  ratingRequired: 'Please choose a rating.',
-  unknownSkill: 'This skill is not part of the survey.',
-  /** O*NET credit, shown with the survey result and on the About page. */
-  credit: 'The skill list comes from the O*NET 29.3 Database (USDOL/ETA), used under the CC BY 4.0 license.',
-} as const;
-
-/** Spec 4: survey length label of the skills survey intake card. */
-export const skillsSurveyMinutes = 15;
 
 /** The 1-5 self-rating scale. */
 export const skillRatings = [
