@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@portal/db';
 import { errorMessages, resumeLimits, resumeMessages, resumePaths, type Resume } from '@portal/contracts';
 import { createEducationalExperience, createJobExperience, createOccupation } from '@portal/db/factories';
 import { pdfDrawnText, pdfMediaBoxes, pdfPageCount } from '../../testing/pdf.ts';
@@ -187,6 +189,21 @@ describe('resume PDF', () => {
       expect(drawn).toContain(expected);
     }
     expect(drawn).not.toContain('EXPERIENCE');
+    // Without a language, the one the customer chose for their account; a page in English still says so.
+    await t.db
+      .update(schema.customerAccounts)
+      .set({ preferredLanguage: 'es' })
+      .where(eq(schema.customerAccounts.customerId, t.world.customer.id));
+    try {
+      expect(pdfDrawnText((await customer.post(resumePaths.pdf, resume())).rawPayload)).toContain('EXPERIENCIA');
+      const english = pdfDrawnText((await customer.post(resumePaths.pdf, { ...resume(), language: 'en' })).rawPayload);
+      expect(english).toContain('EXPERIENCE');
+    } finally {
+      await t.db
+        .update(schema.customerAccounts)
+        .set({ preferredLanguage: 'en' })
+        .where(eq(schema.customerAccounts.customerId, t.world.customer.id));
+    }
     const invalid = await customer.post(resumePaths.pdf, { ...resume(), language: 'fr' });
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors)).toEqual(['language']);

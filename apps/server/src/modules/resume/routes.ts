@@ -32,7 +32,7 @@ export async function resumeRoutes(app: AppInstance) {
       body: resumeSchema,
     },
     handler: async (request, reply) => {
-      const pdf = await service.resumePdf(request.actor, request.body);
+      const pdf = await service.resumePdf(db, request.actor, request.body);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${resumeFileName(request.body.name)}"`)

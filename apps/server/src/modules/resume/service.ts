@@ -81,7 +81,12 @@ export async function resumeDraft(db: Db, actor: Actor, query: ResumeDraftQuery)
   };
 }
 
-export function resumePdf(actor: Actor, resume: Resume): Promise<Buffer> {
-  requireCustomer(actor);
-  return renderResumePdf(resume);
+/**
+ * The PDF in the language the page asked for (the portal's language, #24); without one, in the language the customer
+ * chose for their account; English otherwise.
+ */
+export async function resumePdf(db: Db, actor: Actor, resume: Resume): Promise<Buffer> {
+  const { customerId } = requireCustomer(actor);
+  const language = resume.language ?? ((await repository.findPreferredLanguage(db, customerId)) === 'es' ? 'es' : 'en');
+  return renderResumePdf({ ...resume, language });
 }
