@@ -1,97 +1,21 @@
-import {
-  clusterTexts,
-  caseManagerReportsFlag,
-  defaultClientSettings,
-  invalidCredentialsMessage,
-  type CurrentUser,
-  type Opportunity,
-} from '@portal/contracts';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { invalidCredentialsMessage } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { dashboardRoutes as dashboardFixtureRoutes } from '../features/dashboard/testFixtures';
-import { interestsFixture, resultsFixture } from '../features/clusters/testFixtures';
-import { educationLevelsPath, educationsPath, jobsPath } from '../test/experienceFixtures';
+import { educationLevelsPath } from '../test/experienceFixtures';
 import { mockFetch } from '../test/fetchMock';
-import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
 import { createRoutes } from './router';
-
-const customer: CurrentUser = {
-  userId: 11,
-  guard: 'customer',
-  internal: false,
-  name: 'Casey Participant',
-  email: 'casey@example.org',
-  role: null,
-  locationIds: [],
-};
-const staff: CurrentUser = {
-  userId: 2,
-  guard: 'staff',
-  internal: true,
-  name: 'Dana Case',
-  email: 'dana@example.org',
-  role: 'case_manager',
-  locationIds: [1, 4],
-};
-
-const opportunity: Opportunity = {
-  id: 7,
-  title: 'Registered Nurses',
-  image: null,
-  description: 'Assess patient health problems and needs.',
-  growth_rate: 6,
-  median_annual_salary: 86070,
-  annual_job_openings: 193100,
-  bright_outlook_job: true,
-  bright_outlook_reason: 'openings',
-  clusters: [{ id: 8, name: 'Health Science' }],
-  match_score: null,
-  is_saved: false,
-};
-
-const signedOut = { status: 401, body: { message: 'Unauthenticated.' } };
-const settings = {
-  body: { ...defaultClientSettings, terminology_customer: 'Participant', terminology_customers: 'Participants' },
-};
-const emptyProfile = {
-  [`GET ${jobsPath}`]: { body: { data: [] } },
-  [`GET ${educationsPath}`]: { body: { data: [] } },
-  [`GET ${educationLevelsPath}`]: { body: { data: [] } },
-};
-
-const emptyMyCareer = {
-  'GET /internal-api/my-career/data-input-completion': {
-    body: {
-      data: {
-        clusterSurvey: false,
-        pairinSurvey: false,
-        professional: false,
-        education: false,
-        matches: true,
-        completed: 0,
-      },
-    },
-  },
-  'GET /internal-api/my-career/opportunities?page=1': { body: { data: [], currentPage: 1, lastPage: 1 } },
-  'GET /internal-api/career-clusters': { body: { data: [] } },
-};
-
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
-  render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user: userEvent.setup({ delay: null }) };
-}
-
-const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+import {
+  customer,
+  emptyMyCareer,
+  emptyProfile,
+  opportunity,
+  pathOf,
+  renderApp,
+  settings,
+  signedOut,
+} from './routerTestFixtures';
 
 describe('customer portal routes', () => {
   it('sends a signed-out visitor of /customer-portal/profile to the customer login page, in the client terminology', async () => {
@@ -240,129 +164,6 @@ describe('Occupation Finder route', () => {
     await waitForLoaders(router);
     expect(router.state.location.pathname).toBe('/customer-portal/login');
     expect(requests.map((request) => request.url)).not.toContainEqual(expect.stringContaining('career-opportunity'));
-  });
-});
-
-describe('staff routes', () => {
-  it('sends a signed-out visitor of a staff page to the staff login page', async () => {
-    mockFetch({ 'GET /internal-api/current-user': signedOut });
-    const { router } = renderApp('/customers');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/login?redirectTo=%2Fcustomers');
-  });
-
-  it('welcomes a signed-in staff member with their name and role, and links the API docs', async () => {
-    mockFetch({ 'GET /internal-api/current-user': { body: staff } });
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
-    expect(screen.getByText('Case Manager')).toBeInTheDocument();
-    expect(screen.getByText('2 locations')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/internal-api/docs');
-  });
-
-  it("gathers an admin's set-up screens in one menu of the wide header", async () => {
-    mockFetch({ 'GET /internal-api/current-user': { body: { ...staff, role: 'admin' } } });
-    const { user } = renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
-    expect(within(nav).queryByRole('link', { name: 'Form definitions' })).toBeNull();
-    await user.click(within(nav).getByRole('button', { name: 'Administration' }));
-    expect(await within(nav).findByRole('menuitem', { name: 'Form definitions' })).toHaveAttribute(
-      'href',
-      '/admin/forms',
-    );
-    expect(within(nav).getByRole('menuitem', { name: 'Service catalogue' })).toHaveAttribute(
-      'href',
-      '/admin/service-catalog',
-    );
-  });
-
-  it('links Reports for a case manager only while the client setting grants them reporting (issue #28)', async () => {
-    const granted = { body: { ...defaultClientSettings, feature_flags: { [caseManagerReportsFlag]: true } } };
-    mockFetch({ 'GET /internal-api/current-user': { body: staff }, 'GET /settings': granted });
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(await within(nav).findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
-    expect(within(nav).queryByRole('button', { name: 'Administration' })).toBeNull();
-  });
-
-  it('does not link Reports for a case manager without the setting', async () => {
-    mockFetch({ 'GET /internal-api/current-user': { body: staff }, 'GET /settings': settings });
-    renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Case' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Customers' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Reports' })).toBeNull();
-  });
-
-  it('does not let a customer session into the staff pages', async () => {
-    mockFetch({ 'GET /internal-api/current-user': { body: customer } });
-    renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
-  });
-});
-
-describe('dead ends', () => {
-  const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-
-  it("shows 'Page not found!' inside the participant portal, with its navigation", async () => {
-    mockFetch({ 'GET /internal-api/customer-portal/current-user': { body: customer }, 'GET /settings': settings });
-    renderApp('/customer-portal/no-such-page');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Page not found!' }));
-    expect(within(mainNav()).getByRole('link', { name: 'Occupations' })).toHaveAttribute(
-      'href',
-      '/customer-portal/occupations',
-    );
-    expect(await screen.findByText('Participant Portal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/customer-portal');
-  });
-
-  it("shows 'Page not found!' inside the staff portal, with its navigation", async () => {
-    mockFetch({ 'GET /internal-api/current-user': { body: staff } });
-    renderApp('/nothing-here');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
-    expect(within(mainNav()).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers');
-    expect(screen.getByText('Staff Portal')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  it("links 'Explore Tools' on the career clusters page to /customer-portal/tools", async () => {
-    mockFetch({
-      'GET /internal-api/customer-portal/current-user': { body: customer },
-      'GET /settings': settings,
-      'GET /internal-api/career-cluster-survey/result': {
-        body: { data: resultsFixture(), survey: { id: 41, created_at: '2026-03-02', updated_at: '2026-03-02' } },
-      },
-      'GET /internal-api/career-cluster-survey/interests': { body: { data: interestsFixture } },
-      'GET /internal-api/career-cluster-survey/customer-clusters': { body: { data: [] } },
-    });
-    renderApp('/customer-portal/career-cluster/result');
-    expect(await screen.findByRole('button', { name: clusterTexts.retakeSurvey })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: clusterTexts.exploreTools })).toHaveAttribute(
-      'href',
-      '/customer-portal/tools',
-    );
-  });
-
-  it("links the dashboard's empty outcomes widget to /outcomes ('View Outcomes')", async () => {
-    mockFetch({
-      'GET /internal-api/current-user': { body: staff },
-      ...dashboardFixtureRoutes({ flags: { outcomes: true } }),
-    });
-    renderApp('/dashboard');
-    const outcomes = await screen.findByRole('region', { name: 'Outcomes' });
-    expect(await within(outcomes).findByText('No data available to show')).toBeInTheDocument();
-    expect(within(outcomes).getByRole('link', { name: 'View Outcomes' })).toHaveAttribute('href', '/outcomes');
-    // The drill-downs are linked too.
-    expect(await screen.findByRole('link', { name: /View All My Participants|View All My Customers/ })).toHaveAttribute(
-      'href',
-      '/widgets/my-customers/all',
-    );
   });
 });
 
