@@ -38,7 +38,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**'], message: 'Import platform or ui, not another feature.' }] },
+        {
+          patterns: [
+            { group: ['**/features/*/**'], message: 'Import platform or ui, not another feature.' },
+            {
+              group: ['**/platform/api'],
+              importNames: ['api'],
+              message:
+                'Call the typed client (platform/api-client): its answers come from the OpenAPI document (ADR 0048).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -113,17 +113,17 @@ export async function requestFile(method: Method, path: string, body: unknown, o
   return (await send(method, path, body, options, 'application/pdf, text/csv, application/json')).blob();
 }
 
-async function request<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  return (await requestJson(method, path, body, options)) as T;
-}
-
-/** JSON over fetch, same origin, with the CSRF header on every state-changing call. Throws ApiError outside 2xx. */
+/**
+ * The untyped transport: JSON over fetch, same origin, with the CSRF header on every state-changing call; throws
+ * ApiError outside 2xx. Its answers are `unknown` and it takes no type argument: screens call the typed client
+ * (api-client.ts), whose answers come from the OpenAPI document (docs/decisions/0048-generated-api-client.md).
+ */
 export const api = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
-  delete: <T = void>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  get: (path: string, options: RequestOptions = {}) => requestJson('GET', path, undefined, options),
+  post: (path: string, body?: unknown, options: RequestOptions = {}) => requestJson('POST', path, body, options),
+  put: (path: string, body?: unknown, options: RequestOptions = {}) => requestJson('PUT', path, body, options),
+  patch: (path: string, body?: unknown, options: RequestOptions = {}) => requestJson('PATCH', path, body, options),
+  delete: (path: string, options: RequestOptions = {}) => requestJson('DELETE', path, undefined, options),
   /** POST a JSON body for a file (a PDF): the file as a Blob, or an ApiError with the server's JSON body. */
   postForFile: (path: string, body: unknown, options: RequestOptions = {}): Promise<Blob> =>
     requestFile('POST', path, body, options),

@@ -1,21 +1,17 @@
 import {
-  customerAccountPaths,
-  type CustomerAccountNotice,
-  type CustomerAccountResponse,
+  customerAccountPaths as paths,
   type CustomerChangeEmailBody,
   type CustomerChangePasswordBody,
   type CustomerForgotPasswordBody,
   type CustomerLanguageBody,
   type CustomerRegisterBody,
   type CustomerResetPasswordBody,
-  type CustomerSignOutEverywhereResponse,
-  type CustomerVerifyEmailResponse,
   type StaffPortalEmailBody,
-  type StaffPortalEmailResponse,
 } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, setCsrfToken } from '../../platform/api';
+import { setCsrfToken } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { authKeys, markSignedOut, portalPaths } from '../../platform/auth';
 
 export const customerAccountKeys = {
@@ -27,8 +23,7 @@ export const customerAccountKeys = {
 export function accountQuery() {
   return queryOptions({
     queryKey: customerAccountKeys.account,
-    queryFn: async ({ signal }) =>
-      (await api.get<CustomerAccountResponse>(customerAccountPaths.account, { signal })).data,
+    queryFn: async ({ signal }) => (await client.get(paths.account, { signal })).data,
   });
 }
 
@@ -36,13 +31,13 @@ export function staffPortalEmailQuery(customerId: number) {
   return queryOptions({
     queryKey: customerAccountKeys.staffPortalEmail(customerId),
     queryFn: async ({ signal }) =>
-      (await api.get<StaffPortalEmailResponse>(customerAccountPaths.staffPortalEmail(customerId), { signal })).data,
+      (await client.get(paths.staffPortalEmailPattern, { params: { id: customerId }, signal })).data,
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: CustomerRegisterBody) => api.post<CustomerAccountNotice>(customerAccountPaths.register, body),
+    mutationFn: (body: CustomerRegisterBody) => client.post(paths.register, { body }),
   });
 }
 
@@ -50,7 +45,7 @@ export function useRegister() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api.post<CustomerVerifyEmailResponse>(customerAccountPaths.verifyEmail, { token }),
+    mutationFn: (token: string) => client.post(paths.verifyEmail, { body: { token } }),
     onSuccess: (answer) => {
       if (answer.csrf_token) setCsrfToken(answer.csrf_token);
       if (answer.signed_in && answer.data) {
@@ -65,23 +60,20 @@ export function useVerifyEmail() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: CustomerForgotPasswordBody) =>
-      api.post<CustomerAccountNotice>(customerAccountPaths.forgotPassword, body),
+    mutationFn: (body: CustomerForgotPasswordBody) => client.post(paths.forgotPassword, { body }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: CustomerResetPasswordBody) =>
-      api.post<CustomerAccountNotice>(customerAccountPaths.resetPassword, body),
+    mutationFn: (body: CustomerResetPasswordBody) => client.post(paths.resetPassword, { body }),
   });
 }
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerChangeEmailBody) =>
-      api.put<CustomerAccountNotice>(customerAccountPaths.accountEmail, body),
+    mutationFn: (body: CustomerChangeEmailBody) => client.put(paths.accountEmail, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
   });
 }
@@ -89,8 +81,7 @@ export function useChangeEmail() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerChangePasswordBody) =>
-      api.put<CustomerAccountNotice>(customerAccountPaths.accountPassword, body),
+    mutationFn: (body: CustomerChangePasswordBody) => client.put(paths.accountPassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
   });
 }
@@ -99,8 +90,7 @@ export function useChangePassword() {
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomerLanguageBody) =>
-      api.put<CustomerAccountResponse>(customerAccountPaths.accountLanguage, body),
+    mutationFn: (body: CustomerLanguageBody) => client.put(paths.accountLanguage, { body }),
     onSuccess: (answer) => queryClient.setQueryData(customerAccountKeys.account, answer.data),
   });
 }
@@ -110,7 +100,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<CustomerSignOutEverywhereResponse>(customerAccountPaths.signOutEverywhere),
+    mutationFn: () => client.post(paths.signOutEverywhere),
     onSuccess: async ({ csrf_token }) => {
       setCsrfToken(csrf_token);
       markSignedOut(queryClient);
@@ -124,7 +114,7 @@ export function useStaffChangePortalEmail(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffPortalEmailBody) =>
-      api.put<StaffPortalEmailResponse>(customerAccountPaths.staffPortalEmail(customerId), body),
+      client.put(paths.staffPortalEmailPattern, { params: { id: customerId }, body }),
     onSuccess: (answer) => queryClient.setQueryData(customerAccountKeys.staffPortalEmail(customerId), answer.data),
   });
 }

@@ -1,19 +1,12 @@
 import {
   customerHomePaths,
-  customerHomeResourcePath,
   documentPaths,
-  type CustomerHomeAdminResource,
   type CustomerHomeImpactAnswersBody,
-  type CustomerHomeImpactQuestionsResponse,
-  type CustomerHomeProfileWidget,
   type CustomerHomeResourceBody,
-  type CustomerHomeResources,
-  type CustomerHomeToolsPage,
-  type CustomerHomeToolsWidget,
-  type SignedUrlResponse,
 } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 
 export const customerHomeKeys = {
   all: ['customer-home'] as const,
@@ -27,50 +20,51 @@ export const customerHomeKeys = {
 
 export const profileWidgetQuery = queryOptions({
   queryKey: customerHomeKeys.profile,
-  queryFn: () => api.get<CustomerHomeProfileWidget>(customerHomePaths.profileWidget),
+  queryFn: () => client.get(customerHomePaths.profileWidget),
 });
 
 export const toolsWidgetQuery = queryOptions({
   queryKey: customerHomeKeys.tools,
-  queryFn: () => api.get<CustomerHomeToolsWidget>(customerHomePaths.toolsWidget),
+  queryFn: () => client.get(customerHomePaths.toolsWidget),
 });
 
 export const toolsPageQuery = queryOptions({
   queryKey: customerHomeKeys.toolsPage,
-  queryFn: () => api.get<CustomerHomeToolsPage>(customerHomePaths.tools),
+  queryFn: () => client.get(customerHomePaths.tools),
 });
 
 export const resourcesWidgetQuery = queryOptions({
   queryKey: customerHomeKeys.resources,
-  queryFn: () => api.get<CustomerHomeResources>(customerHomePaths.resourcesWidget),
+  queryFn: () => client.get(customerHomePaths.resourcesWidget),
 });
 
 export const impactQuestionsQuery = queryOptions({
   queryKey: customerHomeKeys.impact,
-  queryFn: () => api.get<CustomerHomeImpactQuestionsResponse>(customerHomePaths.impactQuestions),
+  queryFn: () => client.get(customerHomePaths.impactQuestions),
 });
 
 export const adminResourcesQuery = queryOptions({
   queryKey: customerHomeKeys.adminResources,
-  queryFn: () => api.get<{ data: CustomerHomeAdminResource[] }>(customerHomePaths.adminResources),
+  queryFn: () => client.get(customerHomePaths.adminResources),
 });
 
 export const saveImpactAnswers = (body: CustomerHomeImpactAnswersBody) =>
-  api.put<CustomerHomeImpactQuestionsResponse>(customerHomePaths.impactQuestions, body);
+  client.put(customerHomePaths.impactQuestions, { body });
 
 export const createResource = (body: CustomerHomeResourceBody) =>
-  api.post<CustomerHomeAdminResource>(customerHomePaths.adminResources, body);
+  client.post(customerHomePaths.adminResources, { body });
 export const updateResource = (id: number, body: CustomerHomeResourceBody) =>
-  api.put<CustomerHomeAdminResource>(customerHomeResourcePath(id), body);
-export const deleteResource = (id: number) => api.delete(customerHomeResourcePath(id));
+  client.put(customerHomePaths.adminResource, { params: { id }, body });
+export const deleteResource = (id: number) => client.delete(customerHomePaths.adminResource, { params: { id } });
 
 /**
  * The avatar through the platform's signed-URL upload (purpose 'avatar'): a stored name, the file PUT to it, then
  * the upload made the customer's avatar. Any step's refusal arrives as an ApiError with the server's message.
  */
-export async function uploadAvatar(file: File): Promise<{ avatar_url: string }> {
-  const query = new URLSearchParams({ fileName: file.name, size: String(file.size), purpose: 'avatar' });
-  const signed = await api.get<SignedUrlResponse>(`${documentPaths.signedUrl}?${query}`);
+export async function uploadAvatar(file: File) {
+  const signed = await client.get(documentPaths.signedUrl, {
+    query: { fileName: file.name, size: file.size, purpose: 'avatar' },
+  });
   const put = await fetch(signed.url, {
     method: signed.method,
     body: file,
@@ -81,5 +75,5 @@ export async function uploadAvatar(file: File): Promise<{ avatar_url: string }> 
     const body = (await put.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(put.status, body?.message ? { message: body.message } : null, put.statusText);
   }
-  return api.put<{ avatar_url: string }>(customerHomePaths.avatar, { path: signed.path });
+  return client.put(customerHomePaths.avatar, { body: { path: signed.path } });
 }

@@ -6,8 +6,10 @@ import { client } from '../../platform/api-client';
 export function customerSearchQuery(body: CustomerSearchBody | null) {
   return queryOptions({
     queryKey: ['customers', 'search', body],
-    queryFn: ({ signal }) =>
-      body === null ? Promise.reject(new Error('No search yet.')) : client.post(customerPaths.search, { body, signal }),
+    queryFn: async ({ signal }) => {
+      if (body === null) throw new Error('No search yet.');
+      return client.post(customerPaths.search, { body, signal });
+    },
     enabled: body !== null,
     placeholderData: keepPreviousData,
     // Spec 8: a failed search is treated as not found (a 422 is shown on the query field by the page).

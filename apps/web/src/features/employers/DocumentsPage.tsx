@@ -1,5 +1,5 @@
 import { Anchor, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { documentPaths, employerLimits, employerMessages, employerPath, employerPaths } from '@portal/contracts';
+import { documentPaths, employerLimits, employerMessages, employerPaths } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -121,10 +121,13 @@ export function DocumentsPage() {
               <DeleteAction
                 what="document"
                 label={row.document.original_filename}
-                onDelete={remove(employerPath(employerPaths.document, { id, documentId: row.document.id }), {
-                  deleted: employerMessages.documentDeleted,
-                  failed: employerMessages.documentDeleteFailed,
-                })}
+                onDelete={remove(
+                  () => client.delete(employerPaths.document, { params: { id, documentId: row.document.id } }),
+                  {
+                    deleted: employerMessages.documentDeleted,
+                    failed: employerMessages.documentDeleteFailed,
+                  },
+                )}
               />
             </Table.Td>
           </Table.Tr>

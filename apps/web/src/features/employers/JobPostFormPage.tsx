@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  employerPath,
   jobPositionTypes,
   jobPostBodySchema,
   jobPostMessages,
@@ -25,7 +24,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -104,8 +104,8 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
   const save = async (body: JobPostBody) => {
     setSaving(true);
     try {
-      if (post) await api.put(employerPath(jobPostPaths.post, { id, postId: post.id }), body);
-      else await api.post(employerPath(jobPostPaths.list, { id }), body);
+      if (post) await client.put(jobPostPaths.post, { params: { id, postId: post.id }, body });
+      else await client.post(jobPostPaths.list, { params: { id }, body });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(post ? jobPostMessages.updated : jobPostMessages.posted);
       setTimeout(() => void navigate(employerLinks.jobPosts(id)), redirectDelayMs);

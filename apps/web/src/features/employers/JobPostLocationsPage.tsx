@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { employerPath, jobPostMessages, jobPostPaths, type JobPostLocationsResponse } from '@portal/contracts';
+import { jobPostMessages, jobPostPaths, type JobPostLocationsResponse } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
@@ -33,7 +34,7 @@ export function JobPostLocationsPage() {
     }
     try {
       const path = which === 'add' ? jobPostPaths.addLocations : jobPostPaths.removeLocations;
-      await api.post(employerPath(path, { id, postId }), { locations });
+      await client.post(path, { params: { id, postId }, body: { locations } });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(which === 'add' ? jobPostMessages.locationsAdded : jobPostMessages.locationsRemoved);
       setToAdd([]);

@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
-import { employerPath, jobBoardRoutes, jobPostMessages, jobPostPaths, type JobPost } from '@portal/contracts';
+import { jobBoardRoutes, jobPostMessages, jobPostPaths, type JobPost } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { showErrorToast } from '../../platform/toasts';
 import { employerKeys, employerLinks, jobPostsQuery } from './api';
 import { NlxFeedState } from './NlxFeedState';
@@ -28,7 +29,7 @@ export function JobPostsPage() {
     const to = post.state === 'published' ? 'draft' : 'published';
     setSwitching(post.id);
     try {
-      await api.put(employerPath(jobPostPaths.status, { id, postId: post.id }), { status: to });
+      await client.put(jobPostPaths.status, { params: { id, postId: post.id }, body: { status: to } });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
     } catch (error) {
       // A 422 says why (a post needs a location or Remote to be published).
@@ -111,7 +112,7 @@ export function JobPostsPage() {
                   <DeleteAction
                     what="job post"
                     label={post.title}
-                    onDelete={remove(employerPath(jobPostPaths.post, { id, postId: post.id }), {
+                    onDelete={remove(() => client.delete(jobPostPaths.post, { params: { id, postId: post.id } }), {
                       deleted: jobPostMessages.deleted,
                       failed: jobPostMessages.deleteFailed,
                     })}

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import {
   employerLocationBodySchema,
   employerMessages,
-  employerPath,
   employerPaths,
   usStates,
   type EmployerLocation,
@@ -12,7 +11,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -61,8 +61,8 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
   const save = async (body: EmployerLocationBody) => {
     setSaving(true);
     try {
-      if (location) await api.put(employerPath(employerPaths.location, { id, locationId: location.id }), body);
-      else await api.post(employerPath(employerPaths.locations, { id }), body);
+      if (location) await client.put(employerPaths.location, { params: { id, locationId: location.id }, body });
+      else await client.post(employerPaths.locations, { params: { id }, body });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(location ? employerMessages.locationUpdated : employerMessages.locationAdded);
       await navigate(employerLinks.locations(id));

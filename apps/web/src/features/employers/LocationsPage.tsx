@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
-import { employerMessages, employerPath, employerPaths, formatEmployerPhone } from '@portal/contracts';
+import { employerMessages, employerPaths, formatEmployerPhone } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, locationsQuery } from './api';
 import { PagedTable } from './PagedTable';
 import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { client } from '../../platform/api-client';
 
 /** /employer-records/{id}/locations: the employer's locations, 25 a page. */
 export function LocationsPage() {
@@ -54,10 +55,13 @@ export function LocationsPage() {
                 <DeleteAction
                   what="location"
                   label={location.label}
-                  onDelete={remove(employerPath(employerPaths.location, { id, locationId: location.id }), {
-                    deleted: employerMessages.locationDeleted,
-                    failed: employerMessages.locationDeleteFailed,
-                  })}
+                  onDelete={remove(
+                    () => client.delete(employerPaths.location, { params: { id, locationId: location.id } }),
+                    {
+                      deleted: employerMessages.locationDeleted,
+                      failed: employerMessages.locationDeleteFailed,
+                    },
+                  )}
                 />
               </Group>
             </Table.Td>

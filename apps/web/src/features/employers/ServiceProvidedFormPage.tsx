@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import {
   dateBounds,
   employerMessages,
-  employerPath,
   employerPaths,
   serviceProvidedBodySchema,
   todayIso,
@@ -12,7 +11,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -59,7 +59,7 @@ export function ServiceProvidedFormPage() {
   const save = async (body: ServiceProvidedBody) => {
     setSaving(true);
     try {
-      await api.post(employerPath(employerPaths.servicesProvided, { id }), body);
+      await client.post(employerPaths.servicesProvided, { params: { id }, body });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(employerMessages.serviceProvidedAdded);
       await navigate(employerLinks.services(id));

@@ -1,11 +1,12 @@
 import { Button, Table } from '@mantine/core';
-import { employerMessages, employerPath, employerPaths } from '@portal/contracts';
+import { employerMessages, employerPaths } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, servicesProvidedQuery } from './api';
 import { PagedTable } from './PagedTable';
 import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { client } from '../../platform/api-client';
 
 /** .../service-providers (staff spec 2.12): the services staff gave this employer. */
 export function ServicesProvidedPage() {
@@ -44,10 +45,13 @@ export function ServicesProvidedPage() {
               <DeleteAction
                 what="service provider"
                 label={row.service.name}
-                onDelete={remove(employerPath(employerPaths.serviceProvided, { id, serviceProvidedId: row.id }), {
-                  deleted: employerMessages.serviceProvidedDeleted,
-                  failed: employerMessages.serviceProvidedDeleteFailed,
-                })}
+                onDelete={remove(
+                  () => client.delete(employerPaths.serviceProvided, { params: { id, serviceProvidedId: row.id } }),
+                  {
+                    deleted: employerMessages.serviceProvidedDeleted,
+                    failed: employerMessages.serviceProvidedDeleteFailed,
+                  },
+                )}
               />
             </Table.Td>
           </Table.Tr>

@@ -2,7 +2,6 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import {
   employerMessages,
-  employerPath,
   employerPaths,
   employerUserBodySchema,
   type EmployerUser,
@@ -11,7 +10,8 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ApiError } from '../../platform/api';
+import { ApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { schemaValidator } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
@@ -57,8 +57,8 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
   const save = async (body: EmployerUserBody) => {
     setSaving(true);
     try {
-      if (user) await api.put(employerPath(employerPaths.locationUser, { id, locationId, userId: user.id }), body);
-      else await api.post(employerPath(employerPaths.locationUsers, { id, locationId }), body);
+      if (user) await client.put(employerPaths.locationUser, { params: { id, locationId, userId: user.id }, body });
+      else await client.post(employerPaths.locationUsers, { params: { id, locationId }, body });
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(user ? employerMessages.userUpdated : employerMessages.userAdded);
       await navigate(employerLinks.users(id, locationId));

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Button, Table } from '@mantine/core';
-import { employerMessages, employerPath, employerPaths, formatEmployerPhone } from '@portal/contracts';
+import { employerMessages, employerPaths, formatEmployerPhone } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, locationQuery, usersQuery } from './api';
 import { PagedTable } from './PagedTable';
 import { DeleteAction, EmployerPageHeader, useCompanyName, useEmployerParams, useRowDelete } from './parts';
+import { client } from '../../platform/api-client';
 
 /** .../locations/{locationId}/users: the location's contacts (their emails and phones are for staff only). */
 export function UsersPage() {
@@ -54,10 +55,13 @@ export function UsersPage() {
               <DeleteAction
                 what="user"
                 label={user.name}
-                onDelete={remove(employerPath(employerPaths.locationUser, { id, locationId, userId: user.id }), {
-                  deleted: employerMessages.userDeleted,
-                  failed: employerMessages.userDeleteFailed,
-                })}
+                onDelete={remove(
+                  () => client.delete(employerPaths.locationUser, { params: { id, locationId, userId: user.id } }),
+                  {
+                    deleted: employerMessages.userDeleted,
+                    failed: employerMessages.userDeleteFailed,
+                  },
+                )}
               />
             </Table.Td>
           </Table.Tr>

@@ -3,7 +3,6 @@ import { employerMessages } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { api } from '../../platform/api';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageTitle } from '../../ui/PageTitle';
@@ -97,14 +96,14 @@ export function EmployerRecordHeader({ id, title, actions }: { id: number; title
 }
 
 /**
- * Deletes one row of an employer's sub-lists: `remove(path, messages)` is a DeleteAction's onDelete that
+ * Deletes one row of an employer's sub-lists: `remove(call, messages)` is a DeleteAction's onDelete that
  * refreshes the employer's lists and toasts the spec's success or failure text.
  */
 export function useRowDelete(id: number) {
   const queryClient = useQueryClient();
-  return (path: string, messages: { deleted: string; failed: string }) => async () => {
+  return (call: () => Promise<unknown>, messages: { deleted: string; failed: string }) => async () => {
     try {
-      await api.delete(path);
+      await call();
       await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
       showSuccessToast(messages.deleted);
     } catch {

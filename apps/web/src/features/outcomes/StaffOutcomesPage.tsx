@@ -24,7 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api, isApiError } from '../../platform/api';
+import { isApiError } from '../../platform/api';
+import { client } from '../../platform/api-client';
 import { useCurrentUser } from '../../platform/auth';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
@@ -44,8 +45,8 @@ function useCustomerOptions(query: string) {
     if (query.trim().length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
-      void api
-        .post<{ data: { id: number; full_name: string }[] }>(reminderPaths.customers, { query })
+      void client
+        .post(reminderPaths.customers, { body: { query } })
         .then((result) => {
           if (live) setOptions(result.data.map((row) => ({ value: String(row.id), label: row.full_name })));
         })

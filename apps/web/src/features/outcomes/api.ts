@@ -1,4 +1,4 @@
-import { outcomePaths, type OutcomeAssignBody, type OutcomeTemplateBody } from '@portal/contracts';
+import { outcomePaths, type OutcomeAssignBody, type OutcomeOwnBody, type OutcomeTemplateBody } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
 
@@ -101,15 +101,15 @@ export const useRetireTemplate = () =>
 export const useSaveOwnOutcome = () =>
   useOutcomeMutation(({ id, body }: { id: number | null; body: OutcomeOwnBody }) =>
     id === null
-      ? api.post<OutcomeDetail>(outcomePaths.customerOwn, body)
-      : api.put<OutcomeDetail>(outcomePath(outcomePaths.customerDetail, { id }), body),
+      ? client.post(outcomePaths.customerOwn, { body })
+      : client.put(outcomePaths.customerDetail, { params: { id }, body }),
   );
 
 /** Deletes one the customer made or added; its detail is dropped, not fetched again (it would answer 404). */
 export function useDeleteOwnOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ message: string }>(outcomePath(outcomePaths.customerDetail, { id })),
+    mutationFn: (id: number) => client.delete(outcomePaths.customerDetail, { params: { id } }),
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: outcomeKeys.detail(id) });
       await Promise.all([

@@ -1,4 +1,4 @@
-import { experiencePaths, type EducationalExperience, type EducationalExperienceBody } from '@portal/contracts';
+import { experiencePaths, type EducationalExperienceBody } from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from '../../../platform/api-client';
 import { useT } from '../../../platform/i18n';
@@ -10,18 +10,24 @@ import {
   type ExperienceResource,
 } from '../resource';
 
-const educations: ExperienceResource = { path: experiencePaths.educations, queryKey: experienceKeys.educations };
+const item = '/internal-api/customer-educational-experiences/{id}';
+const educations = {
+  queryKey: experienceKeys.educations,
+  list: (signal) => client.get(experiencePaths.educations, { signal }),
+  create: (body) => client.post(experiencePaths.educations, { body }),
+  update: (id, body) => client.put(item, { params: { id }, body }),
+  remove: (id) => client.delete(item, { params: { id } }),
+} satisfies ExperienceResource<unknown, EducationalExperienceBody>;
 
 export function useEducationExperiences() {
-  return useQuery(experienceListQuery<EducationalExperience>(educations));
+  return useQuery(experienceListQuery(educations));
 }
 
-export const useSaveEducationExperience = () =>
-  useSaveExperience<EducationalExperience, EducationalExperienceBody>(educations);
+export const useSaveEducationExperience = () => useSaveExperience(educations);
 
 export function useDeleteEducationExperience() {
   const { t } = useT('experiences');
-  return useDeleteExperience<EducationalExperience>(educations, t('educations.deleted'));
+  return useDeleteExperience(educations, t('educations.deleted'));
 }
 
 const educationLevelsQuery = queryOptions({

@@ -1,6 +1,7 @@
-import { experiencePaths, type JobExperience, type JobExperienceBody } from '@portal/contracts';
+import { experiencePaths, type JobExperienceBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../platform/api';
+import { client } from '../../../platform/api-client';
 import { useT } from '../../../platform/i18n';
 import {
   experienceKeys,
@@ -10,7 +11,14 @@ import {
   type ExperienceResource,
 } from '../resource';
 
-const jobs: ExperienceResource = { path: experiencePaths.jobs, queryKey: experienceKeys.jobs };
+const item = '/internal-api/customer-job-experiences/{id}';
+const jobs = {
+  queryKey: experienceKeys.jobs,
+  list: (signal) => client.get(experiencePaths.jobs, { signal }),
+  create: (body) => client.post(experiencePaths.jobs, { body }),
+  update: (id, body) => client.put(item, { params: { id }, body }),
+  remove: (id) => client.delete(item, { params: { id } }),
+} satisfies ExperienceResource<unknown, JobExperienceBody>;
 
 /**
  * Participant spec 4: the job list is retried up to 3 times and not refetched on window focus. An answer below 500
@@ -18,15 +26,15 @@ const jobs: ExperienceResource = { path: experiencePaths.jobs, queryKey: experie
  */
 export function useJobExperiences() {
   return useQuery({
-    ...experienceListQuery<JobExperience>(jobs),
+    ...experienceListQuery(jobs),
     retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 3,
     refetchOnWindowFocus: false,
   });
 }
 
-export const useSaveJobExperience = () => useSaveExperience<JobExperience, JobExperienceBody>(jobs);
+export const useSaveJobExperience = () => useSaveExperience(jobs);
 
 export function useDeleteJobExperience() {
   const { t } = useT('experiences');
-  return useDeleteExperience<JobExperience>(jobs, t('jobs.deleted'));
+  return useDeleteExperience(jobs, t('jobs.deleted'));
 }
