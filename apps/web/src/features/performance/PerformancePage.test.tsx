@@ -59,7 +59,7 @@ function renderPage(list: MockResponse | ((request: { url: string }) => MockResp
     'GET /settings': settings,
     'GET /internal-api/customers/record/12': customer,
     [`GET ${listUrl}`]: list,
-    [`GET ${paths.userSearch}?term=`]: { body: { data: [{ id: 7, first_name: 'Dana', last_name: 'Case' }] } },
+    [`GET ${paths.userSearch}`]: { body: { data: [{ id: 7, first_name: 'Dana', last_name: 'Case' }] } },
     [`GET ${wagePaths.list.replace(':customerId', '12')}?page=1&per_page=10`]: {
       body: { data: [], meta: { total: 0, per_page: 10, current_page: 1 } },
     },
