@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { alertTexts, type Alert } from '@portal/contracts';
 import { handleApiError } from '../../platform/errors';
-import { formatReminderDate, useMarkAlertRead } from '../reminders';
+import { useMarkAlertRead } from '../reminders/api';
+import { formatReminderDate } from '../reminders/ReminderParts';
 
 /** One alert: its subject, its message and when it came; Mark as read while unread. */
 export function AlertItem({ alert }: { alert: Alert }) {

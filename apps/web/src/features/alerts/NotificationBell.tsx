@@ -1,22 +1,22 @@
 import { ActionIcon, Anchor, Button, Group, Indicator, Popover, Stack, Tabs, Text } from '@mantine/core';
 import { alertTexts, reminderMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconBell } from '../../ui/icons';
 import { LoadError } from '../../ui/LoadError';
-import {
-  notificationRemindersQuery,
-  notificationsPagePath,
-  ReminderDate,
-  ReminderFormModal,
-  remindersPagePath,
-  ReminderStatusBadge,
-  unreadAlertsQuery,
-} from '../reminders';
+import { notificationsPagePath, remindersPagePath } from '../reminders/paths';
+import { notificationRemindersQuery, unreadAlertsQuery } from '../reminders/api';
+import { ReminderDate, ReminderStatusBadge } from '../reminders/ReminderParts';
 import { AlertItem } from './AlertItem';
+
+// The reminder form (its fields, validation and pickers) loads when Create Reminder is pressed, not with every staff
+// page's header (issue #30).
+const ReminderFormModal = lazy(async () => ({
+  default: (await import('../reminders/ReminderFormModal')).ReminderFormModal,
+}));
 
 /**
  * The staff header's bell (spec 2.9): the unread alert count, and a popover with the Reminders tab (only with the
@@ -26,6 +26,9 @@ export function NotificationBell() {
   const remindersOn = useSettings().feature_flags.reminders === true;
   const [opened, setOpened] = useState(false);
   const [creating, setCreating] = useState(false);
+  // Once opened, the form stays mounted so it closes with its transition.
+  const [formWanted, setFormWanted] = useState(false);
+  if (creating && !formWanted) setFormWanted(true);
   const alerts = useQuery(unreadAlertsQuery());
   const reminders = useQuery(notificationRemindersQuery(remindersOn));
   const unread = alerts.data?.unread ?? 0;
@@ -120,7 +123,11 @@ export function NotificationBell() {
           </Popover.Dropdown>
         </Popover>
       </Indicator>
-      <ReminderFormModal opened={creating} reminder={null} onClose={() => setCreating(false)} />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <ReminderFormModal opened={creating} reminder={null} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

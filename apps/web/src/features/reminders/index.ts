@@ -9,5 +9,4 @@ export {
 } from './ReminderParts';
 export { ReminderFormModal } from './ReminderFormModal';
 
-export const remindersPagePath = '/profile/reminders';
-export const notificationsPagePath = '/profile/notifications';
+export { remindersPagePath, notificationsPagePath } from './paths';
