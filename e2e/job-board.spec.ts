@@ -57,7 +57,7 @@ test('a customer finds a post from an occupation page, applies, and the post lea
   await expect(card.first()).toContainText(/\/ (hour|year)/);
   await expectAccessible(page);
 
-  // The detail view: summary card with Apply, 'Job Details' / 'Summary', Apply at the bottom, JobPosting JSON-LD.
+  // The detail view: summary card with Apply, 'Job Details' / 'Summary', Apply at the bottom.
   await card.first().getByRole('link', { name: post.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/customer-portal/job-board/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
@@ -65,7 +65,11 @@ test('a customer finds a post from an occupation page, applies, and the post lea
   await expect(page.getByRole('heading', { name: jobBoardMessages.summaryHeading })).toBeVisible();
   const applyButtons = page.getByRole('button', { name: jobBoardMessages.apply });
   await expect(applyButtons).toHaveCount(2);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  // The JobPosting JSON-LD is the server's, in the HTML of the post's public page (crawlers read no JavaScript).
+  const html = await (await page.request.get(`/job-board/${post.id}`, { headers: { accept: 'text/html' } })).text();
+  const script = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
+  expect(script, 'JobPosting JSON-LD in the public page').not.toBeNull();
+  const jsonLd = JSON.parse(script![1]!) as unknown;
   expect(jsonLd).toMatchObject({
     '@type': 'JobPosting',
     title: post.title,

@@ -9,7 +9,6 @@ import { showErrorToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { applyTo } from './apply';
-import { jobPostingJsonLd, scriptJson } from './jobPostingJsonLd';
 import { useJobTexts } from './jobTexts';
 import { jobPostQuery } from './queries';
 import { useBoardBase } from './useBoardBase';
@@ -91,10 +90,6 @@ function JobDetail({ post }: { post: JobBoardPost }) {
   return (
     <>
       <PageTitle title={post.title} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(post, window.location.href)) }}
-      />
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="job-title">
         <Stack gap="xs">
           <Title order={1} id="job-title">
