@@ -34,55 +34,50 @@ export async function customerHomeRoutes(app: AppInstance) {
   const deps: UploadDeps = { db, storage: app.storage, secret: app.config.secret };
   registerToolUse(app);
 
-  app.get(paths.profileWidget, {
-    config: { access: 'customer' },
-    schema: {
-      tags,
+  /** The reads that answer from the caller alone: the widgets, the tools page and the About Me questions. */
+  const reads = [
+    {
+      url: paths.profileWidget,
+      access: 'customer',
       summary: 'Profile widget: impact questions answered, last updated, avatar, name, location, completion',
-      response: { 200: customerHomeProfileWidgetSchema },
+      response: customerHomeProfileWidgetSchema,
+      read: service.profileWidget,
     },
-    handler: async (request) => service.profileWidget(db, request.actor),
-  });
-
-  app.get(paths.toolsWidget, {
-    config: { access: 'customer' },
-    schema: {
-      tags,
+    {
+      url: paths.toolsWidget,
+      access: 'customer',
       summary: 'Tools widget: tools used in the last month, the share updated, the featured tools',
-      response: { 200: customerHomeToolsWidgetSchema },
+      response: customerHomeToolsWidgetSchema,
+      read: service.toolsWidget,
     },
-    handler: async (request) => service.toolsWidget(db, request.actor),
-  });
-
-  app.get(paths.tools, {
-    config: { access: 'customer' },
-    schema: {
-      tags,
+    {
+      url: paths.tools,
+      access: 'customer',
       summary: 'Every tool, with when the customer last used it',
-      response: { 200: customerHomeToolsPageSchema },
+      response: customerHomeToolsPageSchema,
+      read: service.toolsPage,
     },
-    handler: async (request) => service.toolsPage(db, request.actor),
-  });
-
-  app.get(paths.resourcesWidget, {
-    config: { access: 'authenticated' },
-    schema: {
-      tags,
+    {
+      url: paths.resourcesWidget,
+      access: 'authenticated',
       summary: 'The curated videos and articles (published)',
-      response: { 200: customerHomeResourcesSchema },
+      response: customerHomeResourcesSchema,
+      read: service.resourcesWidget,
     },
-    handler: async (request) => service.resourcesWidget(db, request.actor),
-  });
-
-  app.get(paths.impactQuestions, {
-    config: { access: 'customer' },
-    schema: {
-      tags,
+    {
+      url: paths.impactQuestions,
+      access: 'customer',
       summary: "The About Me impact questions with the customer's answers",
-      response: { 200: customerHomeImpactQuestionsResponseSchema },
+      response: customerHomeImpactQuestionsResponseSchema,
+      read: service.impactQuestions,
     },
-    handler: async (request) => service.impactQuestions(db, request.actor),
-  });
+  ] as const;
+  for (const { url, access, summary, response, read } of reads)
+    app.get(url, {
+      config: { access },
+      schema: { tags, summary, response: { 200: response } },
+      handler: async (request) => read(db, request.actor),
+    });
 
   app.put(paths.impactQuestions, {
     config: { access: 'customer' },
