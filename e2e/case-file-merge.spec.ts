@@ -49,8 +49,10 @@ test("an admin merges two duplicates and the survivor's history holds both", asy
   await expectAccessible(page);
   await fitsAt390(page);
 
-  // The record merged away is read-only and points at the one kept; the admin undoes the merge from it.
-  await page.goto(loserUrl);
+  // The kept record links the record merged into it, which is read-only and points back; the admin undoes the merge there.
+  const mergedFrom = page.getByRole('alert').filter({ hasText: 'Merged records' });
+  await mergedFrom.getByRole('link', { name: /^Record #\d+$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${loserUrl}$`));
   const merged = page.getByRole('alert').filter({ hasText: 'Merged record' });
   await expect(merged.getByRole('link', { name: 'Open the record it was merged into' })).toHaveAttribute(
     'href',
