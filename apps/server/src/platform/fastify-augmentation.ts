@@ -7,6 +7,7 @@ import type { Actor, RouteAccess } from './access/actor.ts';
 import type { RegisteredRoute } from './access/route-table.ts';
 import type { AppConfig } from './config.ts';
 import type { JobQueue } from './jobs/jobs.ts';
+import type { DeclaredErrorStatus } from './openapi-document.ts';
 import type { Storage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -38,6 +39,8 @@ declare module 'fastify' {
     csrfExempt?: string;
     /** Skip the session lookup (static files, health checks): the actor stays guest. */
     sessionless?: boolean;
+    /** Error answers the route's own code gives that the OpenAPI document cannot tell from its shape (410). */
+    answers?: readonly DeclaredErrorStatus[];
   }
 }
 

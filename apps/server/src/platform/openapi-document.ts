@@ -9,7 +9,7 @@
  * - the wildcard path as a named parameter, the servers list, components nothing refers to dropped.
  * docs/decisions/0046-openapi-document.md
  */
-import { errorBodySchema, errorMessages } from '@portal/contracts';
+import { customerAccountMessages, errorBodySchema, errorMessages } from '@portal/contracts';
 import { z } from 'zod';
 import type { RouteAccess } from './access/actor.ts';
 
@@ -24,7 +24,15 @@ export interface OpenApiRouteInfo {
   csrf: boolean;
   /** A write whose CSRF check another guard replaces (`config.csrfExempt`, the upload's signature): it answers 403. */
   otherWriteGuard: boolean;
+  /** Answers the route's own code gives that its shape does not tell (`config.answers`). */
+  answers: readonly DeclaredErrorStatus[];
 }
+
+/**
+ * Error answers a route declares itself (`config: { access, answers: [410] }`) because nothing in its shape says it
+ * gives them: 410, a single-use link already used or expired (customer accounts).
+ */
+export type DeclaredErrorStatus = 410;
 
 type JsonObject = Record<string, unknown>;
 type SecurityRequirement = Record<string, string[]>;
@@ -54,6 +62,7 @@ const errorResponseNames = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  410: 'Gone',
   422: 'ValidationFailed',
 } as const;
 type ErrorStatus = keyof typeof errorResponseNames;
@@ -68,6 +77,7 @@ export function errorStatusesFor(method: string, path: string, info: OpenApiRout
   if (path.replace(`{${wildcardParameter}}`, '').includes('{')) statuses.push(404);
   // A unique-constraint violation on a signed-in write answers 409 (database-errors.ts).
   if (writes.has(method) && (info.access !== 'public' || info.otherWriteGuard)) statuses.push(409);
+  for (const status of info.answers) if (!statuses.includes(status)) statuses.push(status);
   if (info.validatesInput) statuses.push(422);
   return statuses;
 }
@@ -85,6 +95,7 @@ function errorComponents() {
     403: errorMessages.forbidden,
     404: errorMessages.notFound,
     409: 'This record already exists.',
+    410: customerAccountMessages.linkExpired,
     422: errorMessages.validation,
   };
   const descriptions: Record<ErrorStatus, string> = {
@@ -92,6 +103,7 @@ function errorComponents() {
     403: 'Signed in without the right to this, or the CSRF token is missing or wrong',
     404: 'Nothing found at this address, or not visible to the caller',
     409: 'The change conflicts with a record that exists or with the record’s state',
+    410: 'What the request names could be used once and no longer can (a used or expired link)',
     422: 'The input is invalid; `errors` lists the messages by field',
   };
   const responses: JsonObject = {};

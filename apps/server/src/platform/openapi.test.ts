@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, documentPaths } from '@portal/contracts';
+import { authPaths, customerAccountPaths, documentPaths } from '@portal/contracts';
 import { createTestApp, type TestApp, testAppTimeout } from '../testing/test-app.ts';
 
 let t: TestApp;
@@ -72,6 +72,12 @@ describe('OpenAPI docs', () => {
     expect(document.components.responses.ValidationFailed.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ValidationErrorBody',
     });
+    // A used or expired single-use link answers 410: declared by the routes that give it, not by every route.
+    expect(get(customerAccountPaths.verifyEmail, 'post').responses['410']).toEqual({
+      $ref: '#/components/responses/Gone',
+    });
+    expect(get(customerAccountPaths.resetPassword, 'post').responses['410']).toBeDefined();
+    expect(login.responses['410']).toBeUndefined();
     // The recursive query conditions are a component that refers to itself.
     expect(JSON.stringify(document.components.schemas.DynamicQueryNodeInput)).toContain(
       '#/components/schemas/DynamicQueryNodeInput',

@@ -37,6 +37,7 @@ function transformRoute(input: TransformInput): ReturnType<typeof jsonSchemaTran
     validatesInput: Boolean(schema.body ?? schema.querystring),
     csrf: needsCsrf(method, route.url, route.config?.csrfExempt),
     otherWriteGuard: route.config?.csrfExempt !== undefined && needsCsrf(method, route.url, undefined),
+    answers: route.config?.answers ?? [],
   };
   return {
     schema: { ...schema, security: securityFor(info), [routeInfoKey]: info } as FastifySchema,

@@ -126,11 +126,13 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
     status: 200 | 202;
     run: (body: z.output<B>, request: FastifyRequest) => Promise<service.AfterCommit>;
     message: string;
+    /** 410 for a single-use link already used or expired (platform/openapi-document.ts). */
+    answers?: readonly 410[];
   }) =>
     app.route({
       method: route.method,
       url: route.url,
-      config: { access: route.access },
+      config: { access: route.access, ...(route.answers && { answers: route.answers }) },
       preHandler: route.preHandler,
       schema: {
         tags,
@@ -158,7 +160,8 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
   });
 
   app.post(paths.verifyEmail, {
-    config: { access: 'public' },
+    // A used or expired link answers 410.
+    config: { access: 'public', answers: [410] },
     preHandler: limit.verify,
     schema: {
       tags,
@@ -246,6 +249,7 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
     status: 200,
     run: (body, request) => service.resetPassword(deps, body, context(request)),
     message: messages.passwordReset,
+    answers: [410],
   });
 
   app.get(paths.account, {
