@@ -1,6 +1,24 @@
-// Plain values of the participant's account (paths of its pages, limits, messages), kept apart from its Zod schemas
+// Plain values of the participant's account (its API and page paths, limits, messages), kept apart from its Zod schemas
 // (customer-account.ts re-exports them) so the web entry's route table and the pages that only link or say these do
 // not load Zod (issue #30, the bundle).
+
+/** The account's API paths (the issue names them). */
+export const customerAccountPaths = {
+  register: '/internal-api/customer-portal/register',
+  verifyEmail: '/internal-api/customer-portal/verify-email',
+  forgotPassword: '/internal-api/customer-portal/forgot-password',
+  resetPassword: '/internal-api/customer-portal/reset-password',
+  /** GET: what the account page shows. */
+  account: '/internal-api/customer-portal/account',
+  accountEmail: '/internal-api/customer-portal/account/email',
+  accountPassword: '/internal-api/customer-portal/account/password',
+  signOutEverywhere: '/internal-api/customer-portal/account/sign-out-everywhere',
+  /** PUT: the language the portal and the account's mails use (the switch stores it while signed in). */
+  accountLanguage: '/internal-api/customer-portal/account/language',
+  /** Staff: GET and PUT the customer's portal email. */
+  staffPortalEmail: (customerId: number | string) => `/internal-api/customers/portal-activity/${customerId}/email`,
+  staffPortalEmailPattern: '/internal-api/customers/portal-activity/:id/email',
+} as const;
 
 /** The browser pages the mails link to and the screens live at (the links carry `?token=...`). */
 export const customerAccountPages = {

@@ -16,24 +16,8 @@ import {
  * ours, in the intake's and Laravel's style where the spec has none (docs/decisions/0041-customer-accounts.md).
  */
 
-export const customerAccountPaths = {
-  register: '/internal-api/customer-portal/register',
-  verifyEmail: '/internal-api/customer-portal/verify-email',
-  forgotPassword: '/internal-api/customer-portal/forgot-password',
-  resetPassword: '/internal-api/customer-portal/reset-password',
-  /** GET: what the account page shows. */
-  account: '/internal-api/customer-portal/account',
-  accountEmail: '/internal-api/customer-portal/account/email',
-  accountPassword: '/internal-api/customer-portal/account/password',
-  signOutEverywhere: '/internal-api/customer-portal/account/sign-out-everywhere',
-  /** PUT: the language the portal and the account's mails use (the switch stores it while signed in). */
-  accountLanguage: '/internal-api/customer-portal/account/language',
-  /** Staff: GET and PUT the customer's portal email. */
-  staffPortalEmail: (customerId: number | string) => `/internal-api/customers/portal-activity/${customerId}/email`,
-  staffPortalEmailPattern: '/internal-api/customers/portal-activity/:id/email',
-} as const;
-
 export {
+  customerAccountPaths,
   customerAccountPages,
   customerAccountLimits,
   customerAccountLanguages,
