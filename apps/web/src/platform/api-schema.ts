@@ -5051,6 +5051,20 @@ export interface components {
         'application/json': components['schemas']['ErrorBody'];
       };
     };
+    /** @description What the request names could be used once and no longer can (a used or expired link) */
+    Gone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "This link has expired. Please ask for a new one."
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'];
+      };
+    };
     /** @description Nothing found at this address, or not visible to the caller */
     NotFound: {
       headers: {
@@ -7731,6 +7745,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      410: components['responses']['Gone'];
       422: components['responses']['ValidationFailed'];
     };
   };
@@ -7908,6 +7923,7 @@ export interface operations {
         };
       };
       403: components['responses']['Forbidden'];
+      410: components['responses']['Gone'];
       422: components['responses']['ValidationFailed'];
     };
   };
