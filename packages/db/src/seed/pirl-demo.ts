@@ -7,13 +7,18 @@ import { createCustomer } from '../factories/index.ts';
  * The PIRL file's demo (issue #28, docs/pirl.md): the service-log programs get their PIRL program elements (WIOA
  * Youth is added), and people at Aurora and Colorado Springs have periods in every WIOA program over the last two
  * program years, with services, training, wages after exit, credentials and skill gains, so the file has rows for
- * every program. Four real problems for the edit checks, all in the older year: a duplicate period, wages from a
- * record without an employer, an exclusion whose exit names no other reason for exit, and a Wagner-Peyser participant
- * nobody asked the highest school grade, the one problem of that program, which staff fix on the customer edit page
+ * every program; one of them is co-enrolled in Wagner-Peyser and WIOA Adult (one period, one row). Four real
+ * problems for the edit checks, all in the older year: a duplicate enrolment (twice in one program on the same day),
+ * wages from a record without an employer, an exclusion whose exit names no other reason for exit, and a
+ * Wagner-Peyser participant nobody asked the highest school grade, the one problem of that program, which staff fix
+ * on the customer edit page
  * (the reports journey's fix loop). Demo customers enrolled in a PIRL program whom nobody has asked about demographics
  * get plausible answers, so the checks report those problems and not a page of blanks. Dates are relative to the
  * board's program year, so the file stays meaningful.
  */
+
+/** Co-enrolled in Wagner-Peyser and WIOA Adult: one period of participation, one row with both programs. */
+const pirlDemoCoEnrolled = { firstName: 'Ravi', lastName: 'Kapoor' } as const;
 
 /** Who has which problem, for the reports journey to find them. */
 export const pirlDemoProblems = {
@@ -42,6 +47,8 @@ interface DemoPeriod {
   skillGain?: boolean;
   exemptReason?: boolean;
   duplicate?: boolean;
+  /** Also enrolled in this program a month after entry, exiting the same day (a co-enrolment). */
+  alsoIn?: Program;
   /** Nobody asked the highest school grade completed (408 is required). */
   gradeNotAsked?: boolean;
   springs?: boolean;
@@ -173,10 +180,11 @@ const periods: DemoPeriod[] = [
     springs: true,
   },
   {
-    first: 'Ravi',
-    last: 'Kapoor',
+    first: pirlDemoCoEnrolled.firstName,
+    last: pirlDemoCoEnrolled.lastName,
     birthdate: '1995-10-03',
     program: 'wp',
+    alsoIn: 'adult',
     year: 0,
     entry: 1,
     exitAfter: 4,
@@ -279,6 +287,12 @@ export async function seedPirlDemo(
           returning id`,
       );
       enrollmentId = inserted!.id;
+    }
+    if (period.alsoIn) {
+      await tx.execute(sql`insert into service_log_enrollments (customer_id, program_id, created_at, exit_at, exit_kind,
+          exit_recorded_by)
+        values (${customer.id}, ${programIds[period.alsoIn]}, ${monthDay(year, period.entry + 1, 6).toISOString()},
+          ${exit?.toISOString() ?? null}, ${exit ? 'recorded' : null}, ${exit ? creator.id : null})`);
     }
     const log = async (serviceId: number | null, when: Date, title: string) => {
       if (!serviceId || when > now) return;

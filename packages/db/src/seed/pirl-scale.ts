@@ -13,7 +13,8 @@ export const pirlScalePrograms = [
 export const pirlScaleLocation = 'Scale PIRL Center';
 
 export interface PirlScaleOptions {
-  /** Periods of participation to add (four in five customers have one, one in five two). */
+  /** Enrolments to add (four in five customers have one, one in five two; a second one that overlaps the first is
+   * a co-enrolment, one period of participation with it, so the PIRL file holds fewer periods than enrolments). */
   periods: number;
   chunk?: number;
   onProgress?: (done: number, total: number) => void;

@@ -10,8 +10,10 @@ function goodPeriod(overrides: Partial<PirlPeriod> = {}): PirlPeriod {
   return {
     obs: 1,
     enrollmentId: 10,
+    enrollments: [{ id: 10, program: '903' }],
+    programs: ['903'],
+    duplicateEnrollment: null,
     customerId: 7,
-    program: '903',
     entryDate: '2024-08-05',
     exitDate: '2025-01-20',
     exitReason: 'none',
@@ -45,7 +47,6 @@ function goodPeriod(overrides: Partial<PirlPeriod> = {}): PirlPeriod {
     credential3Date: null,
     latestCredentialDate: '2025-03-01',
     msgEflDate: null,
-    msgSecondaryDiplomaDate: null,
     msgTranscriptDate: null,
     msgTrainingMilestoneDate: '2024-12-01',
     msgSkillsProgressionDate: null,
@@ -54,7 +55,7 @@ function goodPeriod(overrides: Partial<PirlPeriod> = {}): PirlPeriod {
   };
 }
 
-const quiet = { duplicate: false };
+const quiet = { overlapsEarlier: false };
 
 function failures(check: PirlCheck, period: PirlPeriod, context = quiet) {
   return check.fails(period, context);
@@ -79,6 +80,18 @@ describe('valid-value checks (from the element table)', () => {
   });
 });
 
+/** A WIOA Youth period (co-enrolled in Wagner-Peyser). */
+function youth(overrides: Partial<PirlPeriod>): Partial<PirlPeriod> {
+  return {
+    enrollments: [
+      { id: 10, program: '918' },
+      { id: 11, program: '905' },
+    ],
+    programs: ['918', '905'],
+    ...overrides,
+  };
+}
+
 describe('duplicate and logical checks', () => {
   const check = (id: string) => duplicateAndLogicalChecks.find((candidate) => candidate.id === id)!;
   const cases: [string, Partial<PirlPeriod>, Partial<PirlPeriod>?][] = [
@@ -88,7 +101,7 @@ describe('duplicate and logical checks', () => {
     ['L04', { wageWithoutEmployer: true }],
     ['L05', { latestCredentialDate: '2026-01-21' }, { latestCredentialDate: '2026-01-20' }],
     ['L06', { birthdate: '2010-08-06' }, { birthdate: '2010-08-05' }],
-    ['L07', { program: '905', birthdate: '1999-08-05' }, { program: '905', birthdate: '1999-08-06' }],
+    ['L07', youth({ birthdate: '1999-08-05' }), youth({ birthdate: '1999-08-06' })],
   ];
 
   it('covers every listed check', () => {
@@ -105,18 +118,85 @@ describe('duplicate and logical checks', () => {
     expect(failures(check(id), goodPeriod(good ?? {}))).toBe(false);
   });
 
-  it('D01 fires on the second period of the same person, program and entry date only', () => {
+  it('D01 fires on a second enrolment in a program the period holds, listed under that enrolment', () => {
     const tally = new CheckTally();
-    tally.check(goodPeriod({ enrollmentId: 1 }));
-    tally.check(goodPeriod({ enrollmentId: 2, program: '904' }));
-    tally.check(goodPeriod({ enrollmentId: 3, entryDate: '2024-08-06', exitDate: null }));
-    tally.check(goodPeriod({ enrollmentId: 4, customerId: 8 }));
-    expect(tally.result(4).total_failures).toBe(0);
-    tally.check(goodPeriod({ enrollmentId: 5, customerId: 8 }));
-    const result = tally.result(5);
-    expect(result.failures.map((failure) => [failure.rule_id, failure.enrollment_id])).toEqual([['D01', 5]]);
+    tally.check(
+      goodPeriod({
+        enrollments: [
+          { id: 1, program: '904' },
+          { id: 2, program: '918' },
+        ],
+        programs: ['904', '918'],
+      }),
+    );
+    expect(tally.result(1).total_failures).toBe(0);
+    tally.check(
+      goodPeriod({
+        customerId: 8,
+        enrollments: [
+          { id: 3, program: '904' },
+          { id: 4, program: '918' },
+          { id: 5, program: '904' },
+        ],
+        programs: ['904', '918'],
+        duplicateEnrollment: { id: 5, program: '904' },
+      }),
+    );
+    const result = tally.result(2);
+    expect(result.failures.map((failure) => [failure.rule_id, failure.enrollment_id, failure.program])).toEqual([
+      ['D01', 5, '904'],
+    ]);
     expect(result.elements).toEqual([{ element: '900', name: 'Date of Program Entry', failures: 1 }]);
     expect(result.ready).toBe(false);
+  });
+
+  it('D01 fires on a record of the same person that overlaps an earlier one, whatever its programs', () => {
+    const tally = new CheckTally();
+    // Later periods of the person, after the earlier exit: silent.
+    tally.check(goodPeriod({ enrollmentId: 1, enrollments: [{ id: 1, program: '903' }] }));
+    tally.check(
+      goodPeriod({
+        enrollmentId: 2,
+        enrollments: [{ id: 2, program: '918' }],
+        programs: ['918'],
+        entryDate: '2025-01-21',
+        exitDate: null,
+      }),
+    );
+    // Another person on the same days: silent.
+    tally.check(goodPeriod({ enrollmentId: 3, customerId: 8, enrollments: [{ id: 3, program: '903' }] }));
+    expect(tally.result(3).total_failures).toBe(0);
+    // The same person again, in another program, while the earlier period is open: a duplicate record.
+    tally.check(
+      goodPeriod({
+        enrollmentId: 4,
+        customerId: 8,
+        enrollments: [{ id: 4, program: '904' }],
+        programs: ['904'],
+        entryDate: '2024-08-05',
+      }),
+    );
+    tally.check(
+      goodPeriod({
+        enrollmentId: 5,
+        customerId: 8,
+        enrollments: [{ id: 5, program: '918' }],
+        programs: ['918'],
+        entryDate: '2025-01-20',
+      }),
+    );
+    expect(tally.result(5).failures.map((failure) => [failure.rule_id, failure.enrollment_id])).toEqual([
+      ['D01', 4],
+      ['D01', 5],
+    ]);
+  });
+
+  it('lists a failure under the enrolment it concerns: L07 under the youth enrolment', () => {
+    const tally = new CheckTally();
+    tally.check(goodPeriod(youth({ birthdate: '1990-01-01' })));
+    expect(
+      tally.result(1).failures.map((failure) => [failure.rule_id, failure.enrollment_id, failure.program]),
+    ).toEqual([['L07', 11, '905']]);
   });
 
   it('ages count whole years, the birthday itself included', () => {

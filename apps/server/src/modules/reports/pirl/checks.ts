@@ -1,6 +1,6 @@
 import { addDaysIso, type PirlCheckKind, type PirlFixScreen } from '@portal/contracts';
 import { pirlElements, type PirlElement } from './elements.ts';
-import type { PirlPeriod } from './period.ts';
+import type { PirlEnrollment, PirlPeriod } from './period.ts';
 import { formatValue } from './rules.ts';
 
 /**
@@ -15,11 +15,14 @@ export interface PirlCheck {
   elements: readonly string[];
   fix: { screen: PirlFixScreen; field: string };
   fails: (period: PirlPeriod, context: CheckContext) => boolean;
+  /** The enrolment (and so the program) a failure is listed under; absent: the period's first enrolment. */
+  concerns?: (period: PirlPeriod) => PirlEnrollment | null;
 }
 
 export interface CheckContext {
-  /** An earlier period of the file has the same person, program and entry date. */
-  duplicate: boolean;
+  /** An earlier period of the same person in the file starts on the same day or overlaps this one, whatever the
+   * programs (one record per person and period of participation). */
+  overlapsEarlier: boolean;
 }
 
 /** Whole years between two YYYY-MM-DD dates. */
@@ -45,6 +48,10 @@ function validValueCheck(element: PirlElement): PirlCheck | null {
   };
 }
 
+/** The period's first WIOA Youth enrolment, if it has one. */
+const youthEnrollment = (period: PirlPeriod): PirlEnrollment | null =>
+  period.enrollments.find((enrollment) => enrollment.program === '905') ?? null;
+
 const programs = { screen: 'customer_programs', field: 'Exit date' } as const;
 const exitReason = { screen: 'customer_programs', field: 'Exit reason' } as const;
 const birthdate = { screen: 'customer_edit', field: 'Date of birth' } as const;
@@ -53,10 +60,12 @@ export const duplicateAndLogicalChecks: readonly PirlCheck[] = [
   {
     id: 'D01',
     kind: 'duplicate',
-    message: 'Another period of this person in this program starts on the same day: keep one enrolment.',
+    message:
+      'This person is enrolled twice in one program over the same days, or has another record for the same period of participation: keep one enrolment.',
     elements: ['900', '100'],
     fix: { screen: 'customer_programs', field: 'Program entry date' },
-    fails: (_, context) => context.duplicate,
+    fails: (period, context) => period.duplicateEnrollment !== null || context.overlapsEarlier,
+    concerns: (period) => period.duplicateEnrollment,
   },
   {
     id: 'L01',
@@ -113,11 +122,12 @@ export const duplicateAndLogicalChecks: readonly PirlCheck[] = [
   {
     id: 'L07',
     kind: 'logical',
-    message: 'A WIOA Youth participant is older than 24 at program entry.',
+    message: 'A WIOA Youth participant is older than 24 at the entry of the period of participation.',
     elements: ['905', '200'],
     fix: birthdate,
     fails: (period) =>
-      period.program === '905' && period.birthdate !== null && ageOn(period.birthdate, period.entryDate) > 24,
+      youthEnrollment(period) !== null && period.birthdate !== null && ageOn(period.birthdate, period.entryDate) > 24,
+    concerns: youthEnrollment,
   },
 ];
 

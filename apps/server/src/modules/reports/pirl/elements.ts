@@ -24,6 +24,13 @@ export interface PirlElement {
 const yesNoUndisclosed = { yes: '1', no: '0', not_disclosed: '9' } as const;
 const yesNo = { yes: '1', no: '0' } as const;
 
+/**
+ * 300 Veteran Status: served, or not. The layout's next element, 301 Eligible Veteran Status, tells eligible veterans
+ * by length of service and other eligible persons apart; we keep no source for it and do not write it (docs/pirl.md).
+ * Not disclosed is blank: the layout has no code for it.
+ */
+export const veteranStatusCodes = { yes: '1', no: '0', not_disclosed: '' } as const;
+
 export const sexCodes = { male: '1', female: '2', not_disclosed: '9' } as const;
 
 export const employmentAtEntryCodes = {
@@ -180,9 +187,9 @@ export const pirlElements: readonly PirlElement[] = [
   { number: '215', name: 'White', source: 'races', rule: race('white'), fix: customerField('Race') },
   {
     number: '300',
-    name: 'Eligible Veteran Status',
+    name: 'Veteran Status',
     source: 'veteranStatus',
-    rule: { kind: 'code', codes: { yes: '1', no: '0', not_disclosed: '' } },
+    rule: { kind: 'code', codes: veteranStatusCodes },
     fix: customerField('Veteran status'),
   },
   {
@@ -216,10 +223,15 @@ export const pirlElements: readonly PirlElement[] = [
     rule: { kind: 'date' },
     fix: programsField('Exit date'),
   },
-  { number: '903', name: 'Adult (WIOA)', source: 'program', rule: { kind: 'flag', equals: '903' } },
-  { number: '904', name: 'Dislocated Worker (WIOA)', source: 'program', rule: { kind: 'flag', equals: '904' } },
-  { number: '905', name: 'Youth (WIOA)', source: 'program', rule: { kind: 'flag', equals: '905' } },
-  { number: '918', name: 'Wagner-Peyser Employment Service', source: 'program', rule: { kind: 'flag', equals: '918' } },
+  { number: '903', name: 'Adult (WIOA)', source: 'programs', rule: { kind: 'flag', equals: '903' } },
+  { number: '904', name: 'Dislocated Worker (WIOA)', source: 'programs', rule: { kind: 'flag', equals: '904' } },
+  { number: '905', name: 'Youth (WIOA)', source: 'programs', rule: { kind: 'flag', equals: '905' } },
+  {
+    number: '918',
+    name: 'Wagner-Peyser Employment Service',
+    source: 'programs',
+    rule: { kind: 'flag', equals: '918' },
+  },
   {
     number: '923',
     name: 'Other Reasons for Exit',
@@ -325,13 +337,6 @@ export const pirlElements: readonly PirlElement[] = [
     number: '1807',
     name: 'Date of Most Recent Measurable Skill Gains: Postsecondary Transcript/Report Card',
     source: 'msgTranscriptDate',
-    rule: { kind: 'date' },
-    fix: skillGainField,
-  },
-  {
-    number: '1808',
-    name: 'Date of Most Recent Measurable Skill Gains: Secondary Transcript/Report Card',
-    source: 'msgSecondaryDiplomaDate',
     rule: { kind: 'date' },
     fix: skillGainField,
   },

@@ -1,20 +1,36 @@
 import type { PirlProgramCode } from '@portal/contracts';
 
+/** One service-log enrolment of a period, in a PIRL program. */
+export interface PirlEnrollment {
+  id: number;
+  program: PirlProgramCode;
+}
+
 /**
- * One period of participation as the PIRL reads it: a service-log enrolment in a PIRL program, with what the customer
- * record says about the person and what the batch queries found (services, training, wages after exit, credentials,
- * skill gains). Flat on purpose: an element of the layout names one of these fields as its source (elements.ts).
- * Dates are YYYY-MM-DD in the board's time zone; null is "no value".
+ * One period of participation as the PIRL reads it: the service-log enrolments of one person in the reported PIRL
+ * programs whose dates overlap or touch (a co-enrolment is one period, not one per program), with what the customer
+ * record says about the person and what the batch queries found over the whole period (services, training, wages
+ * after exit, credentials, skill gains). Flat on purpose: an element of the layout names one of these fields as its
+ * source (elements.ts). Dates are YYYY-MM-DD in the board's time zone; null is "no value".
  */
 export interface PirlPeriod {
   /** The record's place in the file (the layout's OBS number). */
   obs: number;
+  /** The period's first enrolment (earliest entry): the period's key. */
   enrollmentId: number;
+  /** Every enrolment of the period, by entry. */
+  enrollments: PirlEnrollment[];
+  /** The programs the person takes part in during the period, each once, by first entry (903, 904, 905, 918). */
+  programs: PirlProgramCode[];
+  /** A second enrolment in a program the period already holds (the same person enrolled twice): null when none. */
+  duplicateEnrollment: PirlEnrollment | null;
   customerId: number;
-  program: PirlProgramCode;
+  /** The earliest entry of the period's enrolments. */
   entryDate: string;
-  /** Null while open, and when the exit falls after the report window. */
+  /** The latest exit once every enrolment of the period has exited; null while one is open or exits after the window. */
   exitDate: string | null;
+  /** The other reason for exit of the period's exit ('none' for an exit without one); on an open period, a reason
+   * recorded on one of its open enrolments. */
   exitReason: string | null;
   birthdate: string | null;
   stateOfResidence: string | null;
@@ -53,7 +69,6 @@ export interface PirlPeriod {
   /** The latest credential date of the period, whatever the window (the logical checks look at it). */
   latestCredentialDate: string | null;
   msgEflDate: string | null;
-  msgSecondaryDiplomaDate: string | null;
   msgTranscriptDate: string | null;
   msgTrainingMilestoneDate: string | null;
   msgSkillsProgressionDate: string | null;

@@ -1,6 +1,6 @@
 import { boardTimeZone, boardToday, quarterStartOf, type PirlProgramCode, type PirlRequest } from '@portal/contracts';
 import type { DatabaseHandle } from '@portal/db';
-import type { PirlPeriod } from './period.ts';
+import type { PirlEnrollment, PirlPeriod } from './period.ts';
 import { countPeriodsQuery, detailsQuery, periodsQuery, type PeriodsScope } from './queries.ts';
 import { forEachBatch, withReadSession, type RunQuery } from './read-session.ts';
 import { loadResidenceData, residenceOf } from './residence.ts';
@@ -25,13 +25,13 @@ export async function countPirlPeriods(
   request: PirlRequest,
   options: PirlRunOptions = {},
 ): Promise<number> {
-  const query = countPeriodsQuery(request, scopeOf(options));
+  const query = countPeriodsQuery(request, scopeOf(options), boardTimeZone());
   const [row] = (await database.rawQuery(query.text, query.params)) as { periods: number }[];
   return row?.periods ?? 0;
 }
 
 /**
- * Walks the request's periods of participation in file order (by customer, then enrolment), one batch at a time:
+ * Walks the request's periods of participation in file order (by customer, then entry), one batch at a time:
  * the cursor's rows plus one detail query per batch, in one read-only snapshot.
  */
 export async function forEachPeriodBatch(
@@ -66,14 +66,19 @@ export async function forEachPeriodBatch(
 type Details = Record<string, unknown>;
 
 async function detailsOf(run: RunQuery, rows: Record<string, unknown>[], today: string, zone: string) {
+  const members = rows.flatMap((row) =>
+    (row.enrollment_ids as number[]).map((id, index) => [row.enrollment_id, id, (row.program_ids as number[])[index]]),
+  );
   const found = await run<Details>(detailsQuery, [
     rows.map((row) => row.enrollment_id),
     rows.map((row) => row.customer_id),
-    rows.map((row) => row.program_id),
     rows.map((row) => row.entry_date),
     rows.map((row) => row.exit_date ?? null),
     today,
     zone,
+    members.map((member) => member[0]),
+    members.map((member) => member[1]),
+    members.map((member) => member[2]),
   ]);
   return new Map(found.map((detail) => [Number(detail.id), detail]));
 }
@@ -95,8 +100,25 @@ function employedIn(exitDate: string | null, quarters: number, employed: unknown
   return quarterAfter(exitDate, quarters + 1) <= today ? 'not_employed' : 'not_yet_available';
 }
 
+/** The period's enrolments by entry, and a second enrolment in a program it already holds (a duplicate), if any. */
+function enrollmentsOf(row: Record<string, unknown>) {
+  const programs = row.programs as PirlProgramCode[];
+  const enrollments: PirlEnrollment[] = (row.enrollment_ids as unknown[]).map((id, index) => ({
+    id: Number(id),
+    program: programs[index]!,
+  }));
+  const seen = new Set<PirlProgramCode>();
+  let duplicate: PirlEnrollment | null = null;
+  for (const enrollment of enrollments) {
+    if (seen.has(enrollment.program)) duplicate ??= enrollment;
+    seen.add(enrollment.program);
+  }
+  return { enrollments, programs: [...seen], duplicate };
+}
+
 function toPeriod(row: Record<string, unknown>, details: Details | undefined, obs: number, today: string): PirlPeriod {
   const d = details ?? {};
+  const { enrollments, programs, duplicate } = enrollmentsOf(row);
   const residence = residenceOf(text(row.zip));
   const exitDate = text(row.exit_date);
   const credentialTypes = (d.cred_types as number[] | null) ?? [];
@@ -105,8 +127,10 @@ function toPeriod(row: Record<string, unknown>, details: Details | undefined, ob
   return {
     obs,
     enrollmentId: Number(row.enrollment_id),
+    enrollments,
+    programs,
+    duplicateEnrollment: duplicate,
     customerId: Number(row.customer_id),
-    program: row.program as PirlProgramCode,
     entryDate: String(row.entry_date),
     exitDate,
     exitReason: text(row.exit_reason),
@@ -140,7 +164,6 @@ function toPeriod(row: Record<string, unknown>, details: Details | undefined, ob
     credential3Date: credentialDates[2] ?? null,
     latestCredentialDate: text(d.latest_credential),
     msgEflDate: text(d.msg_101),
-    msgSecondaryDiplomaDate: text(d.msg_102),
     msgTranscriptDate: text(d.msg_103),
     msgTrainingMilestoneDate: text(d.msg_104),
     msgSkillsProgressionDate: text(d.msg_105),

@@ -44,13 +44,20 @@ describe('the PIRL demo', () => {
     const lines = text.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(rows + 1);
     const header = lines[0]!.split(',');
+    const cells = lines.slice(1).map((line) => line.split(','));
     for (const program of allPrograms) {
       const column = header.indexOf(program);
-      expect(lines.slice(1).filter((line) => line.split(',')[column] === '1').length).toBeGreaterThanOrEqual(2);
+      expect(cells.filter((row) => row[column] === '1').length).toBeGreaterThanOrEqual(2);
     }
+    // One record per person and period: the co-enrolled demo participant's Adult and Wagner-Peyser share one row,
+    // and no person has two rows entering the same day.
+    const flags = (row: string[], program: string) => row[header.indexOf(program)] === '1';
+    expect(cells.filter((row) => flags(row, '903') && flags(row, '918')).length).toBeGreaterThanOrEqual(1);
+    const keys = cells.map((row) => `${row[header.indexOf('100')]}|${row[header.indexOf('900')]}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('finds the duplicate, the wage without an employer and the missing exit reason of the older year', async () => {
+  it('finds the duplicate enrolment, the wage without an employer and the missing exit reason of the older year', async () => {
     const result = await runEditChecks(database.handle, request(currentYear - 1, 4));
     const named = async (rule: string) =>
       Promise.all(

@@ -76,13 +76,63 @@ describe('the PIRL file', () => {
     expect(rows).toBe(1);
     expect(lines[0]).toBe(
       'OBS,100,101,102,200,201,202,210,211,212,213,214,215,300,400,408,900,901,903,904,905,918,923,1000,1001,' +
-        '1300,1301,1303,1304,1332,1602,1606,1704,1706,1800,1801,1802,1803,1804,1805,1806,1807,1808,1809,1810',
+        '1300,1301,1303,1304,1332,1602,1606,1704,1706,1800,1801,1802,1803,1804,1805,1806,1807,1809,1810',
     );
     const id = String(pat.id).padStart(12, '0');
     expect(lines[1]).toBe(
       `000000001,${id},CO,001,19900517,2,0,1,0,1,0,0,1,0,0,87,20240805,20250120,1,0,0,0,00,20240805,20241202,` +
-        '1,Front Range Community College,20240903,06,1,1,1,11440.00,11440.00,7,20250301,,,,,,,,20241201,',
+        '1,Front Range Community College,20240903,06,1,1,1,11440.00,11440.00,7,20250301,,,,,,,20241201,',
     );
+  });
+
+  it('writes one row per period of participation: co-enrolled programs share it, separate spells do not', async () => {
+    const db = database.handle.db;
+    // WIOA Adult and Wagner-Peyser on overlapping dates: one period from the first entry to the common exit.
+    const both = await pirlCustomer(db, world, { firstName: 'Cora' });
+    const adult = await enrol(db, both.id, world.programs.adult, '2024-08-05', '2025-01-20');
+    const wp = await enrol(db, both.id, world.programs.wp, '2024-09-10', '2025-03-03', 'health_medical');
+    await logService(db, world, both.id, adult, '2024-08-05', world.careerServiceId);
+    await logService(db, world, both.id, wp, '2025-02-14', world.careerServiceId);
+    await outcome(db, world, both.id, 'measurable_skill_gain', 104, '2025-02-01', wp);
+    // Still open in one program: the period has not exited.
+    const open = await pirlCustomer(db, world, { firstName: 'Otto' });
+    await enrol(db, open.id, world.programs.adult, '2024-08-01', '2024-10-01');
+    await enrol(db, open.id, world.programs.wp, '2024-09-15', null);
+    // Dislocated Worker entered the day after the Adult exit: the spells touch, one period.
+    const touching = await pirlCustomer(db, world, { firstName: 'Tia' });
+    await enrol(db, touching.id, world.programs.adult, '2024-07-10', '2024-09-30');
+    await enrol(db, touching.id, world.programs.dw, '2024-10-01', '2024-12-01');
+    // Two spells months apart: two periods, each with its own program.
+    const apart = await pirlCustomer(db, world, { firstName: 'Abe' });
+    await enrol(db, apart.id, world.programs.adult, '2024-07-10', '2024-09-30');
+    await enrol(db, apart.id, world.programs.wp, '2024-11-01', '2025-02-01');
+
+    const { lines } = await file();
+    const header = lines[0]!.split(',');
+    const rowsOf = (customerId: number) =>
+      lines
+        .slice(1)
+        .map((line) => Object.fromEntries(line.split(',').map((value, index) => [header[index], value])))
+        .filter((row) => row['100'] === String(customerId).padStart(12, '0'))
+        .map((row) => [row['900'], row['901'], row['903'], row['904'], row['905'], row['918'], row['923']]);
+    // 900, 901, 903, 904, 905, 918, 923
+    expect(rowsOf(both.id)).toEqual([['20240805', '20250303', '1', '0', '0', '1', '02']]);
+    expect(rowsOf(open.id)).toEqual([['20240801', '', '1', '0', '0', '1', '']]);
+    expect(rowsOf(touching.id)).toEqual([['20240710', '20241201', '1', '1', '0', '0', '00']]);
+    expect(rowsOf(apart.id)).toEqual([
+      ['20240710', '20240930', '1', '0', '0', '0', '00'],
+      ['20241101', '20250201', '0', '0', '0', '1', '00'],
+    ]);
+    // The details are read over the whole period: services and skill gains of either program.
+    const bothRow = lines.find((line) => line.split(',')[1] === String(both.id).padStart(12, '0'))!.split(',');
+    expect([bothRow[header.indexOf('1000')], bothRow[header.indexOf('1001')], bothRow[header.indexOf('1809')]]).toEqual(
+      ['20240805', '20250214', '20250201'],
+    );
+
+    // One record per person and period: the duplicate check stays silent on all of them.
+    const checks = await runEditChecks(database.handle, request, { today });
+    const ours = new Set([both.id, open.id, touching.id, apart.id]);
+    expect(checks.failures.filter((failure) => ours.has(failure.customer_id))).toEqual([]);
   });
 
   it('counts the periods in the window and leaves out other programs, deleted customers and later entries', async () => {

@@ -11,7 +11,8 @@ export type PirlRule =
   | { kind: 'code'; codes: Readonly<Record<string, string>> }
   /** YYYY-MM-DD to YYYYMMDD. */
   | { kind: 'date' }
-  /** 1 when the source equals the value, else 0 (the program elements 903, 904, 905, 918). */
+  /** 1 when the source (a value or a list) is or holds the value, else 0 (the program elements 903, 904, 905, 918:
+   * a period's programs, so a co-enrolled person's one record flags each program). */
   | { kind: 'flag'; equals: string }
   /** One race of a list: 1 listed, 0 not listed; blank when nobody asked or the customer chose not to say. */
   | { kind: 'member'; value: string }
@@ -35,7 +36,9 @@ export function formatValue(rule: PirlRule, value: unknown): string | null {
     case 'date':
       return (value as string).replaceAll('-', '');
     case 'flag':
-      return String(value) === rule.equals ? '1' : '0';
+      return (Array.isArray(value) ? value.map(String).includes(rule.equals) : String(value) === rule.equals)
+        ? '1'
+        : '0';
     case 'member': {
       const list = value as string[];
       if (list.length === 0) return '';

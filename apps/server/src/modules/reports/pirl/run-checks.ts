@@ -27,23 +27,34 @@ export async function runEditChecks(
   return tally.result(periods);
 }
 
-/** Counts failures as periods arrive; holds one customer's entry keys for the duplicate check (file order is by customer). */
+/**
+ * Counts failures as periods arrive; for the duplicate check it holds only the current person's latest exit (file
+ * order is by customer, then entry), so an earlier period of the person that is open, ends on or after this one's
+ * entry, or starts the same day, marks this one, whatever the programs.
+ */
 export class CheckTally {
   private readonly perRule = new Map<string, number>(pirlChecks.map((check) => [check.id, 0]));
   private readonly perElement = new Map<string, number>();
   private readonly failures: PirlFailure[] = [];
   private total = 0;
   private customerId = -1;
-  private entries = new Set<string>();
+  /** The current person's earlier periods: one is still open, the latest exit or entry day seen. */
+  private earlierOpen = false;
+  private earlierLatest: string | null = null;
 
   check(period: PirlPeriod): void {
     if (period.customerId !== this.customerId) {
       this.customerId = period.customerId;
-      this.entries = new Set();
+      this.earlierOpen = false;
+      this.earlierLatest = null;
     }
-    const key = `${period.program}|${period.entryDate}`;
-    const context = { duplicate: this.entries.has(key) };
-    this.entries.add(key);
+    const context = {
+      overlapsEarlier: this.earlierOpen || (this.earlierLatest !== null && period.entryDate <= this.earlierLatest),
+    };
+    if (period.exitDate === null) this.earlierOpen = true;
+    for (const day of [period.entryDate, period.exitDate]) {
+      if (day !== null && (this.earlierLatest === null || day > this.earlierLatest)) this.earlierLatest = day;
+    }
     for (const check of pirlChecks) {
       if (check.fails(period, context)) this.fail(check, period);
     }
@@ -51,6 +62,7 @@ export class CheckTally {
 
   private fail(check: PirlCheck, period: PirlPeriod): void {
     const element = check.elements[0]!;
+    const enrollment = check.concerns?.(period) ?? period.enrollments[0];
     this.total += 1;
     this.perRule.set(check.id, (this.perRule.get(check.id) ?? 0) + 1);
     this.perElement.set(element, (this.perElement.get(element) ?? 0) + 1);
@@ -59,8 +71,8 @@ export class CheckTally {
       rule_id: check.id,
       message: check.message,
       customer_id: period.customerId,
-      enrollment_id: period.enrollmentId,
-      program: period.program,
+      enrollment_id: enrollment?.id ?? period.enrollmentId,
+      program: enrollment?.program ?? period.programs[0]!,
       element,
       element_name: pirlElementByNumber.get(element)?.name ?? element,
       field: check.fix.field,
