@@ -13,17 +13,8 @@ import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
-import {
-  type AccountContext,
-  type AccountDeps,
-  type AfterCommit,
-  entityType,
-  hashPassword,
-  hours,
-  link,
-  ownAccount,
-  send,
-} from './shared.ts';
+import type { AccountContext, AccountDeps, AfterCommit } from './shared.ts';
+import { entityType, hashPassword, hours, link, ownAccount, send } from './shared.ts';
 
 /** GET account. */
 export async function getAccount(deps: AccountDeps, actor: Actor): Promise<CustomerAccount> {

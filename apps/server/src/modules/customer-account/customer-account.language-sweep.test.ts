@@ -24,6 +24,15 @@ import {
 /** The account's language (the switch stores it; the mails follow it) and the sweep of unconfirmed sign-ups. */
 useAccountApp();
 
+/** The audit row of this action on the customer. */
+async function auditEntry(customerId: number, action: string) {
+  const [entry] = await t.db
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.customerId, customerId), eq(schema.auditLog.action, action)));
+  return entry;
+}
+
 describe("the account's language", () => {
   it('is stored by the signed-in customer, shown on the account page, audited, and the mails follow it', async () => {
     const { client, body, customerId } = await registeredAndConfirmed();
@@ -31,15 +40,7 @@ describe("the account's language", () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ customer_id: customerId, preferred_language: 'es' });
     expect((await client.get(paths.account)).json().data.preferred_language).toBe('es');
-    const [entry] = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.customerId, customerId),
-          eq(schema.auditLog.action, 'customer_account.language_changed'),
-        ),
-      );
+    const entry = await auditEntry(customerId, 'customer_account.language_changed');
     expect(entry).toMatchObject({ actorGuard: 'customer', actorId: customerId, detail: { from: 'en', to: 'es' } });
 
     // The reset mail, the email change's two mails and the password notice are in Spanish now.
@@ -131,15 +132,7 @@ describe('the sweep of unconfirmed sign-ups', () => {
     expect(await accountOf(customerId)).toBeUndefined();
     expect(await customerOf(customerId)).toBeUndefined();
     expect(await linksOf(customerId)).toEqual([]);
-    const [entry] = await t.db
-      .select()
-      .from(schema.auditLog)
-      .where(
-        and(
-          eq(schema.auditLog.customerId, customerId),
-          eq(schema.auditLog.action, 'customer_account.unconfirmed_removed'),
-        ),
-      );
+    const entry = await auditEntry(customerId, 'customer_account.unconfirmed_removed');
     expect(entry).toMatchObject({ actorGuard: null, detail: { by: 'sweep', customer_removed: true } });
 
     // A confirmed account is never swept, however old.

@@ -14,18 +14,8 @@ import { AppError, gone, invalid } from '../../platform/http/errors.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 import { adoptGuestSurvey, markInputsChanged } from '../my-career/repository.ts';
 import * as repository from './repository.ts';
-import {
-  type AccountContext,
-  type AccountDeps,
-  type AfterCommit,
-  entityType,
-  hashPassword,
-  hours,
-  link,
-  minutes,
-  send,
-  usableToken,
-} from './shared.ts';
+import type { AccountContext, AccountDeps, AfterCommit } from './shared.ts';
+import { entityType, hashPassword, hours, link, minutes, send, usableToken } from './shared.ts';
 
 /**
  * POST register. The answer is the same whatever happens to the address (docs/decisions/0041): a new address gets an
