@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
+import { authPaths } from '@portal/contracts';
+import { type TestApp, TestClient } from '../../testing/test-app.ts';
 
 /** A directory service (with its organisation) to refer to; status 'active' unless told otherwise. */
 export async function createDirectoryService(
@@ -34,4 +36,16 @@ export async function historyOf(db: DbOrTx, referralId: number) {
       from referral_status_history where referral_id = ${referralId} order by id`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return result.rows;
+}
+
+/** A client signed in to the customer portal as this customer. */
+export async function signInCustomer(t: TestApp, customer: { portalEmail: string | null; password: string }) {
+  const client = new TestClient(t.app);
+  await client.fetchCsrfToken();
+  const response = await client.post(authPaths.customerLogin, {
+    email: customer.portalEmail,
+    password: customer.password,
+  });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return client;
 }
