@@ -1,5 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { customerLogin, expectAccessible, signIn } from './support.ts';
+
+/** Whatever the header shows lies inside it and inside the screen (layout.spec.ts checks the English header). */
+async function headerOverflow(page: Page) {
+  return page.getByRole('banner').evaluate((header) => {
+    const bounds = header.getBoundingClientRect();
+    const right = Math.min(bounds.right, window.innerWidth);
+    const outside: string[] = [];
+    for (const element of header.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (
+        box.top < bounds.top ||
+        box.bottom > bounds.bottom ||
+        box.left < Math.max(bounds.left, 0) ||
+        box.right > right
+      )
+        outside.push(`${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+    }
+    return outside;
+  });
+}
 
 /** Issue #24, "Spanish": the participant portal in English and Spanish, the choice remembered. */
 test('the demo customer switches to Spanish, sees the portal in Spanish, and it is remembered after a reload', async ({
@@ -27,6 +48,20 @@ test('the demo customer switches to Spanish, sees the portal in Spanish, and it 
   // Dates and counts in the cards for Spanish: "Publicado el dd/mm/aaaa".
   await expect(page.getByText(/^Publicado el \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
   await expectAccessible(page);
+
+  // The longer Spanish labels (and Metas, with the outcomes feature on) still fit the header on laptops.
+  await expect(nav.getByRole('link', { name: 'Metas' })).toBeVisible();
+  for (const width of [1280, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await headerOverflow(page), `the Spanish header at ${width} px`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Signed in, the choice is stored on the account too: the account page shows it (and the mails follow it).
+  await page.goto('/customer-portal/profile/account');
+  const language = page.getByRole('radiogroup', { name: 'Idioma del portal y de nuestros correos' });
+  await expect(language.getByRole('radio', { name: 'Español' })).toBeChecked({ timeout: 45_000 });
+  await page.goto('/customer-portal/job-board');
 
   // Remembered: a reload (and a fresh page of the portal) stays in Spanish.
   await page.reload();

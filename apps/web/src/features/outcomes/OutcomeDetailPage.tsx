@@ -148,7 +148,7 @@ function ManageButtons({ outcome }: { outcome: OutcomeDetail }) {
   const [asking, setAsking] = useState(false);
   return (
     <Group gap="sm" mt="xs">
-      <Button component={Link} to={outcomeRoutes.editOwn(outcome.id)} variant="light" size="compact-md">
+      <Button component={Link} to={outcomeRoutes.editOwn(outcome.id)} variant="default" size="compact-md">
         {t('own.edit')}
       </Button>
       <Button

@@ -242,7 +242,7 @@ function OwnOutcomeForm({ id, initial }: { id: number | null; initial: Draft }) 
         ))}
         <Group>
           <Button
-            variant="light"
+            variant="default"
             onClick={() => update((next) => void next.goals.push({ name: '', steps: [newStep()] }))}
           >
             {t('own.addGoal')}
