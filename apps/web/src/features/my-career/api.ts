@@ -9,7 +9,7 @@ import {
 import { client } from '../../platform/api-client';
 import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
-import { matchFiltersToSearchParams, type MatchFilters } from './filters';
+import { matchQuery, type MatchFilters } from './filters';
 
 export const myCareerKeys = {
   all: ['my-career'] as const,
@@ -37,7 +37,7 @@ export function matchesQuery(filters: MatchFilters) {
     queryKey: myCareerKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       client.get(myCareerPaths.opportunities, {
-        query: { page: pageParam, ...Object.fromEntries(matchFiltersToSearchParams(filters)) },
+        query: matchQuery(filters, pageParam),
         signal,
       }),
     initialPageParam: 1,

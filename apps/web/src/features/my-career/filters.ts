@@ -72,7 +72,7 @@ export function matchFiltersToSearchParams(filters: MatchFilters): URLSearchPara
   return new URLSearchParams(filterEntries(filters));
 }
 
-/** The opportunities call's query string for one page. */
-export function matchQueryString(filters: MatchFilters, page: number): string {
-  return new URLSearchParams([['page', String(page)], ...filterEntries(filters)]).toString();
+/** The opportunities call's query for one page. */
+export function matchQuery(filters: MatchFilters, page: number): Record<string, string | number> {
+  return { page, ...Object.fromEntries(filterEntries(filters)) };
 }

@@ -10,7 +10,7 @@ import { isApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { i18n } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
-import { filtersToSearchParams, type OccupationFilters } from './filters';
+import { opportunitySearchQuery, type OccupationFilters } from './filters';
 
 const educationLevelsPath = '/internal-api/education-levels' as const;
 
@@ -53,7 +53,7 @@ export function opportunitiesQuery(filters: OccupationFilters) {
     queryKey: occupationKeys.search(filters),
     queryFn: ({ pageParam, signal }) =>
       client.get(occupationPaths.search, {
-        query: { page: pageParam, ...Object.fromEntries(filtersToSearchParams(filters)) },
+        query: opportunitySearchQuery(filters, pageParam),
         signal,
       }),
     initialPageParam: 1,

@@ -1,10 +1,12 @@
+import { occupationPaths } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { routeUrl } from '../../platform/api-client';
 import {
   emptyFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
-  opportunitySearchUrl,
+  opportunitySearchQuery,
   type OccupationFilters,
 } from './filters';
 
@@ -54,10 +56,12 @@ describe('finder filters and the query string', () => {
       sort: 'a-z',
       saved: true,
     };
-    expect(opportunitySearchUrl(filters, 2)).toBe(
+    expect(routeUrl(occupationPaths.search, { query: opportunitySearchQuery(filters, 2) })).toBe(
       '/internal-api/career-opportunity?page=2&saved=1&keyword=software+developer&education=4%2C5&cluster=11%2C15&salary=90001-0&sort=a-z',
     );
-    expect(opportunitySearchUrl(emptyFilters, 1)).toBe('/internal-api/career-opportunity?page=1');
+    expect(routeUrl(occupationPaths.search, { query: opportunitySearchQuery(emptyFilters, 1) })).toBe(
+      '/internal-api/career-opportunity?page=1',
+    );
   });
 
   it('round-trips through the URL', () => {

@@ -1,7 +1,6 @@
 import {
   availableSorts,
   occupationConstants,
-  occupationPaths,
   salaryBucketValues,
   type OpportunitySort,
   type SalaryBucket,
@@ -85,9 +84,8 @@ export function filtersToSearchParams(filters: OccupationFilters): URLSearchPara
 }
 
 /** GET career-opportunity?page={n}&saved&keyword&education&cluster&salary&sort for one page of results. */
-export function opportunitySearchUrl(filters: OccupationFilters, page: number): string {
-  const params = new URLSearchParams([['page', String(page)], ...filterEntries(filters)]);
-  return `${occupationPaths.search}?${params.toString()}`;
+export function opportunitySearchQuery(filters: OccupationFilters, page: number): Record<string, string | number> {
+  return { page, ...Object.fromEntries(filterEntries(filters)) };
 }
 
 export function hasActiveFilters(filters: OccupationFilters): boolean {
