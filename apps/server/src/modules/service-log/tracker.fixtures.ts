@@ -1,5 +1,6 @@
-import { addDaysIso, todayIso } from '@portal/contracts';
+import { addDaysIso, enrollmentStatusNames, todayIso } from '@portal/contracts';
 import type { Db } from '@portal/db';
+import type { TestApp } from '../../testing/test-app.ts';
 import {
   createContactType,
   createService,
@@ -28,3 +29,28 @@ export async function trackerCatalogue(db: Db) {
 /** The board's today (BOARD_TIME_ZONE), as the date rules read it, and days from it. */
 export const today = () => todayIso();
 export const daysFromToday = (days: number) => addDaysIso(todayIso(), days);
+
+export type TrackerCatalogue = Awaited<ReturnType<typeof trackerCatalogue>>;
+
+/** A multi-day enrollment service for the customer, logged by the case manager at location A (confirmed). */
+export function enrolmentBodyFor(t: TestApp, catalogue: TrackerCatalogue, customerId: number) {
+  return {
+    created_for: 'customer',
+    customer_created_for: customerId,
+    created_at: t.world.locationA.id,
+    created_by: t.world.caseManager.id,
+    contactTypeValue: catalogue.contact.id,
+    title: 'Assessment for WIOA Adult',
+    created_on: today(),
+    service_length: 'Multi-day',
+    start_at: today(),
+    end_at: daysFromToday(1),
+    serviceTypeValue: catalogue.type.id,
+    serviceNameValue: [catalogue.enrolment.id],
+    programValue: [catalogue.adult.id],
+    statusValue: enrollmentStatusNames.enrolled,
+    isCommonExit: false,
+    note: 'Reviewed the assessment results.',
+    confirm_enrollment: true,
+  };
+}
