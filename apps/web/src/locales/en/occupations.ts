@@ -41,7 +41,8 @@ const occupations = {
     brightOutlookOnly: 'Bright Outlook only',
     clear: 'Clear',
     more: 'More filters',
-    moreSet: 'More filters ({{count}} set)',
+    moreSet_one: 'More filters ({{count}} set)',
+    moreSet_other: 'More filters ({{count}} set)',
   },
   salaryBucket: {
     '0-30000': salaryBuckets[0].label,

@@ -30,7 +30,8 @@ const occupations: Catalogue<typeof en> = {
     brightOutlookOnly: 'Solo con buenas perspectivas',
     clear: 'Borrar',
     more: 'Más filtros',
-    moreSet: 'Más filtros ({{count}} activos)',
+    moreSet_one: 'Más filtros ({{count}} activo)',
+    moreSet_other: 'Más filtros ({{count}} activos)',
   },
   salaryBucket: {
     '0-30000': '$30,000 o menos',
