@@ -1,6 +1,7 @@
 import { jobBoardMessages, jobBoardPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { client, queryOf } from '../../platform/api-client';
+import { requestJson } from '../../platform/api';
+import { client, queryOf, routeUrl } from '../../platform/api-client';
 
 export const jobBoardKeys = {
   all: ['job-board'] as const,
@@ -41,5 +42,7 @@ export const jobBoardFiltersQuery = queryOptions({
  * the spec's JSON content type; its body is the empty object, since a JSON content type with no body at all is refused.
  */
 export function recordApplyClick(id: number): void {
-  client.post('/internal-api/job-board/apply-click/{id}', { params: { id } }).catch(() => undefined);
+  // Participant spec 10 posts it as JSON (an empty object); the route declares no body, so the typed client sends none.
+  const url = routeUrl('/internal-api/job-board/apply-click/{id}', { params: { id } });
+  requestJson('POST', url, {}, {}).catch(() => undefined);
 }
