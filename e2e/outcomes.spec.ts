@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addDaysIso, todayIso } from '@portal/contracts';
+import { demoLogins } from '@portal/db/seed';
 import { caseManagerLogin, customerLogin, expectAccessible, signIn } from './support.ts';
 
 /** The staff dashboard's Outcomes widget: Completed, Assigned and Recommended as a description list. */
@@ -91,4 +93,49 @@ test('the customer continues a step of their plan from the home, and starts a re
   await page.goto('/customer-portal/outcomes/available');
   await expect(page.getByRole('button', { name: 'Add Finish a GED' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a customer makes an outcome of their own, edits it and deletes it', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Sam Rivera, whose plan is empty: nothing another journey counts changes for long.
+  const sam = demoLogins.find((login) => login.role === 'New customer')!;
+  await signIn(page, '/customer-portal/login', sam.email, sam.password);
+  await page.goto('/customer-portal/outcomes');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Outcomes' })).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('link', { name: 'Create my own outcome' }).click();
+
+  const form = page.getByRole('form', { name: 'New outcome' });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('The name field is required.')).toBeVisible();
+  await expectAccessible(page);
+  await form.getByLabel(/^Name/).fill('Open a food truck');
+  await form.getByLabel(/^Goal 1/).fill('Get the permits');
+  await form.getByLabel(/^Step 1\.1/).fill('Apply for the mobile vendor licence');
+  await form.getByLabel('Due date').fill(addDaysIso(todayIso(), 10));
+  await form.getByRole('button', { name: 'Add a step' }).click();
+  await form.getByLabel(/^Step 1\.2/).fill('Book the health inspection');
+  await form.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/customer-portal\/outcomes\/\d+\/detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Open a food truck' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Apply for the mobile vendor licence' }).click();
+  await expect(page.getByText('1 of 2 steps done').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('form', { name: 'Edit outcome' });
+  await edit.getByRole('button', { name: 'Remove step 1.2' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open a food truck' })).toBeVisible();
+  // The step kept is still done, and it was the only one left: the outcome is completed.
+  await expect(page.getByRole('checkbox', { name: 'Apply for the mobile vendor licence' })).toBeChecked();
+  await expect(page.getByText('1 of 1 steps done').first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete this outcome?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/customer-portal\/outcomes$/);
+  await expect(page.getByText('Outcome deleted')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open a food truck/ })).toHaveCount(0);
 });

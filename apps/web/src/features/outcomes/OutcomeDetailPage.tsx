@@ -55,7 +55,8 @@ export function OutcomeDetailPage() {
               <Title order={1} style={{ overflowWrap: 'anywhere' }}>
                 {data.name}
               </Title>
-              <Badge variant="light" color={data.status === 'completed' ? 'green' : 'blue'}>
+              {/* Dark text: the light green badge's own green text failed colour contrast (axe). */}
+              <Badge variant="light" color={data.status === 'completed' ? 'green' : 'blue'} c="dark.8">
                 {t(`status.${data.status}`)}
               </Badge>
             </Group>
@@ -102,7 +103,7 @@ export function OutcomeDetailPage() {
                   </Title>
                 </div>
                 {goal.completed && (
-                  <Badge color="green" variant="light">
+                  <Badge color="green" variant="light" c="dark.8">
                     {t('goalDone')}
                   </Badge>
                 )}
