@@ -29,6 +29,7 @@ import { benchFundingExport } from './funding-export.ts';
 import { benchFleet } from './fleet.ts';
 import { benchBoardTimeZone } from './board-time-zone.ts';
 import { benchPirl } from './pirl.ts';
+import { benchCsvWriter } from './csv-writer.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchBundle();
@@ -58,6 +59,7 @@ if (!only || only === 'funding-bulk') await benchFundingBulk();
 if (!only || only === 'funding-export') await benchFundingExport();
 if (!only || only === 'board-time-zone') await benchBoardTimeZone();
 if (!only || only === 'pirl') await benchPirl();
+if (!only || only === 'csv-writer') benchCsvWriter();
 if (only === 'my-career-compute') await benchMyCareerCompute();
 if (only === 'plan-cache') await benchPlanCache();
 if (only === 'export-memory') await benchExportMemory();

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDecimal, csvFirstLine, csvLine, csvLines, utf8Bom } from './csv.ts';
+import { csvCell, csvDecimal, csvFirstLine, csvLine, csvLines, csvLinesByLibrary, utf8Bom } from './csv.ts';
 
 describe('the CSV writer (csv-stringify)', () => {
   it('quotes what RFC 4180 needs quoted, a lone CR or LF included, and ends each row in CRLF', () => {
@@ -27,5 +28,31 @@ describe('the CSV writer (csv-stringify)', () => {
     expect(first.startsWith(utf8Bom)).toBe(true);
     expect(Buffer.from(first, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(first.slice(1)).toBe('Name,José\r\n');
+  });
+
+  it('writes every row byte for byte as csv-stringify does, the rows it joins itself included', () => {
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({
+        unit: fc.constantFrom('a', 'é', ' ', ',', '"', '\r', '\n', '=', '+', '-', '@', '\t', "'", '1', '.'),
+      }),
+    );
+    const cell = fc.oneof(
+      text,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }),
+      fc.stringMatching(/^-?[0-9]{1,7}\.[0-9]{2}$/).map(csvDecimal),
+      fc.dictionary(fc.string(), fc.string()),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 8 }), { maxLength: 6 }), (rows) => {
+        expect(csvLines(rows)).toBe(csvLinesByLibrary(rows));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -35,9 +35,47 @@ const options = {
   },
 };
 
-/** Rows as CSV lines, each ending in CRLF. */
-export function csvLines(rows: readonly (readonly unknown[])[]): string {
+/** Rows exactly as csv-stringify writes them with the options above: the definition the fast path is tested against. */
+export function csvLinesByLibrary(rows: readonly (readonly unknown[])[]): string {
   return stringify(rows as unknown[][], options);
+}
+
+/** Text csv-stringify writes as it is: no quoting (no comma, quote, CR or LF) and no formula apostrophe. */
+const asIsText = /^(?![=+\-@\t\r])[^,"\r\n]*$/;
+
+/**
+ * A cell as csv-stringify would write it, when that is the value as text; undefined when the cell needs quoting or
+ * the formula apostrophe, which is left to csv-stringify itself.
+ */
+function asIsCell(value: unknown): string | undefined {
+  if (value === null || value === undefined) return '';
+  switch (typeof value) {
+    case 'string':
+      return asIsText.test(value) ? value : undefined;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value);
+    default:
+      if (value instanceof CsvDecimal) return /^[^,"\r\n]*$/.test(value.text) ? value.text : undefined;
+      if (value instanceof Date) return value.toISOString();
+      return undefined;
+  }
+}
+
+/**
+ * Rows as CSV lines, each ending in CRLF, byte for byte what csv-stringify writes (`csvLinesByLibrary`; a property
+ * test holds them equal). Most export cells are plain text, numbers and dates that csv-stringify writes as they are;
+ * those are joined here, and only a cell to quote or neutralise goes through csv-stringify (a field's quoting never
+ * depends on its neighbours). csv-stringify alone wrote about 41,000 13-cell funding rows a second on this machine,
+ * under the funding export's goal of 100,000.
+ */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  let out = '';
+  for (const row of rows) {
+    out += `${row.map((value) => asIsCell(value) ?? stringify([[value]], options).slice(0, -2)).join(',')}\r\n`;
+  }
+  return out;
 }
 
 export function csvLine(cells: readonly unknown[]): string {
