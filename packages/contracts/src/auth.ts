@@ -3,6 +3,7 @@ import { requiredMessage } from './errors.ts';
 import { whenMissing } from './validation-messages.ts';
 
 import { guards, staffRoles } from './auth-constants.ts';
+import { customerAccountLanguages } from './customer-account-constants.ts';
 
 export * from './auth-constants.ts';
 
@@ -29,6 +30,11 @@ export const currentUserSchema = z.object({
   email: z.string(),
   role: z.enum(staffRoles).nullable(),
   locationIds: z.array(z.number().int()),
+  /**
+   * A customer's language as stored on their account (the switch saves it while signed in); a browser that has no
+   * remembered choice takes it at sign-in. Absent for staff, whose portal is English.
+   */
+  preferredLanguage: z.enum(customerAccountLanguages).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

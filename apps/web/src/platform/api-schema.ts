@@ -6085,6 +6085,8 @@ export interface operations {
             internal: boolean;
             locationIds: number[];
             name: string;
+            /** @enum {string} */
+            preferredLanguage?: 'en' | 'es';
             /** @enum {string|null} */
             role: 'case_manager' | 'admin' | 'agency_admin' | null;
             userId: number;
@@ -6872,6 +6874,8 @@ export interface operations {
             internal: boolean;
             locationIds: number[];
             name: string;
+            /** @enum {string} */
+            preferredLanguage?: 'en' | 'es';
             /** @enum {string|null} */
             role: 'case_manager' | 'admin' | 'agency_admin' | null;
             userId: number;
@@ -7058,6 +7062,8 @@ export interface operations {
               internal: boolean;
               locationIds: number[];
               name: string;
+              /** @enum {string} */
+              preferredLanguage?: 'en' | 'es';
               /** @enum {string|null} */
               role: 'case_manager' | 'admin' | 'agency_admin' | null;
               userId: number;
@@ -7911,6 +7917,8 @@ export interface operations {
               internal: boolean;
               locationIds: number[];
               name: string;
+              /** @enum {string} */
+              preferredLanguage?: 'en' | 'es';
               /** @enum {string|null} */
               role: 'case_manager' | 'admin' | 'agency_admin' | null;
               userId: number;
@@ -14597,6 +14605,8 @@ export interface operations {
               internal: boolean;
               locationIds: number[];
               name: string;
+              /** @enum {string} */
+              preferredLanguage?: 'en' | 'es';
               /** @enum {string|null} */
               role: 'case_manager' | 'admin' | 'agency_admin' | null;
               userId: number;

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError, setCsrfToken } from './api';
 import { client } from './api-client';
+import { chooseLanguage, hasRememberedLanguage } from './i18n/i18n';
 
 /** Which side of the product a URL belongs to (participant spec 6: by whether it contains the customer portal path). */
 export type Portal = Guard;
@@ -66,6 +67,8 @@ export function useLogin(portal: Portal) {
       setCsrfToken(csrf_token);
       resetSessionCache(queryClient);
       queryClient.setQueryData(authKeys.currentUser(portal), user.guard === portal ? user : null);
+      // A browser with no choice of its own takes the language saved on the account (a switch made here stays).
+      if (user.preferredLanguage && !hasRememberedLanguage()) void chooseLanguage(user.preferredLanguage);
     },
   });
 }

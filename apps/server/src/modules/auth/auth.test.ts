@@ -47,7 +47,12 @@ describe('login', () => {
     expect(client.csrfToken).not.toBe(before);
     const me = await client.get(authPaths.customerCurrentUser);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ userId: customer.id, guard: 'customer', internal: false });
+    expect(me.json()).toMatchObject({
+      userId: customer.id,
+      guard: 'customer',
+      internal: false,
+      preferredLanguage: 'en',
+    });
   });
 
   it('signs staff in with role and locations; email is case-insensitive', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
-import type { CurrentUser } from '@portal/contracts';
+import { customerAccountLanguages, type CurrentUser } from '@portal/contracts';
 
 const { customerAccounts, customers, staffUserLocations, staffUsers } = schema;
 
@@ -51,6 +51,7 @@ export async function customerCurrentUser(db: DbOrTx, customerId: number): Promi
       firstName: customers.firstName,
       lastName: customers.lastName,
       email: customerAccounts.email,
+      preferredLanguage: customerAccounts.preferredLanguage,
     })
     .from(customers)
     .innerJoin(customerAccounts, eq(customerAccounts.customerId, customers.id))
@@ -65,6 +66,7 @@ export async function customerCurrentUser(db: DbOrTx, customerId: number): Promi
     email: row.email,
     role: null,
     locationIds: [],
+    preferredLanguage: customerAccountLanguages.find((language) => language === row.preferredLanguage) ?? 'en',
   };
 }
 

@@ -111,6 +111,15 @@ export function preferredLanguage(): Language {
   return defaultLanguage;
 }
 
+/** Whether this browser remembers a language the participant chose (the switch), not just the browser's own. */
+export function hasRememberedLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(storageKey));
+  } catch {
+    return false;
+  }
+}
+
 /** Whether a page shows the participant's language. The staff portal is in English only. */
 export function isParticipantPath(pathname: string): boolean {
   return !isStaffPath(pathname);

@@ -12,6 +12,7 @@ export {
   loadLanguage,
   activateLanguage,
   chooseLanguage,
+  hasRememberedLanguage,
   preferredLanguage,
   languageForPath,
   isParticipantPath,
