@@ -283,6 +283,36 @@ describe('changing statuses (spec 5)', () => {
     );
   });
 
+  it("mails a customer whose portal account is in Spanish in Spanish; the location's name stays as written", async () => {
+    const referral = await networkReferral();
+    await t.db
+      .update(schema.customerAccounts)
+      .set({ preferredLanguage: 'es' })
+      .where(eq(schema.customerAccounts.customerId, referral.customer.id));
+    const response = await (
+      await t.as('caseManagerOther')
+    ).post(referralPaths.updateStatuses, { referral_ids: [referral.id], status: 'completed', note: 'Listo' });
+    expect(response.statusCode, response.body).toBe(200);
+    const mails = await t.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.toAddress, referral.customer.email!));
+    expect(mails.map(({ subject, body }) => ({ subject, body }))).toEqual([
+      {
+        subject: 'Su referencia fue actualizada',
+        body: [
+          `Hola, ${referral.customer.firstName}:`,
+          '',
+          'Su referencia a Location B ahora está: Completada.',
+          '',
+          'Nota: Listo',
+          '',
+          'Inicie sesión en su portal para ver sus referencias.',
+        ].join('\n'),
+      },
+    ]);
+  });
+
   it('does not mail the customer for a change that does not matter to them (In Progress)', async () => {
     const referral = await networkReferral();
     await (

@@ -184,6 +184,8 @@ export interface ReferralForUpdate {
   customer_first_name: string;
   customer_last_name: string;
   customer_email: string | null;
+  /** The language of the customer's portal account ('en' without an account). */
+  customer_language: string;
   created_by_staff_id: number | null;
 }
 
@@ -194,7 +196,8 @@ export async function lockForUpdate(tx: DbOrTx, ids: readonly number[]): Promise
     sql`select r.id, r.customer_id, r.kind, r.status, r.from_location_id, r.to_location_id,
         coalesce(r.to_service_name, tl.name, '') as to_name, r.deleted_at is not null as deleted,
         c.deleted_at is not null as customer_deleted, c.status as customer_active, c.first_name as customer_first_name,
-        c.last_name as customer_last_name, r.created_by_staff_id, coalesce(nullif(c.email, ''), ca.email) as customer_email
+        c.last_name as customer_last_name, r.created_by_staff_id, coalesce(nullif(c.email, ''), ca.email) as customer_email,
+        coalesce(ca.preferred_language, 'en') as customer_language
       from referrals r join customers c on c.id = r.customer_id
       left join customer_accounts ca on ca.customer_id = c.id
       left join locations tl on tl.id = r.to_location_id

@@ -38,6 +38,7 @@ import type { JobQueue } from '../../platform/jobs/jobs.ts';
 import { nudgeMailDelivery } from '../../platform/mail/jobs.ts';
 import { escapeHtml } from '../../platform/web/html.ts';
 import * as repository from './repository.ts';
+import { referralStatusMail } from './mail.ts';
 
 /** Staff reach the referrals from or to their locations; agency admins reach every one. */
 export function scopeOf(staff: StaffActor): repository.ReferralScope {
@@ -196,13 +197,12 @@ export async function updateStatuses(
           .insert(schema.mailOutbox)
           .values({
             toAddress: row.customer_email,
-            subject: referralMessages.mailSubject,
-            body: referralMessages.mailBody(
-              row.customer_first_name,
-              row.to_name,
-              referralStatusLabels[body.status],
+            ...referralStatusMail(row.customer_language, {
+              name: row.customer_first_name,
+              target: row.to_name,
+              status: body.status,
               note,
-            ),
+            }),
           })
           .returning({ id: schema.mailOutbox.id });
         outboxIds.push(queued!.id);
