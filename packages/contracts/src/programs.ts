@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerAccountLanguages, type CustomerAccountLanguage } from './customer-account-constants.ts';
 
 /** Program Finder (participant spec 2-9): the API paths, texts, constants and schemas. */
 
@@ -8,7 +9,9 @@ export const programPaths = {
   formats: '/internal-api/program-finder/formats',
   types: '/internal-api/program-finder/types',
   save: (id: number) => `/internal-api/program-finder/${id}`,
-  pdf: (id: number) => `/internal-api/program-finder/${id}/pdf`,
+  /** With the page's language, for the PDF's own labels (#24); without one, the account's. */
+  pdf: (id: number, language?: CustomerAccountLanguage) =>
+    `/internal-api/program-finder/${id}/pdf${language ? `?language=${language}` : ''}`,
   relatedOccupations: (cipCode: string) =>
     `/internal-api/program-finder/related-occupations/${encodeURIComponent(cipCode)}`,
   reverseGeocode: '/internal-api/geocode/reverse',
@@ -188,6 +191,9 @@ export type ProgramSearchInput = z.output<typeof programSearchQuerySchema>;
 export const programIdParamsSchema = z.object({
   id: z.coerce.number({ error: 'Not Found' }).int().positive().max(2_147_483_647),
 });
+
+/** The program PDF's language (its labels; the program's own texts stay as the provider wrote them). */
+export const programPdfQuerySchema = z.object({ language: z.enum(customerAccountLanguages).optional() });
 
 /** CIP 2020 codes: '51', '51.08' or '51.0801'. */
 export const cipCodePattern = /^\d{2}(\.\d{2}(\d{2})?)?$/;

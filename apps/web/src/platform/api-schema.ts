@@ -15766,7 +15766,9 @@ export interface operations {
   };
   getProgramFinderByIdPdf: {
     parameters: {
-      query?: never;
+      query?: {
+        language?: 'en' | 'es';
+      };
       header?: never;
       path: {
         id: number;
@@ -15785,6 +15787,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      422: components['responses']['ValidationFailed'];
     };
   };
   getProgramFinderFormats: {

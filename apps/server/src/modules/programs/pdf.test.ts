@@ -66,3 +66,28 @@ describe('the program PDF prints the board’s date (issue #27)', () => {
     expect(await printedOn('2026-04-01T04:30:00Z')).toBe('04/01/2026');
   });
 });
+
+describe('the program PDF in Spanish (#24)', () => {
+  it("writes its own words in Spanish and the board's date day first; the program's texts stay as written", async () => {
+    const drawn = pdfDrawnText(
+      await renderProgramPdf(
+        { ...program, eligible_for_financial_aid: true, description: 'Hands-on clinical hours.' },
+        new Date('2026-03-08T06:30:00Z'),
+        'es',
+      ),
+    );
+    for (const expected of [
+      'Detalles del programa',
+      'Tipo:',
+      'Elegible para ayuda financiera:',
+      'Sí',
+      'Descripción',
+      'Hands-on clinical hours.',
+      'Acerca de Mile High Community College',
+      'Impreso desde el Buscador de programas el 07/03/2026.',
+    ]) {
+      expect(drawn).toContain(expected);
+    }
+    expect(drawn).not.toContain('Program Details');
+  });
+});

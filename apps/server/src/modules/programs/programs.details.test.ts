@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programMessages, programPaths } from '@portal/contracts';
 import { schema } from '@portal/db';
@@ -98,6 +99,26 @@ describe('program PDF', () => {
 
   it('answers 404 for an unknown program', async () => {
     expect((await customer.get(programPaths.pdf(999_999))).statusCode).toBe(404);
+  });
+
+  it("is in the page's language, else the account's; another language is refused (#24)", async () => {
+    const spanish = pdfDrawnText((await customer.get(programPaths.pdf(ids.nursing, 'es'))).rawPayload);
+    expect(spanish).toContain('Detalles del programa');
+    expect(spanish).toContain('Practical Nursing');
+
+    const account = eq(schema.customerAccounts.customerId, t.world.customer.id);
+    await t.db.update(schema.customerAccounts).set({ preferredLanguage: 'es' }).where(account);
+    try {
+      expect(pdfDrawnText((await customer.get(programPaths.pdf(ids.nursing))).rawPayload)).toContain(
+        'Detalles del programa',
+      );
+      expect(pdfDrawnText((await customer.get(programPaths.pdf(ids.nursing, 'en'))).rawPayload)).toContain(
+        'Program Details',
+      );
+    } finally {
+      await t.db.update(schema.customerAccounts).set({ preferredLanguage: 'en' }).where(account);
+    }
+    expect((await customer.get(`${programPaths.pdf(ids.nursing)}?language=fr`)).statusCode).toBe(422);
   });
 });
 

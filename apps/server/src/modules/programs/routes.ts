@@ -5,6 +5,7 @@ import {
   programOptionSchema,
   relatedOccupationsQuerySchema,
   programIdParamsSchema,
+  programPdfQuerySchema,
   programPaths,
   programSaveResponseSchema,
   programSearchQuerySchema,
@@ -80,9 +81,14 @@ export async function programsRoutes(app: AppInstance) {
   app.get(`${programPaths.search}/:id/pdf`, {
     config: { access: 'customer' },
     exposeHeadRoute: false,
-    schema: { tags, summary: 'The program as an A4 PDF (attachment)', params: programIdParamsSchema },
+    schema: {
+      tags,
+      summary: 'The program as an A4 PDF (attachment)',
+      params: programIdParamsSchema,
+      querystring: programPdfQuerySchema,
+    },
     handler: async (request, reply) => {
-      const pdf = await service.programPdf(db, request.actor, request.params.id);
+      const pdf = await service.programPdf(db, request.actor, request.params.id, request.query.language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="program-${request.params.id}.pdf"`)

@@ -5,11 +5,13 @@ import {
   type ProgramSearchInput,
   type ProgramSearchResponse,
   type RelatedOccupationsResponse,
+  type CustomerAccountLanguage,
 } from '@portal/contracts';
 import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireCustomer } from '../../platform/access/policies.ts';
 import type { Geocoder } from '../../platform/geo/index.ts';
+import { customerDocumentLanguage } from '../../platform/customer-language.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { renderProgramPdf } from './pdf.ts';
 import * as repository from './repository.ts';
@@ -129,11 +131,20 @@ export async function toggleSaved(db: Db, actor: Actor, programId: number) {
   return { is_saved: isSaved };
 }
 
-export async function programPdf(db: Db, actor: Actor, programId: number): Promise<Buffer> {
+export async function programPdf(
+  db: Db,
+  actor: Actor,
+  programId: number,
+  requestedLanguage?: CustomerAccountLanguage,
+): Promise<Buffer> {
   const { customerId } = requireCustomer(actor);
   const row = await repository.findProgram(db, customerId, programId);
   if (!row) throw notFound();
-  return renderProgramPdf(toProgram(row));
+  return renderProgramPdf(
+    toProgram(row),
+    new Date(),
+    await customerDocumentLanguage(db, customerId, requestedLanguage),
+  );
 }
 
 export async function relatedOccupations(

@@ -22,15 +22,6 @@ export async function findContact(db: Db, customerId: number) {
   return row ?? null;
 }
 
-/** The language the customer chose for their account (its mails and portal), or null without an account. */
-export async function findPreferredLanguage(db: Db, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ language: customerAccounts.preferredLanguage })
-    .from(customerAccounts)
-    .where(eq(customerAccounts.customerId, customerId));
-  return row?.language ?? null;
-}
-
 export async function findOccupationTitle(db: Db, occupationId: number): Promise<string | null> {
   const [row] = await db.select({ title: occupations.title }).from(occupations).where(eq(occupations.id, occupationId));
   return row?.title ?? null;

@@ -12,6 +12,7 @@ import {
 import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireCustomer } from '../../platform/access/policies.ts';
+import { customerDocumentLanguage } from '../../platform/customer-language.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { listEducationalExperiences, listJobExperiences } from '../experiences/service.ts';
 import { renderResumePdf } from './pdf.ts';
@@ -87,6 +88,6 @@ export async function resumeDraft(db: Db, actor: Actor, query: ResumeDraftQuery)
  */
 export async function resumePdf(db: Db, actor: Actor, resume: Resume): Promise<Buffer> {
   const { customerId } = requireCustomer(actor);
-  const language = resume.language ?? ((await repository.findPreferredLanguage(db, customerId)) === 'es' ? 'es' : 'en');
+  const language = await customerDocumentLanguage(db, customerId, resume.language);
   return renderResumePdf({ ...resume, language });
 }

@@ -82,7 +82,7 @@ describe('program card actions', () => {
     expect(screen.getByText('In Person')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Download PDF: ${program.title}` })).toHaveAttribute(
       'href',
-      `/internal-api/program-finder/${program.id}/pdf`,
+      `/internal-api/program-finder/${program.id}/pdf?language=en`,
     );
   });
 
@@ -110,7 +110,11 @@ describe('in Spanish', () => {
     expect(screen.getByText('En línea · proveedor a 4.5 millas')).toBeInTheDocument();
     expect(screen.getByText('No indicado')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Guardar: / })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Descargar PDF: / })).toBeInTheDocument();
+    // The PDF's own words follow the page (#24).
+    expect(screen.getByRole('link', { name: /^Descargar PDF: / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/pdf\?language=es$/),
+    );
   });
 
   it('keeps the contract’s English texts word for word in English', () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
-import { useFormat, useT, type Formatters } from '../../platform/i18n';
+import { isLanguage, useFormat, useT, type Formatters } from '../../platform/i18n';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
 import { ProgramDescription } from './ProgramDescription';
 import { SaveProgramButton } from './SaveProgramButton';
@@ -33,7 +33,7 @@ export function useProgramPlace() {
 }
 
 export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCardProps) {
-  const { t } = useT('programs');
+  const { t, i18n } = useT('programs');
   const format = useFormat();
   const programPlace = useProgramPlace();
   const titleId = useId();
@@ -103,7 +103,7 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
           )}
           <Button
             component="a"
-            href={programPaths.pdf(program.id)}
+            href={programPaths.pdf(program.id, isLanguage(i18n.language) ? i18n.language : undefined)}
             download={`program-${program.id}.pdf`}
             size="compact-sm"
             variant="subtle"

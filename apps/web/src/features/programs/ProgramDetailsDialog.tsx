@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { formatProgramLocation, programPaths, type Program } from '@portal/contracts';
-import { useFormat, useT, type Formatters } from '../../platform/i18n';
+import { isLanguage, useFormat, useT, type Formatters } from '../../platform/i18n';
 import { IconDownload } from './icons';
 import { formatCost, useProgramPlace } from './ProgramCard';
 import { SaveProgramButton } from './SaveProgramButton';
@@ -76,7 +76,7 @@ function providerFacts(provider: Program['provider'], t: T): [string, string][] 
 
 /** 'Program Details': every field of the program and its provider, with the save toggle and the PDF. */
 export function ProgramDetailsDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
-  const { t } = useT('programs');
+  const { t, i18n } = useT('programs');
   const format = useFormat();
   const programPlace = useProgramPlace();
   return (
@@ -95,7 +95,7 @@ export function ProgramDetailsDialog({ program, onClose }: { program: Program | 
             <SaveProgramButton program={program} />
             <Button
               component="a"
-              href={programPaths.pdf(program.id)}
+              href={programPaths.pdf(program.id, isLanguage(i18n.language) ? i18n.language : undefined)}
               download={`program-${program.id}.pdf`}
               size="compact-sm"
               variant="subtle"
