@@ -11,7 +11,6 @@ async function openMariasRecord(page: Page) {
 test('a case manager writes a case note, sees it in the history, and is one click from Log Service', async ({
   page,
 }) => {
-  // Two viewports, two axe runs and a page change: more than the default minute on a shared machine.
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await openMariasRecord(page);

@@ -74,7 +74,6 @@ test('a guest takes the survey, stepping back and forth, and sees ranked, explai
 });
 
 test('a customer takes the survey, saves a cluster and updates the answers', async ({ page }) => {
-  // Sixteen survey steps, a reload and two axe runs: more than the default minute when two journeys share two cores.
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
   await expect(page).toHaveURL(/\/customer-portal$/);
   await page.goto('/customer-portal/career-cluster/result');

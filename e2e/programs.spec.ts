@@ -17,7 +17,6 @@ async function openFinder(page: Page) {
 test('a customer searches programs by keyword, reads one, sees its occupations, saves it and prints it', async ({
   page,
 }) => {
-  // A search, two dialogs, a save and a PDF with axe runs: more than the default minute on a shared two-core machine.
   await openFinder(page);
   await expect(page.getByText(programMessages.idle)).toBeVisible();
   await expectAccessible(page);

@@ -4,7 +4,6 @@ import { resumeTexts } from '@portal/contracts';
 import { customerLogin, expectAccessible, signIn } from './support.ts';
 
 test('a customer creates a resume from an occupation page, edits it and downloads a one-page PDF', async ({ page }) => {
-  // Two axe runs and a PDF download: more than the default minute on a busy machine.
   await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
   await expect(page).toHaveURL(/\/customer-portal$/);
 
