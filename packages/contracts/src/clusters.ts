@@ -131,6 +131,8 @@ export const clusterResultSchema = z.object({
   explanation: z.string(),
   /** Why it ranks below a cluster with the same score; null when the score is not tied. */
   tie_note: z.string().nullable(),
+  /** The same as figures, for a page that words it in another language: the cluster above, and why it is above. */
+  tie: z.object({ above: z.string(), reason: z.enum(['activities', 'qualities', 'alphabetical']) }).nullable(),
   cluster: z.object({ data: clusterCardSchema }),
 });
 export type ClusterResult = z.infer<typeof clusterResultSchema>;
@@ -175,6 +177,13 @@ export interface RankedCluster {
   chosen: Record<SurveyOptionKind, string[]>;
   explanation: string;
   tieNote: string | null;
+  tie: Tie | null;
+}
+
+/** Why a cluster ranks below another with the same score (the rule in `scoringRule`). */
+export interface Tie {
+  above: string;
+  reason: 'activities' | 'qualities' | 'alphabetical';
 }
 
 const kindWords: Record<SurveyOptionKind, [one: string, many: string]> = {
@@ -211,15 +220,17 @@ function compareRanked(a: RankedCluster, b: RankedCluster, order: Map<number, nu
   );
 }
 
-function tieReason(above: RankedCluster, below: RankedCluster): string {
-  const sameScore = `Same score as ${above.name}`;
-  if (above.counts.activity !== below.counts.activity) {
-    return `${sameScore}, which ranks higher because you chose more of its activities.`;
-  }
-  if (above.counts.quality !== below.counts.quality) {
-    return `${sameScore}, which ranks higher because you chose more of its qualities.`;
-  }
-  return `${sameScore}, which comes first alphabetically.`;
+function tieBetween(above: RankedCluster, below: RankedCluster): Tie {
+  if (above.counts.activity !== below.counts.activity) return { above: above.name, reason: 'activities' };
+  if (above.counts.quality !== below.counts.quality) return { above: above.name, reason: 'qualities' };
+  return { above: above.name, reason: 'alphabetical' };
+}
+
+/** "Same score as Health Science, which ranks higher because you chose more of its activities." */
+export function explainTie({ above, reason }: Tie): string {
+  const sameScore = `Same score as ${above}`;
+  if (reason === 'alphabetical') return `${sameScore}, which comes first alphabetically.`;
+  return `${sameScore}, which ranks higher because you chose more of its ${reason}.`;
 }
 
 /**
@@ -242,6 +253,7 @@ export function rankClusters(clusters: readonly { id: number; name: string }[], 
         chosen: { activity: [], quality: [], subject: [] },
         explanation: '',
         tieNote: null,
+        tie: null,
       },
     ]),
   );
@@ -259,7 +271,8 @@ export function rankClusters(clusters: readonly { id: number; name: string }[], 
     entry.rank = index + 1;
     entry.explanation = explainScore(entry.name, entry.counts);
     const above = ranked[index - 1];
-    entry.tieNote = above && entry.score > 0 && above.score === entry.score ? tieReason(above, entry) : null;
+    entry.tie = above && entry.score > 0 && above.score === entry.score ? tieBetween(above, entry) : null;
+    entry.tieNote = entry.tie ? explainTie(entry.tie) : null;
   });
   return ranked;
 }

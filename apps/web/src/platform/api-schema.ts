@@ -5783,6 +5783,11 @@ export interface operations {
               max_score: number;
               rank: number;
               score: number;
+              tie: {
+                above: string;
+                /** @enum {string} */
+                reason: 'activities' | 'qualities' | 'alphabetical';
+              } | null;
               tie_note: string | null;
             }[];
             survey: {
@@ -14329,6 +14334,11 @@ export interface operations {
               max_score: number;
               rank: number;
               score: number;
+              tie: {
+                above: string;
+                /** @enum {string} */
+                reason: 'activities' | 'qualities' | 'alphabetical';
+              } | null;
               tie_note: string | null;
             }[];
             survey: {

@@ -99,6 +99,7 @@ describe('a customer takes, updates and retakes the survey', () => {
       },
       explanation: 'You chose 4 activities, 4 qualities and 4 subjects linked to Health Science.',
       tie_note: null,
+      tie: null,
       cluster: {
         data: {
           id: healthScience,

@@ -188,6 +188,7 @@ export async function getResults(db: Db, caller: SurveyCaller): Promise<ClusterR
         chosen: entry.chosen,
         explanation: entry.explanation,
         tie_note: entry.tieNote,
+        tie: entry.tie,
         cluster: { data: toClusterCard(cluster, cluster.isSaved) },
       };
     }),

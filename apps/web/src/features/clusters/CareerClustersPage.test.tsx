@@ -1,4 +1,11 @@
-import { clusterTexts, scoringRule } from '@portal/contracts';
+import {
+  clusterTexts,
+  explainScore,
+  explainTie,
+  scoringRule,
+  surveyOptionKinds,
+  type KindCounts,
+} from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -189,5 +196,34 @@ describe('CareerClustersPage', () => {
     expect(screen.getByRole('region', { name: 'Todos los grupos de carreras, en orden' })).toBeInTheDocument();
     const interests = screen.getByRole('region', { name: 'Sus intereses' });
     expect(within(interests).getAllByRole('button')[0]).toHaveTextContent('Encuesta respondida el 02/03/2026');
+    // Why each stands where it does, from the result's figures (the server's sentences are English).
+    expect(trophies[0]).toHaveTextContent('Eligió 1 actividad y 4 cualidades relacionadas con Information Technology.');
+    expect(trophies[2]).toHaveTextContent('Mismo puntaje que Finance, que va antes en orden alfabético.');
+    expect(trophies[2]).not.toHaveTextContent('Same score');
+  });
+
+  it("words the figures in English as the server's own sentences do (contracts explainScore and explainTie)", async () => {
+    const { i18n } = await import('../../platform/i18n');
+    const t = i18n.getFixedT('en', 'clusters');
+    const list = new Intl.ListFormat('en', { type: 'conjunction' });
+    const explain = (counts: KindCounts) => {
+      const chosen = surveyOptionKinds
+        .filter((kind) => counts[kind] > 0)
+        .map((kind) => t(`results.explain.${kind}`, { count: counts[kind] }));
+      return chosen.length === 0
+        ? t('results.explain.none', { cluster: 'Health Science' })
+        : t('results.explain.some', { list: list.format(chosen), cluster: 'Health Science' });
+    };
+    for (const counts of [
+      { activity: 0, quality: 0, subject: 0 },
+      { activity: 1, quality: 0, subject: 0 },
+      { activity: 4, quality: 0, subject: 2 },
+      { activity: 0, quality: 1, subject: 1 },
+    ]) {
+      expect(explain(counts)).toBe(explainScore('Health Science', counts));
+    }
+    for (const reason of ['activities', 'qualities', 'alphabetical'] as const) {
+      expect(t(`results.tie.${reason}`, { above: 'Finance' })).toBe(explainTie({ above: 'Finance', reason }));
+    }
   });
 });

@@ -46,6 +46,31 @@ function ResultActions({ result, saves }: ResultActionsProps) {
   );
 }
 
+/**
+ * Why a cluster stands where it does. In English, the server's own sentences; in another language, the same figures
+ * worded by the catalogue (the counts, the cluster above and the reason come with the result).
+ */
+function useRankWords() {
+  const { t, i18n } = useT('clusters');
+  const english = i18n.language === 'en';
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
+  return {
+    explanation(result: ClusterResult): string {
+      if (english) return result.explanation;
+      const cluster = result.cluster.data.name;
+      const chosen = surveyOptionKinds
+        .filter((kind) => result.counts[kind] > 0)
+        .map((kind) => t(`results.explain.${kind}`, { count: result.counts[kind] }));
+      if (chosen.length === 0) return t('results.explain.none', { cluster });
+      return t('results.explain.some', { list: list.format(chosen), cluster });
+    },
+    tieNote(result: ClusterResult): string | null {
+      if (english || !result.tie) return result.tie_note;
+      return t(`results.tie.${result.tie.reason}`, { above: result.tie.above });
+    },
+  };
+}
+
 /** 'Score 4 of 12' in the language shown. */
 function useScoreText() {
   const { t } = useT('clusters');
@@ -55,6 +80,7 @@ function useScoreText() {
 function Trophy({ result, place, saves }: { result: ClusterResult; place: number; saves: ClusterSaves | null }) {
   const { t } = useT('clusters');
   const scoreText = useScoreText();
+  const rankWords = useRankWords();
   const headingId = useId();
   const color = clusterColor(result.cluster.data.id);
   return (
@@ -74,8 +100,8 @@ function Trophy({ result, place, saves }: { result: ClusterResult; place: number
         <Text fw={600} size="sm">
           {scoreText(result)}
         </Text>
-        <Text size="sm">{result.explanation}</Text>
-        {result.tie_note && <Text size="sm">{result.tie_note}</Text>}
+        <Text size="sm">{rankWords.explanation(result)}</Text>
+        {result.tie_note && <Text size="sm">{rankWords.tieNote(result)}</Text>}
         <div style={{ marginTop: 'auto' }}>
           <ResultActions result={result} saves={saves} />
         </div>
@@ -116,6 +142,7 @@ export interface ClusterResultsSectionProps {
 export function ClusterResultsSection({ results, saves }: ClusterResultsSectionProps) {
   const { t } = useT('clusters');
   const scoreText = useScoreText();
+  const rankWords = useRankWords();
   const topId = useId();
   const listId = useId();
   const top = results.filter((result) => result.score > 0).slice(0, topClustersShown);
@@ -164,9 +191,9 @@ export function ClusterResultsSection({ results, saves }: ClusterResultsSectionP
                 <Stack gap="sm">
                   <Text size="sm">{result.cluster.data.description}</Text>
                   <Text size="sm" fw={600}>
-                    {result.explanation}
+                    {rankWords.explanation(result)}
                   </Text>
-                  {result.tie_note && <Text size="sm">{result.tie_note}</Text>}
+                  {result.tie_note && <Text size="sm">{rankWords.tieNote(result)}</Text>}
                   <ChosenLists result={result} />
                   <ResultActions result={result} saves={saves} />
                 </Stack>

@@ -76,6 +76,7 @@ export function resultsFixture({ savedIds = [] as number[] } = {}): ClusterResul
       },
       explanation: `You chose ${score} option${score === 1 ? '' : 's'} linked to ${name}.`,
       tie_note: index === 2 ? 'Same score as Finance, which comes first alphabetically.' : null,
+      tie: index === 2 ? { above: 'Finance', reason: 'alphabetical' as const } : null,
       cluster: {
         data: {
           id,

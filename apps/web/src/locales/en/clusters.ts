@@ -37,6 +37,23 @@ const clusters = {
     place: { '0': '1st', '1': '2nd', '2': '3rd' },
     score: 'Score {{score}} of {{max}}',
     kind: { activity: 'Activities you chose', quality: 'Qualities you chose', subject: 'Subjects you chose' },
+    // The server's own sentences are shown in English (contracts explainScore and explainTie); these word the same
+    // figures in the other languages, and a test holds the English ones to the server's.
+    explain: {
+      none: 'You chose no activities, qualities or subjects linked to {{cluster}}.',
+      some: 'You chose {{list}} linked to {{cluster}}.',
+      activity_one: '{{count}} activity',
+      activity_other: '{{count}} activities',
+      quality_one: '{{count}} quality',
+      quality_other: '{{count}} qualities',
+      subject_one: '{{count}} subject',
+      subject_other: '{{count}} subjects',
+    },
+    tie: {
+      activities: 'Same score as {{above}}, which ranks higher because you chose more of its activities.',
+      qualities: 'Same score as {{above}}, which ranks higher because you chose more of its qualities.',
+      alphabetical: 'Same score as {{above}}, which comes first alphabetically.',
+    },
     viewOccupations: clusterTexts.viewOccupations,
     viewOccupationsIn: '{{action}} in {{cluster}}',
     saveCluster: clusterTexts.saveCluster,
