@@ -96,12 +96,39 @@ export const matchFactorSchema = z.object({
 });
 export type MatchFactorShare = z.infer<typeof matchFactorSchema>;
 
+/** What would raise a match, by kind (the server's English sentences in `my-career/engine.ts`). */
+export const matchRaiseKinds = [
+  'clustersSurvey',
+  'saveCluster',
+  'skillsSurvey',
+  'buildSkills',
+  'workHistory',
+  'relatedJob',
+  'educationHistory',
+  'finishEducation',
+] as const;
+export type MatchRaiseKind = (typeof matchRaiseKinds)[number];
+
+const matchRaiseSchema = z.object({
+  kind: z.enum(matchRaiseKinds),
+  /** What the sentence names, as the data names it: the cluster, the skills, the related job's title. */
+  subjects: z.array(z.string()),
+  /** The education level to finish (1 high school … 5 master's) for `finishEducation`, else null. */
+  education: z.number().int().min(1).max(5).nullable(),
+  /** The match now and after the change, 0..1. */
+  from: z.number().min(0).max(1),
+  to: z.number().min(0).max(1),
+});
+export type MatchRaise = z.infer<typeof matchRaiseSchema>;
+
 export const matchExplanationSchema = z.object({
   score: z.number().min(0).max(1),
   label: z.enum(matchLabels),
   factors: z.array(matchFactorSchema),
   /** One sentence on what would raise the match; null when nothing would. */
   raise: z.string().nullable(),
+  /** The same as figures, for a page that words it in another language (#24); null when nothing would raise it. */
+  raise_detail: matchRaiseSchema.nullable().optional(),
 });
 export type MatchExplanation = z.infer<typeof matchExplanationSchema>;
 

@@ -14782,6 +14782,22 @@ export interface operations {
                 /** @enum {string} */
                 label: 'Top' | 'Great' | 'Good' | 'Ok' | 'Low';
                 raise: string | null;
+                raise_detail?: {
+                  education: number | null;
+                  from: number;
+                  /** @enum {string} */
+                  kind:
+                    | 'clustersSurvey'
+                    | 'saveCluster'
+                    | 'skillsSurvey'
+                    | 'buildSkills'
+                    | 'workHistory'
+                    | 'relatedJob'
+                    | 'educationHistory'
+                    | 'finishEducation';
+                  subjects: string[];
+                  to: number;
+                } | null;
                 score: number;
               };
               match_score: number;
@@ -14843,6 +14859,22 @@ export interface operations {
                 /** @enum {string} */
                 label: 'Top' | 'Great' | 'Good' | 'Ok' | 'Low';
                 raise: string | null;
+                raise_detail?: {
+                  education: number | null;
+                  from: number;
+                  /** @enum {string} */
+                  kind:
+                    | 'clustersSurvey'
+                    | 'saveCluster'
+                    | 'skillsSurvey'
+                    | 'buildSkills'
+                    | 'workHistory'
+                    | 'relatedJob'
+                    | 'educationHistory'
+                    | 'finishEducation';
+                  subjects: string[];
+                  to: number;
+                } | null;
                 score: number;
               } | null;
               growth_rate: number | null;

@@ -1,4 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import { matchLabel, matchPercent, type MatchRaise } from '@portal/contracts';
 import { useId } from 'react';
 import { useT } from '../platform/i18n';
 
@@ -16,8 +17,30 @@ export interface MatchExplanationProps {
   factors: readonly MatchFactorShare[];
   /** What would raise the match ('Finishing an associate degree would raise this match from Good to Great'). */
   raise: string | null;
+  /** The same as figures, worded by the catalogue when the page is not in English. */
+  raiseDetail?: MatchRaise | null | undefined;
   /** Names the list ('Why Registered Nurses matches you'). */
   title: string;
+}
+
+/**
+ * The sentence on what would raise a match, in the page's language: the server's own in English; in another, the
+ * same figures worded by the catalogue (names of clusters, skills and jobs stay as the data has them).
+ */
+export function useRaiseSentence() {
+  const { t, i18n } = useT('occupations');
+  return (raise: string | null, detail: MatchRaise | null | undefined): string | null => {
+    if (i18n.language === 'en' || !raise || !detail) return raise;
+    const [from, to] = [matchLabel(detail.from), matchLabel(detail.to)];
+    const change =
+      from === to
+        ? t('match.raise.changePercent', { from: matchPercent(detail.from), to: matchPercent(detail.to) })
+        : t('match.raise.changeLabel', { from: t(`match.label.${from}`), to: t(`match.label.${to}`) });
+    const subject = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(detail.subjects);
+    const level = String(detail.education) as '1' | '2' | '3' | '4' | '5';
+    const education = detail.education === null ? '' : t(`match.raise.education.${level}`);
+    return t(`match.raise.${detail.kind}`, { change, subject, education });
+  };
 }
 
 const percent = (share: number) => `${Math.round(Math.min(Math.max(share, 0), 1) * 100)}%`;
@@ -26,8 +49,9 @@ const percent = (share: number) => `${Math.round(Math.min(Math.max(share, 0), 1)
  * Each factor's part of a match score as a labelled bar (the parts add up to the score: '+30%'), then the sentence on
  * what would raise it.
  */
-export function MatchExplanation({ factors, raise, title }: MatchExplanationProps) {
+export function MatchExplanation({ factors, raise, raiseDetail, title }: MatchExplanationProps) {
   const { t } = useT('occupations');
+  const sentence = useRaiseSentence()(raise, raiseDetail);
   const titleId = useId();
   return (
     <Stack gap="xs">
@@ -69,7 +93,7 @@ export function MatchExplanation({ factors, raise, title }: MatchExplanationProp
           );
         })}
       </Stack>
-      {raise && <Text size="sm">{raise}</Text>}
+      {sentence && <Text size="sm">{sentence}</Text>}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import {
   matchPercent,
   skillDefinitions,
   type MatchExplanation,
+  type MatchRaise,
+  type MatchRaiseKind,
   type MatchFactor,
 } from '@portal/contracts';
 import { profileCosine, skillCount, type EngineCatalogue } from './catalogue.ts';
@@ -222,7 +224,15 @@ function change(from: number, to: number): string {
 interface Improvement {
   score: number;
   sentence: (change: string) => string;
+  /** The same as figures (the sentence's kind and what it names), for other languages. */
+  detail: Pick<MatchRaise, 'kind' | 'subjects' | 'education'>;
 }
+
+const raiseDetail = (kind: MatchRaiseKind, subjects: string[] = [], education: number | null = null) => ({
+  kind,
+  subjects,
+  education,
+});
 
 /** The skills furthest below what the occupation needs, weighted by importance, most important first. */
 function skillGaps(catalogue: EngineCatalogue, profile: MatchProfile, i: number): number[] {
@@ -249,12 +259,14 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
     found.push({
       score: withFit('interests', 1),
       sentence: (c) => `Taking the Career Clusters survey could raise this match ${c}.`,
+      detail: raiseDetail('clustersSurvey'),
     });
   } else if (primary !== undefined && clusterStrength(profile, primary) < 1) {
     const name = catalogue.clusterNames.get(primary) ?? 'this';
     found.push({
       score: withFit('interests', 1),
       sentence: (c) => `Saving the ${name} cluster would raise this match ${c}.`,
+      detail: raiseDetail('saveCluster', [name]),
     });
   }
 
@@ -262,6 +274,7 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
     found.push({
       score: withFit('skills', 1),
       sentence: (c) => `Taking the skills survey could raise this match ${c}.`,
+      detail: raiseDetail('skillsSurvey'),
     });
   } else {
     const gaps = skillGaps(catalogue, profile, i).slice(0, 2);
@@ -271,10 +284,11 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
         const needed = neededLevel(catalogue.skills[i * skillCount + k]!);
         raised[skillDefinitions[k]!.id] = Math.min(5, Math.ceil(needed * 4 + 1));
       }
-      const names = gaps.map((k) => skillDefinitions[k]!.name.toLowerCase()).join(' and ');
+      const skills = gaps.map((k) => skillDefinitions[k]!.name.toLowerCase());
       found.push({
         score: withFit('skills', skillFit(catalogue, { ...profile, skills: raised }, i)),
-        sentence: (c) => `Building your skills in ${names} would raise this match ${c}.`,
+        sentence: (c) => `Building your skills in ${skills.join(' and ')} would raise this match ${c}.`,
+        detail: raiseDetail('buildSkills', skills),
       });
     }
   }
@@ -283,6 +297,7 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
     found.push({
       score: withFit('experience', 1),
       sentence: (c) => `Adding your work history could raise this match ${c}.`,
+      detail: raiseDetail('workHistory'),
     });
   } else {
     const [relatedIndex, strength] = [...catalogue.related[i]!.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
@@ -291,6 +306,7 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
       found.push({
         score: withFit('experience', strength!),
         sentence: (c) => `Work experience in a related job, such as ${title}, would raise this match ${c}.`,
+        detail: raiseDetail('relatedJob', [title]),
       });
     }
   }
@@ -300,10 +316,15 @@ function improvements(catalogue: EngineCatalogue, profile: MatchProfile, i: numb
     found.push({
       score: withFit('education', 1),
       sentence: (c) => `Adding your education history could raise this match ${c}.`,
+      detail: raiseDetail('educationHistory'),
     });
   } else if (needed > 0 && profile.education! < needed) {
     const phrase = educationPhrases[needed]!;
-    found.push({ score: withFit('education', 1), sentence: (c) => `Finishing ${phrase} would raise this match ${c}.` });
+    found.push({
+      score: withFit('education', 1),
+      sentence: (c) => `Finishing ${phrase} would raise this match ${c}.`,
+      detail: raiseDetail('finishEducation', [], needed),
+    });
   }
   return found;
 }
@@ -331,5 +352,6 @@ export function explain(catalogue: EngineCatalogue, profile: MatchProfile, i: nu
       present: present[factor],
     })),
     raise: best ? best.sentence(change(score, best.score)) : null,
+    raise_detail: best ? { ...best.detail, from: score, to: best.score } : null,
   };
 }

@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
-import { MatchExplanation } from '../../ui/MatchExplanation';
+import { MatchExplanation, useRaiseSentence } from '../../ui/MatchExplanation';
 import { useToggleMatchSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
@@ -63,6 +63,7 @@ export function MatchCard({ item, ribbon }: MatchCardProps) {
   const primary = item.clusters[0];
   const color = clusterColor(primary?.id ?? 1);
   const explanation = item.explanation;
+  const raise = useRaiseSentence()(explanation?.raise ?? null, explanation?.raise_detail);
   return (
     <Card component="article" withBorder padding="md" aria-labelledby={headingId} pos="relative">
       {ribbon !== null && (
@@ -112,7 +113,7 @@ export function MatchCard({ item, ribbon }: MatchCardProps) {
         <Text size="sm" lineClamp={2}>
           {item.description}
         </Text>
-        {explanation?.raise && <Text size="sm">{explanation.raise}</Text>}
+        {raise && <Text size="sm">{raise}</Text>}
         <Group gap="md">
           <Anchor
             component={Link}

@@ -166,6 +166,7 @@ describe('Occupation detail', () => {
         { factor: 'education', label: 'Education History', share: 0.1, fit: 0.5, present: true },
       ],
       raise: 'Finishing an associate degree would raise this match from Good to Great.',
+      raise_detail: { kind: 'finishEducation', subjects: [], education: 3, from: 0.72, to: 0.84 },
     };
     const fetch = mockFetch({
       'GET /internal-api/career-opportunity/1': { body: { data: opportunityDetail({ match_score: null }) } },
@@ -240,5 +241,29 @@ describe('Occupation detail', () => {
       /^Perspectivas de empleoBuenas — crecimiento proyectado de \+9[.,]5\s?%/,
     );
     expect(screen.getByRole('link', { name: 'Buscar vacantes' })).toBeInTheDocument();
+  });
+
+  it('says in Spanish what would raise the match, from the figures that come with the English sentence', async () => {
+    await activateLanguage('es');
+    const explanation = {
+      score: 0.72,
+      label: 'Good',
+      factors: [{ factor: 'interests', label: 'Career Clusters survey', share: 0.72, fit: 0.8, present: true }],
+      raise: 'Saving the Health Science cluster would raise this match from 72% to 78%.',
+      raise_detail: { kind: 'saveCluster', subjects: ['Health Science'], education: null, from: 0.72, to: 0.78 },
+    };
+    mockFetch({
+      'GET /internal-api/career-opportunity/1': { body: { data: opportunityDetail({ match_score: null }) } },
+      'GET /internal-api/my-career/match/1': { body: { data: { occupation_id: 1, match_score: 0.72, explanation } } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer-portal/occupation/:id" element={<OccupationDetailPage />} />
+      </Routes>,
+      { route: '/customer-portal/occupation/1' },
+    );
+    const match = await screen.findByText('Guardar el grupo Health Science subiría esta coincidencia de 72 % a 78 %.');
+    expect(match).toBeInTheDocument();
+    expect(screen.queryByText(/would raise this match/)).not.toBeInTheDocument();
   });
 });

@@ -31,6 +31,7 @@ export function OccupationMatchSection({ occupationId, title }: { occupationId: 
           title={t('match.whatMakesUp', { title })}
           factors={match.data.explanation.factors}
           raise={match.data.explanation.raise}
+          raiseDetail={match.data.explanation.raise_detail}
         />
       )}
     </Stack>

@@ -66,6 +66,27 @@ const occupations = {
   match: {
     badge: '{{label}} match ({{percent}}%)',
     label: { Top: 'Top', Great: 'Great', Good: 'Good', Ok: 'Ok', Low: 'Low' },
+    // What would raise a match: English pages show the server's sentence (my-career/engine.ts); these word its
+    // figures in the other languages, and a test holds the English ones to the server's.
+    raise: {
+      changePercent: 'from {{from}}% to {{to}}%',
+      changeLabel: 'from {{from}} to {{to}}',
+      clustersSurvey: 'Taking the Career Clusters survey could raise this match {{change}}.',
+      saveCluster: 'Saving the {{subject}} cluster would raise this match {{change}}.',
+      skillsSurvey: 'Taking the skills survey could raise this match {{change}}.',
+      buildSkills: 'Building your skills in {{subject}} would raise this match {{change}}.',
+      workHistory: 'Adding your work history could raise this match {{change}}.',
+      relatedJob: 'Work experience in a related job, such as {{subject}}, would raise this match {{change}}.',
+      educationHistory: 'Adding your education history could raise this match {{change}}.',
+      finishEducation: 'Finishing {{education}} would raise this match {{change}}.',
+      education: {
+        '1': 'a high school diploma',
+        '2': 'a certificate or some college',
+        '3': 'an associate degree',
+        '4': "a bachelor's degree",
+        '5': "a master's degree",
+      },
+    },
     factor: {
       interests: 'Career Clusters survey',
       skills: 'Skills survey',

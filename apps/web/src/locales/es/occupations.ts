@@ -65,6 +65,25 @@ const occupations: Catalogue<typeof en> = {
   match: {
     badge: 'Coincidencia {{label}} ({{percent}} %)',
     label: { Top: 'máxima', Great: 'muy buena', Good: 'buena', Ok: 'aceptable', Low: 'baja' },
+    raise: {
+      changePercent: 'de {{from}} % a {{to}} %',
+      changeLabel: 'de {{from}} a {{to}}',
+      clustersSurvey: 'Responder la encuesta de grupos de carreras podría subir esta coincidencia {{change}}.',
+      saveCluster: 'Guardar el grupo {{subject}} subiría esta coincidencia {{change}}.',
+      skillsSurvey: 'Responder la encuesta de habilidades podría subir esta coincidencia {{change}}.',
+      buildSkills: 'Desarrollar sus habilidades en {{subject}} subiría esta coincidencia {{change}}.',
+      workHistory: 'Agregar su historial laboral podría subir esta coincidencia {{change}}.',
+      relatedJob: 'Tener experiencia en un empleo relacionado, como {{subject}}, subiría esta coincidencia {{change}}.',
+      educationHistory: 'Agregar su historial educativo podría subir esta coincidencia {{change}}.',
+      finishEducation: 'Terminar {{education}} subiría esta coincidencia {{change}}.',
+      education: {
+        '1': 'un diploma de escuela secundaria',
+        '2': 'un certificado o algunos estudios universitarios',
+        '3': 'un título de asociado',
+        '4': 'una licenciatura',
+        '5': 'una maestría',
+      },
+    },
     factor: {
       interests: 'Encuesta de grupos de carreras',
       skills: 'Encuesta de habilidades',
