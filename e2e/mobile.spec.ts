@@ -55,6 +55,7 @@ test('a participant on a phone: folded navigation, occupations on the first scre
   const nav = await openMenu(page);
   await expect(nav.getByRole('link')).toHaveText([
     'My Career',
+    'Outcomes',
     'Occupations',
     'Career Clusters',
     'Programs',
