@@ -79,7 +79,15 @@ export async function registerOpenApiUi(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: platformPaths.apiDocs,
     uiHooks: {
-      onRequest: async (request: FastifyRequest) => assertRouteAccess('staff', request.actor),
+      // The UI's hooks take Fastify's callback form: the access check answers through `done`.
+      onRequest: (request: FastifyRequest, _reply, done) => {
+        try {
+          assertRouteAccess('staff', request.actor);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
+      },
     },
   });
 }

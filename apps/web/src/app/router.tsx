@@ -24,7 +24,7 @@ import { staffPortalRoutes } from './staffPortalRoutes';
 function skipLoginWhenSignedIn(queryClient: QueryClient, portal: Portal) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await queryClient.ensureQueryData(currentUserQuery(portal)).catch(() => null);
-    if (user) throw redirect(afterLoginPath(portal, new URL(request.url).searchParams.get('redirectTo')));
+    if (user) return redirect(afterLoginPath(portal, new URL(request.url).searchParams.get('redirectTo')));
     return null;
   };
 }

@@ -71,7 +71,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => navigate(afterLoginPath(portal, searchParams.get('redirectTo')), { replace: true }),
+        onSuccess: () => void navigate(afterLoginPath(portal, searchParams.get('redirectTo')), { replace: true }),
         onError: (error) => {
           if (isApiError(error, 429)) setRateLimitMessage(error.body?.message || errorMessages.tooManyRequests);
           else handleApiError(error, { form: { setErrors: showErrors } });
@@ -81,7 +81,12 @@ export function LoginForm({ portal }: { portal: Portal }) {
   };
 
   return (
-    <form onSubmit={submit} onFocusCapture={prefetchValidator} noValidate aria-label={t('formName')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocusCapture={prefetchValidator}
+      noValidate
+      aria-label={t('formName')}
+    >
       <Stack>
         {rateLimitMessage && (
           <Alert color="red" variant="light" role="alert">

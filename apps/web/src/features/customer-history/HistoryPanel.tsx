@@ -91,7 +91,7 @@ export function HistoryPanel({ customerId, readOnly }: { customerId: number; rea
       )}
       {history.hasNextPage && !history.isFetchNextPageError && (
         <Group justify="center" mt="md">
-          <Button variant="default" onClick={() => history.fetchNextPage()} loading={history.isFetchingNextPage}>
+          <Button variant="default" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
             {messages.more}
           </Button>
         </Group>

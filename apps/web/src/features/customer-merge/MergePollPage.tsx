@@ -31,17 +31,17 @@ export function MergePollPage() {
         if (typeof answer === 'string') {
           setDone(true);
           await wait(mergePoll.redirectDelayMs, signal);
-          if (!signal.aborted) navigate(answer, { replace: true });
+          if (!signal.aborted) void navigate(answer, { replace: true });
           return;
         }
         if (answer === null) break;
         if (attempt < mergePoll.attempts) await wait(mergePoll.retryMs, signal);
         if (signal.aborted) return;
       }
-      navigate(mergeFailedRoute, { replace: true });
+      void navigate(mergeFailedRoute, { replace: true });
     }
     poll().catch(() => {
-      if (!signal.aborted) navigate(mergeFailedRoute, { replace: true });
+      if (!signal.aborted) void navigate(mergeFailedRoute, { replace: true });
     });
     return () => controller.abort();
   }, [mergeId, navigate]);

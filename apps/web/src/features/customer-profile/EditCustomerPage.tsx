@@ -79,9 +79,9 @@ function EditCustomer({
 
   const submit = form.onSubmit((values) =>
     save.mutate(bodyOf(values), {
-      onSuccess: async ({ changed }) => {
+      onSuccess: ({ changed }) => {
         showSuccessToast(changed.length > 0 ? customerProfileMessages.saved : customerProfileMessages.unchanged);
-        await navigate(customerRecordLink(record.id));
+        void navigate(customerRecordLink(record.id));
       },
       onError: (error) => {
         if (isApiError(error, 422)) handleApiError(error, { form });
