@@ -14,7 +14,7 @@ import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
 import type { AccountContext, AccountDeps, AfterCommit } from './shared.ts';
-import { entityType, hashPassword, hours, link, ownAccount, send } from './shared.ts';
+import { afterPasswordSet, entityType, hashPassword, hours, link, ownAccount, send } from './shared.ts';
 
 /** GET account. */
 export async function getAccount(deps: AccountDeps, actor: Actor): Promise<CustomerAccount> {
@@ -116,20 +116,12 @@ export async function changePassword(
   const now = deps.now();
   const after = await deps.db.transaction(async (tx) => {
     await repository.updateAccount(tx, account.customerId, { passwordHash });
-    await repository.voidTokens(tx, account.customerId, ['password_reset', 'verify_email'], now);
-    const ended = await repository.revokeCustomerSessions(tx, account.customerId, now, actor.sessionId);
-    await audit(tx, {
+    const id = await afterPasswordSet(deps, tx, account, {
       actor,
       action: 'customer_account.password_changed',
-      entityType,
-      entityId: account.customerId,
-      customerId: account.customerId,
-      detail: { sessions_ended: ended },
+      keepSessionId: actor.sessionId,
       ip: context.ip,
-    });
-    const id = await send(deps, tx, account.email, 'passwordChanged', account.preferredLanguage, {
-      name: account.firstName,
-      link: link(deps, customerAccountPages.login),
+      now,
     });
     return { outboxIds: [id] };
   });

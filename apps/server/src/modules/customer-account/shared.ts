@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '@portal/db';
-import { customerAccountMessages as messages } from '@portal/contracts';
+import { customerAccountMessages as messages, customerAccountPages } from '@portal/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { audit } from '../../platform/audit.ts';
 import { gone, invalid, unauthenticated } from '../../platform/http/errors.ts';
 import { accountMail, type AccountMailInput, type AccountMailKind } from './mail.ts';
 import * as repository from './repository.ts';
@@ -49,6 +50,34 @@ export async function send(
   input: AccountMailInput,
 ): Promise<number> {
   return repository.queueMail(db, to, accountMail(kind, language, input));
+}
+
+/**
+ * After a new password is stored (a change, or a reset from a link): the account's other links die, its sessions end
+ * (all of them, or all but the one that made the change), the change is audited and the owner is told by mail.
+ * Runs inside the caller's transaction; answers the mail's outbox id.
+ */
+export async function afterPasswordSet(
+  deps: AccountDeps,
+  tx: Parameters<typeof repository.queueMail>[0],
+  account: repository.AccountRow,
+  change: { actor: Actor; action: string; keepSessionId?: string; ip: string | null; now: Date },
+): Promise<number> {
+  await repository.voidTokens(tx, account.customerId, ['password_reset', 'verify_email'], change.now);
+  const ended = await repository.revokeCustomerSessions(tx, account.customerId, change.now, change.keepSessionId);
+  await audit(tx, {
+    actor: change.actor,
+    action: change.action,
+    entityType,
+    entityId: account.customerId,
+    customerId: account.customerId,
+    detail: { sessions_ended: ended },
+    ip: change.ip,
+  });
+  return send(deps, tx, account.email, 'passwordChanged', account.preferredLanguage, {
+    name: account.firstName,
+    link: link(deps, customerAccountPages.login),
+  });
 }
 
 /** A link's token row, or the answer for a link that cannot be used: unknown 422, used or expired 410. */

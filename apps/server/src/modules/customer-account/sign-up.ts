@@ -15,7 +15,7 @@ import { getClientSettings } from '../../platform/settings.ts';
 import { adoptGuestSurvey, markInputsChanged } from '../my-career/repository.ts';
 import * as repository from './repository.ts';
 import type { AccountContext, AccountDeps, AfterCommit } from './shared.ts';
-import { entityType, hashPassword, hours, link, minutes, send, usableToken } from './shared.ts';
+import { afterPasswordSet, entityType, hashPassword, hours, link, minutes, send, usableToken } from './shared.ts';
 
 /**
  * POST register. The answer is the same whatever happens to the address (docs/decisions/0041): a new address gets an
@@ -232,20 +232,11 @@ export async function resetPassword(
       ...(account.emailVerifiedAt ? {} : { emailVerifiedAt: now }),
     });
     // A pending sign-up's link would set another password later: it is void, as are other reset links.
-    await repository.voidTokens(tx, row.customerId, ['password_reset', 'verify_email'], now);
-    const ended = await repository.revokeCustomerSessions(tx, row.customerId, now);
-    await audit(tx, {
+    const id = await afterPasswordSet(deps, tx, account, {
       actor: context.actor,
       action: 'customer_account.password_reset',
-      entityType,
-      entityId: row.customerId,
-      customerId: row.customerId,
-      detail: { sessions_ended: ended },
       ip: context.ip,
-    });
-    const id = await send(deps, tx, account.email, 'passwordChanged', account.preferredLanguage, {
-      name: account.firstName,
-      link: link(deps, customerAccountPages.login),
+      now,
     });
     return { outboxIds: [id] };
   });
