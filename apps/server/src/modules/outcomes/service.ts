@@ -6,11 +6,9 @@ import {
   type OutcomeAssignBody,
   type OutcomeAvailable,
   type OutcomeDetail,
-  type OutcomeLibrary,
   type OutcomeListItem,
   type OutcomeOwnInput,
   type OutcomeStaffPage,
-  type OutcomeTemplate,
   type OutcomeWidgetResponse,
   type StaffCustomerOutcomes,
   type StaffOutcomes,
@@ -22,25 +20,11 @@ import { canSeeCustomer, requireCustomer, requireStaff } from '../../platform/ac
 import { audit } from '../../platform/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import * as repository from './repository.ts';
-import type { OutcomeRow, TemplateRow } from './repository.ts';
+import type { OutcomeRow } from './repository.ts';
+import { presentTemplate } from './library.ts';
 import { outcomeStatusOf, outcomeSummaryOf } from './status.ts';
 
-interface TemplateInput {
-  name: string;
-  description: string;
-  goals: { name: string; steps: { name: string; due_in_days: number | null }[] }[];
-}
-
-function presentTemplate(row: TemplateRow): OutcomeTemplate {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    goals: row.plan.goals,
-    goal_count: row.plan.goals.length,
-    step_count: row.plan.goals.reduce((sum, goal) => sum + goal.steps.length, 0),
-  };
-}
+export { createTemplate, library, retireTemplate, updateTemplate } from './library.ts';
 
 function presentOutcome(row: OutcomeRow): OutcomeListItem {
   return {
@@ -303,45 +287,6 @@ export async function deleteOwnOutcome(db: Db, actor: Actor, outcomeId: number):
 }
 
 /* ------------------------------------------------------------------- staff */
-
-export async function library(db: Db, actor: Actor): Promise<OutcomeLibrary> {
-  requireStaff(actor);
-  return { data: (await repository.listTemplates(db)).map(presentTemplate) };
-}
-
-const templateValues = (input: TemplateInput): repository.TemplateValues => ({
-  name: input.name,
-  description: input.description,
-  plan: { goals: input.goals.map((goal) => ({ name: goal.name, steps: goal.steps })) },
-});
-
-export async function createTemplate(db: Db, actor: Actor, input: TemplateInput): Promise<OutcomeTemplate> {
-  const staff = requireStaff(actor);
-  return db.transaction(async (tx) => {
-    const id = await repository.insertTemplate(tx, templateValues(input), staff.staffId);
-    await audit(tx, { actor, action: 'outcomes.library.create', entityType: 'outcome_template', entityId: id });
-    return presentTemplate((await repository.findTemplate(tx, id))!);
-  });
-}
-
-export async function updateTemplate(db: Db, actor: Actor, id: number, input: TemplateInput): Promise<OutcomeTemplate> {
-  requireStaff(actor);
-  return db.transaction(async (tx) => {
-    if (!(await repository.updateTemplate(tx, id, templateValues(input)))) throw notFound(outcomeMessages.notFound);
-    await audit(tx, { actor, action: 'outcomes.library.update', entityType: 'outcome_template', entityId: id });
-    return presentTemplate((await repository.findTemplate(tx, id))!);
-  });
-}
-
-/** Retires a library outcome: no longer offered; customers' outcomes made from it stay as they are. */
-export async function retireTemplate(db: Db, actor: Actor, id: number): Promise<{ message: string }> {
-  requireStaff(actor);
-  return db.transaction(async (tx) => {
-    if (!(await repository.archiveTemplate(tx, id))) throw notFound(outcomeMessages.notFound);
-    await audit(tx, { actor, action: 'outcomes.library.retire', entityType: 'outcome_template', entityId: id });
-    return { message: 'Library outcome retired' };
-  });
-}
 
 /** A customer's outcomes, for staff who reach the customer (their locations; agency admins every one). */
 export async function staffCustomerOutcomes(db: Db, actor: Actor, customerId: number): Promise<StaffCustomerOutcomes> {
