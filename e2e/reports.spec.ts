@@ -106,7 +106,7 @@ test('an admin runs the PIRL, follows an edit-check failure to the customer edit
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`pirl-py${lastYear}-q4.csv`);
-  const [header, ...records] = (await readFile((await file.path())!, 'utf8'))
+  const [header, ...records] = (await readFile(await file.path(), 'utf8'))
     .split('\r\n')
     .filter(Boolean)
     .map((line) => line.split(','));

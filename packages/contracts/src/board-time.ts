@@ -93,7 +93,7 @@ export function boardDayStart(isoDate: string, zone: string = boardZone): Date {
 /** The zone's offset from UTC at an instant, in milliseconds (Denver in winter: -7 h). */
 export function offsetMs(instant: Date, zone: string = boardZone): number {
   const p = zonedParts(instant, zone);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
+  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 

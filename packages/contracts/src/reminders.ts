@@ -144,7 +144,7 @@ export function reminderFormTime(instant: string, offsetMinutes: number) {
     date: local.toISOString().slice(0, 10),
     hour: String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'),
     minute: String(local.getUTCMinutes()).padStart(2, '0'),
-    period: (hours < 12 ? 'AM' : 'PM') as 'AM' | 'PM',
+    period: hours < 12 ? 'AM' : 'PM',
   };
 }
 

@@ -184,7 +184,7 @@ function fixSchemas(node: unknown): void {
     if (Array.isArray(branches)) branches.push({ type: 'object', nullable: true, enum: [null] });
   }
   if (Array.isArray(node.required) && isObject(node.additionalProperties)) {
-    const properties = (isObject(node.properties) ? node.properties : {}) as JsonObject;
+    const properties = isObject(node.properties) ? node.properties : {};
     for (const name of node.required as string[]) {
       if (!(name in properties)) properties[name] = structuredClone(node.additionalProperties);
     }

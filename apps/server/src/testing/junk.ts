@@ -50,7 +50,7 @@ export function badBodies(
           const copy = valid();
           const keys = Object.keys(copy);
           for (const [index, value] of changes) copy[keys[index % keys.length]!] = value;
-          return copy as unknown;
+          return copy;
         }),
       },
       { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.string()) },

@@ -35,7 +35,7 @@ export async function explainPrepared(tx: DbOrTx, name: string, values: unknown[
     sql.raw(`explain (format json) execute ${name}(${values.map((value) => sqlLiteral(value)).join(', ')})`),
   );
   await tx.execute(sql.raw(`deallocate ${name}`));
-  const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const raw = (result as { rows: Record<string, unknown>[] }).rows;
   const cell = Object.values(raw[0] as Record<string, unknown>)[0];
   const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
   return planNodes(plan.Plan);
@@ -72,6 +72,6 @@ export async function preparedPlanCounts(
           where name = 'plan_count_test'`,
     );
     await tx.execute(sql.raw('deallocate plan_count_test'));
-    return (result as unknown as { rows: { generic: number; custom: number }[] }).rows[0]!;
+    return (result as { rows: { generic: number; custom: number }[] }).rows[0]!;
   });
 }

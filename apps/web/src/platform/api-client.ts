@@ -137,15 +137,15 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', route: string
 /** JSON over fetch, typed from the OpenAPI document. Throws ApiError outside 2xx. */
 export const client = {
   get: <R extends Route<'get'>>(route: R, ...[init]: InitArgs<R, 'get'>) =>
-    call('GET', route, init as UntypedInit) as Promise<ResponseOf<R, 'get'>>,
+    call('GET', route, init) as Promise<ResponseOf<R, 'get'>>,
   post: <R extends Route<'post'>>(route: R, ...[init]: InitArgs<R, 'post'>) =>
-    call('POST', route, init as UntypedInit) as Promise<ResponseOf<R, 'post'>>,
+    call('POST', route, init) as Promise<ResponseOf<R, 'post'>>,
   put: <R extends Route<'put'>>(route: R, ...[init]: InitArgs<R, 'put'>) =>
-    call('PUT', route, init as UntypedInit) as Promise<ResponseOf<R, 'put'>>,
+    call('PUT', route, init) as Promise<ResponseOf<R, 'put'>>,
   patch: <R extends Route<'patch'>>(route: R, ...[init]: InitArgs<R, 'patch'>) =>
-    call('PATCH', route, init as UntypedInit) as Promise<ResponseOf<R, 'patch'>>,
+    call('PATCH', route, init) as Promise<ResponseOf<R, 'patch'>>,
   delete: <R extends Route<'delete'>>(route: R, ...[init]: InitArgs<R, 'delete'>) =>
-    call('DELETE', route, init as UntypedInit) as Promise<ResponseOf<R, 'delete'>>,
+    call('DELETE', route, init) as Promise<ResponseOf<R, 'delete'>>,
   /** POST a JSON body for a file (a PDF, a CSV): the file as a Blob, or an ApiError with the server's JSON body. */
   postForFile: <R extends Route<'post'>>(route: R, ...[init]: InitArgs<R, 'post'>) => {
     const { body, signal, ...rest } = (init ?? {}) as UntypedInit;

@@ -21,5 +21,5 @@ export function resolvesToPage(routes: RouteObject[], path: string): boolean {
  */
 export function useRouteExists(path: string): boolean {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
-  return dataRouter ? resolvesToPage(dataRouter.router.routes as RouteObject[], path) : false;
+  return dataRouter ? resolvesToPage(dataRouter.router.routes, path) : false;
 }

@@ -59,7 +59,7 @@ export async function exportHsdsFolder(db: DbOrTx, folder: string): Promise<Hsds
       const result = await db.execute<Record<string, string | null>>(
         sql`select ${select} from ${sql.raw(spec.table)} where id > ${after}::uuid order by id limit ${pageRows}`,
       );
-      const rows = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+      const rows = (result as { rows: Record<string, string | null>[] }).rows;
       if (rows.length > 0)
         await write(
           csvRows(

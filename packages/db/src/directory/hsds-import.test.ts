@@ -26,7 +26,7 @@ async function fingerprint(db: Db): Promise<Record<string, string[]>> {
         `select ${spec.columns.map((c) => `coalesce("${c.name}"::text, '∅')`).join(` || '|' || `)} as row from ${spec.table} order by id`,
       ),
     );
-    out[spec.hsds] = (result as unknown as { rows: { row: string }[] }).rows.map((row) => row.row);
+    out[spec.hsds] = (result as { rows: { row: string }[] }).rows.map((row) => row.row);
   }
   return out;
 }

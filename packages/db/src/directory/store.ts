@@ -67,7 +67,7 @@ async function upsertBatch(
     insert into ${sql.raw(spec.table)} (${names}) values ${values}
     on conflict (id) do update set ${set} where (${mine}) is distinct from (${theirs})
     returning (xmax = 0) as inserted`);
-  const returned = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+  const returned = (result as { rows: { inserted: boolean }[] }).rows;
   const inserted = returned.filter((row) => row.inserted).length;
   return { inserted, updated: returned.length - inserted };
 }

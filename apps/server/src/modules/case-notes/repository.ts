@@ -54,7 +54,7 @@ export async function listNotes(
     .limit(page.limit)
     .offset(page.offset);
   const [total] = await db.select({ value: count() }).from(caseNotes).where(where);
-  return { rows: rows as NoteRow[], total: total?.value ?? 0 };
+  return { rows: rows, total: total?.value ?? 0 };
 }
 
 /** One note of the customer, if the reader may see it (a hidden confidential note reads as missing). */
@@ -71,7 +71,7 @@ export async function findNote(
     .leftJoin(staffUsers, eq(staffUsers.id, caseNotes.authorId))
     .where(and(eq(caseNotes.id, noteId), eq(caseNotes.customerId, customerId), visible(reader)));
   const [row] = await (lock ? query.for('update', { of: caseNotes }) : query);
-  return (row as NoteRow | undefined) ?? null;
+  return row ?? null;
 }
 
 export interface NoteValues {

@@ -108,7 +108,7 @@ async function customerWithEverything() {
   });
   const [source] = await db
     .execute(sql`select min(id) as id from wage_sources where id <> 1`)
-    .then((result) => (result as unknown as { rows: { id: number }[] }).rows);
+    .then((result) => (result as { rows: { id: number }[] }).rows);
   await db.insert(schema.wageRecords).values({
     customerId: customer.id,
     sourceId: source!.id,

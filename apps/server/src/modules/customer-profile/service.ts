@@ -52,7 +52,7 @@ export async function editProfile(
   return db.transaction(async (tx) => {
     const row = await repository.findCustomer(tx, customerId, true);
     assertCustomerWritable(row, staff);
-    const before = profileFromRow(row!);
+    const before = profileFromRow(row);
     if (input.birthdate !== before.birthdate) {
       const ageError = intakeAgeError(input.birthdate, settings);
       if (ageError) throw invalid({ birthdate: [ageError] });

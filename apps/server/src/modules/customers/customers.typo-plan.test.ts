@@ -84,7 +84,7 @@ async function trigramScans(query: string, swapped: string): Promise<number> {
       sql.raw(`explain (analyze, format json) execute typo_gate_test(${sqlLiteral(query)}, ${sqlLiteral(swapped)})`),
     );
     await tx.execute(sql.raw('deallocate typo_gate_test'));
-    const raw = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const raw = (result as { rows: Record<string, unknown>[] }).rows;
     const cell = Object.values(raw[0] as Record<string, unknown>)[0];
     const [plan] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
     const scans = planNodes(plan.Plan).filter((node) => node['Index Name'] === 'customer_search_names_trgm_idx');

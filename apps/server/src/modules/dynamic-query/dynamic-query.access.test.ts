@@ -1,5 +1,5 @@
 import { dynamicQueryPath, dynamicQueryPaths as paths } from '@portal/contracts';
-import { type Db, schema } from '@portal/db';
+import { schema } from '@portal/db';
 import { type AccessCase, describeAccessMatrix, type MatrixContext } from '../../testing/access-matrix.ts';
 
 const staff = ['caseManager', 'caseManagerOther', 'admin', 'agencyAdmin'] as const;
@@ -12,7 +12,7 @@ const request = {
 
 /** A stored query owned by the world's case manager, shared with the admin. */
 async function storedQuery({ db, world }: MatrixContext): Promise<number> {
-  const [row] = await (db as Db)
+  const [row] = await db
     .insert(schema.storedQueries)
     .values({ ownerUserId: world.caseManager.id, name: 'Active customers', queryRequest: request })
     .returning();
@@ -82,7 +82,7 @@ const cases: AccessCase[] = [
     method: 'GET',
     name: 'export status',
     url: async ({ db, world }) => {
-      const [row] = await (db as Db)
+      const [row] = await db
         .insert(schema.dataExports)
         .values({
           userId: world.caseManager.id,

@@ -181,7 +181,7 @@ export async function fundingRoutes(app: AppInstance): Promise<void> {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', attachmentDisposition(fundingAggregateCsvName))
         .header('x-content-type-options', 'nosniff')
-        .send(stream as never);
+        .send(stream);
     },
   });
 

@@ -262,7 +262,7 @@ describe('guest cluster surveys', { timeout: 60_000 }, () => {
     const found = await t.db.execute(
       sql`select id from cluster_survey_responses where id in (${old.id}, ${recent.id})`,
     );
-    const left = (found as unknown as { rows: { id: number }[] }).rows;
+    const left = (found as { rows: { id: number }[] }).rows;
     expect(left.map((row) => row.id)).toEqual([recent.id]);
   });
 });

@@ -5,7 +5,6 @@ import {
   programApplicationMessages as messages,
   type followUpBodySchema,
 } from '@portal/contracts';
-import type { Db } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { audit } from '../../platform/audit.ts';
 import { AppError, conflict, invalid, notFound } from '../../platform/http/errors.ts';
@@ -46,7 +45,7 @@ export async function answerFollowUp(
     if (!followUp) throw notFound();
     if (followUp.answeredAt) throw conflict(messages.followUpAnswered);
     if (followUp.dueOn > boardToday()) throw conflict(messages.followUpNotDue);
-    const inTransaction: UploadDeps = { ...deps, db: tx as unknown as Db };
+    const inTransaction: UploadDeps = { ...deps, db: tx };
     const wage =
       body.employed && body.wage
         ? await asFollowUpFields(

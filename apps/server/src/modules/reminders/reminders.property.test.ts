@@ -48,7 +48,7 @@ const badBodies = fc
           const copy: Record<string, unknown> = { ...body };
           const keys = Object.keys(copy);
           for (const [index, value] of changes) copy[keys[index % keys.length]!] = value;
-          return copy as unknown;
+          return copy;
         }),
     },
     { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.array(fc.anything(), { maxLength: 3 }), fc.string()) },

@@ -42,6 +42,6 @@ export async function sweepOverdueReminders(db: Db, options: { mailOwners: boole
     )
     select (select count(*) from alerts)::int as overdue, (select count(*) from mails)::int as mailed
   `);
-  const [row] = (result as unknown as { rows: SweepResult[] }).rows;
+  const [row] = (result as { rows: SweepResult[] }).rows;
   return { overdue: row?.overdue ?? 0, mailed: row?.mailed ?? 0 };
 }

@@ -33,7 +33,7 @@ async function readInto(resource: DataResource, relations: boolean, errors: Hsds
   };
   try {
     const rows = await resource.read({ relations, forceCast: true });
-    for (const row of rows) if (row instanceof Error) report(row as FrictionlessError);
+    for (const row of rows) if (row instanceof Error) report(row);
   } catch (error) {
     report(error as FrictionlessError);
   }

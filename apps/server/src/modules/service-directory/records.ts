@@ -36,7 +36,7 @@ export async function servicesByIds(db: DbOrTx, ids: readonly string[], activeOn
       o.email as "organizationEmail", s.category_ids::text[] as "categoryIds"
     from directory_services s join directory_organizations o on o.id = s.organization_id
     where s.id = any(${uuidArray(ids)}) ${activeOnly ? sql`and s.status = 'active'` : sql``}`);
-  return (result as unknown as { rows: ServiceRow[] }).rows;
+  return (result as { rows: ServiceRow[] }).rows;
 }
 
 export interface LocationRow {
@@ -73,7 +73,7 @@ export async function locationsOf(
       order by (a.address_type = 'physical') desc, a.id limit 1
     ) a on true
     where ${where} order by l.name nulls last, sal.id`);
-  return (result as unknown as { rows: LocationRow[] }).rows;
+  return (result as { rows: LocationRow[] }).rows;
 }
 
 export interface PhoneRow {
@@ -107,7 +107,7 @@ export async function phonesOf(
       union select id from directory_phones where organization_id = any(${uuidArray(ids.organizations)})
     )
     order by (type = 'fax') nulls first, id`);
-  return (result as unknown as { rows: PhoneRow[] }).rows;
+  return (result as { rows: PhoneRow[] }).rows;
 }
 
 export interface ScheduleRow {
@@ -135,13 +135,13 @@ export async function schedulesOf(
     where service_id = any(${uuidArray(ids.services)}) or service_at_location_id = any(${uuidArray(ids.sals)})
        or location_id = any(${uuidArray(ids.locations)})
     order by opens_at, id`);
-  return (result as unknown as { rows: ScheduleRow[] }).rows;
+  return (result as { rows: ScheduleRow[] }).rows;
 }
 
 export async function termNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`select id, name from directory_taxonomy_terms where id = any(${uuidArray(ids)})`);
-  return new Map((result as unknown as { rows: { id: string; name: string }[] }).rows.map((row) => [row.id, row.name]));
+  return new Map((result as { rows: { id: string; name: string }[] }).rows.map((row) => [row.id, row.name]));
 }
 
 /** Top-level terms at least one active service carries, by name. */
@@ -150,7 +150,7 @@ export async function categories(db: DbOrTx): Promise<{ id: string; name: string
     select t.id, t.name from directory_taxonomy_terms t
     where t.id in (select distinct unnest(s.category_ids) from directory_services s where s.status = 'active')
     order by t.name, t.id`);
-  return (result as unknown as { rows: { id: string; name: string }[] }).rows;
+  return (result as { rows: { id: string; name: string }[] }).rows;
 }
 
 /** Which of these category ids are categories (the finder refuses others with a field error). */
@@ -158,5 +158,5 @@ export async function knownCategories(db: DbOrTx, ids: readonly string[]): Promi
   const result = await db.execute(
     sql`select id from directory_taxonomy_terms where id = any(${uuidArray(ids)}) and root_id = id`,
   );
-  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+  return new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
 }

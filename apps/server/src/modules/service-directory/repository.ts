@@ -348,7 +348,7 @@ export async function searchServices(db: Db, filters: SearchFilters): Promise<Se
     statement = searchStatement(shape, filters.perPage);
     searchStatements.set(key, statement);
   }
-  return (await statement(db).execute(searchParameters(filters))) as SearchRow[];
+  return await statement(db).execute(searchParameters(filters));
 }
 
 /** Open now for one service at one location (the detail call): the search's test, with values for its parameters. */
@@ -366,5 +366,5 @@ export async function openNowFor(
       local,
     )} as "openNow"`,
   );
-  return (result as unknown as { rows: { openNow: boolean | null }[] }).rows[0]?.openNow ?? null;
+  return (result as { rows: { openNow: boolean | null }[] }).rows[0]?.openNow ?? null;
 }

@@ -71,7 +71,7 @@ export function CaseNoteForm({ initial, submitLabel, busy, onSubmit, onCancel }:
         required
         data={categoryOptions}
         value={category}
-        onChange={(value) => setCategory(value as CaseNoteCategory | null)}
+        onChange={(value) => setCategory(value)}
         error={errors.category}
         allowDeselect={false}
         maw={320}

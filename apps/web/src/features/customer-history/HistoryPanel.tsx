@@ -50,7 +50,7 @@ export function HistoryPanel({ customerId, readOnly }: { customerId: number; rea
           placeholder={kinds.length ? undefined : 'Everything'}
           data={kindOptions}
           value={kinds}
-          onChange={(value) => setKinds(value as HistoryKind[])}
+          onChange={(value) => setKinds(value)}
           flex="1 1 240px"
           maw={560}
         />

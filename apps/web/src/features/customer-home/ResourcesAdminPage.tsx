@@ -133,7 +133,7 @@ export function ResourcesAdminPage() {
               label: customerHomeResourceTypeLabels[type],
             }))}
             value={draft.type}
-            onChange={(value) => value && set('type', value as CustomerHomeResourceType)}
+            onChange={(value) => value && set('type', value)}
             error={errors.type}
             allowDeselect={false}
             required

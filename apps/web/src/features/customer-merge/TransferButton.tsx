@@ -71,12 +71,7 @@ function TransferForm({ customerId, onDone }: { customerId: number; onDone: () =
 
   return (
     <Stack gap="sm">
-      <Radio.Group
-        label="Transfer"
-        value={kind}
-        onChange={(value) => setKind(value as TransferKind)}
-        error={errors.kind}
-      >
+      <Radio.Group label="Transfer" value={kind} onChange={(value) => setKind(value)} error={errors.kind}>
         <Stack gap={6} mt={4}>
           {transferKinds.map((value) => (
             <Radio key={value} value={value} label={transferKindLabels[value]} />

@@ -74,7 +74,7 @@ function EditCustomer({
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: formValuesOf(profile),
-    validate: (values) => validator(bodyOf(values) as never),
+    validate: (values) => validator(bodyOf(values)),
   });
 
   const submit = form.onSubmit((values) =>

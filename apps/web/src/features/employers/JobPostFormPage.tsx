@@ -155,7 +155,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
           <Stack>
             <YesNo
               label="Send to NLX"
-              value={values.send_to_nlx as boolean | null}
+              value={values.send_to_nlx}
               onChange={(value) => form.setFieldValue('send_to_nlx', value)}
               error={form.errors.send_to_nlx}
             />

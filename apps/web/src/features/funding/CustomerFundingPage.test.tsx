@@ -126,10 +126,10 @@ function renderPage(
 /** The wide layout: list and detail side by side. */
 function wideScreen() {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
+  window.matchMedia = (query: string) => ({
     ...original(query),
     matches: query === wideQuery,
-  })) as typeof window.matchMedia;
+  });
   return () => {
     window.matchMedia = original;
   };

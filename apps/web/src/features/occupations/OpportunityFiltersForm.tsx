@@ -143,9 +143,7 @@ export function OpportunityFiltersForm({
         label={t('filters.sortBy')}
         data={sortOptions}
         value={values.sort === '' ? defaultSort : values.sort}
-        onChange={(value) =>
-          onChange({ sort: !value || value === defaultSort || value === 'relevance' ? '' : (value as OpportunitySort) })
-        }
+        onChange={(value) => onChange({ sort: !value || value === defaultSort || value === 'relevance' ? '' : value })}
         allowDeselect={false}
       />
       <Group align="flex-end" justify="space-between" gap="md">

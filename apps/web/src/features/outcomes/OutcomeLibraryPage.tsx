@@ -11,12 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  outcomeStaffTexts as texts,
-  outcomeTemplateBodySchema,
-  type OutcomeTemplate,
-  type OutcomeTemplateBody,
-} from '@portal/contracts';
+import { outcomeStaffTexts as texts, outcomeTemplateBodySchema, type OutcomeTemplate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../platform/api';
@@ -67,7 +62,7 @@ function TemplateForm({ editing, onDone }: { editing: OutcomeTemplate | null; on
     }
     setErrors({});
     save.mutate(
-      { id: editing?.id ?? null, body: parsed.data as OutcomeTemplateBody },
+      { id: editing?.id ?? null, body: parsed.data },
       {
         onSuccess: () => {
           showSuccessToast(texts.templateSaved);

@@ -121,12 +121,7 @@ function AssignForm() {
             onChange={setTemplateId}
             error={errors.template_id}
           />
-          <Radio.Group
-            label={texts.kind}
-            value={kind}
-            onChange={(value) => setKind(value as 'assigned' | 'recommended')}
-            error={errors.kind}
-          >
+          <Radio.Group label={texts.kind} value={kind} onChange={(value) => setKind(value)} error={errors.kind}>
             <Group mt={4}>
               <Radio value="assigned" label={texts.assign} />
               <Radio value="recommended" label={texts.recommend} />

@@ -72,7 +72,7 @@ export function IndicatorForm({ kind, customerId, record, onSaved }: IndicatorFo
   };
 
   const body = (evidence: Evidence | null): PerformanceBody => ({
-    measurable_id: typeId === '' ? (undefined as unknown as number) : Number(typeId),
+    measurable_id: typeId === '' ? undefined : Number(typeId),
     measurable_type: performanceKinds[kind].measurableType,
     is_evidence_must: type?.is_evidence_must ?? false,
     date_affected: date,

@@ -90,7 +90,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
     initialValues: initialValues(reminder),
     validate: schemaValidator(reminderBodySchema),
   });
-  const supportType = form.values.in_support_of_type as ReminderSupportType;
+  const supportType = form.values.in_support_of_type;
   const initialTarget = reminder?.in_support_of.customer
     ? { value: String(reminder.in_support_of.customer.id), label: reminder.in_support_of.customer.full_name }
     : reminder?.in_support_of.group
@@ -158,7 +158,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
             value={supportType}
             onChange={(value) => {
               // Choosing none, customer or group clears the target (spec 4).
-              form.setFieldValue('in_support_of_type', value as ReminderSupportType);
+              form.setFieldValue('in_support_of_type', value);
               form.setFieldValue('in_support_of_id', null);
             }}
           />

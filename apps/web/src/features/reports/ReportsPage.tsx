@@ -1,5 +1,4 @@
 import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReportTypeKey } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
@@ -27,7 +26,7 @@ function ReportTypes() {
             <Text size="sm" c="dark.6">
               {type.description}
             </Text>
-            <RunForm type={type.key as ReportTypeKey} />
+            <RunForm type={type.key} />
           </Stack>
         </Card>
       ))}

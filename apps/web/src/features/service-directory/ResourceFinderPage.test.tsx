@@ -282,7 +282,7 @@ describe('211 Resource Finder in Spanish', () => {
     const card = screen.getByRole('article', { name: pantry.name });
     expect(within(card).getByText('Abierto ahora')).toBeInTheDocument();
     expect(within(card).getByText(/a 2\.4 millas$/)).toBeInTheDocument();
-    expect(within(card).getByText(pantry.description!)).toBeInTheDocument();
+    expect(within(card).getByText(pantry.description)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Pedir un referido' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Buscar recursos comunitarios' })).toBeInTheDocument();
   });

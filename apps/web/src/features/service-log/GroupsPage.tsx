@@ -74,7 +74,7 @@ function CreateGroup({
   const { create } = useGroupActions();
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: '', location_id: (locations[0]?.id ?? null) as number | null },
+    initialValues: { name: '', location_id: locations[0]?.id ?? null },
     validate: schemaValidator(groupCreateBodySchema),
   });
   return (
@@ -128,7 +128,7 @@ function GroupPanel({ id }: { id: number }) {
         <SegmentedControl
           aria-label="Contact person is a"
           value={kind}
-          onChange={(value) => setKind(value as ContactKind)}
+          onChange={(value) => setKind(value)}
           data={[
             { value: 'customer', label: term },
             { value: 'staff', label: 'Staff Members' },

@@ -55,7 +55,7 @@ describe('the service log TRANSACTION block', () => {
     await user.type(screen.getByRole('textbox', { name: 'Amount for WIOA Adult (dollars)' }), '120.5');
     await user.type(screen.getByRole('textbox', { name: 'Amount for Wagner-Peyser (dollars)' }), '80');
     // '.' is refused as a key (staff spec 5): 120.5 becomes 1205.
-    expect(JSON.parse(screen.getByTestId('funds').textContent!)).toEqual([
+    expect(JSON.parse(screen.getByTestId('funds').textContent)).toEqual([
       { program: 1, fund: 120_500 },
       { program: 2, fund: 8_000 },
     ]);

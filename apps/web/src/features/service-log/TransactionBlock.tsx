@@ -118,7 +118,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
     return fundingLog.programFunds.find((row) => row.program === programId);
   }
   function setFund(programId: number, dollars: number | string) {
-    const cents = typeof dollars === 'number' && Number.isInteger(dollars) ? dollars * 100 : (NaN as number);
+    const cents = typeof dollars === 'number' && Number.isInteger(dollars) ? dollars * 100 : NaN;
     const rest = fundingLog.programFunds.filter((row) => row.program !== programId);
     const next = programs
       .map((program) =>
@@ -218,7 +218,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
               clearable
               data={fundingRecipients.map((value) => ({ value, label: fundingRecipientLabels[value] }))}
               value={fundingLog.recipient_of_payment ?? null}
-              onChange={(value) => slice.setFieldValue('fundingLog.recipient_of_payment', value as never)}
+              onChange={(value) => slice.setFieldValue('fundingLog.recipient_of_payment', value)}
               error={slice.errors['fundingLog.recipient_of_payment']}
             />
             {category === 'log' && (

@@ -46,7 +46,7 @@ function localDay(value: string, language: string): string {
 
 /** The catalogue's lookup by a key built at run time (the keys come from the English file itself). */
 const translate = (key: string, values?: Record<string, string | number>): string =>
-  String(i18n.t(key as never, values as never));
+  String(i18n.t(key, values as never));
 
 function fieldName(label: string): string {
   const key = `validation:fields.${label.replace(/ /g, '_')}`;

@@ -149,7 +149,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (value instanceof Date) return value.toISOString();
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return String(value.text);
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('result' in value) return cellText(value.result);
   return '';
 }
 

@@ -60,7 +60,7 @@ function ConjunctionControl({
       size="xs"
       aria-label={label}
       value={value}
-      onChange={(next) => onChange(next as Conjunction)}
+      onChange={(next) => onChange(next)}
       data={[
         { value: 'and', label: builderTexts.and },
         { value: 'or', label: builderTexts.or },
