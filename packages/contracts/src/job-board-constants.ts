@@ -1,7 +1,6 @@
 // The job board's plain values and presentation (paths, pages, texts, limits, the card's labels), kept apart from its
 // Zod schemas (job-board.ts re-exports them) so the board's pages and message catalogue do not load Zod (#30).
 import { fullTimeAboveHours, payUnits } from './job-posts-constants.ts';
-import type { JobBoardPost } from './job-board.ts';
 
 export const jobBoardPaths = {
   search: '/internal-api/job-board',
@@ -74,6 +73,17 @@ export const jobBoardConstants = {
 
 // ---------------------------------------------------------------- presentation shared by the card and the detail
 
+/** A board post's fields the labels read (see JobBoardPost), written out: importing job-board.ts made a cycle. */
+interface PostPay {
+  salary_range_min: number;
+  salary_range_max: number;
+  pay_unit: string;
+}
+interface PostPlace {
+  remote: boolean;
+  location: { city: string; state: string } | null;
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
 const money = (value: number) => usd.format(value).replace(/\.00$/, '');
 
@@ -81,7 +91,7 @@ const money = (value: number) => usd.format(value).replace(/\.00$/, '');
 const payUnitSynonyms: Record<string, keyof typeof payUnits> = { annual: 'year', annually: 'year', yearly: 'year' };
 
 /** '$20 - $28 / hour'; annual shows as year (participant spec, Job posting cards). */
-export function formatSalaryRange(post: Pick<JobBoardPost, 'salary_range_min' | 'salary_range_max' | 'pay_unit'>) {
+export function formatSalaryRange(post: PostPay) {
   const key = payUnitSynonyms[post.pay_unit.toLowerCase()] ?? post.pay_unit;
   const unit = (payUnits[key as keyof typeof payUnits] ?? post.pay_unit).toLowerCase();
   const range =
@@ -97,7 +107,7 @@ export function hoursLabel(hoursPerWeek: number | null): string | null {
   return hoursPerWeek > fullTimeAboveHours ? jobBoardMessages.fullTime : jobBoardMessages.partTime;
 }
 
-export function locationLabel(post: Pick<JobBoardPost, 'remote' | 'location'>): string {
+export function locationLabel(post: PostPlace): string {
   if (post.remote) return jobBoardMessages.remote;
   return post.location ? `${post.location.city}, ${post.location.state}` : '';
 }

@@ -3,9 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { pirlFileName, reportCriteriaSchemas } from '@portal/contracts';
 import { CheckTally, countPirlPeriods, streamPirlFile } from './pirl/index.ts';
 import { locationScopeOf } from './access.ts';
-import type { RunContext, RunOutcome } from './runner.ts';
-
-const maxFileBytes = 4 * 1024 ** 3;
+import { maxFileBytes, type RunContext, type RunOutcome } from './run-context.ts';
 
 /**
  * A PIRL run: the file streamed by the engine (apps/server/src/modules/reports/pirl) straight into storage, with the

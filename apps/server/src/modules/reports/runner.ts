@@ -18,32 +18,12 @@ import { staffViewerRow } from '../dynamic-query/repository.ts';
 import { locationScopeOf, mayReport } from './access.ts';
 import { quarterlyCsv, quarterlyFileName } from './files.ts';
 import { runPirl } from './pirl-run.ts';
+import { maxFileBytes, type RunContext, type RunOutcome } from './run-context.ts';
 import { quarterlyReport } from './quarterly.ts';
 import { escapeHtml } from '../../platform/web/html.ts';
 import * as repository from './repository.ts';
 
 export const reportJobNames = { run: 'reports.run', sweep: 'reports.sweep' } as const;
-const maxFileBytes = 4 * 1024 ** 3;
-
-/** What a type's runner leaves behind: the result to show, and the file it stored. */
-export interface RunOutcome {
-  result: unknown;
-  fileKey: string;
-  fileName: string;
-  rowCount: number;
-  failureCount: number | null;
-}
-
-export interface RunContext {
-  database: DatabaseHandle;
-  /** Where the run reads from: the read replica when usable. */
-  reader: DatabaseHandle;
-  storage: Storage;
-  staff: StaffActor;
-  criteria: unknown;
-  runId: number;
-  progress(fraction: number): Promise<void>;
-}
 
 async function storeText(storage: Storage, key: string, text: string, contentType: string): Promise<void> {
   await storage.putStream(key, Readable.from([Buffer.from(text, 'utf8')]), { maxBytes: maxFileBytes, contentType });

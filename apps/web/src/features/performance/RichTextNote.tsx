@@ -1,16 +1,9 @@
 import { Box, Input } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { RichTextNoteProps } from './rich-text-note';
 
-/** An empty note is sent as an empty paragraph (staff spec 5); it is also what the editor gives when empty. */
-export const emptyNote = '<p></p>';
-
-export interface RichTextNoteProps {
-  label: string;
-  /** The HTML to start from; later changes of this prop are not pushed into the editor (it owns its text). */
-  initialValue: string;
-  onChange: (html: string) => void;
-  error?: string;
-}
+// The value and props live in rich-text-note.ts so the lazily loaded editor does not import this file back.
+export { emptyNote, type RichTextNoteProps } from './rich-text-note';
 
 // The editor (Tiptap, ProseMirror: about 450 KB minified) is its own chunk, fetched when a note form first renders,
 // so the customer record and performance pages do not carry it until a note is written.

@@ -7,7 +7,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 
-import { emptyNote, type RichTextNoteProps } from './RichTextNote';
+import { emptyNote, type RichTextNoteProps } from './rich-text-note';
 
 /** The formatting the note offers; the other StarterKit nodes stay out, so a pasted note keeps only these. */
 const extensions = [
