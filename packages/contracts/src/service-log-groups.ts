@@ -1,32 +1,7 @@
 import { z } from 'zod';
+import { contactKinds, groupLimits, groupMessages } from './service-log-groups-constants.ts';
 
-/** Groups a service can be logged for, with their members and contact person (staff spec 2.4, 3, 7). */
-export const groupPaths = {
-  /** Spec 7: GET message-center/group/search?query -> groups (also the reminders' In Support Of group search). */
-  search: '/internal-api/message-center/group/search',
-  list: '/internal-api/service-log/groups',
-  item: '/internal-api/service-log/groups/:id',
-  members: '/internal-api/service-log/groups/:id/members',
-  member: '/internal-api/service-log/groups/:id/members/:customerId',
-  contact: '/internal-api/service-log/groups/:id/contact',
-  contactSearch: '/internal-api/service-log/groups/:id/contact-search',
-} as const;
-
-export const groupRoutes = { list: '/service-tracker/groups' } as const;
-
-export const groupMessages = {
-  nameRequired: 'You must give the group a "Name".',
-  locationRequired: 'You must select at least one "Location".',
-  customerRequired: (term: string) => `You must select a "${term}"`,
-  contactRequired: 'You must select a contact person.',
-  memberNotAtLocation: (term: string) => `The ${term.toLowerCase()} is not at the group's location.`,
-  contactNotAtLocation: "The contact person is not at the group's location.",
-  noGroups: 'No groups found',
-  noMembers: 'No members yet',
-  created: 'Group created',
-} as const;
-
-export const groupLimits = { name: 120, searchResults: 10, query: 100, searchMinLength: 2 } as const;
+export { contactKinds, groupLimits, groupMessages, groupPaths, groupRoutes } from './service-log-groups-constants.ts';
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
@@ -47,9 +22,6 @@ export const groupMemberParamsSchema = groupIdParamsSchema.extend({
 });
 
 export const groupMemberBodySchema = z.object({ customer_id: id('You must select a customer.') });
-
-/** Spec 2.4: the contact person is one of the group's customers or a staff member; null clears it. */
-export const contactKinds = ['customer', 'staff'] as const;
 export type ContactKind = (typeof contactKinds)[number];
 export const groupContactBodySchema = z
   .object({
