@@ -18,7 +18,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parseSync } from 'vite';
 import { customerAccountPages } from '@portal/contracts/customer-account-constants';
-import { portalPaths } from '../apps/web/src/platform/auth.ts';
+import { portalPaths } from '../apps/web/src/platform/portal-paths.ts';
 import { printFigure } from './support.ts';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };

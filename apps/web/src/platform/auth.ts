@@ -1,29 +1,12 @@
-import { authPaths, type CurrentUser, type Guard, type LoginBody } from '@portal/contracts';
+import { authPaths, type CurrentUser, type LoginBody } from '@portal/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError, setCsrfToken } from './api';
 import { client } from './api-client';
 import { chooseLanguage, hasRememberedLanguage } from './i18n/i18n';
+import { portalOf, portalPaths, type Portal } from './portal-paths';
 
-/** Which side of the product a URL belongs to (participant spec 6: by whether it contains the customer portal path). */
-export type Portal = Guard;
-
-export const customerPortalPrefix = '/customer-portal';
-
-export function portalOf(pathname: string): Portal {
-  return pathname.includes(customerPortalPrefix) ? 'customer' : 'staff';
-}
-
-export const portalPaths = {
-  customer: {
-    login: `${customerPortalPrefix}/login`,
-    // The customer's home (issue #24): after sign-in a customer lands here, not on the profile form.
-    home: customerPortalPrefix,
-    loginApi: authPaths.customerLogin,
-    currentUserApi: authPaths.customerCurrentUser,
-  },
-  staff: { login: '/login', home: '/', loginApi: authPaths.staffLogin, currentUserApi: authPaths.staffCurrentUser },
-} as const satisfies Record<Portal, unknown>;
+export { customerPortalPrefix, portalOf, portalPaths, type Portal } from './portal-paths';
 
 export const authKeys = {
   currentUser: (portal: Portal) => ['auth', 'current-user', portal] as const,
