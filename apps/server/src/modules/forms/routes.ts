@@ -31,7 +31,7 @@ const staff = { access: 'staff' } as const;
 const signedIn = { access: 'authenticated' } as const;
 const admin = { access: 'admin' } as const;
 
-export async function formsRoutes(app: AppInstance) {
+export function formsRoutes(app: AppInstance): Promise<void> {
   // Resolving the key here makes a missing production key stop the start, not the first SSN save.
   const deps: FormsDeps = { db: app.db, cipher: piiCipherFor(app.config) };
 
@@ -151,4 +151,5 @@ export async function formsRoutes(app: AppInstance) {
     },
     handler: async (request) => definitions.importDefinition(deps, request.actor, request.body, request.ip),
   });
+  return Promise.resolve();
 }

@@ -18,7 +18,7 @@ const config = { access: 'staff' } as const;
  * The state changes of one transaction (forms spec 4, 7). The spec's GET for reject and done is a POST here: a link
  * must not move money (docs/spec-decisions.md). {status} and version are what the caller saw; anything else is 409.
  */
-export async function fundingActionRoutes(app: AppInstance, deps: UploadDeps): Promise<void> {
+export function fundingActionRoutes(app: AppInstance, deps: UploadDeps): Promise<void> {
   const { db } = app;
   const response = { 200: fundingMutationResponseSchema };
 
@@ -111,4 +111,5 @@ export async function fundingActionRoutes(app: AppInstance, deps: UploadDeps): P
       return mutationResponse(db, request.actor, id, messages.markedDone);
     },
   });
+  return Promise.resolve();
 }

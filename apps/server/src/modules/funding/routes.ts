@@ -199,7 +199,7 @@ export async function fundingRoutes(app: AppInstance): Promise<void> {
   app.get(paths.categories, {
     config: staff,
     schema: { tags, summary: 'Record types', response: { 200: fundingCategoriesResponseSchema } },
-    handler: async (request) => service.categories(request.actor),
+    handler: (request) => service.categories(request.actor),
   });
 
   app.get(paths.paymentTypes, {

@@ -4,11 +4,11 @@ import { retryAfterSeconds } from '../../platform/http/error-handler.ts';
 import { shutdownState } from '../../platform/shutdown-state.ts';
 
 /** Liveness (process up, no I/O) and readiness (the database answers and the server is not stopping). */
-export async function healthRoutes(app: AppInstance): Promise<void> {
+export function healthRoutes(app: AppInstance): Promise<void> {
   app.get(
     platformPaths.healthz,
     { config: { access: 'public', sessionless: true }, schema: { tags: ['ops'], response: { 200: healthSchema } } },
-    async () => ({ status: 'ok' as const }),
+    () => ({ status: 'ok' as const }),
   );
 
   app.get(
@@ -37,4 +37,5 @@ export async function healthRoutes(app: AppInstance): Promise<void> {
       }
     },
   );
+  return Promise.resolve();
 }

@@ -16,7 +16,7 @@ const config = { access: 'staff' } as const;
  * The WIOA primary indicators of a program and program year, and early warnings (docs/wioa-indicators.md). Every
  * route only reads: from the read replica when one is usable.
  */
-export async function indicatorsRoutes(app: AppInstance): Promise<void> {
+export function indicatorsRoutes(app: AppInstance): Promise<void> {
   const reader = async () => (await app.reporting.reader()).db;
 
   app.get(paths.programs, {
@@ -52,4 +52,5 @@ export async function indicatorsRoutes(app: AppInstance): Promise<void> {
     handler: async (request) =>
       service.warnings(await reader(), request.actor, request.query.program_id, request.query.page),
   });
+  return Promise.resolve();
 }

@@ -20,7 +20,7 @@ import * as service from './service.ts';
 const tags = ['Job Board'];
 
 /** Registered before `/:id`, so 'filters' and 'open-counts' are never read as an id. */
-export async function jobBoardRoutes(app: AppInstance) {
+export function jobBoardRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(jobBoardPaths.search, {
@@ -116,4 +116,5 @@ export async function jobBoardRoutes(app: AppInstance) {
     handler: (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robotsTxt(baseUrl)),
   });
+  return Promise.resolve();
 }

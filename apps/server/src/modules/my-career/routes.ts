@@ -19,7 +19,7 @@ import * as skills from './skills-survey-service.ts';
 const tags = ['My Career'];
 
 /** My Career / Match Engine and the skills survey: every call is the signed-in customer's own. */
-export async function myCareerRoutes(app: AppInstance) {
+export function myCareerRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(myCareerPaths.completion, {
@@ -88,4 +88,5 @@ export async function myCareerRoutes(app: AppInstance) {
     },
     handler: async (request) => ({ data: await skills.getResult(db, request.actor) }),
   });
+  return Promise.resolve();
 }

@@ -15,7 +15,7 @@ import * as service from './service.ts';
 
 const tags = ['Occupations'];
 
-export async function occupationsRoutes(app: AppInstance) {
+export function occupationsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(occupationPaths.clusters, {
@@ -58,4 +58,5 @@ export async function occupationsRoutes(app: AppInstance) {
     },
     handler: async (request) => ({ data: await service.getOpportunity(db, request.actor, request.params.id) }),
   });
+  return Promise.resolve();
 }

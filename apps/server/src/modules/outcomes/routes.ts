@@ -29,7 +29,7 @@ const staff = { access: 'staff' } as const;
 const admin = { access: 'admin' } as const;
 
 /** Outcomes, a personal pathway plan (issue #24, ADR 0043). */
-export async function outcomesRoutes(app: AppInstance) {
+export function outcomesRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.customerList, {
@@ -229,4 +229,5 @@ export async function outcomesRoutes(app: AppInstance) {
     },
     handler: async (request) => service.assignOutcome(db, request.actor, request.params.id, request.body),
   });
+  return Promise.resolve();
 }

@@ -23,7 +23,7 @@ const config = { access: 'staff' } as const;
  * Performance metrics of a customer (staff spec 2.8, 7; forms spec 7). Bodies are JSON (the evidence file goes
  * through the signed-URL upload first; evidence names it), with the multipart field names; see ADR 0025.
  */
-export async function performanceRoutes(app: AppInstance): Promise<void> {
+export function performanceRoutes(app: AppInstance): Promise<void> {
   const deps: UploadDeps = { db: app.db, storage: app.storage, secret: app.config.secret };
   const { db } = app;
 
@@ -95,4 +95,5 @@ export async function performanceRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => service.deleteRecord(db, request.actor, request.params.id, request.ip),
   });
+  return Promise.resolve();
 }

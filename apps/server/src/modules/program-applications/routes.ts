@@ -24,7 +24,7 @@ const tags = ['Programs'];
 const config = { access: 'staff' } as const;
 
 /** A program from application to follow-up (issue #26): staff of the customer's locations; writes on live customers. */
-export async function programApplicationRoutes(app: AppInstance): Promise<void> {
+export function programApplicationRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
   const deps: UploadDeps = { db, storage: app.storage, secret: app.config.secret };
 
@@ -107,4 +107,5 @@ export async function programApplicationRoutes(app: AppInstance): Promise<void> 
     },
     handler: async (request) => answerFollowUp(deps, request.actor, request.params, request.body, request.ip),
   });
+  return Promise.resolve();
 }

@@ -22,7 +22,7 @@ import * as service from './service.ts';
 const tags = ['Program Finder'];
 const lookupResponse = { 200: listEnvelope(programOptionSchema) };
 
-export async function programsRoutes(app: AppInstance) {
+export function programsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(programPaths.search, {
@@ -122,4 +122,5 @@ export async function programsRoutes(app: AppInstance) {
       data: await service.forwardGeocode(geocoderFor(app), request.actor, request.query.address),
     }),
   });
+  return Promise.resolve();
 }

@@ -26,25 +26,25 @@ const tags = ['Referrals'];
 const staff = { access: 'staff' } as const;
 
 /** Referrals (staff spec 2.10, 4, 5, 6, 7; participant spec /customer-portal/referrals; docs/decisions/0023). */
-export async function referralsRoutes(app: AppInstance) {
+export function referralsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.categories, {
     config: staff,
     schema: { tags, summary: 'The Referral Type options', response: { 200: referralOptionsSchema } },
-    handler: async (request) => service.categories(request.actor),
+    handler: (request) => service.categories(request.actor),
   });
 
   app.get(paths.statuses, {
     config: staff,
     schema: { tags, summary: 'In-network referral statuses', response: { 200: referralOptionsSchema } },
-    handler: async (request) => service.statuses(request.actor),
+    handler: (request) => service.statuses(request.actor),
   });
 
   app.get(paths.types, {
     config: staff,
     schema: { tags, summary: 'Out-of-network referral statuses', response: { 200: referralOptionsSchema } },
-    handler: async (request) => service.types(request.actor),
+    handler: (request) => service.types(request.actor),
   });
 
   app.get(paths.all, {
@@ -145,4 +145,5 @@ export async function referralsRoutes(app: AppInstance) {
     },
     handler: async (request) => service.referralDetail(db, request.actor, request.params.id),
   });
+  return Promise.resolve();
 }

@@ -19,7 +19,7 @@ const tags = ['Reminders'];
 /** Staff only; the service lets only the owner see or change a reminder. */
 const config = { access: 'staff' } as const;
 
-export async function remindersRoutes(app: AppInstance) {
+export function remindersRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.list, {
@@ -118,4 +118,5 @@ export async function remindersRoutes(app: AppInstance) {
     },
     handler: async (request) => service.transition(db, request.actor, request.params.id, 'snooze'),
   });
+  return Promise.resolve();
 }
