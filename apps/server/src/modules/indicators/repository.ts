@@ -33,7 +33,7 @@ function customerCounts(scope: CustomerScope): SQL {
 }
 
 async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

@@ -23,7 +23,7 @@ async function postingExtras(db: DbOrTx, id: number) {
       select l.address from job_post_locations jl join employer_locations l on l.id = jl.employer_location_id
       where jl.job_post_id = p.id and l.deleted_at is null order by l.id limit 1
     ) loc on true
-    where p.id = ${id}`)) as unknown as { rows: { website: string | null; address: string | null }[] };
+    where p.id = ${id}`)) as { rows: { website: string | null; address: string | null }[] };
   const row = result.rows[0];
   return { employerWebsite: row?.website ?? null, streetAddress: row?.address ?? null };
 }
@@ -45,7 +45,7 @@ export async function sitemapXml(db: DbOrTx, baseUrl: string): Promise<string> {
   const result = (await db.execute(
     sql`select p.id, to_char(p.posted_at at time zone 'UTC', 'YYYY-MM-DD') as posted
         from job_posts p where ${livePost} order by p.id`,
-  )) as unknown as { rows: { id: number; posted: string | null }[] };
+  )) as { rows: { id: number; posted: string | null }[] };
   const entry = (path: string, lastmod?: string | null) =>
     `  <url><loc>${xmlEscape(`${baseUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [

@@ -6,7 +6,7 @@ import type { MatchProfile } from './engine.ts';
 /** The match engine's reads and writes: the catalogue, the customers' inputs, and the match sets. */
 
 const rows = async <T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  ((await db.execute(query)) as { rows: T[] }).rows;
 
 // ---------------------------------------------------------------- catalogue
 

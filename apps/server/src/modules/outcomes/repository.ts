@@ -198,7 +198,7 @@ function outcomeRowsSql(where: SQL, tail: SQL = sql``) {
 }
 
 async function rows(db: DbOrTx, query: SQL): Promise<OutcomeRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: OutcomeRow[] };
+  const result = (await db.execute(query)) as { rows: OutcomeRow[] };
   return result.rows;
 }
 
@@ -314,7 +314,7 @@ export async function staffTotals(db: DbOrTx, scope: OutcomeScope) {
       (count(*) filter (where completed))::int as completed,
       (count(*) filter (where not completed and started))::int as assigned,
       (count(*) filter (where not completed and not started))::int as recommended
-    from figures`)) as unknown as { rows: { completed: number; assigned: number; recommended: number }[] };
+    from figures`)) as { rows: { completed: number; assigned: number; recommended: number }[] };
   return result.rows[0] ?? { completed: 0, assigned: 0, recommended: 0 };
 }
 
@@ -332,7 +332,7 @@ export async function staffOutcomeRows(
   );
   const count = (await db.execute(
     sql`select count(*)::int as total from customer_outcomes o join customers c on c.id = o.customer_id where ${scopeSql(scope)}`,
-  )) as unknown as { rows: { total: number }[] };
+  )) as { rows: { total: number }[] };
   return { rows: found, total: count.rows[0]?.total ?? 0 };
 }
 

@@ -15,7 +15,7 @@ export async function exitingSoon(db: Db, actor: Actor): Promise<{ data: Exiting
     select id, first_name || ' ' || last_name as full_name from customers
     where id = any(${sql.param([...new Set(due.map((row) => row.customer_id))])}::int[]) and deleted_at is null
       ${scope === null ? sql`` : sql`and location_ids && ${sql.param(scope)}::int[]`}
-  `)) as unknown as { rows: { id: number; full_name: string }[] };
+  `)) as { rows: { id: number; full_name: string }[] };
   const nameOf = new Map(names.rows.map((row) => [row.id, row.full_name]));
   return {
     data: due.flatMap((row) => {

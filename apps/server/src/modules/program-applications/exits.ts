@@ -139,7 +139,7 @@ export async function automaticExitCandidates(db: DbOrTx, today: string, horizon
     ) due
     where exit_on <= ${today}::date + ${horizonDays}::int
     order by exit_on, customer_id, id
-  `)) as unknown as {
+  `)) as {
     rows: { id: number; customer_id: number; program_name: string; last_service_at: Date | string; exit_on: string }[];
   };
   return result.rows.map((row) => ({ ...row, last_service_at: new Date(row.last_service_at) }));

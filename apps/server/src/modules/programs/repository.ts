@@ -33,7 +33,7 @@ export interface SearchFilters {
 
 /** Both drivers answer `{ rows }`; numeric and bigint columns arrive as strings from node-postgres. */
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

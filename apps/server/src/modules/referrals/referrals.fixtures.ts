@@ -34,7 +34,7 @@ export async function historyOf(db: DbOrTx, referralId: number) {
   const result = (await db.execute(
     sql`select from_status, to_status, note, changed_by_staff_id, changed_by_customer_id
       from referral_status_history where referral_id = ${referralId} order by id`,
-  )) as unknown as { rows: Record<string, unknown>[] };
+  )) as { rows: Record<string, unknown>[] };
   return result.rows;
 }
 

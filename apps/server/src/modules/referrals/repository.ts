@@ -8,7 +8,7 @@ import { type Db, type DbOrTx, schema } from '@portal/db';
 export type ReferralScope = { kind: 'locations'; ids: number[] } | { kind: 'all' };
 
 export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

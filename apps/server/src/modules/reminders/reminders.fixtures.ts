@@ -26,5 +26,5 @@ export function reminderBody(overrides: Partial<ReminderBodyInput> = {}): Remind
 export async function createReminderAs(client: TestClient, overrides: Partial<ReminderBodyInput> = {}) {
   const response = await client.post(reminderPaths.list, reminderBody(overrides));
   if (response.statusCode !== 201) throw new Error(`reminder not created: ${response.statusCode} ${response.body}`);
-  return (response.json() as { data: { id: number } }).data.id;
+  return response.json<{ data: { id: number } }>().data.id;
 }

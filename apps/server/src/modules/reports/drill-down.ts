@@ -165,7 +165,7 @@ export async function drillRows(
       limit ${drillPerPage} offset ${(page - 1) * drillPerPage}`;
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    return (await tx.execute(statement)) as unknown as { rows: DrillRowWithTotal[] };
+    return (await tx.execute(statement)) as { rows: DrillRowWithTotal[] };
   });
   return result.rows;
 }

@@ -4,6 +4,7 @@ import type { PirlEnrollment, PirlPeriod } from './period.ts';
 import { countPeriodsQuery, detailsQuery, periodsQuery, type PeriodsScope } from './queries.ts';
 import { forEachBatch, withReadSession, type RunQuery } from './read-session.ts';
 import { loadResidenceData, residenceOf } from './residence.ts';
+import { scalarText } from './rules.ts';
 
 export interface PirlRunOptions {
   /** Customers at one of these locations count; null or absent: every location. */
@@ -83,7 +84,7 @@ async function detailsOf(run: RunQuery, rows: Record<string, unknown>[], today: 
   return new Map(found.map((detail) => [Number(detail.id), detail]));
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : scalarText(value));
 const amount = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /** The first day of the quarter `quarters` after the one `isoDate` falls in. */

@@ -12,7 +12,7 @@ import {
 /** Test records for the PIRL engine: the four PIRL programs, a fully described customer and helpers to add history. */
 
 export async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows[0]!;
 }
 

@@ -21,14 +21,31 @@ export type PirlRule =
 
 export type PirlRuleKind = PirlRule['kind'];
 
+/**
+ * A scalar source value as text. The rules read strings, numbers and booleans (lists only through flag and member
+ * rules); anything else is written as JSON rather than as '[object Object]'.
+ */
+export function scalarText(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(value);
+    default:
+      return JSON.stringify(value) ?? '';
+  }
+}
+
 /** The value as the file writes it, or null when the source value has no code (a valid-value failure). */
 export function formatValue(rule: PirlRule, value: unknown): string | null {
   if (value === null || value === undefined) return '';
   switch (rule.kind) {
     case 'padded':
-      return String(value).padStart(rule.length, '0');
+      return scalarText(value).padStart(rule.length, '0');
     case 'text':
-      return String(value).slice(0, rule.maxLength);
+      return scalarText(value).slice(0, rule.maxLength);
     case 'code': {
       const key = typeof value === 'number' ? String(value) : (value as string);
       return Object.hasOwn(rule.codes, key) ? rule.codes[key]! : null;
@@ -36,7 +53,7 @@ export function formatValue(rule: PirlRule, value: unknown): string | null {
     case 'date':
       return (value as string).replaceAll('-', '');
     case 'flag':
-      return (Array.isArray(value) ? value.map(String).includes(rule.equals) : String(value) === rule.equals)
+      return (Array.isArray(value) ? value.map(String).includes(rule.equals) : scalarText(value) === rule.equals)
         ? '1'
         : '0';
     case 'member': {

@@ -21,8 +21,9 @@ export async function runEditChecks(
   options: PirlRunOptions = {},
 ): Promise<PirlCheckResult> {
   const tally = new CheckTally();
-  const periods = await forEachPeriodBatch(database, request, options, async (batch) => {
+  const periods = await forEachPeriodBatch(database, request, options, (batch) => {
     for (const period of batch) tally.check(period);
+    return Promise.resolve();
   });
   return tally.result(periods);
 }
