@@ -66,7 +66,7 @@ async function edit(role: Role, id: number, payload: CustomerProfileBody) {
 async function changesOf(role: Role, id: number, page = 1) {
   const response = await (await t.as(role)).get(`${url(paths.changes, id)}?page=${page}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerChangesResponse;
+  return response.json<CustomerChangesResponse>();
 }
 
 describe('PUT the customer profile', () => {
@@ -78,7 +78,7 @@ describe('PUT the customer profile', () => {
       body({ address: '400 Pine Ave', zip: '80203', veteran_status: 'yes', races: ['white', 'asian', 'white'] }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json() as CustomerProfileSaved;
+    const saved = response.json<CustomerProfileSaved>();
     expect(saved.changed).toEqual(['address', 'zip', 'races', 'veteran_status']);
     expect(saved.profile).toMatchObject({ address: '400 Pine Ave', zip: '80203', races: ['asian', 'white'] });
 
@@ -106,7 +106,7 @@ describe('PUT the customer profile', () => {
     const customer = await newCustomer();
     const response = await edit('caseManager', customer.id, body());
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as CustomerProfileSaved).changed).toEqual([]);
+    expect(response.json<CustomerProfileSaved>().changed).toEqual([]);
     const [row] = await t.db.select().from(schema.customers).where(eq(schema.customers.id, customer.id));
     expect(row?.phone).toBe('720-555-0101');
     expect((await changesOf('caseManager', customer.id)).total).toBe(0);
@@ -139,7 +139,7 @@ describe('PUT the customer profile', () => {
       body({ first_name: '  ', email: 'not-an-email', phone: '555-01', zip: '8020', birthdate: '02/30/1990' }),
     );
     expect(response.statusCode).toBe(422);
-    const { errors } = response.json() as { errors: Record<string, string[]> };
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(errors.first_name?.[0]).toBeTruthy();
     expect(errors.email).toEqual([customerIntakeMessages.invalidEmail]);
     expect(errors.phone).toEqual([customerIntakeMessages.invalidPhone]);
@@ -155,7 +155,7 @@ describe('PUT the customer profile', () => {
       races: ['martian'],
     } as unknown as CustomerProfileBody);
     expect(response.statusCode).toBe(422);
-    const { errors } = response.json() as { errors: Record<string, string[]> };
+    const { errors } = response.json<{ errors: Record<string, string[]> }>();
     expect(Object.keys(errors).sort()).toEqual(['races.0', 'veteran_status']);
   });
 
@@ -168,7 +168,7 @@ describe('PUT the customer profile', () => {
     const younger = `${today.getUTCFullYear() - 15}-01-15`;
     const refused = await edit('caseManager', customer.id, body({ birthdate: younger }));
     expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { errors: Record<string, string[]> }).errors.birthdate).toEqual([
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors.birthdate).toEqual([
       customerIntakeMessages.minimumAge('Customer', 18),
     ]);
   });
@@ -179,7 +179,7 @@ describe('PUT the customer profile', () => {
     const archived = await newCustomer({ status: false });
     const response = await edit('admin', archived.id, body({ first_name: 'Ghost' }));
     expect(response.statusCode).toBe(409);
-    expect((response.json() as { message: string }).message).toBe(customerRecordMessages.archivedReadOnly);
+    expect(response.json<{ message: string }>().message).toBe(customerRecordMessages.archivedReadOnly);
     const rows = await t.db
       .select()
       .from(schema.customerChanges)

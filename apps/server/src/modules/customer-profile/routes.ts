@@ -14,7 +14,7 @@ const tags = ['Customer record'];
 const config = { access: 'staff' } as const;
 
 /** Editing the customer on the record and its change history (issue #26). */
-export async function customerProfileRoutes(app: AppInstance) {
+export function customerProfileRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.profile, {
@@ -52,4 +52,5 @@ export async function customerProfileRoutes(app: AppInstance) {
     },
     handler: async (request) => service.listChanges(db, request.actor, request.params.id, request.query.page),
   });
+  return Promise.resolve();
 }

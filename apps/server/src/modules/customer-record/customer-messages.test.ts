@@ -20,9 +20,9 @@ function refusingMailer(): Mailer & { calls: number } {
   const mailer = {
     transport: 'smtp' as const,
     calls: 0,
-    async send() {
+    send() {
       mailer.calls += 1;
-      throw Object.assign(new Error('550 5.1.1 Mailbox unavailable'), { code: 'EENVELOPE' });
+      return Promise.reject(Object.assign(new Error('550 5.1.1 Mailbox unavailable'), { code: 'EENVELOPE' }));
     },
     close() {},
   };
@@ -54,7 +54,7 @@ async function messages(customerId: number, query = '') {
     await t.as('caseManager')
   ).get(`${customerRecordPath(messageCenterPaths.customerMessages, { id: customerId })}${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerMessages;
+  return response.json<CustomerMessages>();
 }
 
 /** Leaves only this customer's rows due, so a sweep touches nothing another test left behind. */

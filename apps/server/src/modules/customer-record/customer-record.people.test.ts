@@ -7,6 +7,7 @@ import {
   customerRecordPath,
   messagePaths,
   type CaseManagerOptions,
+  type ErrorBody,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createStaffUser } from '@portal/db/factories';
@@ -37,16 +38,16 @@ const newCustomer = (values: Parameters<typeof createCustomer>[1] = {}) =>
 describe('case-manager options', () => {
   it('pages the active staff at my locations, 10 at a time, and searches by name', async () => {
     const client = await t.as('caseManager');
-    const first = (await client.get(`${caseManagerPaths.options}?page=1`)).json() as CaseManagerOptions;
+    const first = (await client.get(`${caseManagerPaths.options}?page=1`)).json<CaseManagerOptions>();
     expect(first.data).toHaveLength(10);
     expect(first).toMatchObject({ currentPage: 1, lastPage: 2 });
-    const second = (await client.get(`${caseManagerPaths.options}?page=2`)).json() as CaseManagerOptions;
+    const second = (await client.get(`${caseManagerPaths.options}?page=2`)).json<CaseManagerOptions>();
     const labels = [...first.data, ...second.data].map((option) => option.label);
     expect(labels).not.toContain('Gone Away');
     expect(labels).not.toContain(`${t.world.caseManagerOther.firstName} ${t.world.caseManagerOther.lastName}`);
-    const search = (await client.get(`${caseManagerPaths.options}?search=helper%2007`)).json() as CaseManagerOptions;
+    const search = (await client.get(`${caseManagerPaths.options}?search=helper%2007`)).json<CaseManagerOptions>();
     expect(search.data.map((option) => option.label)).toEqual(['Pat Helper 07']);
-    const none = (await client.get(`${caseManagerPaths.options}?search=%25zz`)).json() as CaseManagerOptions;
+    const none = (await client.get(`${caseManagerPaths.options}?search=%25zz`)).json<CaseManagerOptions>();
     expect(none).toEqual({ data: [], currentPage: 1, lastPage: 1 });
   });
 });
@@ -81,7 +82,7 @@ describe('assigning case managers', () => {
       case_managers: [t.world.caseManagerOther.id],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.case_managers).toEqual([customerRecordMessages.caseManagerNotAllowed]);
+    expect(response.json<ErrorBody>().errors?.case_managers).toEqual([customerRecordMessages.caseManagerNotAllowed]);
   });
 
   it('refuses a customer outside my locations', async () => {
@@ -140,7 +141,7 @@ describe('send message', () => {
     const customer = await newCustomer();
     const response = await (await t.as('caseManager')).post(url(customer.id, t.world.caseManager.id), body);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json<ErrorBody>().errors?.[field]).toEqual([message]);
   });
 
   it('refuses to send in another user’s name', async () => {

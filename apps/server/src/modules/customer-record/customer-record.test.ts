@@ -5,6 +5,7 @@ import {
   customerRecordPath,
   customerRecordPaths as paths,
   type CustomerRecord,
+  type ErrorBody,
   type RecordAccesses,
   type RestrictionOption,
 } from '@portal/contracts';
@@ -27,7 +28,7 @@ async function newCustomer(values: Parameters<typeof createCustomer>[1] = {}) {
 async function record(role: Role, id: number) {
   const response = await (await t.as(role)).get(url(paths.record, id));
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerRecord;
+  return response.json<CustomerRecord>();
 }
 
 describe('GET the customer record', () => {
@@ -67,7 +68,7 @@ describe('GET the customer record', () => {
       restrictions: [],
     });
     expect(body.sources).toEqual([
-      { id: expect.any(Number), location: 'Location A', source: 'Walk-in' },
+      { id: expect.any(Number) as number, location: 'Location A', source: 'Walk-in' },
       expect.objectContaining({ source: 'Referral' }),
     ]);
     expect(body.case_managers).toEqual({
@@ -110,7 +111,7 @@ describe('GET the customer record', () => {
     expect(rows.map((row) => row.actorId).sort()).toEqual([t.world.caseManager.id, t.world.admin.id].sort());
     const response = await (await t.as('caseManager')).get(url(paths.accesses, customer.id));
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as RecordAccesses;
+    const { data } = response.json<RecordAccesses>();
     expect(data.map((row) => row.staff_user_id)).toEqual([t.world.admin.id, t.world.caseManager.id]);
     expect(data[0]!.staff_name).toBe(`${t.world.admin.firstName} ${t.world.admin.lastName}`);
     expect(Date.parse(data[0]!.accessed_at)).not.toBeNaN();
@@ -165,13 +166,13 @@ describe('archive, delete, pin and engagement', () => {
       engagement_status_flag: 'idle',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.engagement_status_flag).toBeDefined();
+    expect(response.json<ErrorBody>().errors?.engagement_status_flag).toBeDefined();
   });
 });
 
 describe('restriction flags', () => {
   const options = async (role: Role) =>
-    ((await (await t.as(role)).get(paths.restrictionOptions)).json() as RestrictionOption[]).map((o) => o.value);
+    (await (await t.as(role)).get(paths.restrictionOptions)).json<RestrictionOption[]>().map((o) => o.value);
 
   it('hides option 3 from case managers and option 4 from everyone but admins', async () => {
     expect(await options('caseManager')).toEqual([1, 2]);
@@ -211,7 +212,7 @@ describe('restriction flags', () => {
     const customer = await newCustomer();
     const response = await (await t.as('caseManager')).post(url(paths.restrictions, customer.id), body);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json<ErrorBody>().errors?.[field]).toEqual([message]);
     const rows = await t.db
       .select()
       .from(schema.customerRestrictions)

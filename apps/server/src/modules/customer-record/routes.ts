@@ -36,7 +36,7 @@ import * as snapshotService from './snapshot-service.ts';
 const tags = ['Customer record'];
 const config = { access: 'staff' } as const;
 
-export async function customerRecordRoutes(app: AppInstance) {
+export function customerRecordRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.record, {
@@ -203,4 +203,5 @@ export async function customerRecordRoutes(app: AppInstance) {
     },
     handler: async (request) => service.listMessages(db, request.actor, request.params.id, request.query),
   });
+  return Promise.resolve();
 }
