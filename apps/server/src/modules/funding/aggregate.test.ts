@@ -337,7 +337,7 @@ describe('the admin aggregate', () => {
     for (const response of [a, b, s5, s6]) expect(response.statusCode, response.body).toBe(200);
     expect(a.json<FundingBulkResponse>().done).toEqual([r1.id]);
     expect(a.json<FundingBulkResponse>().refused).toEqual([
-      { id: r2.id, message: expect.stringContaining('available') },
+      { id: r2.id, message: expect.stringContaining('available') as string },
     ]);
     expect(b.json<FundingBulkResponse>().done.sort()).toEqual([r3.id, r4.id].sort());
     const entries = await t.db

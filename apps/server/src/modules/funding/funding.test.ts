@@ -62,7 +62,7 @@ describe('obligations', () => {
         version: 1,
         from_status: null,
         to_status: 1,
-        actor: expect.objectContaining({ id: t.world.caseManager.id }),
+        actor: expect.objectContaining({ id: t.world.caseManager.id }) as object,
       }),
     ]);
     const counts = await cm.get(fundingPath(paths.statusCounts, { customerId: customer.id }));

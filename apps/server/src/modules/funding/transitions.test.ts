@@ -20,7 +20,7 @@ describe('funding transitions', () => {
       it(`${action} from ${status} ${expected ? `goes to ${expected[0]}` : 'is refused'}`, () => {
         const result = transition(action, status);
         if (expected) expect(result).toEqual({ ok: true, to: expected[0], effect: expected[1] });
-        else expect(result).toMatchObject({ ok: false, message: expect.any(String) });
+        else expect(result).toMatchObject({ ok: false, message: expect.any(String) as string });
       });
     }
   }

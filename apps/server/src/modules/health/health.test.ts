@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drainSeconds, shutdownState } from '../../platform/shutdown-state.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 
@@ -17,16 +17,13 @@ describe('health', () => {
 
   it('GET /readyz answers 200 when the database does, 503 when it does not', async () => {
     expect((await t.anonymous().get('/readyz')).json()).toEqual({ status: 'ok' });
-    const original = t.database.rawQuery;
-    t.database.rawQuery = async () => {
-      throw new Error('connection refused');
-    };
+    const rawQuery = vi.spyOn(t.database, 'rawQuery').mockRejectedValue(new Error('connection refused'));
     try {
       const response = await t.anonymous().get('/readyz');
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'unavailable' });
     } finally {
-      t.database.rawQuery = original;
+      rawQuery.mockRestore();
     }
   });
 

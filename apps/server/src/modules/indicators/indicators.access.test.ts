@@ -8,11 +8,11 @@ const staff = ['caseManager', 'caseManagerOther', 'admin', 'agencyAdmin'] as con
 async function programId({ db }: MatrixContext): Promise<number> {
   const found = (await db.execute(
     sql`select id from service_log_programs where name = 'Matrix WIOA Adult' limit 1`,
-  )) as unknown as { rows: { id: number }[] };
+  )) as { rows: { id: number }[] };
   if (found.rows[0]) return found.rows[0].id;
   const created = (await db.execute(
     sql`insert into service_log_programs (name) values ('Matrix WIOA Adult') returning id`,
-  )) as unknown as { rows: { id: number }[] };
+  )) as { rows: { id: number }[] };
   return created.rows[0]!.id;
 }
 

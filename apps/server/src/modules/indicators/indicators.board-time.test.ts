@@ -16,8 +16,7 @@ import * as service from './service.ts';
  */
 
 async function seedExits(t: TestApp): Promise<number> {
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as { rows: T[] }).rows[0]!;
   const program = (
     await one<{ id: number }>(
       sql`insert into service_log_programs (name) values ('Board time WIOA Adult') returning id`,
@@ -58,7 +57,7 @@ async function figures(t: TestApp, program: number, year: number): Promise<Indic
     await t.as('caseManager')
   ).get(`${indicatorsPaths.indicators}?program_id=${program}&program_year=${year}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Indicators;
+  return response.json<Indicators>();
 }
 
 const employmentQ2 = (found: Indicators) => {

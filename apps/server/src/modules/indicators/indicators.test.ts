@@ -5,6 +5,7 @@ import {
   boardDateOf,
   indicatorsPaths,
   programYearStartOf,
+  type IndicatorPrograms,
   type IndicatorRate,
   type Indicators,
   type IndicatorWarningsPage,
@@ -28,7 +29,7 @@ let warningProgram: number;
 const types = { credential: 9201, credentialMust: 9202, skillGain: 9101, exempt: 9401 } as const;
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await t.db.execute(query)) as unknown as { rows: T[] };
+  const result = (await t.db.execute(query)) as { rows: T[] };
   return result.rows[0]!;
 }
 
@@ -84,7 +85,7 @@ async function indicators(role: Role, programId = program, year = 2022): Promise
     await t.as(role)
   ).get(`${indicatorsPaths.indicators}?program_id=${programId}&program_year=${year}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Indicators;
+  return response.json<Indicators>();
 }
 
 const rateOf = (figures: Indicators, key: IndicatorRate['key']) => {
@@ -249,7 +250,7 @@ describe('indicators', () => {
 
   it('lists the programs', async () => {
     const response = await (await t.as('caseManager')).get(indicatorsPaths.programs);
-    const names = (response.json() as { data: { name: string }[] }).data.map((p) => p.name);
+    const names = response.json<{ data: { name: string }[] }>().data.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['Indicators WIOA Adult', 'Indicators Youth']));
   });
 
@@ -263,7 +264,7 @@ describe('indicators', () => {
         : { program_id: program, program_year: 2022 };
     const response = await (await t.as('caseManagerOther')).get(indicatorsPaths.programs);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().with_data).toEqual(expected);
+    expect(response.json<IndicatorPrograms>().with_data).toEqual(expected);
   });
 
   it('prefers, in that year, the program with the most exiters', async () => {
@@ -290,7 +291,7 @@ describe('early warnings', () => {
       await t.as(role)
     ).get(`${indicatorsPaths.warnings}?program_id=${warningProgram}&page=${page}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json() as IndicatorWarningsPage;
+    return response.json<IndicatorWarningsPage>();
   }
 
   it('lists open enrolments about to exit and recent exits that lack evidence, soonest exit first', async () => {

@@ -29,13 +29,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t?.close());
 
-const query = async <T>(statement: ReturnType<typeof sql>) =>
-  ((await t.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const query = async <T>(statement: ReturnType<typeof sql>) => ((await t.db.execute(statement)) as { rows: T[] }).rows;
 
 const search = async (query: string) => {
   const response = await guest.get(`${jobBoardPaths.search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as JobBoardSearchResponse;
+  return response.json<JobBoardSearchResponse>();
 };
 
 describe('the job board demo', () => {

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobBoardPost, jobBoardConstants, jobBoardMessages, jobBoardPaths } from '@portal/contracts';
+import {
+  type ErrorBody,
+  type JobBoardFilters,
+  type JobBoardPost,
+  jobBoardConstants,
+  jobBoardMessages,
+  jobBoardPaths,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost, createOccupation } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
@@ -106,14 +113,14 @@ afterAll(() => t?.close());
 async function search(query: string, client: TestClient = guest) {
   const response = await client.get(`${jobBoardPaths.search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  return response.json<{
     data: JobBoardPost[];
     total: number;
     lastPage: number;
     origin: unknown;
     occupation: unknown;
     related: boolean;
-  };
+  }>();
 }
 const titles = (body: { data: JobBoardPost[] }) => body.data.map((post) => post.title);
 
@@ -158,7 +165,7 @@ describe('the job board search', () => {
     const denver = await search('address=80202&radius=25');
     expect(titles(denver)).toEqual(['Journeyman Electrician', 'Remote Billing Specialist']);
     expect(denver.data[0]!.distance_miles).toBe(0);
-    expect(denver.origin).toEqual({ address: expect.stringContaining('Denver') });
+    expect(denver.origin).toEqual({ address: expect.stringContaining('Denver') as string });
     expect(titles(await search('address=80202&radius=100'))).toContain('Registered Nurse');
     expect(titles(await search('address=80202&radius=25&remote=0'))).toEqual(['Journeyman Electrician']);
     // Fort Collins is the electrician's second site: its nearest location is shown.
@@ -211,7 +218,7 @@ describe('the job board search', () => {
     for (const [query, field, message] of cases) {
       const response = await guest.get(`${jobBoardPaths.search}?${query}`);
       expect(response.statusCode, query).toBe(422);
-      expect(response.json().errors[field], query).toEqual([message]);
+      expect(response.json<ErrorBody>().errors?.[field], query).toEqual([message]);
     }
   });
 
@@ -235,7 +242,7 @@ describe('a job post', () => {
     expect(response.json()).toMatchObject({
       id: ids.electrician,
       title: 'Journeyman Electrician',
-      apply_link: expect.stringMatching(/^https:\/\//),
+      apply_link: expect.stringMatching(/^https:\/\//) as string,
       contact_email: 'jobs@milehigh.example.com',
     });
   });
@@ -299,7 +306,7 @@ describe('open counts per occupation', () => {
         { occupation_id: occupationId, onet_code: '47-2111.00', count: 1 },
         { occupation_id: other.id, onet_code: '29-1141.00', count: 0 },
       ],
-      origin: { address: expect.stringContaining('80202') },
+      origin: { address: expect.stringContaining('80202') as string },
       radius: 25,
     });
   });
@@ -313,7 +320,7 @@ describe('open counts per occupation', () => {
     ]) {
       const response = await customer.get(`${jobBoardPaths.openCounts}?${query}`);
       expect(response.statusCode, query).toBe(422);
-      expect(response.json().errors.occupations, query).toEqual([jobBoardMessages.invalidIds]);
+      expect(response.json<ErrorBody>().errors?.occupations, query).toEqual([jobBoardMessages.invalidIds]);
     }
   });
 });
@@ -322,7 +329,7 @@ describe('filter options', () => {
   it('lists industries, education levels and position types', async () => {
     const response = await guest.get(jobBoardPaths.filters);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = response.json<JobBoardFilters>();
     expect(body.industries).toContainEqual({ id: '62', name: 'Health Care and Social Assistance' });
     expect(body.position_types).toContainEqual({ id: 5, name: 'Registered Apprenticeship' });
     expect(body.education_levels.length).toBeGreaterThan(0);

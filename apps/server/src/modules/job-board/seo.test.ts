@@ -72,8 +72,8 @@ describe('the public job page', () => {
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
       title: 'Seasonal <Warehouse> Associate',
-      description: expect.any(String),
-      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      description: expect.any(String) as string,
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as string,
       hiringOrganization: { '@type': 'Organization', name: employer.companyName, sameAs: 'https://acme.example.com' },
       jobLocation: {
         '@type': 'Place',
@@ -97,7 +97,7 @@ describe('the public job page', () => {
       directApply: false,
       employmentType: ['TEMPORARY', 'FULL_TIME'],
       identifier: { '@type': 'PropertyValue', value: String(temporary.id) },
-      validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
       url: `https://portal.test/job-board/${temporary.id}`,
     });
   });

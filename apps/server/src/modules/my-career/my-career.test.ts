@@ -5,10 +5,15 @@ import {
   skillIds,
   skillsSurveyPaths,
   skillsSurveyTexts,
+  type ClusterResults,
+  type EducationLevel,
   type MatchStatus,
   type MyCareerPage,
   type OccupationMatchResponse,
+  type OpportunityDetail,
   type OpportunityPage,
+  type SkillsSurveyForm,
+  type SkillsSurveyResult,
 } from '@portal/contracts';
 import { authPaths } from '@portal/contracts';
 import { createClusterSurveyResponse, newGuestToken, optionIdsFor } from '@portal/db/factories';
@@ -36,13 +41,13 @@ async function status(client = customer): Promise<MatchStatus> {
   const response = await client.get(myCareerPaths.completion);
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers['cache-control']).toContain('no-store');
-  return (response.json() as { data: MatchStatus }).data;
+  return response.json<{ data: MatchStatus }>().data;
 }
 
 async function page(query = '', client = customer): Promise<MyCareerPage> {
   const response = await client.get(`${myCareerPaths.opportunities}${query ? `?${query}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as MyCareerPage;
+  return response.json<MyCareerPage>();
 }
 
 describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 120_000 }, () => {
@@ -59,7 +64,7 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     expect(first.data).toHaveLength(10);
     expect(first.data.every((item) => item.match_score === null && item.explanation === null)).toBe(true);
     const one = await customer.get(myCareerPaths.match(first.data[0]!.id));
-    expect((one.json() as OccupationMatchResponse).data).toBeNull();
+    expect(one.json<OccupationMatchResponse>().data).toBeNull();
     // The finder refuses the match sort until there are scores.
     expect((await customer.get('/internal-api/career-opportunity?sort=match-desc')).statusCode).toBe(422);
   });
@@ -73,7 +78,7 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
       accomplishments: [{ uuid: uuid(), description: 'Certified in MIG welding' }],
     });
     expect(job.statusCode, job.body).toBe(201);
-    const levels = (await customer.get('/internal-api/education-levels')).json().data as { id: number; name: string }[];
+    const levels = (await customer.get('/internal-api/education-levels')).json<{ data: EducationLevel[] }>().data;
     const education = await customer.post('/internal-api/customer-educational-experiences', {
       school: 'Jefferson High School',
       education_level_id: levels[1]!.id,
@@ -113,14 +118,16 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     expect(scored.data.some((item) => item.explanation!.raise?.includes('skills survey'))).toBe(true);
 
     const top = scored.data[0]!;
-    const match = (await customer.get(myCareerPaths.match(top.id))).json() as OccupationMatchResponse;
+    const match = (await customer.get(myCareerPaths.match(top.id))).json<OccupationMatchResponse>();
     expect(match.data!.match_score).toBe(top.match_score);
 
     // The finder: match-desc sort and a score per card; the detail carries it too.
-    const finder = (await customer.get('/internal-api/career-opportunity?sort=match-desc')).json() as OpportunityPage;
+    const finder = (await customer.get('/internal-api/career-opportunity?sort=match-desc')).json<OpportunityPage>();
     expect(finder.data[0]!.id).toBe(top.id);
     expect(finder.data[0]!.match_score).toBe(top.match_score);
-    const detail = (await customer.get(`/internal-api/career-opportunity/${top.id}`)).json();
+    const detail = (await customer.get(`/internal-api/career-opportunity/${top.id}`)).json<{
+      data: OpportunityDetail;
+    }>();
     expect(detail.data.match_score).toBe(top.match_score);
   });
 
@@ -185,9 +192,9 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
 describe('the skills survey', { timeout: 60_000 }, () => {
   it('shows every skill unrated before the survey, and no result', async () => {
     const other = await t.as('anotherCustomer');
-    const form = (await other.get(skillsSurveyPaths.survey)).json();
+    const form = (await other.get(skillsSurveyPaths.survey)).json<SkillsSurveyForm>();
     expect(form.updated_at).toBeNull();
-    expect(form.data.flatMap((step: { skills: unknown[] }) => step.skills)).toHaveLength(35);
+    expect(form.data.flatMap((step) => step.skills)).toHaveLength(35);
     const result = await other.get(skillsSurveyPaths.result);
     expect(result.statusCode).toBe(404);
     expect(result.body).toContain(skillsSurveyTexts.noResult);
@@ -206,7 +213,7 @@ describe('the skills survey', { timeout: 60_000 }, () => {
     expect(body).toContain('reading');
     expect(body).toContain('writing');
     expect(body).toContain(skillsSurveyTexts.unknownSkill);
-    expect((await other.get(skillsSurveyPaths.survey)).json().updated_at).toBeNull();
+    expect((await other.get(skillsSurveyPaths.survey)).json<SkillsSurveyForm>().updated_at).toBeNull();
   });
 
   it('saves, retakes and shows strengths with the occupations that rely on them', async () => {
@@ -214,16 +221,16 @@ describe('the skills survey', { timeout: 60_000 }, () => {
     const ratings = Object.fromEntries(skillIds.map((id) => [id, 2]));
     Object.assign(ratings, { 'service-orientation': 5, 'social-perceptiveness': 5, listening: 4 });
     expect((await other.put(skillsSurveyPaths.save, { ratings })).statusCode).toBe(200);
-    const form = (await other.get(skillsSurveyPaths.survey)).json();
-    expect(form.data[2].skills.find((skill: { id: string }) => skill.id === 'service-orientation').rating).toBe(5);
+    const form = (await other.get(skillsSurveyPaths.survey)).json<SkillsSurveyForm>();
+    expect(form.data[2]!.skills.find((skill) => skill.id === 'service-orientation')!.rating).toBe(5);
     await recomputeStale(t.db);
-    const result = (await other.get(skillsSurveyPaths.result)).json().data;
-    expect(result.strengths.map((skill: { id: string }) => skill.id)).toEqual([
+    const result = (await other.get(skillsSurveyPaths.result)).json<{ data: SkillsSurveyResult }>().data;
+    expect(result.strengths.map((skill) => skill.id)).toEqual([
       'social-perceptiveness',
       'service-orientation',
       'listening',
     ]);
-    expect(result.strengths[0].occupations.length).toBeGreaterThan(0);
+    expect(result.strengths[0]!.occupations.length).toBeGreaterThan(0);
     expect(result.growth.length).toBeGreaterThan(0);
   });
 });
@@ -240,8 +247,8 @@ describe('guest cluster surveys', { timeout: 60_000 }, () => {
     const { email, password } = credentialsFor(t.world, 'anotherCustomer');
     expect((await browser.post(authPaths.customerLogin, { email, password })).statusCode).toBe(200);
     expect((await status(browser)).clusterSurvey).toBe(true);
-    const result = (await browser.get('/internal-api/career-cluster-survey/result')).json();
-    expect(result.data[0].cluster.data.id).toBe(5);
+    const result = (await browser.get('/internal-api/career-cluster-survey/result')).json<ClusterResults>();
+    expect(result.data[0]!.cluster.data.id).toBe(5);
     // The guest cookie is gone: the guest variant has no survey now.
     expect((await browser.get('/internal-api/guest/career-cluster-survey/edit')).statusCode).toBe(404);
   });

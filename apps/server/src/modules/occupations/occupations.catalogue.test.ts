@@ -21,7 +21,7 @@ afterAll(() => t.close());
 async function searchPage(query: string): Promise<OpportunityPage> {
   const response = await customer.get(`${search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as OpportunityPage;
+  return response.json<OpportunityPage>();
 }
 
 async function everyOccupation(): Promise<Opportunity[]> {
@@ -56,7 +56,7 @@ describe('Bright Outlook over the whole demo catalogue (participant spec 9)', { 
     for (const item of all) {
       const response = await customer.get(`${search}/${item.id}`);
       expect(response.statusCode).toBe(200);
-      details.push((response.json() as { data: OpportunityDetail }).data);
+      details.push(response.json<{ data: OpportunityDetail }>().data);
     }
     expect(details.map(contradiction).filter((found) => found !== null)).toEqual([]);
     for (const detail of details) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occupationMessages, type OpportunityDetail } from '@portal/contracts';
+import { type ErrorBody, occupationMessages, type OpportunityDetail } from '@portal/contracts';
 import { saveOccupationFor } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { seedOccupationCatalogue } from './occupations.fixtures.ts';
@@ -23,7 +23,7 @@ describe('detail', () => {
   async function detail(id: number): Promise<OpportunityDetail> {
     const response = await customer.get(`${search}/${id}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as OpportunityDetail;
+    return response.json<{ data: OpportunityDetail }>().data;
   }
 
   it('carries the list fields and the detail fields', async () => {
@@ -112,7 +112,7 @@ describe('bad filters', () => {
   it.each(cases)('%s answers 422 on %s', async (query, field) => {
     const response = await customer.get(`${search}?${query}`);
     expect(response.statusCode, response.body).toBe(422);
-    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toContain(field);
   });
 
   it('uses the spec-style messages', async () => {

@@ -42,7 +42,7 @@ describe.skipIf(skip)('keyword relevance over the real O*NET catalogue', { timeo
   async function titles(query: string): Promise<string[]> {
     const response = await customer.get(`${search}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as OpportunityPage).data.map((item) => item.title);
+    return response.json<OpportunityPage>().data.map((item) => item.title);
   }
 
   /** Both nurses on the first page, and none of the alternate-title matches above either. */

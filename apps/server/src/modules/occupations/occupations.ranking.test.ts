@@ -63,7 +63,7 @@ afterAll(() => t.close());
 async function titles(path: string): Promise<string[]> {
   const response = await customer.get(path);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as OpportunityPage).data.map((item) => item.title);
+  return response.json<OpportunityPage>().data.map((item) => item.title);
 }
 
 describe('keyword ranking: title and alias matches first', () => {

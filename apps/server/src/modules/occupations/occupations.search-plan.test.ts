@@ -89,28 +89,28 @@ async function planNodes(query: Query, values: Record<string, unknown>, mode: 'g
   });
 }
 
-const cases: [string, () => Promise<[Query, Record<string, unknown>]>, string, string[]][] = [
+const cases: [string, () => [Query, Record<string, unknown>], string, string[]][] = [
   [
     'a misspelt word as typed (electrican): its words through the trigram index',
-    async () => [titleSearchQueries.word(t.db), { ...params, ...keywordPatterns('electrican') }],
+    () => [titleSearchQueries.word(t.db), { ...params, ...keywordPatterns('electrican') }],
     'title_words',
     ['title_words_trgm_idx'],
   ],
   [
     "a misspelt word's one-edit corrections (electrican)",
-    async () => [titleSearchQueries.oneEditWords(t.db), { ...oneEditProbes('electrican'), limit: 10 }],
+    () => [titleSearchQueries.oneEditWords(t.db), { ...oneEditProbes('electrican'), limit: 10 }],
     'title_words',
     ['title_words_prefix_idx', 'title_words_trgm_idx'],
   ],
   [
     'a misspelt phrase as typed (registerd nurse): the titles through the trigram index',
-    async () => [titleSearchQueries.title(t.db), { ...params, ...keywordPatterns('registerd nurse') }],
+    () => [titleSearchQueries.title(t.db), { ...params, ...keywordPatterns('registerd nurse') }],
     'occupation_titles',
     ['occupation_titles_trgm_idx'],
   ],
   [
     'a misspelt phrase, the similar titles (registerd nurse)',
-    async () => [titleSearchQueries.similar(t.db), { ...params, keyword: 'registerd nurse' }],
+    () => [titleSearchQueries.similar(t.db), { ...params, keyword: 'registerd nurse' }],
     'occupation_titles',
     ['occupation_titles_trgm_idx'],
   ],
@@ -127,7 +127,7 @@ describe('occupation search right after a bulk load of titles', () => {
   for (const [label, build, relation, indexes] of cases) {
     for (const mode of ['generic', 'custom'] as const) {
       it(`${label}, ${mode} plan: never a sequential scan of the titles or their words`, async () => {
-        const [query, values] = await build();
+        const [query, values] = build();
         const plan: PlanNode[] = await planNodes(query, values, mode);
         expect(scansOf(plan, relation).length, JSON.stringify(plan.map((node) => node['Node Type']))).toBeGreaterThan(
           0,

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occupationMessages, type Opportunity } from '@portal/contracts';
+import {
+  type CareerCluster,
+  type ErrorBody,
+  occupationMessages,
+  type OpportunityDetail,
+  type OpportunityPage,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createOccupation, isOccupationSaved, saveOccupationFor } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
@@ -24,14 +30,14 @@ afterAll(() => t.close());
 async function titles(query: string, client: TestClient = customer): Promise<string[]> {
   const response = await client.get(`${search}${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data as Opportunity[]).map((item) => item.title);
+  return response.json<OpportunityPage>().data.map((item) => item.title);
 }
 
 describe('career clusters', () => {
   it('lists the 16 clusters by id', async () => {
     const response = await t.anonymous().get('/internal-api/career-clusters');
     expect(response.statusCode).toBe(200);
-    const data = response.json().data as { id: number; name: string }[];
+    const data = response.json<{ data: CareerCluster[] }>().data;
     expect(data.map((cluster) => cluster.id)).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
     expect(data[0]).toEqual({ id: 1, name: 'Agriculture, Food & Natural Resources' });
   });
@@ -157,7 +163,7 @@ describe('sorts', () => {
   it('refuses match-desc while the user has no match data', async () => {
     const response = await customer.get(`${search}?sort=match-desc`);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.sort).toEqual([occupationMessages.noMatchData]);
+    expect(response.json<ErrorBody>().errors?.sort).toEqual([occupationMessages.noMatchData]);
   });
 });
 
@@ -170,12 +176,12 @@ describe('paging', () => {
       );
     }
     try {
-      const first = (await customer.get(`${search}?cluster=16&sort=a-z`)).json();
+      const first = (await customer.get(`${search}?cluster=16&sort=a-z`)).json<OpportunityPage>();
       expect(first.data).toHaveLength(10);
       expect(first).toMatchObject({ currentPage: 1, lastPage: 2 });
-      expect(first.data[0].title).toBe('Paging Clerk 00');
-      const second = (await customer.get(`${search}?cluster=16&sort=a-z&page=2`)).json();
-      expect(second.data.map((item: Opportunity) => item.title)).toEqual([
+      expect(first.data[0]!.title).toBe('Paging Clerk 00');
+      const second = (await customer.get(`${search}?cluster=16&sort=a-z&page=2`)).json<OpportunityPage>();
+      expect(second.data.map((item) => item.title)).toEqual([
         'Paging Clerk 10',
         'Paging Clerk 11',
         'Paging Clerk 12',
@@ -183,7 +189,7 @@ describe('paging', () => {
         'Paging Clerk 14',
       ]);
       expect(second).toMatchObject({ currentPage: 2, lastPage: 2 });
-      const beyond = (await customer.get(`${search}?cluster=16&page=3`)).json();
+      const beyond = (await customer.get(`${search}?cluster=16&page=3`)).json<OpportunityPage>();
       expect(beyond).toEqual({ data: [], currentPage: 3, lastPage: 2 });
     } finally {
       for (const row of extra) await t.db.delete(schema.occupations).where(eqId(row.id));
@@ -197,7 +203,7 @@ describe('paging', () => {
 
 describe('list items', () => {
   it('carries every field of the spec, clusters primary first', async () => {
-    const [item] = (await customer.get(`${search}?keyword=electricians`)).json().data as Opportunity[];
+    const [item] = (await customer.get(`${search}?keyword=electricians`)).json<OpportunityPage>().data;
     expect(item).toEqual({
       id: ids.electricians,
       title: 'Electricians',
@@ -226,15 +232,17 @@ describe('saving', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ data: { is_saved: true } });
     expect(await titles('?saved=1', client)).toEqual(['Software Developers']);
-    const listed = (await client.get(`${search}?keyword=software`)).json().data as Opportunity[];
+    const listed = (await client.get(`${search}?keyword=software`)).json<OpportunityPage>().data;
     expect(listed[0]!.is_saved).toBe(true);
 
     // Another customer sees neither the save nor the flag.
     const other = await t.as('anotherCustomer');
     expect(await titles('?saved=1', other)).toEqual([]);
-    const theirs = (await other.get(`${search}?keyword=software`)).json().data as Opportunity[];
+    const theirs = (await other.get(`${search}?keyword=software`)).json<OpportunityPage>().data;
     expect(theirs[0]!.is_saved).toBe(false);
-    expect((await other.get(`${search}/${ids.developers}`)).json().data.is_saved).toBe(false);
+    expect((await other.get(`${search}/${ids.developers}`)).json<{ data: OpportunityDetail }>().data.is_saved).toBe(
+      false,
+    );
 
     const second = await save();
     expect(second.json()).toEqual({ data: { is_saved: false } });
@@ -261,7 +269,7 @@ describe('saving', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
     }
     const missing = await customer.post('/internal-api/career-opportunity/save', {});
-    expect(missing.json().errors.opportunity).toEqual([occupationMessages.invalidOpportunity]);
+    expect(missing.json<ErrorBody>().errors?.opportunity).toEqual([occupationMessages.invalidOpportunity]);
   });
 
   it('refuses a save without the CSRF header', async () => {

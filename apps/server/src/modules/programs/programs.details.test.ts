@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programMessages, programPaths } from '@portal/contracts';
+import type { z } from 'zod';
+import {
+  type ErrorBody,
+  type forwardGeocodeResponseSchema,
+  programMessages,
+  programPaths,
+  type RelatedOccupationsResponse,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { pdfDrawnText, pdfMediaBoxes } from '../../testing/pdf.ts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { seedProgramCatalogue } from './programs.fixtures.ts';
+
+type ForwardGeocode = z.infer<typeof forwardGeocodeResponseSchema>;
 
 let t: TestApp;
 let customer: TestClient;
@@ -49,27 +58,31 @@ describe('related occupations', () => {
   it('pages the crosswalk’s occupations ten at a time', async () => {
     const first = await customer.get(programPaths.relatedOccupations('51.3901'));
     expect(first.statusCode).toBe(200);
-    const page1 = first.json();
+    const page1 = first.json<RelatedOccupationsResponse>();
     expect(page1).toMatchObject({ currentPage: 1, total: 12, perPage: 10 });
     expect(page1.data).toHaveLength(10);
     expect(page1.data[0]).toEqual({
-      id: expect.any(Number),
+      id: expect.any(Number) as number,
       title: 'Care Occupation 00',
       median_annual_salary: 40_000,
       growth_rate: 3.5,
-      clusters: { data: [{ id: 8, name: expect.any(String) }] },
+      clusters: { data: [{ id: 8, name: expect.any(String) as string }] },
     });
-    const page2 = (await customer.get(`${programPaths.relatedOccupations('51.3901')}?page=2`)).json();
+    const page2 = (
+      await customer.get(`${programPaths.relatedOccupations('51.3901')}?page=2`)
+    ).json<RelatedOccupationsResponse>();
     expect(page2).toMatchObject({ currentPage: 2, total: 12, perPage: 10 });
-    expect(page2.data.map((o: { title: string }) => o.title)).toEqual(['Care Occupation 10', 'Care Occupation 11']);
-    const page3 = (await customer.get(`${programPaths.relatedOccupations('51.3901')}?page=3`)).json();
+    expect(page2.data.map((o) => o.title)).toEqual(['Care Occupation 10', 'Care Occupation 11']);
+    const page3 = (
+      await customer.get(`${programPaths.relatedOccupations('51.3901')}?page=3`)
+    ).json<RelatedOccupationsResponse>();
     expect(page3).toMatchObject({ data: [], currentPage: 3, total: 12 });
   });
 
   it('lets a 4-digit code cover its 6-digit codes, and answers empty for an unlinked code', async () => {
-    const series = (await customer.get(programPaths.relatedOccupations('51.39'))).json();
+    const series = (await customer.get(programPaths.relatedOccupations('51.39'))).json<RelatedOccupationsResponse>();
     expect(series.total).toBe(13);
-    const none = (await customer.get(programPaths.relatedOccupations('01.0000'))).json();
+    const none = (await customer.get(programPaths.relatedOccupations('01.0000'))).json<RelatedOccupationsResponse>();
     expect(none).toEqual({ data: [], currentPage: 1, total: 0, perPage: 10 });
   });
 
@@ -132,7 +145,7 @@ describe('geocoding', () => {
   it('reverse: 404 far from any ZIP, 422 for bad coordinates', async () => {
     const sea = await customer.get(`${programPaths.reverseGeocode}?lat=30&lng=-140`);
     expect(sea.statusCode).toBe(404);
-    expect(sea.json().message).toBe(programMessages.noAddressText);
+    expect(sea.json<ErrorBody>().message).toBe(programMessages.noAddressText);
     for (const query of ['lat=abc&lng=1', 'lat=91&lng=0', 'lat=0&lng=181', 'lat=1', '']) {
       const response = await customer.get(`${programPaths.reverseGeocode}?${query}`);
       expect(response.statusCode, query).toBe(422);
@@ -140,13 +153,13 @@ describe('geocoding', () => {
   });
 
   it('forward: a ZIP or a city and state', async () => {
-    const zip = (await customer.get(`${programPaths.forwardGeocode}?address=80903`)).json();
+    const zip = (await customer.get(`${programPaths.forwardGeocode}?address=80903`)).json<ForwardGeocode>();
     expect(zip.data).toMatchObject({ address: 'Colorado Springs, CO 80903', latitude: 38.8388 });
     const city = await customer.get(`${programPaths.forwardGeocode}?address=${encodeURIComponent('fort collins, co')}`);
-    expect(city.json().data.address).toBe('Fort Collins, CO');
+    expect(city.json<ForwardGeocode>().data.address).toBe('Fort Collins, CO');
     const unknown = await customer.get(`${programPaths.forwardGeocode}?address=Atlantis`);
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.address).toEqual([programMessages.unknownAddress]);
+    expect(unknown.json<ErrorBody>().errors?.address).toEqual([programMessages.unknownAddress]);
     expect((await customer.get(programPaths.forwardGeocode)).statusCode).toBe(422);
   });
 });

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 async function page(query: string) {
   const response = await customer.get(`${programPaths.search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: { id: number; title: string }[]; meta: Record<string, number> };
+  return response.json<{ data: { id: number; title: string }[]; meta: Record<string, number> }>();
 }
 
 describe('program search pages', () => {

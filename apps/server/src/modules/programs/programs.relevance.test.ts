@@ -93,7 +93,7 @@ afterAll(() => t.close());
 async function search(query: string): Promise<number[]> {
   const response = await customer.get(`${programPaths.search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: { id: number }[] }).data.map((program) => program.id);
+  return response.json<{ data: { id: number }[] }>().data.map((program) => program.id);
 }
 
 describe('program search relevance', () => {

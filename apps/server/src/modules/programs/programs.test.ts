@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programMessages, programPaths } from '@portal/contracts';
+import { type ErrorBody, programMessages, programPaths, type ProgramOption } from '@portal/contracts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { seedProgramCatalogue } from './programs.fixtures.ts';
 
@@ -40,9 +40,9 @@ describe('lookups', () => {
   ])('%s lists id and name by name', async (path, names) => {
     const response = await customer.get(path);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    expect(data.map((row: { name: string }) => row.name)).toEqual(names);
-    expect(Object.keys(data[0]).sort()).toEqual(['id', 'name']);
+    const { data } = response.json<{ data: ProgramOption[] }>();
+    expect(data.map((row) => row.name)).toEqual(names);
+    expect(Object.keys(data[0]!).sort()).toEqual(['id', 'name']);
   });
 });
 
@@ -215,7 +215,7 @@ describe('search near an address', () => {
     for (const address of ['00000', 'Nowhere, ZZ', 'Springfield']) {
       const response = await customer.get(`${programPaths.search}?address=${encodeURIComponent(address)}`);
       expect(response.statusCode, address).toBe(422);
-      expect(response.json().errors).toEqual({ address: [programMessages.unknownAddress] });
+      expect(response.json<ErrorBody>().errors).toEqual({ address: [programMessages.unknownAddress] });
     }
   });
 });
@@ -245,8 +245,8 @@ describe('bad filters', () => {
   ])('%s answers 422 on %s', async (query, field) => {
     const response = await customer.get(`${programPaths.search}?${query}`);
     expect(response.statusCode, response.body).toBe(422);
-    const body = response.json();
-    expect(Object.keys(body.errors)).toContain(field);
+    const body = response.json<ErrorBody>();
+    expect(Object.keys(body.errors ?? {})).toContain(field);
     expect(body.message).toEqual(expect.any(String));
   });
 });

@@ -34,7 +34,7 @@ describeAccessMatrix('referrals', [
   {
     method: 'POST',
     url: () => referralPaths.updateStatuses,
-    body: async () => ({}),
+    body: () => ({}),
     allowed: staff,
     name: 'update-statuses (bad body: 422 for staff)',
   },

@@ -4,6 +4,7 @@ import {
   authPaths,
   type CatalogWidget,
   dashboardPaths,
+  type ErrorBody,
   type MyReferralsResponse,
   type ReferralDetail,
   type ReferralListResponse,
@@ -38,20 +39,22 @@ describe("a customer's own referrals", () => {
     const own = await signIn(customer);
     const made = await own.post(referralPaths.createFromCatalog, { service_id: service.id, note: 'Open now?' });
     expect(made.statusCode, made.body).toBe(201);
-    const { id } = made.json() as { id: number };
+    const { id } = made.json<{ id: number }>();
     expect((await own.post(referralPaths.createFromCatalog, { service_id: service.id })).statusCode).toBe(409);
 
-    const mine = (await own.get(referralPaths.mine)).json() as MyReferralsResponse;
+    const mine = (await own.get(referralPaths.mine)).json<MyReferralsResponse>();
     expect(mine.data).toEqual([
       expect.objectContaining({ id, status: 'new', to_name: 'Eastside Food Pantry', to_service_id: service.id }),
     ]);
-    const detail = (await own.get(referralPath(referralPaths.item, { id }))).json() as ReferralDetail;
+    const detail = (await own.get(referralPath(referralPaths.item, { id }))).json<ReferralDetail>();
     expect(detail.history).toEqual([
       expect.objectContaining({ to_status: 'new', changed_by: `Quinn ${customer.lastName}` }),
     ]);
 
-    const incoming = (await (await t.as('caseManagerOther')).get(referralListUrl('incoming', 'new'))).json();
-    expect((incoming as ReferralListResponse).data.rows.map((row) => row.id)).toContain(id);
+    const incoming = (
+      await (await t.as('caseManagerOther')).get(referralListUrl('incoming', 'new'))
+    ).json<ReferralListResponse>();
+    expect(incoming.data.rows.map((row) => row.id)).toContain(id);
     expect((await (await t.as('anotherCustomer')).get(referralPath(referralPaths.item, { id }))).statusCode).toBe(404);
     expect((await (await t.as('caseManager')).get(referralPath(referralPaths.item, { id }))).statusCode).toBe(404);
   });
@@ -62,7 +65,7 @@ describe("a customer's own referrals", () => {
     for (const id of [closed.id, '00000000-0000-4000-8000-000000000001']) {
       const response = await own.post(referralPaths.createFromCatalog, { service_id: id });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.service_id).toEqual([referralMessages.serviceUnavailable]);
+      expect(response.json<ErrorBody>().errors?.service_id).toEqual([referralMessages.serviceUnavailable]);
     }
   });
 });
@@ -95,7 +98,7 @@ describe('dashboard widgets', () => {
       outgoing_referrals: { new_referral: 1, accepted: 0, rejected: 1, total: 2 },
       external_referrals: { info: 0, inquiry: 1, referral: 1, total: 2 },
     } satisfies ReferralsSummary);
-    const catalog = (await client.get(referralPaths.catalogWidget)).json() as CatalogWidget;
+    const catalog = (await client.get(referralPaths.catalogWidget)).json<CatalogWidget>();
     expect(catalog).toMatchObject({ new_referral: 2, accepted: 1, rejected: 1 });
     expect(catalog.data).toHaveLength(4);
 
@@ -105,7 +108,7 @@ describe('dashboard widgets', () => {
       outgoing_referrals: { new_referral: 1, accepted: 0, rejected: 0, total: 1 },
       external_referrals: { info: 0, inquiry: 1, referral: 1, total: 2 },
     } satisfies ReferralsSummary);
-    const ownCatalog = (await own.get(referralPaths.catalogWidget)).json() as CatalogWidget;
+    const ownCatalog = (await own.get(referralPaths.catalogWidget)).json<CatalogWidget>();
     expect(ownCatalog.data.find((row) => row.description === 'first')).toMatchObject({
       name: 'Location A',
       location_label: 'Widget Town',
@@ -113,7 +116,9 @@ describe('dashboard widgets', () => {
     // A deleted referral counts nowhere.
     await t.db.execute(sql`update referrals set deleted_at = now() where customer_id = ${customer.id}`);
     expect(
-      Object.values((await own.get(dashboardPaths.referrals)).json()).flatMap((g) => Object.values(g as object)),
+      Object.values((await own.get(dashboardPaths.referrals)).json<ReferralsSummary>()).flatMap((g) =>
+        Object.values(g),
+      ),
     ).toEqual(Array(12).fill(0));
   });
 });

@@ -4,8 +4,10 @@ import {
   authPaths,
   customerRecordPath,
   customerRecordPaths,
+  type ErrorBody,
   noLocationId,
   type ReferralListResponse,
+  type ReferralOption,
   referralListUrl,
   referralMessages,
   referralPaths,
@@ -32,7 +34,7 @@ describe('options (spec 7)', () => {
       { value: 'outgoing', label: 'Outgoing' },
       { value: 'external', label: 'Out-of-Network' },
     ]);
-    expect((await staff.get(referralPaths.statuses)).json().map((o: { value: string }) => o.value)).toEqual([
+    expect((await staff.get(referralPaths.statuses)).json<ReferralOption[]>().map((o) => o.value)).toEqual([
       'new',
       'accepted',
       'in_progress',
@@ -58,7 +60,7 @@ describe('creating a referral (staff, spec 6)', () => {
       note: 'Needs forklift training',
     });
     expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json() as { id: number };
+    const { id } = response.json<{ id: number }>();
     const [row] = await t.db.select().from(schema.referrals).where(eq(schema.referrals.id, id));
     expect(row).toMatchObject({ kind: 'network', status: 'new', fromLocationId: A(), toLocationId: B() });
     expect(await historyOf(t.db, id)).toEqual([
@@ -91,7 +93,7 @@ describe('creating a referral (staff, spec 6)', () => {
     for (const [key, value] of Object.entries(change)) body[key] = value === 'A' ? A() : value === 'B' ? B() : value;
     const response = await staff.post(referralPaths.create, body);
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json<ErrorBody>().errors?.[field]).toEqual([message]);
     expect(await t.db.select().from(schema.referrals).where(eq(schema.referrals.customerId, customer.id))).toEqual([]);
   });
 
@@ -110,7 +112,7 @@ describe('creating a referral (staff, spec 6)', () => {
     const [row] = await t.db
       .select()
       .from(schema.referrals)
-      .where(eq(schema.referrals.id, (made.json() as { id: number }).id));
+      .where(eq(schema.referrals.id, made.json<{ id: number }>().id));
     expect(row).toMatchObject({ kind: 'external', status: 'info', toServiceId: active.id, toServiceName: active.name });
     for (const id of [closed.id, '00000000-0000-4000-8000-000000000000']) {
       const refused = await staff.post(referralPaths.create, {
@@ -119,7 +121,7 @@ describe('creating a referral (staff, spec 6)', () => {
         to_service_id: id,
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.to_service_id).toEqual([referralMessages.serviceUnavailable]);
+      expect(refused.json<ErrorBody>().errors?.to_service_id).toEqual([referralMessages.serviceUnavailable]);
     }
   });
 
@@ -163,7 +165,7 @@ describe('the admin list (spec 2.10, 4, 7)', () => {
     const client = await asStaffC();
     const response = await client.get(referralListUrl('incoming', 0));
     expect(response.statusCode, response.body).toBe(200);
-    const page = response.json() as ReferralListResponse;
+    const page = response.json<ReferralListResponse>();
     expect(page.totalRows).toBe(12);
     expect(page.data.rows).toHaveLength(10);
     expect(page.data.rows[0]).toMatchObject({ first_name: 'adam', to_name: 'Location C', selectable: true });
@@ -192,38 +194,44 @@ describe('the admin list (spec 2.10, 4, 7)', () => {
     const client = await asStaffC();
     const ids: number[] = [];
     for (const page of [1, 2, 3, 4, 5, 6]) {
-      const body = (await client.get(referralListUrl('incoming', 0, { perPage: 2, page }))).json();
-      ids.push(...(body as ReferralListResponse).data.rows.map((row) => row.id));
+      const body = (
+        await client.get(referralListUrl('incoming', 0, { perPage: 2, page }))
+      ).json<ReferralListResponse>();
+      ids.push(...body.data.rows.map((row) => row.id));
     }
     expect(ids).toHaveLength(12);
     expect(new Set(ids).size).toBe(12);
-    const desc = (await client.get(referralListUrl('incoming', 0, { orderBy: 'first_name', sort: 'desc' }))).json();
-    expect((desc as ReferralListResponse).data.rows[0]!.first_name).toBe('Zoe');
+    const desc = (
+      await client.get(referralListUrl('incoming', 0, { orderBy: 'first_name', sort: 'desc' }))
+    ).json<ReferralListResponse>();
+    expect(desc.data.rows[0]!.first_name).toBe('Zoe');
   });
 
   it('filters by status, and refuses a status of another type or an unknown column (422)', async () => {
     const client = await asStaffC();
-    const accepted = (await client.get(referralListUrl('incoming', 'accepted'))).json() as ReferralListResponse;
+    const accepted = (await client.get(referralListUrl('incoming', 'accepted'))).json<ReferralListResponse>();
     expect(accepted.data.rows.map((row) => row.first_name)).toEqual(['Zoe']);
     const wrongStatus = await client.get(referralListUrl('incoming', 'inquiry'));
     expect(wrongStatus.statusCode).toBe(422);
-    expect(wrongStatus.json().errors.status).toEqual([referralMessages.statusNotOfType]);
+    expect(wrongStatus.json<ErrorBody>().errors?.status).toEqual([referralMessages.statusNotOfType]);
     const unknown = await client.get(referralListUrl('incoming', 0, { orderBy: 'password_hash' }));
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.orderBy).toEqual([referralMessages.unknownColumn]);
+    expect(unknown.json<ErrorBody>().errors?.orderBy).toEqual([referralMessages.unknownColumn]);
     // A type that is not one is a page that is not there.
     expect((await client.get(referralListUrl('sideways', 0))).statusCode).toBe(404);
   });
 
   it('scopes: incoming is to my locations, outgoing from them; other staff see none; agency admins all', async () => {
     const client = await asStaffC();
-    expect(((await client.get(referralListUrl('outgoing', 0))).json() as ReferralListResponse).totalRows).toBe(0);
-    const fromA = (await (await t.as('caseManager')).get(referralListUrl('outgoing', 0))).json();
-    expect((fromA as ReferralListResponse).data.rows.some((row) => row.to_name === 'Location C')).toBe(true);
-    const other = (await (await t.as('caseManagerOther')).get(referralListUrl('incoming', 0))).json();
-    expect((other as ReferralListResponse).data.rows.some((row) => row.to_name === 'Location C')).toBe(false);
-    const agency = (await (await t.as('agencyAdmin')).get(referralListUrl('incoming', 0))).json();
-    expect((agency as ReferralListResponse).totalRows).toBeGreaterThanOrEqual(12);
+    expect((await client.get(referralListUrl('outgoing', 0))).json<ReferralListResponse>().totalRows).toBe(0);
+    const fromA = (await (await t.as('caseManager')).get(referralListUrl('outgoing', 0))).json<ReferralListResponse>();
+    expect(fromA.data.rows.some((row) => row.to_name === 'Location C')).toBe(true);
+    const other = (
+      await (await t.as('caseManagerOther')).get(referralListUrl('incoming', 0))
+    ).json<ReferralListResponse>();
+    expect(other.data.rows.some((row) => row.to_name === 'Location C')).toBe(false);
+    const agency = (await (await t.as('agencyAdmin')).get(referralListUrl('incoming', 0))).json<ReferralListResponse>();
+    expect(agency.totalRows).toBeGreaterThanOrEqual(12);
   });
 });
 
@@ -342,7 +350,7 @@ describe('changing statuses (spec 5)', () => {
     for (const [ids, status, code, message] of cases) {
       const response = await staff.post(referralPaths.updateStatuses, { referral_ids: ids, status });
       expect(response.statusCode, response.body).toBe(code);
-      expect(response.json().message).toBe(message);
+      expect(response.json<ErrorBody>().message).toBe(message);
     }
     const stranger = await createStaffUser(t.db, { role: 'case_manager', locationIds: [] });
     const client = new TestClient(t.app);
@@ -350,7 +358,7 @@ describe('changing statuses (spec 5)', () => {
     await client.post(authPaths.staffLogin, { email: stranger.email, password: stranger.password });
     const refused = await client.post(referralPaths.updateStatuses, { referral_ids: [mine.id], status: 'accepted' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(referralMessages.notReachable);
+    expect(refused.json<ErrorBody>().message).toBe(referralMessages.notReachable);
     const [row] = await t.db.select().from(schema.referrals).where(eq(schema.referrals.id, mine.id));
     expect(row!.status).toBe('new');
     expect(await historyOf(t.db, mine.id)).toEqual([]);
@@ -365,9 +373,9 @@ describe('changing statuses (spec 5)', () => {
       referral_ids: [2_000_000_001],
       status: 'accepted',
     });
-    expect({ status: deleted.statusCode, body: deleted.json() }).toEqual({
+    expect({ status: deleted.statusCode, body: deleted.json<unknown>() }).toEqual({
       status: missing.statusCode,
-      body: missing.json(),
+      body: missing.json<unknown>(),
     });
   });
 
@@ -375,7 +383,7 @@ describe('changing statuses (spec 5)', () => {
     const staff = await t.as('caseManager');
     const response = await staff.post(referralPaths.updateStatuses, { referral_ids: [], status: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({
+    expect(response.json<ErrorBody>().errors).toEqual({
       referral_ids: [referralMessages.selectReferrals],
       status: [referralMessages.statusRequired],
     });

@@ -1,13 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  type AlertList,
   alertPaths,
+  type alertReadResponseSchema,
   alertTexts,
   customerRecordMessages,
+  type ErrorBody,
   type Reminder,
+  type reminderCustomersResponseSchema,
   reminderMessages,
   reminderPath,
   reminderPaths,
+  type ReminderUser,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
@@ -23,6 +29,9 @@ afterAll(() => t?.close());
 
 const { reminders, webAlerts, mailOutbox, groups } = schema;
 
+type ReminderCustomers = z.infer<typeof reminderCustomersResponseSchema>;
+type AlertRead = z.infer<typeof alertReadResponseSchema>;
+
 async function makeDue(id: number) {
   await t.db
     .update(reminders)
@@ -33,7 +42,7 @@ async function makeDue(id: number) {
 async function reminder(id: number): Promise<Reminder> {
   const response = await (await t.as('caseManager')).get(reminderPath(reminderPaths.item, id));
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: Reminder }).data;
+  return response.json<{ data: Reminder }>().data;
 }
 
 describe('saving a reminder', () => {
@@ -51,7 +60,7 @@ describe('saving a reminder', () => {
       }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const { data, message } = response.json() as { data: Reminder; message: string };
+    const { data, message } = response.json<{ data: Reminder; message: string }>();
     expect(message).toBe(reminderMessages.saved);
     // 3:15 PM at UTC-5 is 20:15 UTC.
     expect(data.remind_at).toBe(`${tomorrow()}T20:15:00.000Z`);
@@ -72,7 +81,7 @@ describe('saving a reminder', () => {
       hour: undefined,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({
+    expect(response.json<ErrorBody>().errors).toMatchObject({
       title: [reminderMessages.required],
       hour: [reminderMessages.time],
       in_support_of_id: [reminderMessages.required],
@@ -82,7 +91,7 @@ describe('saving a reminder', () => {
   it('refuses a date before today', async () => {
     const response = await (await t.as('caseManager')).post(reminderPaths.list, reminderBody({ date: '2020-01-01' }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.date).toEqual([reminderMessages.dateBeforeToday]);
+    expect(response.json<ErrorBody>().errors?.date).toEqual([reminderMessages.dateBeforeToday]);
   });
 
   it("refuses a customer or group out of the caller's locations as not available", async () => {
@@ -101,12 +110,15 @@ describe('saving a reminder', () => {
       reminderBody({ in_support_of_type: 'group', in_support_of_id: group!.id }),
     );
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.in_support_of_id).toEqual([reminderMessages.targetNotAvailable]);
+    expect(refused.json<ErrorBody>().errors?.in_support_of_id).toEqual([reminderMessages.targetNotAvailable]);
     const allowed = await (
       await t.as('caseManager')
     ).post(reminderPaths.list, reminderBody({ in_support_of_type: 'group', in_support_of_id: group!.id }));
     expect(allowed.statusCode, allowed.body).toBe(201);
-    expect(allowed.json().data.in_support_of.group).toEqual({ id: group!.id, name: 'Workshop cohort' });
+    expect(allowed.json<{ data: Reminder }>().data.in_support_of.group).toEqual({
+      id: group!.id,
+      name: 'Workshop cohort',
+    });
   });
 
   it('refuses a reminder about an archived customer as read-only', async () => {
@@ -116,17 +128,17 @@ describe('saving a reminder', () => {
       await t.as('caseManager')
     ).post(reminderPaths.list, reminderBody({ in_support_of_type: 'customer', in_support_of_id: customer.id }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(customerRecordMessages.archivedReadOnly);
+    expect(response.json<ErrorBody>().message).toBe(customerRecordMessages.archivedReadOnly);
   });
 
   it('assigns a reminder to a colleague at a shared location, not to one elsewhere', async () => {
     const client = await t.as('caseManager');
     const colleague = await client.post(reminderPaths.list, reminderBody({ user_id: t.world.admin.id }));
     expect(colleague.statusCode, colleague.body).toBe(201);
-    expect(colleague.json().data.user_id).toBe(t.world.admin.id);
+    expect(colleague.json<{ data: Reminder }>().data.user_id).toBe(t.world.admin.id);
     const elsewhere = await client.post(reminderPaths.list, reminderBody({ user_id: t.world.caseManagerOther.id }));
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json().errors.user_id).toEqual([reminderMessages.userNotAvailable]);
+    expect(elsewhere.json<ErrorBody>().errors?.user_id).toEqual([reminderMessages.userNotAvailable]);
   });
 });
 
@@ -136,11 +148,11 @@ describe('status transitions (spec 4)', () => {
     const id = await createReminderAs(client);
     const edited = await client.put(reminderPath(reminderPaths.item, id), reminderBody({ title: 'Renamed' }));
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().data.title).toBe('Renamed');
+    expect(edited.json<{ data: Reminder }>().data.title).toBe('Renamed');
     await client.post(reminderPath(reminderPaths.complete, id));
     const refused = await client.put(reminderPath(reminderPaths.item, id), reminderBody());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(reminderMessages.notAllowed('edited', 'completed'));
+    expect(refused.json<ErrorBody>().message).toBe(reminderMessages.notAllowed('edited', 'completed'));
   });
 
   it('snoozes only an overdue reminder, which comes due again at remind_again_at', async () => {
@@ -152,7 +164,7 @@ describe('status transitions (spec 4)', () => {
     expect((await reminder(id)).status).toBe('overdue');
     const snoozed = await client.post(reminderPath(reminderPaths.snooze, id));
     expect(snoozed.statusCode, snoozed.body).toBe(200);
-    expect(snoozed.json().message).toBe(reminderMessages.snoozed);
+    expect(snoozed.json<ErrorBody>().message).toBe(reminderMessages.snoozed);
     const after = await reminder(id);
     expect(after.status).toBe('snoozed');
     expect(new Date(after.remind_again_at!).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
@@ -172,11 +184,11 @@ describe('status transitions (spec 4)', () => {
     const client = await t.as('caseManager');
     const id = await createReminderAs(client);
     const completed = await client.post(reminderPath(reminderPaths.complete, id));
-    expect(completed.json().message).toBe(reminderMessages.markedCompleted);
+    expect(completed.json<ErrorBody>().message).toBe(reminderMessages.markedCompleted);
     expect((await client.post(reminderPath(reminderPaths.complete, id))).statusCode).toBe(409);
     const deleted = await client.delete(reminderPath(reminderPaths.item, id));
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json().message).toBe(reminderMessages.deleted);
+    expect(deleted.json<ErrorBody>().message).toBe(reminderMessages.deleted);
     expect((await client.delete(reminderPath(reminderPaths.item, id))).statusCode).toBe(409);
     expect((await client.post(reminderPath(reminderPaths.complete, id))).statusCode).toBe(409);
   });
@@ -197,9 +209,9 @@ describe('listing', () => {
     const gone = await createReminderAs(client, { title: 'Gone' });
     await client.delete(reminderPath(reminderPaths.item, gone));
     const list = async (query: string) =>
-      ((await client.get(`${reminderPaths.list}?${query}`)).json() as { data: Reminder[]; total: number }).data.map(
-        (row) => row.id,
-      );
+      (await client.get(`${reminderPaths.list}?${query}`))
+        .json<{ data: Reminder[]; total: number }>()
+        .data.map((row) => row.id);
     expect(await list('')).toEqual([kept]);
     expect(await list('includeDeleted=1')).toEqual([kept, gone]);
     expect(await list('status=upcoming')).toEqual([kept]);
@@ -208,22 +220,22 @@ describe('listing', () => {
     expect(await list('reminderDate=2020-01-01')).toEqual([]);
     expect(await list('inSupportOf=customer')).toEqual([]);
     const notifications = await client.get(reminderPaths.notifications);
-    expect((notifications.json() as { reminders: Reminder[] }).reminders.map((row) => row.id)).toEqual([kept]);
+    expect(notifications.json<{ reminders: Reminder[] }>().reminders.map((row) => row.id)).toEqual([kept]);
   });
 
   it('searches customers and users from 2 letters, within reach', async () => {
     const client = await t.as('caseManager');
     const [first] = t.world.customer.firstName.toLowerCase();
     const one = await client.post(reminderPaths.customers, { query: first });
-    expect(one.json().data).toEqual([]);
+    expect(one.json<ReminderCustomers>().data).toEqual([]);
     const found = await client.post(reminderPaths.customers, { query: t.world.customer.lastName.slice(0, 3) });
-    expect(found.json().data.map((row: { id: number }) => row.id)).toContain(t.world.customer.id);
+    expect(found.json<ReminderCustomers>().data.map((row) => row.id)).toContain(t.world.customer.id);
     const other = await (
       await t.as('caseManagerOther')
     ).post(reminderPaths.customers, { query: t.world.customer.lastName.slice(0, 3) });
-    expect(other.json().data.map((row: { id: number }) => row.id)).not.toContain(t.world.customer.id);
+    expect(other.json<ReminderCustomers>().data.map((row) => row.id)).not.toContain(t.world.customer.id);
     const users = await client.get(`${reminderPaths.users}?query=${t.world.admin.lastName.slice(0, 3)}`);
-    expect(users.json().data.map((row: { id: number }) => row.id)).toContain(t.world.admin.id);
+    expect(users.json<{ data: ReminderUser[] }>().data.map((row) => row.id)).toContain(t.world.admin.id);
   });
 });
 
@@ -266,18 +278,18 @@ describe('the overdue sweep and alerts', () => {
 
   it('lists alerts with the unread count and marks one read for its owner only', async () => {
     const client = await t.as('caseManager');
-    const all = (await client.get(alertPaths.list)).json();
+    const all = (await client.get(alertPaths.list)).json<AlertList>();
     expect(all.total).toBeGreaterThan(0);
     expect(all.unread).toBe(all.total);
-    const [first] = all.alerts as { id: number }[];
+    const [first] = all.alerts;
     const readPath = alertPaths.read.replace(':id', String(first!.id));
     expect((await (await t.as('admin')).post(readPath)).statusCode).toBe(404);
     const read = await client.post(readPath);
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().unread).toBe(all.unread - 1);
-    expect(read.json().data.read_at).not.toBeNull();
-    const unread = (await client.get(`${alertPaths.list}?unread=1`)).json();
-    expect(unread.alerts.map((row: { id: number }) => row.id)).not.toContain(first!.id);
+    expect(read.json<AlertRead>().unread).toBe(all.unread - 1);
+    expect(read.json<AlertRead>().data.read_at).not.toBeNull();
+    const unread = (await client.get(`${alertPaths.list}?unread=1`)).json<AlertList>();
+    expect(unread.alerts.map((row) => row.id)).not.toContain(first!.id);
     expect(unread.total).toBe(all.unread - 1);
   });
 });

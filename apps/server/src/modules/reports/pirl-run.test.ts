@@ -24,9 +24,9 @@ async function runPirl(): Promise<ReportRunDetail> {
     programs: ['903'],
   });
   expect(started.statusCode, started.body).toBe(202);
-  const id = (started.json() as { data: { id: number } }).data.id;
+  const id = started.json<{ data: { id: number } }>().data.id;
   await runReport(t.database, t.app.storage, id);
-  return ((await client.get(reportsPath(paths.run, id))).json() as { data: ReportRunDetail }).data;
+  return (await client.get(reportsPath(paths.run, id))).json<{ data: ReportRunDetail }>().data;
 }
 
 beforeAll(async () => {
@@ -84,6 +84,6 @@ describe('PIRL runs', () => {
       programs: [],
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual(['programs', 'quarter']);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['programs', 'quarter']);
   });
 });

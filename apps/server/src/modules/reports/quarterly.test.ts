@@ -27,7 +27,7 @@ let program: number;
 const types = { credential: 9701, skillGain: 9702, exempt: 9703 } as const;
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const result = (await t.db.execute(query)) as unknown as { rows: T[] };
+  const result = (await t.db.execute(query)) as { rows: T[] };
   return result.rows[0]!;
 }
 
@@ -73,12 +73,12 @@ async function runQuarterly(role: Role, quarter: number): Promise<ReportRunDetai
     program_ids: [program],
   });
   expect(started.statusCode, started.body).toBe(202);
-  const id = (started.json() as { data: { id: number; status: string } }).data.id;
-  expect((started.json() as { data: { status: string } }).data.status).toBe('pending');
+  const id = started.json<{ data: { id: number; status: string } }>().data.id;
+  expect(started.json<{ data: { status: string } }>().data.status).toBe('pending');
   await runReport(t.database, t.app.storage, id);
   const detail = await client.get(reportsPath(paths.run, id));
   expect(detail.statusCode, detail.body).toBe(200);
-  return (detail.json() as { data: ReportRunDetail }).data;
+  return detail.json<{ data: ReportRunDetail }>().data;
 }
 
 beforeAll(async () => {
@@ -131,7 +131,7 @@ describe('quarterly performance report', () => {
       const page = await (
         await t.as(role)
       ).get(`${indicatorsPaths.indicators}?program_id=${program}&program_year=2022`);
-      const indicators = page.json() as Indicators;
+      const indicators = page.json<Indicators>();
       const result = run.result;
       if (result?.kind !== 'quarterly_performance') throw new Error('no quarterly result');
       const [figures] = result.programs;
@@ -167,7 +167,7 @@ describe('quarterly performance report', () => {
         `${reportsPath(paths.drillDown, run.id)}?program_id=${program}&figure=${figure}&part=${part}`,
       );
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as ReportDrill;
+      return response.json<ReportDrill>();
     };
     expect((await drill('participants', 'numerator')).total).toBe(figures.participants);
     expect((await drill('exiters', 'numerator')).total).toBe(figures.exiters);
@@ -190,7 +190,7 @@ describe('quarterly performance report', () => {
       const masked = await caseManager.get(
         `${reportsPath(paths.drillDown, own.id)}?program_id=${program}&figure=employment_q2`,
       );
-      expect((masked.json() as ReportDrill).data[0]!.birth_date).toBe('***');
+      expect(masked.json<ReportDrill>().data[0]!.birth_date).toBe('***');
       // Someone else's run is not the case manager's to open.
       expect((await caseManager.get(reportsPath(paths.run, run.id))).statusCode).toBe(404);
     } finally {
@@ -229,10 +229,10 @@ describe('quarterly performance report', () => {
     const admin = await t.as('admin');
     const list = (
       await admin.get(`${paths.list}?type=quarterly_performance&sort=created_at&order=desc`)
-    ).json() as ReportList;
+    ).json<ReportList>();
     expect(list.total).toBeGreaterThan(0);
     expect(new Set(list.data.map((run) => run.user.id))).toEqual(new Set([t.world.admin.id]));
-    const all = (await (await t.as('agencyAdmin')).get(paths.list)).json() as ReportList;
+    const all = (await (await t.as('agencyAdmin')).get(paths.list)).json<ReportList>();
     expect(new Set(all.data.map((run) => run.user.id)).size).toBeGreaterThan(1);
   });
 
@@ -241,7 +241,7 @@ describe('quarterly performance report', () => {
     const list = async (query: string) => {
       const answer = await agency.get(`${paths.list}?${query}`);
       expect(answer.statusCode, answer.body).toBe(200);
-      return answer.json() as ReportList;
+      return answer.json<ReportList>();
     };
     const newest = await list('sort=created_at&order=desc');
     const oldest = await list('sort=created_at&order=asc');
@@ -267,16 +267,14 @@ describe('quarterly performance report', () => {
       quarter: 5,
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys((bad.json() as { errors: object }).errors).sort()).toEqual(['program_year', 'quarter']);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual(['program_year', 'quarter']);
     const queued = await admin.post(reportsPath(paths.reportDetail, 'quarterly_performance'), {
       program_year: 2022,
       quarter: 1,
     });
     expect(await sweepRuns(t.database, t.app.storage)).toBeGreaterThanOrEqual(1);
-    const id = (queued.json() as { data: { id: number } }).data.id;
-    expect(((await admin.get(reportsPath(paths.run, id))).json() as { data: ReportRunDetail }).data.status).toBe(
-      'ready',
-    );
+    const id = queued.json<{ data: { id: number } }>().data.id;
+    expect((await admin.get(reportsPath(paths.run, id))).json<{ data: ReportRunDetail }>().data.status).toBe('ready');
   });
 
   it('refuses case managers until the client setting grants reporting', async () => {
@@ -284,7 +282,7 @@ describe('quarterly performance report', () => {
     expect((await caseManager.get(paths.types)).statusCode).toBe(403);
     await setFlags({ [caseManagerReportsFlag]: true });
     try {
-      const types = (await caseManager.get(paths.types)).json() as { data: { key: string }[] };
+      const types = (await caseManager.get(paths.types)).json<{ data: { key: string }[] }>();
       expect(types.data.map((type) => type.key)).toEqual(['pirl', 'quarterly_performance']);
       const funding = await caseManager.post(reportsPath(paths.reportDetail, 'funding_summary'), {
         program_year: 2022,

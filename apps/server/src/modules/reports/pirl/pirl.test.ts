@@ -112,7 +112,9 @@ describe('the PIRL file', () => {
     const rowsOf = (customerId: number) =>
       lines
         .slice(1)
-        .map((line) => Object.fromEntries(line.split(',').map((value, index) => [header[index], value])))
+        .map((line) =>
+          Object.fromEntries(line.split(',').map((value, index): [string, string] => [header[index]!, value])),
+        )
         .filter((row) => row['100'] === String(customerId).padStart(12, '0'))
         .map((row) => [row['900'], row['901'], row['903'], row['904'], row['905'], row['918'], row['923']]);
     // 900, 901, 903, 904, 905, 918, 923
