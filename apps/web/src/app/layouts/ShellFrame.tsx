@@ -1,10 +1,11 @@
-import { Anchor, AppShell, Box, Burger, Container, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Divider, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useT } from '../../platform/i18n';
 import { aboutPath, type NavItem } from './navigation';
 import classes from './PortalShell.module.css';
+import frame from './ShellFrame.module.css';
 
 export type { NavItem } from './navigation';
 
@@ -19,7 +20,6 @@ interface ShellFrameProps {
 }
 
 /** Below Mantine's lg breakpoint (75em) the navigation folds away behind a menu button. */
-const compactBreakpoint = 'lg';
 const compactQuery = '(max-width: 74.99em)';
 /**
  * A wide screen's header has two rows: the brand and the user's actions, then the navigation. One row cannot hold them:
@@ -60,17 +60,17 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
       : [<NavMenu key={group} label={group} items={navItems.filter((item) => item.group === group)} />],
   );
 
+  const headerHeight = compact ? rowHeight : rowHeight + navRowHeight;
+
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToMain')}
       </a>
-      <AppShell
-        header={{ height: compact ? rowHeight : rowHeight + navRowHeight }}
-        navbar={{ width: 300, breakpoint: compactBreakpoint, collapsed: { mobile: !menuOpen, desktop: true } }}
-        padding={0}
-      >
-        <AppShell.Header>
+      <div>
+        {/* right-scroll-bar-position: a dialog that locks the page's scroll pads the fixed header too, so it does not
+            shift (react-remove-scroll's class, as Mantine's AppShell sets it). */}
+        <header className={`${frame.header} right-scroll-bar-position`} style={{ height: headerHeight }}>
           <Container size="lg" h="100%">
             <Group h={rowHeight} justify="space-between" wrap="nowrap" gap="sm">
               {brand}
@@ -101,13 +101,13 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
               </Group>
             )}
           </Container>
-        </AppShell.Header>
+        </header>
         {menuOpen && (
-          <AppShell.Navbar
+          <nav
             id={panelId}
             aria-label={t('mainNavigation')}
-            p="md"
-            className={classes.menuPanel}
+            className={frame.menuPanel}
+            style={{ top: headerHeight, height: `calc(100dvh - ${headerHeight}px)` }}
             onKeyDown={(event) => {
               if (event.key !== 'Escape') return;
               close();
@@ -124,19 +124,19 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
                 <Box>{actions}</Box>
               </>
             )}
-          </AppShell.Navbar>
+          </nav>
         )}
-        <AppShell.Main id="main" tabIndex={-1} mih="auto">
+        <main id="main" tabIndex={-1} style={{ paddingTop: headerHeight }}>
           <Container size="lg" py="lg">
             <Outlet />
           </Container>
-        </AppShell.Main>
+        </main>
         <Container component="footer" size="lg" py="md">
           <Anchor component={NavLink} to={aboutPath} size="sm">
             {t('aboutAndCredits')}
           </Anchor>
         </Container>
-      </AppShell>
+      </div>
     </>
   );
 }
