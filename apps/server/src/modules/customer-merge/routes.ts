@@ -19,7 +19,7 @@ const tags = ['Customer merge'];
 const mergers = { access: 'admin' } as const;
 
 /** Merge duplicates (issue #26, ADR 0033): compare, merge (a background job), the spec's poll, undo; duplicates. */
-export async function customerMergeRoutes(app: AppInstance): Promise<void> {
+export function customerMergeRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.compare, {
@@ -83,4 +83,5 @@ export async function customerMergeRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => possibleDuplicates(db, request.actor, request.params.id),
   });
+  return Promise.resolve();
 }

@@ -49,7 +49,8 @@ function shown(field: MergeField, value: unknown): string | null {
   const labels = labelSets[field];
   if (Array.isArray(value))
     return value.length === 0 ? 'Chose not to self-identify' : value.map((v: string) => labels?.[v] ?? v).join(', ');
-  const text = String(value);
+  // The row comes as JSON: a string, or a number or boolean shown as JSON writes it.
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
   return labels?.[text] ?? text;
 }
 

@@ -64,6 +64,6 @@ export async function snapshotParts(db: Db, customerId: number): Promise<Snapsho
     from customers c
     left join locations pl on pl.id = c.primary_location_id
     where c.id = ${customerId}
-  `)) as unknown as { rows: SnapshotRow[] };
+  `)) as { rows: SnapshotRow[] };
   return result.rows[0] ?? null;
 }

@@ -73,7 +73,7 @@ describe('GET the customer snapshot', () => {
 
     const response = await (await t.as('caseManager')).get(url(customer.id));
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as CustomerSnapshot;
+    const body = response.json<CustomerSnapshot>();
     expect(body).toMatchObject({
       id: customer.id,
       full_name: 'Rosa Delgado',
@@ -125,7 +125,7 @@ describe('GET the customer snapshot', () => {
     ]);
     const accesses = (
       await client.get(customerRecordPath(customerRecordPaths.accesses, { id: customer.id }))
-    ).json() as RecordAccesses;
+    ).json<RecordAccesses>();
     expect(accesses.data.map((row) => row.staff_user_id)).toEqual([t.world.admin.id]);
   });
 

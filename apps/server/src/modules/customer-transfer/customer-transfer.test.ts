@@ -5,7 +5,9 @@ import {
   customerRecordPath,
   customerRecordPaths,
   customerTransferMessages as messages,
+  type ErrorBody,
   serviceTrackerPaths,
+  type TransferResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { assignCaseManager, createCustomer, createServiceLog } from '@portal/db/factories';
@@ -111,8 +113,10 @@ describe('customer transfer', () => {
       note: 'Also attends the Location B workshop.',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().location_ids).toEqual([t.world.locationA.id, t.world.locationB.id].sort((a, b) => a - b));
-    expect(response.json().still_visible).toBe(true);
+    expect(response.json<TransferResponse>().location_ids).toEqual(
+      [t.world.locationA.id, t.world.locationB.id].sort((a, b) => a - b),
+    );
+    expect(response.json<TransferResponse>().still_visible).toBe(true);
     expect((await (await t.as('caseManagerOther')).get(path(customerRecordPaths.record, customer.id))).statusCode).toBe(
       200,
     );
@@ -125,17 +129,17 @@ describe('customer transfer', () => {
     const url = path(paths.transfer, customer.id);
     const empty = await client.post(url, {});
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual(['kind', 'location_id', 'note']);
+    expect(Object.keys(empty.json<ErrorBody>().errors ?? {}).sort()).toEqual(['kind', 'location_id', 'note']);
     const same = await client.post(url, { kind: 'move', location_id: t.world.locationA.id, note: 'x' });
-    expect(same.json().errors.location_id).toEqual([messages.sameLocation]);
+    expect(same.json<ErrorBody>().errors?.location_id).toEqual([messages.sameLocation]);
     const wrongManager = await client.post(url, {
       kind: 'move',
       location_id: t.world.locationB.id,
       case_manager_id: t.world.caseManager.id,
       note: 'x',
     });
-    expect(wrongManager.json().errors.case_manager_id).toEqual([messages.caseManagerNotThere]);
+    expect(wrongManager.json<ErrorBody>().errors?.case_manager_id).toEqual([messages.caseManagerNotThere]);
     const nowhere = await client.post(url, { kind: 'add', location_id: 999_999, note: 'x' });
-    expect(nowhere.json().errors.location_id).toEqual([messages.unknownLocation]);
+    expect(nowhere.json<ErrorBody>().errors?.location_id).toEqual([messages.unknownLocation]);
   });
 });

@@ -12,7 +12,7 @@ const tags = ['Customer transfer'];
 const staff = { access: 'staff' } as const;
 
 /** Transfer a customer to another location's caseload, or add a location (issue #26, ADR 0033). */
-export async function customerTransferRoutes(app: AppInstance): Promise<void> {
+export function customerTransferRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.transferLocations, {
@@ -37,4 +37,5 @@ export async function customerTransferRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => service.transfer(db, request.actor, request.params.id, request.body, request.ip),
   });
+  return Promise.resolve();
 }
