@@ -70,8 +70,9 @@ export async function benchExportMemory() {
     const all = translateQuery(exportRequest, { allLocations: true, locationIds: [], seesPii: true }).all;
     let driverRows = 0;
     const driver = await sampled(() =>
-      forEachBatch(database, all, exportBatchRows, async (rows) => {
+      forEachBatch(database, all, exportBatchRows, (rows) => {
         driverRows += rows.length;
+        return Promise.resolve();
       }),
     );
 
