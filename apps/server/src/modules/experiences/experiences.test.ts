@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experienceMessages } from '@portal/contracts';
+import {
+  type EducationalExperience,
+  type EducationLevel,
+  type ErrorBody,
+  experienceMessages,
+  type JobExperience,
+} from '@portal/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -7,6 +13,14 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** The `{ data }` envelopes of the module's answers. */
+interface One<T> {
+  data: T;
+}
+interface Many<T> {
+  data: T[];
+}
 
 const uuid = () => crypto.randomUUID();
 const jobBody = (overrides: Record<string, unknown> = {}) => ({
@@ -28,7 +42,7 @@ describe('job experiences', () => {
     const customer = await t.as('customer');
     const created = await customer.post('/internal-api/customer-job-experiences', jobBody());
     expect(created.statusCode).toBe(201);
-    const item = created.json().data;
+    const item = created.json<One<JobExperience>>().data;
     expect(item).toMatchObject({
       job_title: 'Line Cook',
       start_date: '2019-04-01',
@@ -37,16 +51,16 @@ describe('job experiences', () => {
       start_date_formatted: 'Apr/2019',
       finish_date_formatted: 'Jan/2022',
     });
-    expect(item.accomplishments.map((a: { description: string }) => a.description)).toEqual([
+    expect(item.accomplishments.map((a) => a.description)).toEqual([
       'Ran the grill on weekend rushes',
       'Food handler certified',
     ]);
 
     const list = await customer.get('/internal-api/customer-job-experiences');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((row: { id: number }) => row.id)).toContain(item.id);
+    expect(list.json<Many<JobExperience>>().data.map((row) => row.id)).toContain(item.id);
 
-    const kept = item.accomplishments[0];
+    const kept = item.accomplishments[0]!;
     const updated = await customer.put(`/internal-api/customer-job-experiences/${item.id}`, {
       ...jobBody({ job_title: 'Sous Chef', current_role: true, finish_date: '2022-01-01' }),
       accomplishments: [
@@ -55,24 +69,24 @@ describe('job experiences', () => {
       ],
     });
     expect(updated.statusCode).toBe(200);
-    const after = updated.json().data;
+    const after = updated.json<One<JobExperience>>().data;
     expect(after).toMatchObject({
       job_title: 'Sous Chef',
       current_role: true,
       finish_date: null,
       finish_date_formatted: null,
     });
-    expect(after.accomplishments.map((a: { description: string }) => a.description)).toEqual([
+    expect(after.accomplishments.map((a) => a.description)).toEqual([
       'Wrote the new brunch menu',
       'Ran the grill on weekend rushes',
     ]);
     // The accomplishment sent back with its uuid keeps its id.
-    expect(after.accomplishments[1].id).toBe(kept.id);
+    expect(after.accomplishments[1]?.id).toBe(kept.id);
 
     const deleted = await customer.delete(`/internal-api/customer-job-experiences/${item.id}`);
     expect(deleted.statusCode).toBe(204);
     const again = await customer.get('/internal-api/customer-job-experiences');
-    expect(again.json().data.map((row: { id: number }) => row.id)).not.toContain(item.id);
+    expect(again.json<Many<JobExperience>>().data.map((row) => row.id)).not.toContain(item.id);
   });
 
   it('answers 422 with the spec’s messages per field', async () => {
@@ -85,10 +99,10 @@ describe('job experiences', () => {
       accomplishments: [],
     });
     expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(body.errors.job_title).toEqual(['This field is required.']);
-    expect(body.errors.company_name).toEqual(['This field is required.']);
-    expect(body.errors.accomplishments).toEqual([experienceMessages.accomplishmentRequired]);
+    const body = response.json<ErrorBody>();
+    expect(body.errors?.job_title).toEqual(['This field is required.']);
+    expect(body.errors?.company_name).toEqual(['This field is required.']);
+    expect(body.errors?.accomplishments).toEqual([experienceMessages.accomplishmentRequired]);
     expect(typeof body.message).toBe('string');
   });
 
@@ -100,7 +114,7 @@ describe('job experiences', () => {
       jobBody({ start_date: `${nextYear}-01-01`, finish_date: `${nextYear}-02-01` }),
     );
     expect(future.statusCode).toBe(422);
-    expect(future.json().errors).toEqual({
+    expect(future.json<ErrorBody>().errors).toEqual({
       start_date: [experienceMessages.startInFuture],
       finish_date: [experienceMessages.endInFuture],
     });
@@ -108,21 +122,21 @@ describe('job experiences', () => {
       '/internal-api/customer-job-experiences',
       jobBody({ finish_date: '2018-01-01' }),
     );
-    expect(backwards.json().errors).toEqual({ finish_date: [experienceMessages.endBeforeStart] });
+    expect(backwards.json<ErrorBody>().errors).toEqual({ finish_date: [experienceMessages.endBeforeStart] });
   });
 
   it('keeps every customer to their own rows', async () => {
     const owner = await t.as('customer');
     const other = await t.as('anotherCustomer');
-    const { data } = (await owner.post('/internal-api/customer-job-experiences', jobBody())).json();
+    const { data } = (await owner.post('/internal-api/customer-job-experiences', jobBody())).json<One<JobExperience>>();
 
     expect(
-      (await other.get('/internal-api/customer-job-experiences')).json().data.map((r: { id: number }) => r.id),
+      (await other.get('/internal-api/customer-job-experiences')).json<Many<JobExperience>>().data.map((r) => r.id),
     ).not.toContain(data.id);
     expect((await other.put(`/internal-api/customer-job-experiences/${data.id}`, jobBody())).statusCode).toBe(404);
     expect((await other.delete(`/internal-api/customer-job-experiences/${data.id}`)).statusCode).toBe(404);
     const stillThere = await owner.get('/internal-api/customer-job-experiences');
-    expect(stillThere.json().data.find((r: { id: number }) => r.id === data.id).job_title).toBe('Line Cook');
+    expect(stillThere.json<Many<JobExperience>>().data.find((r) => r.id === data.id)?.job_title).toBe('Line Cook');
   });
 
   it('answers 404 for an unknown or malformed id, never 500', async () => {
@@ -138,9 +152,9 @@ describe('job experiences', () => {
 describe('educational experiences', () => {
   it('creates with the level name and an end-of-month finish date, then updates and deletes', async () => {
     const customer = await t.as('customer');
-    const levels = (await customer.get('/internal-api/education-levels')).json().data;
+    const levels = (await customer.get('/internal-api/education-levels')).json<Many<EducationLevel>>().data;
     expect(levels.length).toBeGreaterThan(3);
-    const level = levels[4];
+    const level = levels[4]!;
 
     const created = await customer.post('/internal-api/customer-educational-experiences', {
       school: 'Red Rocks Community College',
@@ -150,7 +164,7 @@ describe('educational experiences', () => {
       accomplishments: [{ uuid: uuid(), description: 'AWS D1.1 certification' }],
     });
     expect(created.statusCode).toBe(201);
-    const item = created.json().data;
+    const item = created.json<One<EducationalExperience>>().data;
     expect(item).toMatchObject({
       school: 'Red Rocks Community College',
       education_level_id: level.id,
@@ -167,10 +181,15 @@ describe('educational experiences', () => {
       accomplishments: item.accomplishments,
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data).toMatchObject({ field_of_study: 'Welding Technology', finish_date: null });
+    expect(updated.json<One<EducationalExperience>>().data).toMatchObject({
+      field_of_study: 'Welding Technology',
+      finish_date: null,
+    });
 
-    const list = (await customer.get('/internal-api/customer-educational-experiences')).json().data;
-    expect(list.map((row: { id: number }) => row.id)).toContain(item.id);
+    const list = (await customer.get('/internal-api/customer-educational-experiences')).json<
+      Many<EducationalExperience>
+    >().data;
+    expect(list.map((row) => row.id)).toContain(item.id);
     expect((await customer.delete(`/internal-api/customer-educational-experiences/${item.id}`)).statusCode).toBe(204);
   });
 
@@ -183,23 +202,28 @@ describe('educational experiences', () => {
       accomplishments: [{ uuid: uuid(), description: 'Gallery show' }],
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ education_level_id: [experienceMessages.invalidEducationLevel] });
+    expect(response.json<ErrorBody>().errors).toEqual({
+      education_level_id: [experienceMessages.invalidEducationLevel],
+    });
   });
 
   it('keeps every customer to their own rows', async () => {
     const owner = await t.as('customer');
     const other = await t.as('anotherCustomer');
-    const levels = (await owner.get('/internal-api/education-levels')).json().data;
+    const levels = (await owner.get('/internal-api/education-levels')).json<Many<EducationLevel>>().data;
     const body = {
       school: 'Metro State',
-      education_level_id: levels[0].id,
+      education_level_id: levels[0]!.id,
       field_of_study: 'Accounting',
       accomplishments: [{ uuid: uuid(), description: 'Honors' }],
     };
-    const { data } = (await owner.post('/internal-api/customer-educational-experiences', body)).json();
+    const { data } = (await owner.post('/internal-api/customer-educational-experiences', body)).json<
+      One<EducationalExperience>
+    >();
     expect((await other.put(`/internal-api/customer-educational-experiences/${data.id}`, body)).statusCode).toBe(404);
     expect((await other.delete(`/internal-api/customer-educational-experiences/${data.id}`)).statusCode).toBe(404);
-    const mine = (await other.get('/internal-api/customer-educational-experiences')).json().data;
-    expect(mine.map((r: { id: number }) => r.id)).not.toContain(data.id);
+    const mine = (await other.get('/internal-api/customer-educational-experiences')).json<Many<EducationalExperience>>()
+      .data;
+    expect(mine.map((r) => r.id)).not.toContain(data.id);
   });
 });

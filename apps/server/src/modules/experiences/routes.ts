@@ -17,7 +17,7 @@ import * as service from './service.ts';
 const tags = ['Experiences'];
 const noContent = { 204: z.null().describe('Deleted') };
 
-export async function experiencesRoutes(app: AppInstance) {
+export function experiencesRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(experiencePaths.jobs, {
@@ -119,4 +119,5 @@ export async function experiencesRoutes(app: AppInstance) {
     schema: { tags, summary: 'Education levels to choose from', response: { 200: listEnvelope(educationLevelSchema) } },
     handler: async () => ({ data: await service.listEducationLevels(db) }),
   });
+  return Promise.resolve();
 }

@@ -44,7 +44,7 @@ async function providerFailureAs502<T>(request: FastifyRequest, reply: FastifyRe
   }
 }
 
-export async function placesRoutes(app: AppInstance): Promise<void> {
+export function placesRoutes(app: AppInstance): Promise<void> {
   // One limiter (one counter store) for both routes, after the session hook has named the caller.
   const preHandler = app.rateLimit(placesRateLimit);
   app.get(placesPaths.autocomplete, {
@@ -75,4 +75,5 @@ export async function placesRoutes(app: AppInstance): Promise<void> {
         placeDetails(app.places, request.actor, request.query.place_id, request.query.session),
       ),
   });
+  return Promise.resolve();
 }

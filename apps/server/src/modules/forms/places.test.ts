@@ -1,5 +1,6 @@
 import {
   clientSettingsSchema,
+  type ErrorBody,
   errorMessages,
   type PlaceDetails,
   placeDetailsResponseSchema,
@@ -33,17 +34,17 @@ function fakePlaces() {
   const calls: Array<{ method: 'suggest' | 'details'; arg: string; session: string | undefined }> = [];
   const service: PlacesService = {
     name: 'fake',
-    async suggest(input, session) {
+    suggest(input, session) {
       calls.push({ method: 'suggest', arg: input, session });
-      if (input === 'provider down') throw new PlacesUnavailableError('down');
-      return input.startsWith('1550')
-        ? [{ place_id: larimer.place_id, description: '1550 Larimer St, Denver, CO' }]
-        : [];
+      if (input === 'provider down') return Promise.reject(new PlacesUnavailableError('down'));
+      return Promise.resolve(
+        input.startsWith('1550') ? [{ place_id: larimer.place_id, description: '1550 Larimer St, Denver, CO' }] : [],
+      );
     },
-    async details(placeId, session) {
+    details(placeId, session) {
       calls.push({ method: 'details', arg: placeId, session });
-      if (placeId === 'down') throw new PlacesUnavailableError('down');
-      return placeId === larimer.place_id ? larimer : null;
+      if (placeId === 'down') return Promise.reject(new PlacesUnavailableError('down'));
+      return Promise.resolve(placeId === larimer.place_id ? larimer : null);
     },
   };
   return { service, calls };
@@ -113,7 +114,7 @@ describe('address autocomplete with a places provider', () => {
     for (const url of [detailsPath('not an id'), detailsPath('x'.repeat(513)), placesPaths.details]) {
       const response = await client.get(url);
       expect(response.statusCode, url).toBe(422);
-      expect(Object.keys(response.json().errors as object), url).toEqual(['place_id']);
+      expect(Object.keys(response.json<ErrorBody>().errors ?? {}), url).toEqual(['place_id']);
     }
     // Street-address ids are long (base64 of the address); they must reach the provider.
     const longId = `Ei${'x'.repeat(150)}`;
@@ -126,11 +127,11 @@ describe('address autocomplete with a places provider', () => {
     for (const query of ['', 'input=', 'input=%20%20', `input=${'a'.repeat(256)}`]) {
       const response = await client.get(autocomplete(query));
       expect(response.statusCode, query).toBe(422);
-      expect(Object.keys(response.json().errors as object), query).toEqual(['input']);
+      expect(Object.keys(response.json<ErrorBody>().errors ?? {}), query).toEqual(['input']);
     }
     const badSession = await client.get(autocomplete('input=1550&session=has%20spaces'));
     expect(badSession.statusCode).toBe(422);
-    expect(Object.keys(badSession.json().errors as object)).toEqual(['session']);
+    expect(Object.keys(badSession.json<ErrorBody>().errors ?? {})).toEqual(['session']);
     const badDetailsSession = await client.get(detailsPath(larimer.place_id, { session: 's'.repeat(37) }));
     expect(badDetailsSession.statusCode).toBe(422);
   });
