@@ -17,7 +17,7 @@ async function search(body: Record<string, unknown>) {
   const client = await t.as('caseManager');
   const response = await client.post(customerPaths.search, { search_type: 'name', ...body });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerSearchResponse;
+  return response.json<CustomerSearchResponse>();
 }
 
 const vocabulary = async (name: string) =>

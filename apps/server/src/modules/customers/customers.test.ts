@@ -40,7 +40,7 @@ async function search(role: Role, body: Record<string, unknown>) {
 async function found(role: Role, body: Record<string, unknown>) {
   const response = await search(role, body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerSearchResponse;
+  return response.json<CustomerSearchResponse>();
 }
 
 const names = (result: CustomerSearchResponse) => result.data.map((row) => `${row.first_name} ${row.last_name}`);

@@ -55,7 +55,7 @@ describe(`typo search over ${customers.toLocaleString('en-US')} customers`, () =
     const search = async (query: string) => {
       const response = await client.post(customerPaths.search, { search_type: 'name', query, paginate: 10 });
       expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as CustomerSearchResponse).data;
+      return response.json<CustomerSearchResponse>().data;
     };
     const brittany = await search('Brittany Aleln');
     expect(brittany.length).toBeGreaterThan(0);
@@ -78,7 +78,7 @@ describe(`typo search over ${customers.toLocaleString('en-US')} customers`, () =
     for (const query of ['Zoar Smith', 'Smith, Zoar']) {
       const response = await client.post(customerPaths.search, { search_type: 'name', query, paginate: 10 });
       expect(response.statusCode, response.body).toBe(200);
-      const rows = (response.json() as CustomerSearchResponse).data;
+      const rows = response.json<CustomerSearchResponse>().data;
       expect(rows.map((row) => `${row.first_name} ${row.last_name}`).slice(0, 2), query).toEqual([
         'Zoar Smith-Jones',
         'Zoab Smith',
@@ -98,7 +98,7 @@ describe(`typo search over ${customers.toLocaleString('en-US')} customers`, () =
       ['Lindqa Daobvsky', 'Dabovsky'],
     ] as const) {
       const across = await client.post(customerPaths.search, { search_type: 'name', query, paginate: 10 });
-      expect((across.json() as CustomerSearchResponse).data.map((row) => row.last_name)).not.toContain(last);
+      expect(across.json<CustomerSearchResponse>().data.map((row) => row.last_name)).not.toContain(last);
       const response = await client.post(customerPaths.search, {
         search_type: 'name',
         query,
@@ -106,7 +106,7 @@ describe(`typo search over ${customers.toLocaleString('en-US')} customers`, () =
         show_no_location: true,
       });
       expect(response.statusCode, response.body).toBe(200);
-      expect((response.json() as CustomerSearchResponse).data[0], query).toMatchObject({ last_name: last });
+      expect(response.json<CustomerSearchResponse>().data[0], query).toMatchObject({ last_name: last });
     }
   });
 
@@ -124,7 +124,7 @@ describe(`typo search over ${customers.toLocaleString('en-US')} customers`, () =
         paginate: 10,
       });
       expect(response.statusCode, response.body).toBe(200);
-      const rank = rankOf((response.json() as CustomerSearchResponse).data, typo);
+      const rank = rankOf(response.json<CustomerSearchResponse>().data, typo);
       ranks.push(rank);
       if (rank === null) missed.push(`${typo.kind}: "${typo.query}" for ${typo.first_name} ${typo.last_name}`);
     }

@@ -15,7 +15,7 @@ async function grantFor(client: TestClient, { world }: MatrixContext): Promise<s
     email: customer.email,
   });
   if (response.statusCode !== 200) return undefined;
-  return (response.json() as CustomerLookupResponse).data[0]?.import_grant ?? undefined;
+  return response.json<CustomerLookupResponse>().data[0]?.import_grant ?? undefined;
 }
 
 describeAccessMatrix('customer intake', [
