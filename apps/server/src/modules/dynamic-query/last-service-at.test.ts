@@ -5,6 +5,8 @@ import {
   enrollmentStatusNames,
   serviceTrackerPaths as paths,
   type QueryCondition,
+  type QueryResults,
+  type ServiceLogStoreResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createEnrollment, createServiceLog } from '@portal/db/factories';
@@ -91,7 +93,7 @@ async function staleCustomers(before: string) {
     sortFields: [],
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data as { 'customer.id': number }[]).map((row) => row['customer.id']);
+  return response.json<QueryResults>().data.map((row) => row['customer.id']);
 }
 
 describe('an enrolment’s last service', () => {
@@ -99,7 +101,7 @@ describe('an enrolment’s last service', () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const opened = await cm.post(paths.store, logBody(customer.id, daysFromToday(-25), true));
     expect(opened.statusCode, opened.body).toBe(200);
-    const openerId = opened.json().ids[0] as number;
+    const openerId = opened.json<ServiceLogStoreResponse>().ids[0]!;
     const opener = await startOf(openerId);
     expect(opener.enrollmentId).not.toBeNull();
     const enrollmentId = opener.enrollmentId!;
@@ -109,7 +111,7 @@ describe('an enrolment’s last service', () => {
     // A later log joins the enrolment: the enrolment's last service moves to it, and it is no longer stale.
     const joined = await cm.post(paths.store, logBody(customer.id, daysFromToday(-1), false));
     expect(joined.statusCode, joined.body).toBe(200);
-    const joinedLog = await startOf(joined.json().ids[0] as number);
+    const joinedLog = await startOf(joined.json<ServiceLogStoreResponse>().ids[0]!);
     expect(joinedLog.enrollmentId).toBe(enrollmentId);
     expect(await lastServiceOf(enrollmentId)).toBe(joinedLog.startAt.toISOString());
     expect(await staleCustomers(daysFromToday(-10))).not.toContain(customer.id);

@@ -169,6 +169,6 @@ export async function optionRows(db: DbOrTx, source: 'locations' | 'programs' | 
     forms: sql`select id as value, name_short as label from forms order by name_short, id`,
     restrictions: sql`select id as value, label from restriction_options order by id`,
   };
-  const result = (await db.execute(queries[source])) as unknown as { rows: { value: number; label: string }[] };
+  const result = (await db.execute(queries[source])) as { rows: { value: number; label: string }[] };
   return result.rows.map((row) => ({ value: Number(row.value), label: String(row.label) }));
 }

@@ -28,7 +28,7 @@ const exportIdParams = z.object({ exportId: z.coerce.number().int().positive().m
 const optionParams = z.object({ resource: z.string().max(100), field: z.string().max(100) });
 const access = { access: 'staff' } as const;
 
-export async function dynamicQueryRoutes(app: AppInstance) {
+export function dynamicQueryRoutes(app: AppInstance): Promise<void> {
   const { db, database } = app;
 
   app.get(dynamicQueryPaths.resources, {
@@ -174,4 +174,5 @@ export async function dynamicQueryRoutes(app: AppInstance) {
       };
     },
   });
+  return Promise.resolve();
 }
