@@ -1,7 +1,30 @@
-import type { EmployerBody, EmployerLocationBody, EmployerUserBody, JobPostBody } from '@portal/contracts';
+import type {
+  Employer,
+  EmployerBody,
+  employerDocumentListResponseSchema,
+  EmployerLocation,
+  EmployerLocationBody,
+  EmployerUserBody,
+  employerUserListResponseSchema,
+  JobPost,
+  JobPostBody,
+  optionListSchema,
+  serviceProvidedListResponseSchema,
+} from '@portal/contracts';
 import { employerPath, employerPaths, jobPostPaths } from '@portal/contracts';
 import { expect } from 'vitest';
+import type { z } from 'zod';
 import type { TestClient } from '../../testing/test-app.ts';
+
+/** The answers the tests read, as the routes' response schemas type them. */
+export type EmployerUserList = z.infer<typeof employerUserListResponseSchema>;
+export type EmployerDocumentList = z.infer<typeof employerDocumentListResponseSchema>;
+export type OptionList = z.infer<typeof optionListSchema>;
+export type ServiceProvidedList = z.infer<typeof serviceProvidedListResponseSchema>;
+/** What a create that answers `{ data: { id } }` returns. */
+export interface CreatedData {
+  data: { id: number };
+}
 
 /** Bodies the forms would send, valid unless a test overrides a field. */
 let sequence = 0;
@@ -66,10 +89,10 @@ export const jobPostBody = (overrides: Partial<JobPostBody> = {}): JobPostBody =
 export async function createEmployerThroughApi(client: TestClient, overrides: Partial<EmployerBody> = {}) {
   const created = await client.post(employerPaths.list, employerBody(overrides));
   expect(created.statusCode, created.body).toBe(201);
-  const employer = created.json() as { id: number; company_name: string };
+  const employer = created.json<Employer>();
   const location = await client.post(employerPath(employerPaths.locations, { id: employer.id }), locationBody());
   expect(location.statusCode, location.body).toBe(201);
-  return { employer, location: location.json() as { id: number } };
+  return { employer, location: location.json<EmployerLocation>() };
 }
 
 export async function createPostThroughApi(
@@ -79,5 +102,5 @@ export async function createPostThroughApi(
 ) {
   const response = await client.post(employerPath(jobPostPaths.list, { id: employerId }), jobPostBody(overrides));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number };
+  return response.json<JobPost>();
 }

@@ -28,7 +28,7 @@ const tags = employerTags;
 const config = staffConfig;
 
 /** Job posts, their locations, the NLX feed and employer documents. */
-export async function jobPostRoutes(app: AppInstance) {
+export function jobPostRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
   const deps: UploadDeps = { db: app.db, storage: app.storage, secret: app.config.secret };
 
@@ -163,4 +163,5 @@ export async function jobPostRoutes(app: AppInstance) {
     handler: async (request) =>
       documents.deleteDocument(deps, request.actor, request.params.id, request.params.documentId, request.ip),
   });
+  return Promise.resolve();
 }

@@ -2,20 +2,32 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   documentPaths,
+  type EmployerLocation,
   employerMessages,
   employerPath,
   employerPaths,
+  type ErrorBody,
   jobBoardPaths,
+  type JobBoardSearchResponse,
   jobPostMessages,
   jobPostPaths as paths,
   type JobPost,
+  type JobPostListResponse,
+  type JobPostLocationsResponse,
   type NlxFeedResponse,
+  type SignedUrlResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { samplePdf } from '../documents/documents.fixtures.ts';
 import { uploadSteps } from '../documents/upload-steps.ts';
-import { createEmployerThroughApi, createPostThroughApi, jobPostBody, locationBody } from './employers.fixtures.ts';
+import {
+  createEmployerThroughApi,
+  createPostThroughApi,
+  type EmployerDocumentList,
+  jobPostBody,
+  locationBody,
+} from './employers.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +42,7 @@ describe('job posts', () => {
     const client = await t.as('caseManager');
     const { employer, location } = await createEmployerThroughApi(client);
     const created = await createPostThroughApi(client, employer.id, { locations: [location.id] });
-    const post = (await client.get(at(paths.post, { id: employer.id, postId: created.id }))).json() as JobPost;
+    const post = (await client.get(at(paths.post, { id: employer.id, postId: created.id }))).json<JobPost>();
     expect(post).toMatchObject({
       employer_job_post_status_id: 1,
       employer_job_post_status: 'Draft',
@@ -41,12 +53,12 @@ describe('job posts', () => {
       nlx_feed: null,
     });
     const status = at(paths.status, { id: employer.id, postId: created.id });
-    const published = (await client.put(status, { status: 'published' })).json() as JobPost;
+    const published = (await client.put(status, { status: 'published' })).json<JobPost>();
     expect(published.employer_job_post_status_id).toBe(3);
     expect(published.employer_job_post_status).toBe('Published');
     const open = new Date(published.expires_at!).getTime() - new Date(published.posted_at!).getTime();
     expect(open).toBe(60 * 86_400_000);
-    const draft = (await client.put(status, { status: 'draft' })).json() as JobPost;
+    const draft = (await client.put(status, { status: 'draft' })).json<JobPost>();
     expect(draft.employer_job_post_status_id).toBe(1);
     expect((await client.put(status, { status: 'archived' })).statusCode).toBe(422);
   });
@@ -57,7 +69,7 @@ describe('job posts', () => {
     const url = at(paths.list, { id: employer.id });
     const empty = await client.post(url, {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toMatchObject({
+    expect(empty.json<ErrorBody>().errors).toMatchObject({
       send_to_nlx: [jobPostMessages.chooseOption],
       title: [jobPostMessages.titleRequired],
       industry: [jobPostMessages.industryRequired],
@@ -77,30 +89,34 @@ describe('job posts', () => {
         apply_link: 'javascript:alert(1)',
       }),
     );
-    expect(rules.json().errors).toEqual({
+    expect(rules.json<ErrorBody>().errors).toEqual({
       salary_range_min: [jobPostMessages.positive],
       hours_per_week: [jobPostMessages.hoursMax],
       apply_link: [jobPostMessages.applyLinkInvalid],
       job_position_type_value: [jobPostMessages.fieldRequired],
     });
     const apprenticeship = await client.post(url, jobPostBody({ job_position_type_id: 5 }));
-    expect(apprenticeship.json().errors).toEqual({ job_position_type_value: [jobPostMessages.fieldRequired] });
-    expect((await client.post(url, jobPostBody({ hours_per_week: 0 }))).json().errors).toEqual({
+    expect(apprenticeship.json<ErrorBody>().errors).toEqual({
+      job_position_type_value: [jobPostMessages.fieldRequired],
+    });
+    expect((await client.post(url, jobPostBody({ hours_per_week: 0 }))).json<ErrorBody>().errors).toEqual({
       hours_per_week: [jobPostMessages.hoursMin],
     });
-    expect((await client.post(url, jobPostBody({ hours_per_week: 12.5 }))).json().errors).toEqual({
+    expect((await client.post(url, jobPostBody({ hours_per_week: 12.5 }))).json<ErrorBody>().errors).toEqual({
       hours_per_week: [jobPostMessages.hoursWhole],
     });
     // An emptied number input sends '': that is a missing salary, not a bad one.
     const blank = await client.post(url, { ...jobPostBody(), salary_range_min: '', salary_range_max: '' });
-    expect(blank.json().errors).toEqual({
+    expect(blank.json<ErrorBody>().errors).toEqual({
       salary_range_min: [jobPostMessages.salaryMinRequired],
       salary_range_max: [jobPostMessages.salaryMaxRequired],
     });
-    expect((await client.post(url, jobPostBody({ minimum_educational_level: 999_999 }))).json().errors).toEqual({
+    expect(
+      (await client.post(url, jobPostBody({ minimum_educational_level: 999_999 }))).json<ErrorBody>().errors,
+    ).toEqual({
       minimum_educational_level: [jobPostMessages.educationInvalid],
     });
-    expect((await client.post(url, jobPostBody({ job_position_type_id: 12_345 }))).json().errors).toEqual({
+    expect((await client.post(url, jobPostBody({ job_position_type_id: 12_345 }))).json<ErrorBody>().errors).toEqual({
       job_position_type_id: [jobPostMessages.positionTypeInvalid],
     });
   });
@@ -110,19 +126,19 @@ describe('job posts', () => {
     const { employer, location } = await createEmployerThroughApi(client);
     const second = (
       await client.post(at(employerPaths.locations, { id: employer.id }), locationBody({ label: 'Yard' }))
-    ).json();
+    ).json<EmployerLocation>();
     const post = await createPostThroughApi(client, employer.id);
     const params = { id: employer.id, postId: post.id };
-    const before = (await client.get(at(paths.locations, params))).json();
+    const before = (await client.get(at(paths.locations, params))).json<JobPostLocationsResponse>();
     expect(before.data).toEqual([]);
-    expect(before.available.map((row: { id: number }) => row.id).sort()).toEqual([location.id, second.id].sort());
+    expect(before.available.map((row) => row.id).sort()).toEqual([location.id, second.id].sort());
     const added = await client.post(at(paths.addLocations, params), { locations: [location.id, second.id] });
-    expect(added.json().data).toHaveLength(2);
-    expect(added.json().available).toEqual([]);
+    expect(added.json<JobPostLocationsResponse>().data).toHaveLength(2);
+    expect(added.json<JobPostLocationsResponse>().available).toEqual([]);
     const removed = await client.post(at(paths.removeLocations, params), { locations: [second.id] });
-    expect(removed.json().data.map((row: { id: number }) => row.id)).toEqual([location.id]);
+    expect(removed.json<JobPostLocationsResponse>().data.map((row) => row.id)).toEqual([location.id]);
     const none = await client.post(at(paths.addLocations, params), { locations: [] });
-    expect(none.json().errors).toEqual({ locations: [jobPostMessages.selectLocations] });
+    expect(none.json<ErrorBody>().errors).toEqual({ locations: [jobPostMessages.selectLocations] });
     const other = await createEmployerThroughApi(client);
     const foreign = await client.post(at(paths.addLocations, params), { locations: [other.location.id] });
     expect(foreign.statusCode).toBe(422);
@@ -135,7 +151,7 @@ describe('job posts', () => {
     const url = at(paths.post, { id: employer.id, postId: post.id });
     expect((await client.delete(url)).statusCode).toBe(200);
     expect((await client.get(url)).statusCode).toBe(404);
-    expect((await client.get(at(paths.list, { id: employer.id }))).json().total).toBe(0);
+    expect((await client.get(at(paths.list, { id: employer.id }))).json<JobPostListResponse>().total).toBe(0);
     const [row] = await t.db.select().from(schema.jobPosts).where(eq(schema.jobPosts.id, post.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);
   });
@@ -149,7 +165,7 @@ describe('where the job is (issue #23, item 10)', () => {
     const status = at(paths.status, { id: employer.id, postId: nowhere.id });
     const refused = await client.put(status, { status: 'published' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+    expect(refused.json<ErrorBody>().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
 
     const remote = await createPostThroughApi(client, employer.id, { remote: true });
     expect(
@@ -158,7 +174,7 @@ describe('where the job is (issue #23, item 10)', () => {
 
     const placed = await createPostThroughApi(client, employer.id, { locations: [location.id, location.id] });
     const url = at(paths.post, { id: employer.id, postId: placed.id });
-    expect(((await client.get(url)).json() as JobPost).locations.map((row) => row.id)).toEqual([location.id]);
+    expect((await client.get(url)).json<JobPost>().locations.map((row) => row.id)).toEqual([location.id]);
     const published = await client.put(at(paths.status, { id: employer.id, postId: placed.id }), {
       status: 'published',
     });
@@ -166,14 +182,14 @@ describe('where the job is (issue #23, item 10)', () => {
     // A published post cannot lose its last location, by the form or by the locations screen.
     const emptied = await client.put(url, jobPostBody({ locations: [] }));
     expect(emptied.statusCode).toBe(422);
-    expect(emptied.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+    expect(emptied.json<ErrorBody>().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
     const removed = await client.post(at(paths.removeLocations, { id: employer.id, postId: placed.id }), {
       locations: [location.id],
     });
-    expect(removed.json().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
+    expect(removed.json<ErrorBody>().errors).toEqual({ locations: [jobPostMessages.locationOrRemote] });
     // Left out of an update, the locations stay as they are.
     const kept = await client.put(url, { ...jobPostBody(), title: 'Dock Lead' });
-    expect((kept.json() as JobPost).locations.map((row) => row.id)).toEqual([location.id]);
+    expect(kept.json<JobPost>().locations.map((row) => row.id)).toEqual([location.id]);
 
     const other = await createEmployerThroughApi(client);
     const foreign = await client.post(
@@ -181,7 +197,7 @@ describe('where the job is (issue #23, item 10)', () => {
       jobPostBody({ locations: [other.location.id] }),
     );
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().errors).toEqual({ locations: [jobPostMessages.selectLocations] });
+    expect(foreign.json<ErrorBody>().errors).toEqual({ locations: [jobPostMessages.selectLocations] });
   });
 });
 
@@ -196,7 +212,7 @@ describe('an expired post (issue #23, item 10)', () => {
     });
     await client.put(at(paths.status, { id: employer.id, postId: post.id }), { status: 'published' });
     const board = async () =>
-      ((await client.get(`${jobBoardPaths.search}?keyword=lapsed`)).json() as { data: { id: number }[] }).data;
+      (await client.get(`${jobBoardPaths.search}?keyword=lapsed`)).json<JobBoardSearchResponse>().data;
     expect((await board()).map((row) => row.id)).toEqual([post.id]);
 
     // Its 60 days pass: only the date changes, nothing else is written.
@@ -204,19 +220,19 @@ describe('an expired post (issue #23, item 10)', () => {
       .update(schema.jobPosts)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(schema.jobPosts.id, post.id));
-    const detail = (await client.get(at(paths.post, { id: employer.id, postId: post.id }))).json() as JobPost;
+    const detail = (await client.get(at(paths.post, { id: employer.id, postId: post.id }))).json<JobPost>();
     expect(detail).toMatchObject({ state: 'expired', employer_job_post_status: 'Expired' });
-    const list = (await client.get(at(paths.list, { id: employer.id }))).json() as { data: JobPost[] };
+    const list = (await client.get(at(paths.list, { id: employer.id }))).json<JobPostListResponse>();
     expect(list.data.map((row) => row.employer_job_post_status)).toEqual(['Expired']);
     expect(await board()).toEqual([]);
     expect((await client.get(jobBoardPaths.detail(post.id))).statusCode).toBe(404);
-    const feed = (await client.get(paths.nlxFeed)).json() as NlxFeedResponse;
+    const feed = (await client.get(paths.nlxFeed)).json<NlxFeedResponse>();
     expect(feed.jobs.map((job) => job.id)).not.toContain(post.id);
 
     // Publishing again starts a new 60 days.
     const again = (
       await client.put(at(paths.status, { id: employer.id, postId: post.id }), { status: 'published' })
-    ).json() as JobPost;
+    ).json<JobPost>();
     expect(again).toMatchObject({ state: 'published', employer_job_post_status: 'Published' });
   });
 });
@@ -230,10 +246,10 @@ describe('the NLX feed', () => {
     await client.post(at(paths.addLocations, { id: employer.id, postId: flagged.id }), { locations: [location.id] });
     for (const post of [flagged, quiet])
       await client.put(at(paths.status, { id: employer.id, postId: post.id }), { status: 'published' });
-    const read = (await client.get(at(paths.post, { id: employer.id, postId: flagged.id }))).json() as JobPost;
+    const read = (await client.get(at(paths.post, { id: employer.id, postId: flagged.id }))).json<JobPost>();
     expect(read.nlx_feed).toMatchObject({ action: 'publish', pulled_at: null });
 
-    const feed = (await client.get(paths.nlxFeed)).json() as NlxFeedResponse;
+    const feed = (await client.get(paths.nlxFeed)).json<NlxFeedResponse>();
     const titles = feed.jobs.map((job) => job.title);
     expect(titles).toContain('Feed Welder');
     expect(titles).not.toContain('Quiet Clerk');
@@ -242,11 +258,11 @@ describe('the NLX feed', () => {
       locations: [{ city: 'Denver', state: 'CO', zipcode: '80202' }],
     });
     expect(feed.changes).toContainEqual(expect.objectContaining({ job_post_id: flagged.id, action: 'publish' }));
-    const pulled = (await client.get(at(paths.post, { id: employer.id, postId: flagged.id }))).json() as JobPost;
+    const pulled = (await client.get(at(paths.post, { id: employer.id, postId: flagged.id }))).json<JobPost>();
     expect(pulled.nlx_feed?.pulled_at).not.toBeNull();
 
     await client.put(at(paths.status, { id: employer.id, postId: flagged.id }), { status: 'draft' });
-    const next = (await client.get(paths.nlxFeed)).json() as NlxFeedResponse;
+    const next = (await client.get(paths.nlxFeed)).json<NlxFeedResponse>();
     expect(next.jobs.map((job) => job.title)).not.toContain('Feed Welder');
     expect(next.changes).toEqual([expect.objectContaining({ job_post_id: flagged.id, action: 'withdraw' })]);
   });
@@ -257,9 +273,10 @@ describe('employer documents', () => {
     const query = new URLSearchParams({ fileName, purpose: 'employer_document', size: String(bytes.length) });
     const signed = await client.get(`${documentPaths.signedUrl}?${query}`);
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(signed.json().max_bytes).toBe(25 * 1024 * 1024);
-    expect((await putFile(signed.json().url, bytes)).statusCode).toBe(200);
-    return signed.json().path as string;
+    const answer = signed.json<SignedUrlResponse>();
+    expect(answer.max_bytes).toBe(25 * 1024 * 1024);
+    expect((await putFile(answer.url, bytes)).statusCode).toBe(200);
+    return answer.path;
   }
 
   it('records uploads on the employer, lists them paged, and opens them to staff who reach the employer', async () => {
@@ -270,8 +287,8 @@ describe('employer documents', () => {
     const path = await upload(client, 'Agreement.pdf', samplePdf);
     const recorded = await client.post(url, { documents: [{ original_name: 'Agreement.pdf', path }] });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const id = recorded.json().data[0].id as number;
-    const list = (await client.get(`${url}?page=1&perPage=10`)).json();
+    const id = recorded.json<{ data: { id: number }[] }>().data[0]!.id;
+    const list = (await client.get(`${url}?page=1&perPage=10`)).json<EmployerDocumentList>();
     expect(list).toMatchObject({
       total: 1,
       per_page: 10,
@@ -284,7 +301,7 @@ describe('employer documents', () => {
     const again = await client.post(url, { documents: [{ original_name: 'Agreement.pdf', path }] });
     expect(again.statusCode).toBe(422);
     expect((await client.delete(at(employerPaths.document, { id: employer.id, documentId: id }))).statusCode).toBe(200);
-    expect((await client.get(url)).json().total).toBe(0);
+    expect((await client.get(url)).json<EmployerDocumentList>().total).toBe(0);
   });
 
   it('refuses the whole batch when one file was not uploaded, leaving no rows', async () => {
@@ -299,7 +316,7 @@ describe('employer documents', () => {
       ],
     });
     expect(response.statusCode).toBe(422);
-    expect((await client.get(url)).json().total).toBe(0);
+    expect((await client.get(url)).json<EmployerDocumentList>().total).toBe(0);
     const customerUpload = await client.post(documentPaths.documents, {
       original_name: 'One.pdf',
       path,
