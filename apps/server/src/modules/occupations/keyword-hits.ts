@@ -151,26 +151,25 @@ export function oneEditProbes(word: string) {
 
 /**
  * Vocabulary words one edit away from a one-word keyword (at most `limit`), by the probes above, the most used first
- * (among corrections of one kind the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep the punctuation around
- * them ('welders,', '(except'); the bare word is compared and answered.
+ * (among corrections of one kind the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep
+ * the punctuation around them ('welders,', '(except'); the bare word is compared and answered.
  */
+const oneEditWords = (limit: SQL) => sql`
+  select btrim(w.word, ',()') as word, sum((select count(*) from occupation_title_words v where v.word = w.word)) as uses
+  from title_words w
+  where (w.word ~>=~ (select ${p('headFrom')}::text) and w.word ~<~ (select ${p('headTo')}::text)
+      or w.word like (select ${p('tail')}::text) or w.word like (select ${p('tailComma')}::text)
+      or w.word = any((select ${p('words')}::text[])::text[]))
+    and (btrim(w.word, ',()') like any(${p('patterns')}::text[]) or btrim(w.word, ',()') = any(${p('words')}::text[]))
+  group by 1
+  order by 2 desc, 1
+  limit ${limit}`;
+
+/** The one-edit corrections alone, for the plan test (the search reads them inside typoTolerantHits). */
 export const oneEditWordsQuery = (db: Db) =>
   db
-    .select({
-      word: sql<string>`btrim(w.word, ',()')`,
-      uses: sql<number>`sum((select count(*) from occupation_title_words v where v.word = w.word))`.mapWith(Number),
-    })
-    .from(sql`title_words w`)
-    .where(
-      sql`(w.word ~>=~ (select ${p('headFrom')}::text) and w.word ~<~ (select ${p('headTo')}::text)
-          or w.word like (select ${p('tail')}::text) or w.word like (select ${p('tailComma')}::text)
-          or w.word = any((select ${p('words')}::text[])::text[]))
-        and (btrim(w.word, ',()') like any(${p('patterns')}::text[]) or btrim(w.word, ',()') = any(${p('words')}::text[]))`,
-    )
-    .groupBy(sql`1`)
-    .orderBy(sql`2 desc`, sql`1`)
-    .limit(p('limit'));
-const oneEditWordsStatement = preparedStatement((db: Db) => oneEditWordsQuery(db).prepare('occupation_one_edit_words'));
+    .select({ word: sql<string>`c.word`, uses: sql<number>`c.uses`.mapWith(Number) })
+    .from(sql`(${oneEditWords(p('limit'))}) as c`);
 
 /**
  * A typo: titles similar to the keyword, pg_trgm word similarity ≥ 0.6 (`%>`, so the GIN index serves it),
@@ -187,10 +186,79 @@ export const fuzzyHits = sql`
   where t.normalized %> (select ${p('keyword')}::text)
   group by t.occupation_id`;
 
+/** The most corrections tried for one typo. */
+const maxCorrections = 10;
+
 /**
- * A typo's hits come from statements of their own (its corrections must be known first) and reach the page statement
- * as arrays; keywordHits answers the same hits for bestOccupationForTitle.
+ * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
+ * letter) of vocabulary words, and the titles with any of those words.
+ *
+ * The corrections are ranked by how likely each is meant, then the most used first: a dropped letter (the commonest
+ * slip; "electrican" is rather "electrician" than "electrical"), two swapped letters, one wrong letter, one letter too
+ * many. A correction as long as the keyword is a swap exactly when it is one of the probes' `words` (the others of that
+ * length match a pattern with one letter replaced). Each correction's titles are ranked as wordHits ranks a whole word (the title itself 10,
+ * its first word 6, another word 5; a primary title 2 more; shorter titles a fraction more) after the correction's own
+ * bonus, above any title score (at most 13): every title of a likelier correction ranks first. The tier keeps that
+ * order too: a likelier correction's titles, its title and alias ones first. A correction's plural and comma forms
+ * ('welders,') are looked up with it.
  */
+const correctedHits = sql`
+  corrections as (
+    select c.word, c.uses,
+      case when char_length(c.word) > char_length(${p('keyword')}::text) then 0
+           when char_length(c.word) < char_length(${p('keyword')}::text) then 3
+           when c.word = any(${p('words')}::text[]) then 1
+           else 2 end as kind
+    from (${oneEditWords(sql.raw(String(maxCorrections)))}) c
+    where (select ${p('correct')}::boolean) and not exists (select 1 from typed)),
+  ranked as (
+    select c.word, ((count(*) over () - row_number() over (order by c.kind, c.uses desc, c.word) + 1) * 20)::int as bonus
+    from corrections c),
+  corrected as (
+    select v.occupation_id, max(
+        f.bonus
+        + case when v.whole then 10 when v.first then 6 else 5 end
+        + case when v.is_primary then 2 else 0 end
+        + 0.99::float8 * char_length(${p('keyword')}::text) / v.title_length) as score,
+      max(f.bonus * 2 + case when v.is_primary or v.is_alias then 1 else 0 end) as tier
+    from (select r.word || s.suffix || c.comma as form, r.bonus
+          from ranked r cross join unnest(array['', 's', 'es']) as s(suffix) cross join unnest(array['', ',']) as c(comma)) f
+    join occupation_title_words v on v.word = f.form
+    group by v.occupation_id),`;
+
+/**
+ * A keyword's hits as typed (titleHits or wordHits) and, only when nothing contains the keyword, a typo's second pass:
+ * for one word its one-edit corrections (`corrections`), else (or when they find nothing) titles similar to it
+ * (fuzzyHits). One statement and one round trip for all three: each later pass sits behind a one-time filter on the
+ * earlier ones, so Postgres runs it only when they found nothing. Its values: the keyword's patterns (keywordPatterns)
+ * and typoParams.
+ */
+export function typoTolerantHits(typed: SQL, corrections: boolean): SQL {
+  return sql`
+    with typed as (${typed}),
+    ${corrections ? correctedHits : sql``}
+    similar_titles as (
+      select * from (${fuzzyHits}) h
+      where (select ${p('fuzzy')}::boolean) and not exists (select 1 from typed)
+        ${corrections ? sql`and not exists (select 1 from corrected)` : sql``})
+    select occupation_id, score, tier from typed
+    ${corrections ? sql`union all select occupation_id, score, tier from corrected` : sql``}
+    union all select occupation_id, score, tier from similar_titles`;
+}
+
+/** A one-word keyword's hits (the vocabulary answers it) and a phrase's, each with its typo pass. */
+export const oneWordHits = typoTolerantHits(wordHits, true);
+export const phraseHits = typoTolerantHits(titleHits, false);
+
+/** One edit is corrected only in a word this long: shorter words have too many neighbours to guess from. */
+const correctable = (keyword: string) => !keyword.includes(' ') && [...keyword].length >= minTypoWordLength;
+
+/** The values typoTolerantHits reads besides the keyword's patterns: the probes for its one-edit corrections. */
+export function typoParams(keyword: KeywordParams) {
+  return { ...keyword, ...oneEditProbes(keyword.keyword), correct: keyword.fuzzy && correctable(keyword.keyword) };
+}
+
+/** The hits alone, for My Career (bestOccupationForTitle); repository.ts joins the same hits to a page. */
 const hitsQuery = (hits: SQL) => (db: Db) =>
   db
     .select({
@@ -200,90 +268,16 @@ const hitsQuery = (hits: SQL) => (db: Db) =>
     })
     .from(sql`(${hits}) as h`);
 const hitsStatement = (name: string, hits: SQL) => preparedStatement((db: Db) => hitsQuery(hits)(db).prepare(name));
-const titleHitsStatement = hitsStatement('occupation_title_hits', titleHits);
-const wordHitsStatement = hitsStatement('occupation_word_hits', wordHits);
-const fuzzyHitsStatement = hitsStatement('occupation_fuzzy_hits', fuzzyHits);
+const phraseHitsStatement = hitsStatement('occupation_phrase_hits', phraseHits);
+const oneWordHitsStatement = hitsStatement('occupation_one_word_hits', oneWordHits);
 
 /** An occupation a keyword found: its relevance, and its tier (see titleHits). */
 export type Hit = { id: number; score: number; tier: number };
 
-/** The most corrections tried for one typo. */
-const maxCorrections = 10;
-
-/**
- * Titles with a corrected word, ranked as wordHits ranks a whole word (the title itself 10, its first word 6, another
- * word 5; a primary title 2 more; shorter titles a fraction more) after the correction's own rank (`bonuses`: the
- * most used correction's titles first). `forms` are the corrections with their plural and comma forms, so one
- * indexed lookup answers them all.
- */
-export const correctedHits = sql`
-  select v.occupation_id, max(
-      f.bonus
-      + case when v.whole then 10 when v.first then 6 else 5 end
-      + case when v.is_primary then 2 else 0 end
-      + 0.99::float8 * ${p('length')}::int / v.title_length) as score,
-    -- The tier keeps the corrections' order: a likelier correction's titles, its title and alias ones first.
-    max(f.bonus * 2 + case when v.is_primary or v.is_alias then 1 else 0 end) as tier
-  from unnest(${p('forms')}::text[], ${p('bonuses')}::int[]) as f(form, bonus)
-  join occupation_title_words v on v.word = f.form
-  group by v.occupation_id`;
-const correctedHitsStatement = hitsStatement('occupation_corrected_hits', correctedHits);
-
-/**
- * How likely a correction is meant, lower first: a dropped letter (the commonest slip), two swapped letters, one
- * wrong letter, one letter too many. "electrican" is rather "electrician" than "electrical".
- */
-function typoKind(keyword: string, correction: string): number {
-  const typed = [...keyword].length;
-  const meant = [...correction].length;
-  if (meant > typed) return 0;
-  if (meant < typed) return 3;
-  const differ = [...keyword].flatMap((letter, i) => (letter === [...correction][i] ? [] : [i]));
-  return differ.length === 2 ? 1 : 2;
-}
-
-/**
- * A one-word keyword that no title word contains, read as a one-edit typo (substituted, dropped, added or swapped
- * letter) of vocabulary words; the titles with any of those words, in one statement.
- */
-export async function oneEditCorrections(db: Db, keyword: string) {
-  if (keyword.includes(' ') || [...keyword].length < minTypoWordLength) return null;
-  const corrections = await oneEditWordsStatement(db).execute({ ...oneEditProbes(keyword), limit: maxCorrections });
-  if (corrections.length === 0) return null;
-  const ranked = corrections
-    .map((correction) => ({ ...correction, kind: typoKind(keyword, correction.word) }))
-    .sort((a, b) => a.kind - b.kind || b.uses - a.uses);
-  const forms: string[] = [];
-  const bonuses: number[] = [];
-  ranked.forEach(({ word }, index) => {
-    for (const form of [word, `${word}s`, `${word}es`].flatMap((plain) => [plain, `${plain},`])) {
-      forms.push(form);
-      // Above any title score (at most 13): every title of a more used correction ranks first.
-      bonuses.push((corrections.length - index) * 20);
-    }
-  });
-  return { forms, bonuses, length: [...keyword].length };
-}
-
-async function oneEditHits(db: Db, keyword: string): Promise<Hit[]> {
-  const corrections = await oneEditCorrections(db, keyword);
-  return corrections ? correctedHitsStatement(db).execute(corrections) : [];
-}
-
 export async function keywordHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
   // A keyword without spaces lies within one word of a title: the vocabulary answers it.
-  const hits = await (keyword.keyword.includes(' ') ? titleHitsStatement : wordHitsStatement)(db).execute({
-    ...keyword,
-  });
-  if (hits.length > 0 || !keyword.fuzzy) return hits;
-  return typoHits(db, keyword);
-}
-
-/** The second pass for a keyword no title contains: its one-edit corrections, else titles similar to it. */
-async function typoHits(db: Db, keyword: KeywordParams): Promise<Hit[]> {
-  const corrected = await oneEditHits(db, keyword.keyword);
-  if (corrected.length > 0) return corrected;
-  return fuzzyHitsStatement(db).execute({ keyword: keyword.keyword });
+  const statement = keyword.keyword.includes(' ') ? phraseHitsStatement : oneWordHitsStatement;
+  return statement(db).execute(typoParams(keyword));
 }
 
 /**

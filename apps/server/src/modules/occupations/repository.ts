@@ -3,14 +3,13 @@ import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 import {
-  correctedHits,
   fuzzyHits,
   type KeywordParams,
-  oneEditCorrections,
   oneEditWordsQuery,
+  oneWordHits,
   p,
-  titleHits,
-  wordHits,
+  phraseHits,
+  typoParams,
 } from './keyword-hits.ts';
 
 const { careerClusters, educationLevels, occupations, savedOccupations } = schema;
@@ -118,7 +117,7 @@ function searchStatement(hits: SQL | null): SQL {
       order by ord
       limit ${p('limit')}::int offset ${p('offset')}::int
     )
-    select (select count(*) from filtered) as total, ${hits ? sql`(select count(*) from hits)` : sql`0`} as hit_count,
+    select (select count(*) from filtered) as total,
       p.ord, p.match_score,
       o.id, o.title, o.image, o.description, o.growth_rate, o.median_annual_salary, o.annual_job_openings,
       o.bright_outlook_category,
@@ -136,8 +135,6 @@ function searchStatement(hits: SQL | null): SQL {
 
 const resultColumns = {
   total: sql<number>`r.total`.mapWith(Number),
-  /** How many occupations the keyword matched before the filters (0 sends a typo to its second pass). */
-  hitCount: sql<number>`r.hit_count`.mapWith(Number),
   id: sql<number | null>`r.id`,
   title: sql<string>`r.title`,
   image: sql<string | null>`r.image`,
@@ -160,25 +157,24 @@ const searchQuery = (hits: SQL | null) => (db: Db) =>
 const searchStatementNamed = (name: string, hits: SQL | null) =>
   preparedStatement((db: Db) => searchQuery(hits)(db).prepare(name));
 
-/** A typo's second pass with its page, in one statement: the titles with its corrections, else titles similar to it. */
-const searchByCorrectionsStatement = searchStatementNamed('search_opportunities_corrected', correctedHits);
-const searchBySimilarityStatement = searchStatementNamed('search_opportunities_similar', fuzzyHits);
 /**
- * A keyword as typed: its hits and the page in one statement (one round trip). Every value the hits' indexes are
- * searched with is a `(select $n)`, unknown to the planner, so the estimates are the same whatever the keyword and
- * Postgres keeps one generic plan for the whole statement instead of planning it for every keyword.
+ * A keyword: its hits and the page in one statement (one round trip), a typo's second pass included (see
+ * typoTolerantHits). Every value the hits' indexes are searched with is a `(select $n)`, unknown to the planner, so the
+ * estimates are the same whatever the keyword and Postgres keeps one generic plan for the whole statement instead of
+ * planning it for every keyword.
  */
-const searchByWordStatement = searchStatementNamed('search_opportunities_words', wordHits);
-const searchByTitleStatement = searchStatementNamed('search_opportunities_titles', titleHits);
+const searchByWordStatement = searchStatementNamed('search_opportunities_words', oneWordHits);
+const searchByPhraseStatement = searchStatementNamed('search_opportunities_titles', phraseHits);
 const searchAllStatement = searchStatementNamed('search_opportunities', null);
 
 /**
- * The statements that read the titles, unprepared (`.toSQL()`), for the plan test: a keyword as typed (one word, or
- * several), a misspelt word's one-edit corrections, and a misspelt phrase's similar titles.
+ * The statements that read the titles, unprepared (`.toSQL()`), for the plan test: a one-word keyword and a phrase as
+ * the service runs them (typos included), and the parts of a typo's second pass alone: a misspelt word's one-edit
+ * corrections, and a misspelt phrase's similar titles.
  */
 export const titleSearchQueries = {
-  word: searchQuery(wordHits),
-  title: searchQuery(titleHits),
+  word: searchQuery(oneWordHits),
+  title: searchQuery(phraseHits),
   oneEditWords: oneEditWordsQuery,
   similar: searchQuery(fuzzyHits),
 };
@@ -191,16 +187,8 @@ export async function searchOpportunities(
   let rows;
   if (keyword) {
     // A keyword without spaces lies within one word of a title: the vocabulary answers it (as keywordHits).
-    const typed = keyword.keyword.includes(' ') ? searchByTitleStatement : searchByWordStatement;
-    rows = await typed(db).execute({ ...params, ...keyword });
-    if (rows[0]?.hitCount === 0 && keyword.fuzzy) {
-      // Nothing contains the keyword: a typo, corrected or matched by similarity as typoHits does.
-      const corrections = await oneEditCorrections(db, keyword.keyword);
-      if (corrections) rows = await searchByCorrectionsStatement(db).execute({ ...params, ...corrections });
-      if (!corrections || rows[0]?.hitCount === 0) {
-        rows = await searchBySimilarityStatement(db).execute({ ...params, keyword: keyword.keyword });
-      }
-    }
+    const statement = keyword.keyword.includes(' ') ? searchByPhraseStatement : searchByWordStatement;
+    rows = await statement(db).execute({ ...params, ...typoParams(keyword) });
   } else {
     rows = await searchAllStatement(db).execute({ ...params });
   }
