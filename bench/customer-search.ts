@@ -90,7 +90,7 @@ const usDate = (iso: string) => {
 };
 
 /** A small typo: two neighbouring letters of the last name swapped, or one doubled. */
-const typo = (name: string, n: number) =>
+export const typo = (name: string, n: number) =>
   n % 2 === 0 && name.length > 4 ? name.slice(0, 2) + name[3] + name[2] + name.slice(4) : name + name.at(-1);
 
 export async function benchCustomerSearch() {

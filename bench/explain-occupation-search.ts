@@ -64,7 +64,9 @@ for (const term of terms) {
       for (const mode of ['force_generic_plan', 'force_custom_plan']) {
         await client.query(`set plan_cache_mode = ${mode}`);
         const top = await client.query(`explain ${execute}`);
-        console.log(`    ${mode}: ${(top.rows[0] as Record<string, string>)['QUERY PLAN']}`);
+        const planLines = top.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+        // COSTS=all prints the whole estimated plan of each kind, to see where the two differ.
+        console.log(`    ${mode}: ${process.env.COSTS === 'all' ? planLines.join('\n      ') : planLines[0]}`);
       }
       await client.query('reset plan_cache_mode');
     }
