@@ -12,7 +12,7 @@ const tags = ['Alerts'];
 /** Staff only; the service lets only the owner see or mark an alert. */
 const config = { access: 'staff' } as const;
 
-export async function alertsRoutes(app: AppInstance) {
+export function alertsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.list, {
@@ -36,4 +36,5 @@ export async function alertsRoutes(app: AppInstance) {
     },
     handler: async (request) => service.markRead(db, request.actor, request.params.id),
   });
+  return Promise.resolve();
 }

@@ -1,6 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authPaths, errorMessages, invalidCredentialsMessage } from '@portal/contracts';
+import {
+  authPaths,
+  type CurrentUser,
+  type ErrorBody,
+  errorMessages,
+  invalidCredentialsMessage,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { forgetCachedSessions } from '../../platform/auth/session-cache.ts';
 import { deleteEndedSessions } from '../../platform/auth/session-store.ts';
@@ -42,7 +48,7 @@ describe('login', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       data: { userId: customer.id, guard: 'customer', internal: false, role: null, email: customer.portalEmail },
-      csrf_token: expect.any(String),
+      csrf_token: expect.any(String) as string,
     });
     expect(client.csrfToken).not.toBe(before);
     const me = await client.get(authPaths.customerCurrentUser);
@@ -63,7 +69,7 @@ describe('login', () => {
       password: caseManager.password,
     });
     expect(response.statusCode).toBe(200);
-    const me = (await client.get(authPaths.staffCurrentUser)).json();
+    const me = (await client.get(authPaths.staffCurrentUser)).json<CurrentUser>();
     expect(me).toMatchObject({ userId: caseManager.id, guard: 'staff', internal: true, role: 'case_manager' });
     expect(me.locationIds).toEqual([locationA.id]);
   });
@@ -95,12 +101,12 @@ describe('login', () => {
     const client = await guestWithToken();
     const response = await client.post(authPaths.staffLogin, { email: 'not-an-email' });
     expect(response.statusCode).toBe(422);
-    const body = response.json();
-    expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
-    expect(body.errors.email).toEqual(['The email must be a valid email address.']);
+    const { errors } = response.json<Required<ErrorBody>>();
+    expect(Object.keys(errors).sort()).toEqual(['email', 'password']);
+    expect(errors.email).toEqual(['The email must be a valid email address.']);
     const empty = await client.post(authPaths.staffLogin);
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.password).toEqual(['This field is required.']);
+    expect(empty.json<ErrorBody>().errors?.password).toEqual(['This field is required.']);
   });
 
   it('issues a new session id at every login and revokes the previous one', async () => {

@@ -78,7 +78,7 @@ function context(request: FastifyRequest): service.RequestContext {
   return { actor: request.actor, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
-export async function authRoutes(app: AppInstance): Promise<void> {
+export function authRoutes(app: AppInstance): Promise<void> {
   const cookieName = sessionCookieName(app.config);
 
   app.get(
@@ -137,6 +137,7 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     );
   currentUserRoute('customer', authPaths.customerCurrentUser);
   currentUserRoute('staff', authPaths.staffCurrentUser);
+  return Promise.resolve();
 }
 
 function clearSessionCookie(reply: FastifyReply, name: string, config: AppConfig): void {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ErrorBody,
   authPaths,
   caseNoteCategories,
   caseNoteMessages,
@@ -28,13 +29,13 @@ const newCustomer = () => createCustomer(t.db, { portal: false, primaryLocationI
 async function write(role: Role, customerId: number, body: Record<string, unknown>) {
   const response = await (await t.as(role)).post(listUrl(customerId), body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CaseNote;
+  return response.json<CaseNote>();
 }
 
 async function list(role: Role, customerId: number) {
   const response = await (await t.as(role)).get(listUrl(customerId));
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CaseNotes;
+  return response.json<CaseNotes>();
 }
 
 describe('case notes', () => {
@@ -88,10 +89,10 @@ describe('case notes', () => {
     const client = await t.as('caseManager');
     const blank = await client.post(listUrl(customer.id), { category: 'general', body: '<p> </p>' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors.body).toEqual([caseNoteMessages.bodyRequired]);
+    expect(blank.json<ErrorBody>().errors?.body).toEqual([caseNoteMessages.bodyRequired]);
     const category = await client.post(listUrl(customer.id), { category: 'gossip', body: '<p>x</p>' });
     expect(category.statusCode).toBe(422);
-    expect(category.json().errors.category).toEqual([caseNoteMessages.categoryRequired]);
+    expect(category.json<ErrorBody>().errors?.category).toEqual([caseNoteMessages.categoryRequired]);
   });
 
   it('shows a confidential note only to its author and admins', async () => {
@@ -113,7 +114,7 @@ describe('case notes', () => {
     await client.post(authPaths.staffLogin, { email: peer.email, password: peer.password });
     const response = await client.get(listUrl(customer.id));
     expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as CaseNotes).data.map((n) => n.id)).toEqual([open.id]);
+    expect(response.json<CaseNotes>().data.map((n) => n.id)).toEqual([open.id]);
     const pin = await client.put(pinUrl(customer.id, secret.id), { pinned: true });
     expect(pin.statusCode).toBe(404);
   });
@@ -129,7 +130,7 @@ describe('case notes', () => {
       body: '<p>Changed</p>',
     });
     expect(byOther.statusCode).toBe(403);
-    expect(byOther.json().message).toBe(caseNoteMessages.notAuthor);
+    expect(byOther.json<ErrorBody>().message).toBe(caseNoteMessages.notAuthor);
 
     const edited = await (
       await t.as('caseManager')
@@ -154,7 +155,7 @@ describe('case notes', () => {
       body: '<p>Too late</p>',
     });
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toBe(caseNoteMessages.editWindowClosed(windowDays));
+    expect(late.json<ErrorBody>().message).toBe(caseNoteMessages.editWindowClosed(windowDays));
     expect((await list('caseManager', customer.id)).data[0]).toMatchObject({ body: '<p>Final</p>', can_edit: false });
   });
 

@@ -14,7 +14,7 @@ import * as service from './service.ts';
 const tags = ['Case notes'];
 const config = { access: 'staff' } as const;
 
-export async function caseNotesRoutes(app: AppInstance) {
+export function caseNotesRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.list, {
@@ -64,4 +64,5 @@ export async function caseNotesRoutes(app: AppInstance) {
     },
     handler: async (request) => service.pinNote(db, request.actor, request.params, request.body.pinned),
   });
+  return Promise.resolve();
 }
