@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveClusterBodySchema, surveyAnswersBodySchema } from '@portal/contracts';
+import {
+  type ErrorBody,
+  saveClusterBodySchema,
+  surveyAnswersBodySchema,
+  type SurveyResponseSummary,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createClusterSurveyResponse, listSurveyOptions } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
@@ -31,7 +36,7 @@ beforeAll(async () => {
   guest = t.anonymous();
   await guest.fetchCsrfToken();
   const taken = await guest.post('/internal-api/guest/career-cluster-survey', { option: { [optionIds[0]!]: true } });
-  guestSurveyId = taken.json().data.id;
+  guestSurveyId = taken.json<{ data: SurveyResponseSummary }>().data.id;
 });
 afterAll(() => t.close());
 
@@ -110,7 +115,7 @@ describe.each(surveyWrites)('$name with bad bodies', ({ client, method, url }) =
       fc.asyncProperty(badSurveyBodies(), async (body) => {
         const response = await client()[method](url(), body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
-        expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
+        expect(Object.keys(response.json<ErrorBody>().errors ?? {}).length).toBeGreaterThan(0);
         expect(response.body).not.toMatch(/Failed query|insert into|\bselect\b[^"]*\bfrom\b|"stack"|\.ts:\d+/i);
       }),
       { numRuns: runs },

@@ -1,10 +1,22 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clusterTexts, type ClusterResults, type SurveyForm, type SurveyInterest } from '@portal/contracts';
+import {
+  type ErrorBody,
+  clusterTexts,
+  type ClusterCard,
+  type ClusterResults,
+  type SurveyForm,
+  type SurveyInterest,
+  type SurveyResponseSummary,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { listSurveyOptions, type SurveyOptionRow } from '@portal/db/factories';
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { hashGuestToken } from './guest-token.ts';
+
+/** What saving a survey answers, and the list answers. */
+type Saved = { data: SurveyResponseSummary };
+type Listed<T> = { data: T[] };
 
 const api = '/internal-api/career-cluster-survey';
 const guestApi = '/internal-api/guest/career-cluster-survey';
@@ -28,7 +40,10 @@ function idsOf(clusterId: number, kind?: string, n = Infinity): number[] {
 }
 
 const answers = (ticked: number[], unticked: number[] = []) => ({
-  option: Object.fromEntries([...ticked.map((id) => [id, true]), ...unticked.map((id) => [id, false])]),
+  option: Object.fromEntries([
+    ...ticked.map((id): [number, boolean] => [id, true]),
+    ...unticked.map((id): [number, boolean] => [id, false]),
+  ]),
 });
 
 async function newGuest(): Promise<TestClient> {
@@ -43,7 +58,7 @@ async function responseCount() {
 }
 
 describe('the seeded survey', () => {
-  it('has 8 steps and, for every cluster, 4 activities, 4 qualities and 4 subjects', async () => {
+  it('has 8 steps and, for every cluster, 4 activities, 4 qualities and 4 subjects', () => {
     expect(options).toHaveLength(192);
     for (let cluster = 1; cluster <= 16; cluster++) {
       for (const kind of ['activity', 'quality', 'subject']) expect(idsOf(cluster, kind)).toHaveLength(4);
@@ -57,12 +72,12 @@ describe('the seeded survey', () => {
     ] as const) {
       const response = await client.get(path);
       expect(response.statusCode).toBe(200);
-      const body = response.json() as SurveyForm;
+      const body = response.json<SurveyForm>();
       expect(body.response).toBeNull();
       expect(body.data).toHaveLength(8);
       expect(body.data[0]).toMatchObject({
         title: 'Activities I would enjoy (1 of 4)',
-        description: expect.any(String),
+        description: expect.any(String) as string,
       });
       expect(body.data.flatMap((step) => step.options)).toHaveLength(192);
       expect(body.data.flatMap((step) => step.options).every((option) => option.selected === false)).toBe(true);
@@ -80,10 +95,14 @@ describe('a customer takes, updates and retakes the survey', () => {
     const unticked = idsOf(1);
     const saved = await customer.post(api, answers(ticked, unticked));
     expect(saved.statusCode).toBe(201);
-    const { id } = saved.json().data;
-    expect(saved.json().data).toEqual({ id, created_at: expect.any(String), updated_at: expect.any(String) });
+    const { id } = saved.json<Saved>().data;
+    expect(saved.json<Saved>().data).toEqual({
+      id,
+      created_at: expect.any(String) as string,
+      updated_at: expect.any(String) as string,
+    });
 
-    const result = (await customer.get(`${api}/result`)).json() as ClusterResults;
+    const result = (await customer.get(`${api}/result`)).json<ClusterResults>();
     expect(result.survey?.id).toBe(id);
     expect(result.data).toHaveLength(16);
     expect(result.data.map((r) => r.rank)).toEqual([...Array(16).keys()].map((i) => i + 1));
@@ -93,9 +112,9 @@ describe('a customer takes, updates and retakes the survey', () => {
       max_score: 12,
       counts: { activity: 4, quality: 4, subject: 4 },
       chosen: {
-        activity: expect.arrayContaining([expect.any(String)]),
-        quality: expect.any(Array),
-        subject: expect.any(Array),
+        activity: expect.arrayContaining([expect.any(String)]) as string[],
+        quality: expect.any(Array) as unknown[],
+        subject: expect.any(Array) as unknown[],
       },
       explanation: 'You chose 4 activities, 4 qualities and 4 subjects linked to Health Science.',
       tie_note: null,
@@ -104,7 +123,7 @@ describe('a customer takes, updates and retakes the survey', () => {
         data: {
           id: healthScience,
           name: 'Health Science',
-          description: expect.any(String),
+          description: expect.any(String) as string,
           is_saved: false,
           cluster_link: `/customer-portal/occupations?cluster=${healthScience}`,
         },
@@ -129,22 +148,22 @@ describe('a customer takes, updates and retakes the survey', () => {
   it('GET edit ticks the latest answers; PUT replaces them; a retake adds a survey date', async () => {
     const customer = await t.login('customer');
     await customer.post(api, answers(idsOf(healthScience, 'subject')));
-    const first = (await customer.post(api, answers(idsOf(informationTechnology, 'quality')))).json().data;
+    const first = (await customer.post(api, answers(idsOf(informationTechnology, 'quality')))).json<Saved>().data;
 
-    const edit = (await customer.get(`${api}/edit`)).json() as SurveyForm;
+    const edit = (await customer.get(`${api}/edit`)).json<SurveyForm>();
     expect(edit.response?.id).toBe(first.id);
     const ticked = edit.data.flatMap((step) => step.options.filter((o) => o.selected).map((o) => o.id));
     expect(ticked.sort()).toEqual(idsOf(informationTechnology, 'quality').sort());
 
     const updated = await customer.put(`${api}/${first.id}`, answers(idsOf(15, 'activity', 3)));
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().data.id).toBe(first.id);
-    expect(updated.json().data.created_at).toBe(first.created_at);
-    const result = (await customer.get(`${api}/result`)).json() as ClusterResults;
+    expect(updated.json<Saved>().data.id).toBe(first.id);
+    expect(updated.json<Saved>().data.created_at).toBe(first.created_at);
+    const result = (await customer.get(`${api}/result`)).json<ClusterResults>();
     expect(result.data[0]).toMatchObject({ score: 3, cluster: { data: { id: 15 } } });
     expect(result.data[1]!.score).toBe(0);
 
-    const interests = (await customer.get(`${api}/interests`)).json().data as SurveyInterest[];
+    const interests = (await customer.get(`${api}/interests`)).json<Listed<SurveyInterest>>().data;
     const dates = [...new Set(interests.map((row) => row.response_id))];
     expect(dates.length).toBeGreaterThanOrEqual(3);
     // Newest survey first: the updated one, with its three activities.
@@ -155,13 +174,13 @@ describe('a customer takes, updates and retakes the survey', () => {
       response_id: first.id,
       option: {
         data: {
-          id: expect.any(Number),
-          question_id: expect.any(Number),
-          description: expect.any(String),
+          id: expect.any(Number) as number,
+          question_id: expect.any(Number) as number,
+          description: expect.any(String) as string,
           kind: 'activity',
           cluster_id: 15,
           question: {
-            data: { id: interests[0]!.option.data.question_id, title: expect.stringMatching(/^Activities/) },
+            data: { id: interests[0]!.option.data.question_id, title: expect.stringMatching(/^Activities/) as string },
           },
         },
       },
@@ -172,15 +191,15 @@ describe('a customer takes, updates and retakes the survey', () => {
     const other = await t.login('anotherCustomer');
     const edit = await other.get(`${api}/edit`);
     expect(edit.statusCode).toBe(404);
-    expect(edit.json().message).toBe(clusterTexts.noSurveyYet);
+    expect(edit.json<ErrorBody>().message).toBe(clusterTexts.noSurveyYet);
     expect((await other.get(`${api}/result`)).json()).toEqual({ data: [], survey: null });
     expect((await other.get(`${api}/interests`)).json()).toEqual({ data: [] });
 
     const customer = await t.as('customer');
-    const { id } = (await customer.post(api, answers(idsOf(3)))).json().data;
+    const { id } = (await customer.post(api, answers(idsOf(3)))).json<Saved>().data;
     const denied = await other.put(`${api}/${id}`, answers(idsOf(4)));
     expect(denied.statusCode).toBe(404);
-    expect((await other.get(`${api}/result`)).json().data).toEqual([]);
+    expect((await other.get(`${api}/result`)).json<ClusterResults>().data).toEqual([]);
   });
 });
 
@@ -200,57 +219,57 @@ describe('a guest takes the survey', () => {
     const [row] = await t.db
       .select()
       .from(schema.clusterSurveyResponses)
-      .where(eq(schema.clusterSurveyResponses.id, saved.json().data.id));
+      .where(eq(schema.clusterSurveyResponses.id, saved.json<Saved>().data.id));
     expect(row).toMatchObject({ customerId: null, guestTokenHash: hashGuestToken(token) });
     expect(row!.guestTokenHash).not.toContain(token);
 
-    const result = (await guest.get(`${guestApi}/result`)).json() as ClusterResults;
+    const result = (await guest.get(`${guestApi}/result`)).json<ClusterResults>();
     expect(result.data[0]).toMatchObject({
       rank: 1,
       score: 12,
       cluster: { data: { id: 9, name: 'Hospitality & Tourism', is_saved: false } },
     });
-    const interests = (await guest.get(`${guestApi}/interests`)).json().data as SurveyInterest[];
+    const interests = (await guest.get(`${guestApi}/interests`)).json<Listed<SurveyInterest>>().data;
     expect(interests).toHaveLength(12);
     expect(interests.every((row) => row.option.data.cluster_id === 9)).toBe(true);
   });
 
   it('retakes and updates the same survey; nobody else sees it', async () => {
     const guest = await newGuest();
-    const first = (await guest.post(guestApi, answers(idsOf(6, 'activity')))).json().data;
+    const first = (await guest.post(guestApi, answers(idsOf(6, 'activity')))).json<Saved>().data;
     const before = await responseCount();
 
     const retake = await guest.post(guestApi, answers(idsOf(7, 'subject')));
     expect(retake.statusCode).toBe(201);
-    expect(retake.json().data.id).toBe(first.id);
+    expect(retake.json<Saved>().data.id).toBe(first.id);
     expect(retake.headers['set-cookie']).toBeUndefined();
     expect(await responseCount()).toBe(before);
-    expect((await guest.get(`${guestApi}/result`)).json().data[0].cluster.data.id).toBe(7);
+    expect((await guest.get(`${guestApi}/result`)).json<ClusterResults>().data[0]!.cluster.data.id).toBe(7);
 
-    const edit = (await guest.get(`${guestApi}/edit`)).json() as SurveyForm;
+    const edit = (await guest.get(`${guestApi}/edit`)).json<SurveyForm>();
     expect(edit.response?.id).toBe(first.id);
     expect(edit.data.flatMap((s) => s.options.filter((o) => o.selected).map((o) => o.id)).sort()).toEqual(
       idsOf(7, 'subject').sort(),
     );
     const updated = await guest.put(`${guestApi}/${first.id}`, answers(idsOf(16, 'quality', 1)));
     expect(updated.statusCode).toBe(200);
-    expect((await guest.get(`${guestApi}/result`)).json().data[0]).toMatchObject({
+    expect((await guest.get(`${guestApi}/result`)).json<ClusterResults>().data[0]).toMatchObject({
       score: 1,
       cluster: { data: { id: 16 } },
     });
 
     // Another guest, a customer (through either variant) and a forged cookie see none of it.
     const stranger = await newGuest();
-    expect((await stranger.get(`${guestApi}/result`)).json().data).toEqual([]);
-    expect((await stranger.get(`${guestApi}/interests`)).json().data).toEqual([]);
+    expect((await stranger.get(`${guestApi}/result`)).json<ClusterResults>().data).toEqual([]);
+    expect((await stranger.get(`${guestApi}/interests`)).json<Listed<SurveyInterest>>().data).toEqual([]);
     expect((await stranger.put(`${guestApi}/${first.id}`, answers(idsOf(1)))).statusCode).toBe(404);
     const customer = await t.login('anotherCustomer');
-    expect((await customer.get(`${guestApi}/result`)).json().data).toEqual([]);
-    expect((await customer.get(`${api}/result`)).json().data).toEqual([]);
+    expect((await customer.get(`${guestApi}/result`)).json<ClusterResults>().data).toEqual([]);
+    expect((await customer.get(`${api}/result`)).json<ClusterResults>().data).toEqual([]);
     expect((await customer.put(`${api}/${first.id}`, answers(idsOf(1)))).statusCode).toBe(404);
     const forged = await newGuest();
     forged.cookies.set('portal_cluster_guest', 'x'.repeat(43));
-    expect((await forged.get(`${guestApi}/result`)).json().data).toEqual([]);
+    expect((await forged.get(`${guestApi}/result`)).json<ClusterResults>().data).toEqual([]);
     // A cookie the server did not issue is replaced on the first survey, never adopted.
     const fresh = await forged.post(guestApi, answers(idsOf(2)));
     expect(fresh.statusCode).toBe(201);
@@ -262,7 +281,7 @@ describe('a guest takes the survey', () => {
     const before = await responseCount();
     const response = await guest.post(guestApi, answers(idsOf(1)), { csrf: false });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('CSRF token mismatch.');
+    expect(response.json<ErrorBody>().message).toBe('CSRF token mismatch.');
     expect(await responseCount()).toBe(before);
   });
 });
@@ -277,29 +296,33 @@ describe('saved clusters', () => {
     expect(saved.json()).toEqual({ data: { cluster: healthScience, is_saved: true } });
     await customer.post(`${api}/save-cluster`, { cluster: String(informationTechnology) });
 
-    const list = (await customer.get(`${api}/customer-clusters`)).json().data;
+    const list = (await customer.get(`${api}/customer-clusters`)).json<Listed<ClusterCard>>().data;
     expect(list).toEqual([
       {
         id: healthScience,
         name: 'Health Science',
-        description: expect.any(String),
+        description: expect.any(String) as string,
         is_saved: true,
         cluster_link: '/customer-portal/occupations?cluster=8',
       },
-      expect.objectContaining({ id: informationTechnology, name: 'Information Technology', is_saved: true }),
+      expect.objectContaining({
+        id: informationTechnology,
+        name: 'Information Technology',
+        is_saved: true,
+      }) as ClusterCard,
     ]);
-    const result = (await customer.get(`${api}/result`)).json() as ClusterResults;
+    const result = (await customer.get(`${api}/result`)).json<ClusterResults>();
     const savedFlags = result.data.filter((r) => r.cluster.data.is_saved).map((r) => r.cluster.data.id);
     expect(savedFlags.sort((a, b) => a - b)).toEqual([healthScience, informationTechnology]);
 
     // Another customer sees none of them.
     const other = await t.login('anotherCustomer');
-    expect((await other.get(`${api}/customer-clusters`)).json().data).toEqual([]);
+    expect((await other.get(`${api}/customer-clusters`)).json<Listed<ClusterCard>>().data).toEqual([]);
 
     const unsaved = await customer.post(`${api}/save-cluster`, { cluster: healthScience });
     expect(unsaved.json()).toEqual({ data: { cluster: healthScience, is_saved: false } });
-    const after = (await customer.get(`${api}/customer-clusters`)).json().data;
-    expect(after.map((c: { id: number }) => c.id)).toEqual([informationTechnology]);
+    const after = (await customer.get(`${api}/customer-clusters`)).json<Listed<ClusterCard>>().data;
+    expect(after.map((c) => c.id)).toEqual([informationTechnology]);
   });
 
   it('refuses guests and answers 422 for an unknown cluster', async () => {
@@ -311,7 +334,7 @@ describe('saved clusters', () => {
     for (const cluster of [99, 0, -1, 1.5, 'abc', null, '99999999999']) {
       const response = await customer.post(`${api}/save-cluster`, { cluster });
       expect(response.statusCode, String(cluster)).toBe(422);
-      expect(response.json().errors.cluster).toEqual([clusterTexts.invalidCluster]);
+      expect(response.json<ErrorBody>().errors?.cluster).toEqual([clusterTexts.invalidCluster]);
     }
     expect((await customer.post(`${api}/save-cluster`, {})).statusCode).toBe(422);
   });
@@ -342,7 +365,7 @@ describe('bad survey bodies', () => {
       for (const [body, errors] of cases) {
         const response = await client.post(path, body);
         expect(response.statusCode, JSON.stringify(body)).toBe(422);
-        expect(response.json().errors, JSON.stringify(body)).toEqual(errors);
+        expect(response.json<ErrorBody>().errors, JSON.stringify(body)).toEqual(errors);
       }
     }
     expect(await responseCount()).toBe(before);

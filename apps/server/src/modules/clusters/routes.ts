@@ -25,7 +25,7 @@ const tags = ['Career clusters'];
  * The survey's calls exist twice (spec 7): for signed-in customers and, under /guest, for visitors
  * known by a cookie token. Staff take no surveys. Saving clusters is for customers only.
  */
-export async function clustersRoutes(app: AppInstance) {
+export function clustersRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   function surveyRoutes(taker: SurveyTaker) {
@@ -138,4 +138,5 @@ export async function clustersRoutes(app: AppInstance) {
       return { data };
     },
   });
+  return Promise.resolve();
 }
