@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ErrorBody,
   caseNotePaths,
   customerHistoryPaths,
   customerRecordPath,
@@ -35,7 +36,7 @@ const historyUrl = (id: number, query = '') => `${customerRecordPath(customerHis
 async function page(role: Role, customerId: number, query = '') {
   const response = await (await t.as(role)).get(historyUrl(customerId, query));
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as HistoryPage;
+  return response.json<HistoryPage>();
 }
 
 /** Every page, following next_cursor. */
@@ -226,11 +227,11 @@ describe('customer history', () => {
     const client = await t.as('caseManager');
     const kind = await client.get(historyUrl(t.world.customer.id, '?kinds=service,gossip'));
     expect(kind.statusCode).toBe(422);
-    expect(kind.json().errors.kinds).toEqual([historyMessages.badKinds]);
+    expect(kind.json<ErrorBody>().errors?.kinds).toEqual([historyMessages.badKinds]);
     for (const cursor of ['nonsense', '99999999999999999.service.1', '1700000000000000.gossip.1', '-1.service.0']) {
       const response = await client.get(historyUrl(t.world.customer.id, `?cursor=${cursor}`));
       expect(response.statusCode, cursor).toBe(422);
-      expect(response.json().errors.cursor).toEqual([historyMessages.badCursor]);
+      expect(response.json<ErrorBody>().errors?.cursor).toEqual([historyMessages.badCursor]);
     }
   });
 });

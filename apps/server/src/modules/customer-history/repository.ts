@@ -51,6 +51,6 @@ export async function historyPage(db: DbOrTx, request: HistoryPageRequest): Prom
   const result = (await db.execute(sql`
     select * from (${sql.join(parts, sql` union all `)}) h
     order by h.at_us desc, h.kind desc, h.id desc
-    limit ${request.limit}`)) as unknown as { rows: HistoryRow[] };
+    limit ${request.limit}`)) as { rows: HistoryRow[] };
   return result.rows;
 }

@@ -9,7 +9,7 @@ import * as service from './service.ts';
 
 const tags = ['Customer history'];
 
-export async function customerHistoryRoutes(app: AppInstance) {
+export function customerHistoryRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.history, {
@@ -23,4 +23,5 @@ export async function customerHistoryRoutes(app: AppInstance) {
     },
     handler: async (request) => service.getHistory(db, request.actor, request.params.id, request.query),
   });
+  return Promise.resolve();
 }

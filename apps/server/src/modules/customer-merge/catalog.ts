@@ -59,7 +59,7 @@ export const ident = (name: string) => sql.identifier(name);
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 /** jsonb_build_object('k1', alias.k1, ...): a row's primary key as the merge log stores it. */

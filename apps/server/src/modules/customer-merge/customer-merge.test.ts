@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ErrorBody,
   customerMergePaths as paths,
   customerRecordPath,
   customerRecordPaths,
   customerRecordRoute,
   customerMergeMessages,
+  type PossibleDuplicates,
 } from '@portal/contracts';
 import { type Db, schema } from '@portal/db';
 import {
@@ -89,7 +91,7 @@ describe('customer merge', () => {
       fields_from_loser: fields,
     });
     expect(response.statusCode, response.body).toBe(202);
-    return (response.json() as { merge_id: number }).merge_id;
+    return response.json<{ merge_id: number }>().merge_id;
   }
 
   /** What a finished merge must leave: every row of both is on the survivor, folded or kept; nothing twice. */
@@ -199,26 +201,30 @@ describe('customer merge', () => {
     const { survivor, loser } = await duplicates();
     const mergeId = await merge(survivor.id, loser.id);
     const undoOf = async (role: 'admin' | 'caseManager') =>
-      (
-        (await (await t.as(role)).get(path(paths.possibleDuplicates, { id: loser.id }))).json() as {
-          merged_into: number | null;
-          undo_merge_id: number | null;
-        }
-      ).undo_merge_id;
+      (await (await t.as(role)).get(path(paths.possibleDuplicates, { id: loser.id }))).json<PossibleDuplicates>()
+        .undo_merge_id;
     // Running: not yet.
     expect(await undoOf('admin')).toBeNull();
-    const running = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    const running = (
+      await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))
+    ).json<PossibleDuplicates>();
     expect(running.merged_from).toEqual([]);
     await runMerge(t.db, mergeId);
-    const notice = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: loser.id }))).json();
+    const notice = (
+      await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: loser.id }))
+    ).json<PossibleDuplicates>();
     expect(notice).toMatchObject({ merged_into: survivor.id, undo_merge_id: mergeId, duplicates: [] });
     expect(await undoOf('caseManager')).toBeNull();
-    const live = (await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    const live = (
+      await (await t.as('admin')).get(path(paths.possibleDuplicates, { id: survivor.id }))
+    ).json<PossibleDuplicates>();
     expect(live.undo_merge_id).toBeNull();
     // The survivor points back at the merged record, for everyone who reads it.
-    const back = (await (await t.as('caseManager')).get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    const back = (
+      await (await t.as('caseManager')).get(path(paths.possibleDuplicates, { id: survivor.id }))
+    ).json<PossibleDuplicates>();
     expect(back.merged_from.map((row: { id: number }) => row.id)).toEqual([loser.id]);
-    expect(Number.isNaN(Date.parse(back.merged_from[0].merged_at))).toBe(false);
+    expect(Number.isNaN(Date.parse(back.merged_from[0]!.merged_at))).toBe(false);
 
     await t.db
       .update(schema.customerMerges)
@@ -246,16 +252,16 @@ describe('customer merge', () => {
     expect((await admin.post(paths.merge, { survivor_id: third.id, loser_id: elsewhere.id })).statusCode).toBe(403);
     const same = await admin.post(paths.merge, { survivor_id: third.id, loser_id: third.id });
     expect(same.statusCode).toBe(422);
-    expect(same.json().errors.loser_id).toEqual([customerMergeMessages.sameRecord]);
+    expect(same.json<ErrorBody>().errors?.loser_id).toEqual([customerMergeMessages.sameRecord]);
   });
 
   it('compare shows both records with the fields to choose and their record counts', async () => {
     const { survivor, loser } = await duplicates();
     const response = await (await t.as('agencyAdmin')).get(`${paths.compare}?ids=${survivor.id},${loser.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as {
+    const body = response.json<{
       customers: Array<{ id: number; values: Record<string, string | null>; child_rows: number }>;
-    };
+    }>();
     expect(body.customers.map((c) => [c.id, c.values.last_name])).toEqual([
       [survivor.id, 'Whitfield'],
       [loser.id, 'Whitfeild'],
@@ -273,11 +279,11 @@ describe('customer merge', () => {
       lastName: 'Blake',
     });
     const client = await t.as('caseManager');
-    const found = (await client.get(path(paths.possibleDuplicates, { id: survivor.id }))).json();
+    const found = (await client.get(path(paths.possibleDuplicates, { id: survivor.id }))).json<PossibleDuplicates>();
     expect(found.duplicates.map((d: { id: number }) => d.id)).toContain(loser.id);
     expect(found.duplicates.map((d: { id: number }) => d.id)).not.toContain(other.id);
     expect(found.can_merge).toBe(false);
-    const none = (await client.get(path(paths.possibleDuplicates, { id: other.id }))).json();
+    const none = (await client.get(path(paths.possibleDuplicates, { id: other.id }))).json<PossibleDuplicates>();
     expect(none.duplicates.map((d: { id: number }) => d.id)).not.toContain(survivor.id);
   });
 });
