@@ -2,11 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ErrorBody,
   authPaths,
   customerHomeImpactQuestions,
   customerHomePaths as paths,
   customerHomeResourcePath,
   customerHomeTools,
+  type CustomerHomeAdminResource,
+  type CustomerHomeImpactQuestionsResponse,
+  type CustomerHomeProfileWidget,
+  type CustomerHomeResources,
+  type CustomerHomeToolsPage,
+  type CustomerHomeToolsWidget,
   documentPaths,
   jobBoardPaths,
   occupationPaths,
@@ -14,6 +21,7 @@ import {
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
+import type { OpenApiJson } from '../../testing/openapi-json.ts';
 import { createTestApp, type TestApp, TestClient, testAppTimeout } from '../../testing/test-app.ts';
 import { samplePdf, samplePng } from '../documents/documents.fixtures.ts';
 import { toolOfRoute } from './tool-use.ts';
@@ -28,7 +36,7 @@ async function signedAvatarUrl(client: TestClient, fileName: string, size: numbe
   const query = new URLSearchParams({ fileName, purpose: 'avatar', size: String(size) });
   const response = await client.get(`${documentPaths.signedUrl}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json<SignedUrlResponse>();
 }
 const putFile = (url: string, bytes: Buffer) =>
   t.app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': 'application/octet-stream' } });
@@ -66,16 +74,16 @@ describe('profile widget and impact questions', () => {
       answers: { work_status: 'Yes, part time', main_goal: 'Get a better job' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const answered = saved.json().data.filter((q: { answer: string | null }) => q.answer !== null);
-    expect(answered.map((q: { key: string }) => q.key)).toEqual(['work_status', 'main_goal']);
+    const answered = saved.json<CustomerHomeImpactQuestionsResponse>().data.filter((q) => q.answer !== null);
+    expect(answered.map((q) => q.key)).toEqual(['work_status', 'main_goal']);
 
-    const after = (await customer.get(paths.profileWidget)).json();
+    const after = (await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>();
     expect(after.answered).toBe(2);
     expect(after.last_updated).not.toBeNull();
 
     // null clears one; keys left out stay.
     await customer.put(paths.impactQuestions, { answers: { main_goal: null } });
-    expect((await customer.get(paths.profileWidget)).json().answered).toBe(1);
+    expect((await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>().answered).toBe(1);
   });
 
   it('the completion bar follows the My Career inputs', async () => {
@@ -88,20 +96,20 @@ describe('profile widget and impact questions', () => {
       accomplishments: [{ uuid: randomUUID(), description: 'Ran the grill' }],
     });
     expect(job.statusCode, job.body).toBe(201);
-    expect((await customer.get(paths.profileWidget)).json().data.percentage).toBe(25);
+    expect((await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>().data.percentage).toBe(25);
   });
 
   it('refuses an answer that is not an option, and an unknown question (422 with field errors)', async () => {
     const customer = await t.as('customer');
     const wrong = await customer.put(paths.impactQuestions, { answers: { work_status: 'Sometimes' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors['answers.work_status']).toEqual(['Choose one of the answers shown.']);
+    expect(wrong.json<ErrorBody>().errors?.['answers.work_status']).toEqual(['Choose one of the answers shown.']);
     const unknown = await customer.put(paths.impactQuestions, { answers: { shoe_size: 'Yes' } });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors['answers.shoe_size']).toEqual(['There is no such question.']);
+    expect(unknown.json<ErrorBody>().errors?.['answers.shoe_size']).toEqual(['There is no such question.']);
     const missing = await customer.put(paths.impactQuestions, {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.answers).toBeDefined();
+    expect(missing.json<ErrorBody>().errors?.answers).toBeDefined();
   });
 });
 
@@ -112,9 +120,9 @@ describe('avatar', () => {
     expect((await putFile(signed.url, samplePng)).statusCode).toBe(200);
     const set = await customer.put(paths.avatar, { path: signed.path });
     expect(set.statusCode, set.body).toBe(200);
-    const url: string = set.json().avatar_url;
+    const url = set.json<{ avatar_url: string | null }>().avatar_url ?? '';
     expect(url).toMatch(new RegExp(`^/internal-api/avatars/${t.world.customer.id}\\?v=\\d+$`));
-    expect((await customer.get(paths.profileWidget)).json().data.avatar_url).toBe(url);
+    expect((await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>().data.avatar_url).toBe(url);
     expect(await pendingUploads(t.world.customer.id)).toBe(0);
 
     const image = await customer.get(url);
@@ -133,7 +141,7 @@ describe('avatar', () => {
     expect(await t.app.storage.exists(again.path)).toBe(true);
 
     expect((await customer.delete(paths.avatar)).statusCode).toBe(204);
-    expect((await customer.get(paths.profileWidget)).json().data.avatar_url).toBeNull();
+    expect((await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>().data.avatar_url).toBeNull();
     expect(await t.app.storage.exists(again.path)).toBe(false);
   });
 
@@ -150,10 +158,10 @@ describe('avatar', () => {
     const never = await signedAvatarUrl(customer, 'never.png', samplePng.length);
     const notUploaded = await customer.put(paths.avatar, { path: never.path });
     expect(notUploaded.statusCode).toBe(422);
-    expect(notUploaded.json().errors.path).toBeDefined();
+    expect(notUploaded.json<ErrorBody>().errors?.path).toBeDefined();
 
     const documentQuery = new URLSearchParams({ fileName: 'doc.png', size: String(samplePng.length) });
-    const document: SignedUrlResponse = (await customer.get(`${documentPaths.signedUrl}?${documentQuery}`)).json();
+    const document = (await customer.get(`${documentPaths.signedUrl}?${documentQuery}`)).json<SignedUrlResponse>();
     await putFile(document.url, samplePng);
     expect((await customer.put(paths.avatar, { path: document.path })).statusCode).toBe(422);
 
@@ -161,7 +169,7 @@ describe('avatar', () => {
     await putFile(stolen.url, samplePng);
     expect((await customer.put(paths.avatar, { path: stolen.path })).statusCode).toBe(422);
 
-    expect((await customer.get(paths.profileWidget)).json().data.avatar_url).toBeNull();
+    expect((await customer.get(paths.profileWidget)).json<CustomerHomeProfileWidget>().data.avatar_url).toBeNull();
     expect(
       await t.db
         .select()
@@ -178,7 +186,9 @@ describe('tools', () => {
     const empty = await client.get(paths.toolsWidget);
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toMatchObject({ total_visited: 0, total_updated_percent: 0 });
-    expect(empty.json().Tools.length).toBe(customerHomeTools.filter((tool) => tool.featured).length);
+    expect(empty.json<CustomerHomeToolsWidget>().Tools.length).toBe(
+      customerHomeTools.filter((tool) => tool.featured).length,
+    );
 
     expect((await client.get(`${jobBoardPaths.search}`)).statusCode).toBe(200);
     expect((await client.get(`${jobBoardPaths.search}?page=2`)).statusCode).toBe(200);
@@ -192,7 +202,7 @@ describe('tools', () => {
     });
     expect(job.statusCode, job.body).toBe(201);
 
-    const widget = (await client.get(paths.toolsWidget)).json();
+    const widget = (await client.get(paths.toolsWidget)).json<CustomerHomeToolsWidget>();
     expect(widget.total_visited).toBe(3);
     expect(widget.total_updated_percent).toBe(Math.round((1 / customerHomeTools.length) * 100));
     const uses = await t.db
@@ -201,16 +211,16 @@ describe('tools', () => {
       .where(eq(schema.customerToolUses.customerId, fresh.id));
     expect(uses.filter((use) => use.tool === 'job_board')).toHaveLength(1);
 
-    const page = (await client.get(paths.tools)).json().data;
-    expect(page.find((tool: { id: string }) => tool.id === 'job_board').last_used_at).not.toBeNull();
-    expect(page.find((tool: { id: string }) => tool.id === 'resume').last_used_at).toBeNull();
+    const page = (await client.get(paths.tools)).json<CustomerHomeToolsPage>().data;
+    expect(page.find((tool) => tool.id === 'job_board')?.last_used_at).not.toBeNull();
+    expect(page.find((tool) => tool.id === 'resume')?.last_used_at).toBeNull();
   });
 
   it('a refused call and a staff call are not a use', async () => {
     const { client } = await freshCustomer();
     expect((await client.post('/internal-api/customer-job-experiences', {})).statusCode).toBe(422);
     expect((await (await t.as('caseManager')).get(jobBoardPaths.search)).statusCode).toBe(200);
-    expect((await client.get(paths.toolsWidget)).json().total_visited).toBe(0);
+    expect((await client.get(paths.toolsWidget)).json<CustomerHomeToolsWidget>().total_visited).toBe(0);
   });
 
   it('maps routes to tools by their registered path', () => {
@@ -235,14 +245,14 @@ describe('curated resources', () => {
     const admin = await t.as('admin');
     const created = await admin.post(paths.adminResources, body);
     expect(created.statusCode, created.body).toBe(201);
-    const resource = created.json();
+    const resource = created.json<CustomerHomeAdminResource>();
     expect(resource.content).toContain('<strong>tips</strong>');
     expect(resource.content).not.toContain('<script');
     expect(resource.content).not.toContain('onerror');
 
     const customer = await t.as('customer');
-    const seen = (await customer.get(paths.resourcesWidget)).json().data;
-    expect(seen.find((item: { id: number }) => item.id === resource.id)).toMatchObject({
+    const seen = (await customer.get(paths.resourcesWidget)).json<CustomerHomeResources>().data;
+    expect(seen.find((item) => item.id === resource.id)).toMatchObject({
       type: 'video',
       title: 'Interview tips',
       duration_minutes: 4,
@@ -250,8 +260,8 @@ describe('curated resources', () => {
 
     const hidden = await admin.put(customerHomeResourcePath(resource.id), { ...body, published: false });
     expect(hidden.statusCode, hidden.body).toBe(200);
-    const after = (await customer.get(paths.resourcesWidget)).json().data;
-    expect(after.find((item: { id: number }) => item.id === resource.id)).toBeUndefined();
+    const after = (await customer.get(paths.resourcesWidget)).json<CustomerHomeResources>().data;
+    expect(after.find((item) => item.id === resource.id)).toBeUndefined();
 
     expect((await admin.delete(customerHomeResourcePath(resource.id))).statusCode).toBe(204);
     expect((await admin.delete(customerHomeResourcePath(resource.id))).statusCode).toBe(404);
@@ -268,16 +278,16 @@ describe('curated resources', () => {
       duration_minutes: -1,
     });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(
+    expect(Object.keys(bad.json<ErrorBody>().errors ?? {}).sort()).toEqual(
       ['duration_minutes', 'thumbnail_url', 'title', 'type', 'url'].sort(),
     );
-    expect(bad.json().errors.url).toEqual(['Enter a web address that starts with http:// or https://.']);
+    expect(bad.json<ErrorBody>().errors?.url).toEqual(['Enter a web address that starts with http:// or https://.']);
   });
 });
 
 describe('OpenAPI', () => {
   it("documents the home's routes from their Zod schemas", async () => {
-    const document = (await (await t.as('caseManager')).get('/internal-api/docs/json')).json();
+    const document = (await (await t.as('caseManager')).get('/internal-api/docs/json')).json<OpenApiJson>();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         paths.profileWidget,
@@ -290,7 +300,7 @@ describe('OpenAPI', () => {
         '/internal-api/avatars/{customerId}',
       ]),
     );
-    const put = document.paths[paths.impactQuestions].put;
-    expect(put.requestBody.content['application/json'].schema.required).toEqual(['answers']);
+    const put = document.paths[paths.impactQuestions]?.put;
+    expect(put?.requestBody?.content['application/json']?.schema.required).toEqual(['answers']);
   });
 });

@@ -99,7 +99,7 @@ export async function lastToolUses(db: Db, customerId: number): Promise<{ tool: 
   return db
     .select({
       tool: customerToolUses.tool,
-      lastUsedAt: sql<Date>`max(${customerToolUses.usedAt})`.mapWith((v) => new Date(v)),
+      lastUsedAt: sql<Date>`max(${customerToolUses.usedAt})`.mapWith((v: string | Date) => new Date(v)),
     })
     .from(customerToolUses)
     .where(eq(customerToolUses.customerId, customerId))

@@ -29,7 +29,7 @@ const noContent = { 204: z.null().describe('Done') };
  * the admin's curated resources. It also records tool use for every module (./tool-use.ts), so its hook is added to
  * the root instance: this plugin is not encapsulated (skip-override, as fastify-plugin does).
  */
-export async function customerHomeRoutes(app: AppInstance) {
+export function customerHomeRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
   const deps: UploadDeps = { db, storage: app.storage, secret: app.config.secret };
   registerToolUse(app);
@@ -173,6 +173,7 @@ export async function customerHomeRoutes(app: AppInstance) {
       return reply.code(204).send(null);
     },
   });
+  return Promise.resolve();
 }
 
 // Not encapsulated, so the tool-use hook sees every module's routes (what fastify-plugin sets).
