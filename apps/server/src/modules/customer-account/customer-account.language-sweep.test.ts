@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  type CustomerAccountResponse,
+  type ErrorBody,
   customerAccountLimits,
   customerAccountMessages as messages,
   customerAccountPages,
@@ -8,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
+import type { OpenApiJson } from '../../testing/openapi-json.ts';
 import { accountJobNames, customerAccountJobs, sweepUnconfirmedAccounts, unconfirmedGraceDays } from './sweep.ts';
 import {
   clock,
@@ -38,8 +41,11 @@ describe("the account's language", () => {
     const { client, body, customerId } = await registeredAndConfirmed();
     const saved = await client.put(paths.accountLanguage, { preferred_language: 'es' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data).toMatchObject({ customer_id: customerId, preferred_language: 'es' });
-    expect((await client.get(paths.account)).json().data.preferred_language).toBe('es');
+    expect(saved.json<CustomerAccountResponse>().data).toMatchObject({
+      customer_id: customerId,
+      preferred_language: 'es',
+    });
+    expect((await client.get(paths.account)).json<CustomerAccountResponse>().data.preferred_language).toBe('es');
     const entry = await auditEntry(customerId, 'customer_account.language_changed');
     expect(entry).toMatchObject({ actorGuard: 'customer', actorId: customerId, detail: { from: 'en', to: 'es' } });
 
@@ -53,7 +59,9 @@ describe("the account's language", () => {
     await tokenMailedTo(newEmail, customerAccountPages.verifyEmail);
 
     // Back to English: the next mail is English again.
-    expect((await client.put(paths.accountLanguage, { preferred_language: 'en' })).json().data).toMatchObject({
+    expect(
+      (await client.put(paths.accountLanguage, { preferred_language: 'en' })).json<CustomerAccountResponse>().data,
+    ).toMatchObject({
       preferred_language: 'en',
     });
     await client.put(paths.accountPassword, {
@@ -68,12 +76,12 @@ describe("the account's language", () => {
     const { client } = await registeredAndConfirmed();
     for (const body of [{ preferred_language: 'fr' }, {}, { preferred_language: null }]) {
       const refused = await client.put(paths.accountLanguage, body);
-      expect({ status: refused.statusCode, errors: refused.json().errors }, JSON.stringify(body)).toEqual({
+      expect({ status: refused.statusCode, errors: refused.json<ErrorBody>().errors }, JSON.stringify(body)).toEqual({
         status: 422,
         errors: { preferred_language: [messages.invalidLanguage] },
       });
     }
-    expect((await client.get(paths.account)).json().data.preferred_language).toBe('en');
+    expect((await client.get(paths.account)).json<CustomerAccountResponse>().data.preferred_language).toBe('en');
   });
 
   it('needs the session CSRF token, and a signed-in customer (guests keep their choice in the browser)', async () => {
@@ -83,14 +91,14 @@ describe("the account's language", () => {
     expect((await (await guest()).put(paths.accountLanguage, { preferred_language: 'es' })).statusCode).toBe(401);
     const staff = await t.as('caseManager');
     expect([401, 403]).toContain((await staff.put(paths.accountLanguage, { preferred_language: 'es' })).statusCode);
-    expect((await client.get(paths.account)).json().data.preferred_language).toBe('en');
+    expect((await client.get(paths.account)).json<CustomerAccountResponse>().data.preferred_language).toBe('en');
   });
 
   it('is documented in the API document', async () => {
-    const document = (await (await t.as('admin')).get('/internal-api/docs/json')).json();
-    const put = document.paths[paths.accountLanguage].put;
-    expect(put.requestBody.content['application/json'].schema.required).toEqual(['preferred_language']);
-    expect(put.responses['200']).toBeDefined();
+    const document = (await (await t.as('admin')).get('/internal-api/docs/json')).json<OpenApiJson>();
+    const put = document.paths[paths.accountLanguage]?.put;
+    expect(put?.requestBody?.content['application/json']?.schema.required).toEqual(['preferred_language']);
+    expect(put?.responses['200']).toBeDefined();
   });
 });
 
@@ -182,7 +190,10 @@ describe('the sweep of unconfirmed sign-ups', () => {
 
   it('runs as a periodic job of the platform', async () => {
     const [job] = customerAccountJobs(t.db, () => new Date(clock().getTime() + 3_650 * day));
-    expect(job).toMatchObject({ name: accountJobNames.sweepUnconfirmed, cron: expect.stringMatching(/\* \* \* \*$/) });
+    expect(job).toMatchObject({
+      name: accountJobNames.sweepUnconfirmed,
+      cron: expect.stringMatching(/\* \* \* \*$/) as string,
+    });
     const { customerId } = await signedUp();
     await job!.handler({});
     expect(await accountOf(customerId)).toBeUndefined();

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  type CurrentUser,
+  type CustomerAccountResponse,
+  type CustomerVerifyEmailResponse,
+  type ErrorBody,
   authPaths,
   clusterSurveyApi,
   customerAccountMessages as messages,
@@ -42,11 +46,11 @@ describe('sign-up', () => {
     // Not confirmed yet: signing in fails exactly like an unknown address.
     const early = await login(await guest(), body.email, body.password);
     const unknown = await login(await guest(), 'nobody-here@example.test', body.password);
-    expect({ status: early.statusCode, body: early.json() }).toEqual({
+    expect({ status: early.statusCode, body: early.json<unknown>() }).toEqual({
       status: unknown.statusCode,
-      body: unknown.json(),
+      body: unknown.json<unknown>(),
     });
-    expect(early.json().errors.email).toEqual([invalidCredentialsMessage]);
+    expect(early.json<ErrorBody>().errors?.email).toEqual([invalidCredentialsMessage]);
 
     const [mail] = await mailsTo(body.email);
     expect(mail!.subject).toBe('Confirme su correo electrónico');
@@ -70,14 +74,14 @@ describe('sign-up', () => {
       message: messages.emailConfirmedSignedIn,
       data: { guard: 'customer', email: body.email, name: 'Ana Lopez' },
     });
-    expect(confirmed.json().csrf_token).toEqual(expect.any(String));
-    expect((await client.get(authPaths.customerCurrentUser)).json().email).toBe(body.email);
-    const account = (await client.get(paths.account)).json().data;
+    expect(confirmed.json<CustomerVerifyEmailResponse>().csrf_token).toEqual(expect.any(String));
+    expect((await client.get(authPaths.customerCurrentUser)).json<CurrentUser>().email).toBe(body.email);
+    const account = (await client.get(paths.account)).json<CustomerAccountResponse>().data;
     expect(account).toMatchObject({ email: body.email, preferred_language: 'es', pending_email: null });
     expect(account.email_verified_at).toEqual(expect.any(String));
 
     const again = await (await guest()).post(paths.verifyEmail, { token });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({
+    expect({ status: again.statusCode, body: again.json<unknown>() }).toEqual({
       status: 410,
       body: { message: messages.linkUsed },
     });
@@ -97,9 +101,9 @@ describe('sign-up', () => {
         password_confirmation: 'another passphrase',
       }),
     );
-    expect({ status: taken.statusCode, body: taken.json() }).toEqual({
+    expect({ status: taken.statusCode, body: taken.json<unknown>() }).toEqual({
       status: fresh.statusCode,
-      body: fresh.json(),
+      body: fresh.json<unknown>(),
     });
     const [mail] = await mailsTo(owner.portalEmail!);
     expect(mail!.subject).toBe('Someone tried to create an account with your email address');
@@ -135,7 +139,7 @@ describe('sign-up', () => {
     expect(secondToken).not.toBe(firstToken);
 
     const confirmed = await (await guest()).post(paths.verifyEmail, { token: secondToken });
-    expect(confirmed.json().data.name).toMatch(/^Owner /);
+    expect(confirmed.json<CustomerVerifyEmailResponse>().data?.name).toMatch(/^Owner /);
     expect((await (await guest()).post(paths.verifyEmail, { token: firstToken })).statusCode).toBe(410);
     expect((await login(await guest(), email, 'first passphrase')).statusCode).toBe(422);
     expect((await login(await guest(), email, 'second passphrase')).statusCode).toBe(200);
@@ -147,7 +151,7 @@ describe('sign-up', () => {
     const client = await guest();
     const empty = await client.post(paths.register, {});
     expect(empty.statusCode).toBe(422);
-    expect(Object.keys(empty.json().errors).sort()).toEqual([
+    expect(Object.keys(empty.json<ErrorBody>().errors ?? {}).sort()).toEqual([
       'birthdate',
       'email',
       'first_name',
@@ -156,14 +160,14 @@ describe('sign-up', () => {
       'password_confirmation',
     ]);
     const mismatch = await client.post(paths.register, signUp({ password_confirmation: 'something else' }));
-    expect(mismatch.json().errors).toEqual({ password_confirmation: [messages.passwordConfirmation] });
+    expect(mismatch.json<ErrorBody>().errors).toEqual({ password_confirmation: [messages.passwordConfirmation] });
     const short = await client.post(paths.register, signUp({ password: 'short', password_confirmation: 'short' }));
-    expect(short.json().errors).toEqual({ password: [messages.passwordTooShort] });
+    expect(short.json<ErrorBody>().errors).toEqual({ password: [messages.passwordTooShort] });
 
     const thisYear = clock().getUTCFullYear();
     const tooYoung = signUp({ birthdate: `01/01/${thisYear - 10}` });
     const young = await client.post(paths.register, tooYoung);
-    expect({ status: young.statusCode, errors: young.json().errors }).toEqual({
+    expect({ status: young.statusCode, errors: young.json<ErrorBody>().errors }).toEqual({
       status: 422,
       errors: { birthdate: [messages.minimumAge(18)] },
     });
@@ -172,7 +176,7 @@ describe('sign-up', () => {
 
   it('refuses an unknown link (422) and an expired one (410), by the injected clock', async () => {
     const unknown = await (await guest()).post(paths.verifyEmail, { token: 'not-a-real-token' });
-    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+    expect({ status: unknown.statusCode, body: unknown.json<unknown>() }).toEqual({
       status: 422,
       body: { message: messages.linkInvalid, errors: { token: [messages.linkInvalid] } },
     });
@@ -182,7 +186,7 @@ describe('sign-up', () => {
     later(24 * 3_600_000 + 1_000);
     try {
       const expired = await (await guest()).post(paths.verifyEmail, { token });
-      expect({ status: expired.statusCode, body: expired.json() }).toEqual({
+      expect({ status: expired.statusCode, body: expired.json<unknown>() }).toEqual({
         status: 410,
         body: { message: messages.linkExpired },
       });
@@ -209,7 +213,7 @@ describe('sign-up', () => {
     const token = await tokenMailedTo(body.email, customerAccountPages.verifyEmail);
     // Confirmed from another browser (the mail app's): the survey still moves, by the hash kept with the link.
     const confirmed = await (await guest()).post(paths.verifyEmail, { token });
-    const customerId = confirmed.json().data.userId as number;
+    const customerId = confirmed.json<CustomerVerifyEmailResponse>().data!.userId;
     const surveys = await t.db
       .select()
       .from(schema.clusterSurveyResponses)
@@ -242,16 +246,16 @@ describe('forgotten password', () => {
     const known = await (await guest()).post(paths.forgotPassword, { email: body.email });
     const unknownAddress = uniqueEmail('nobody');
     const unknown = await (await guest()).post(paths.forgotPassword, { email: unknownAddress });
-    expect({ status: known.statusCode, body: known.json() }).toEqual({
+    expect({ status: known.statusCode, body: known.json<unknown>() }).toEqual({
       status: unknown.statusCode,
-      body: unknown.json(),
+      body: unknown.json<unknown>(),
     });
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual({ message: messages.forgotPasswordSent(60) });
     expect(await mailsTo(unknownAddress)).toEqual([]);
     expect((await mailsTo(body.email))[0]!.subject).toBe('Reset your password');
     const invalidEmail = await (await guest()).post(paths.forgotPassword, { email: 'not an email' });
-    expect(invalidEmail.json().errors).toEqual({ email: [messages.invalidEmail] });
+    expect(invalidEmail.json<ErrorBody>().errors).toEqual({ email: [messages.invalidEmail] });
   });
 
   it('resets once, within the hour, and ends every session of the account', async () => {
@@ -268,7 +272,7 @@ describe('forgotten password', () => {
       password: 'brand new secret',
       password_confirmation: 'brand new secreT',
     });
-    expect(mismatch.json().errors).toEqual({ password_confirmation: [messages.passwordConfirmation] });
+    expect(mismatch.json<ErrorBody>().errors).toEqual({ password_confirmation: [messages.passwordConfirmation] });
 
     const reset = await (
       await guest()
@@ -277,7 +281,7 @@ describe('forgotten password', () => {
       password: 'brand new secret',
       password_confirmation: 'brand new secret',
     });
-    expect({ status: reset.statusCode, body: reset.json() }).toEqual({
+    expect({ status: reset.statusCode, body: reset.json<unknown>() }).toEqual({
       status: 200,
       body: { message: messages.passwordReset },
     });
@@ -292,7 +296,7 @@ describe('forgotten password', () => {
       password: 'third secret here',
       password_confirmation: 'third secret here',
     });
-    expect({ status: reused.statusCode, body: reused.json() }).toEqual({
+    expect({ status: reused.statusCode, body: reused.json<unknown>() }).toEqual({
       status: 410,
       body: { message: messages.linkUsed },
     });
@@ -312,7 +316,7 @@ describe('forgotten password', () => {
         password: 'brand new secret',
         password_confirmation: 'brand new secret',
       });
-      expect({ status: expired.statusCode, body: expired.json() }).toEqual({
+      expect({ status: expired.statusCode, body: expired.json<unknown>() }).toEqual({
         status: 410,
         body: { message: messages.linkExpired },
       });

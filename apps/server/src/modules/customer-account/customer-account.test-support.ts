@@ -1,7 +1,12 @@
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { authPaths, customerAccountPages, customerAccountPaths as paths } from '@portal/contracts';
+import {
+  type CustomerVerifyEmailResponse,
+  authPaths,
+  customerAccountPages,
+  customerAccountPaths as paths,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createTestApp, type TestApp, TestClient } from '../../testing/test-app.ts';
 
@@ -93,5 +98,5 @@ export async function registeredAndConfirmed(overrides: Record<string, unknown> 
   const token = await tokenMailedTo(body.email, customerAccountPages.verifyEmail);
   const confirmed = await client.post(paths.verifyEmail, { token });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { body, client, customerId: confirmed.json().data.userId as number };
+  return { body, client, customerId: confirmed.json<CustomerVerifyEmailResponse>().data!.userId };
 }

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type CustomerAccountResponse,
+  type StaffPortalEmailResponse,
+  type ErrorBody,
   authPaths,
   customerAccountMessages as messages,
   customerAccountPages,
@@ -12,6 +15,7 @@ import {
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
+import type { OpenApiJson } from '../../testing/openapi-json.ts';
 import { buildApp } from '../../app.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -38,7 +42,7 @@ describe('the account page', () => {
     const { client, body, customerId } = await registeredAndConfirmed();
     const answer = await client.get(paths.account);
     expect(answer.headers['cache-control']).toContain('no-store');
-    expect(answer.json().data).toMatchObject({
+    expect(answer.json<CustomerAccountResponse>().data).toMatchObject({
       customer_id: customerId,
       first_name: 'Ana',
       last_name: 'Lopez',
@@ -53,19 +57,22 @@ describe('the account page', () => {
     const { client, body, customerId } = await registeredAndConfirmed();
     const newEmail = uniqueEmail('moved');
     const wrong = await client.put(paths.accountEmail, { email: newEmail, current_password: 'not my password' });
-    expect({ status: wrong.statusCode, errors: wrong.json().errors }).toEqual({
+    expect({ status: wrong.statusCode, errors: wrong.json<ErrorBody>().errors }).toEqual({
       status: 422,
       errors: { current_password: [messages.currentPasswordWrong] },
     });
     const same = await client.put(paths.accountEmail, { email: body.email, current_password: body.password });
-    expect(same.json().errors).toEqual({ email: [messages.sameEmail] });
+    expect(same.json<ErrorBody>().errors).toEqual({ email: [messages.sameEmail] });
 
     const asked = await client.put(paths.accountEmail, { email: newEmail, current_password: body.password });
-    expect({ status: asked.statusCode, body: asked.json() }).toEqual({
+    expect({ status: asked.statusCode, body: asked.json<unknown>() }).toEqual({
       status: 202,
       body: { message: messages.emailChangeSent(24) },
     });
-    expect((await client.get(paths.account)).json().data).toMatchObject({ email: body.email, pending_email: newEmail });
+    expect((await client.get(paths.account)).json<CustomerAccountResponse>().data).toMatchObject({
+      email: body.email,
+      pending_email: newEmail,
+    });
     expect((await mailsTo(body.email))[0]!.subject).toBe('A change of your email address was requested');
     const token = await tokenMailedTo(newEmail, customerAccountPages.verifyEmail);
 
@@ -77,7 +84,10 @@ describe('the account page', () => {
       data: { userId: customerId, email: newEmail },
       csrf_token: null,
     });
-    expect((await client.get(paths.account)).json().data).toMatchObject({ email: newEmail, pending_email: null });
+    expect((await client.get(paths.account)).json<CustomerAccountResponse>().data).toMatchObject({
+      email: newEmail,
+      pending_email: null,
+    });
     expect((await mailsTo(body.email))[0]!.subject).toBe('Your email address was changed');
     expect((await login(await guest(), newEmail, body.password)).statusCode).toBe(200);
     expect((await login(await guest(), body.email, body.password)).statusCode).toBe(422);
@@ -87,7 +97,7 @@ describe('the account page', () => {
     const { client, body, customerId } = await registeredAndConfirmed();
     const other = t.world.anotherCustomer.portalEmail!;
     const asked = await client.put(paths.accountEmail, { email: other, current_password: body.password });
-    expect({ status: asked.statusCode, body: asked.json() }).toEqual({
+    expect({ status: asked.statusCode, body: asked.json<unknown>() }).toEqual({
       status: 202,
       body: { message: messages.emailChangeSent(24) },
     });
@@ -113,13 +123,13 @@ describe('the account page', () => {
       password: 'a newer passphrase',
       password_confirmation: 'a newer passphrase',
     });
-    expect(wrong.json().errors).toEqual({ current_password: [messages.currentPasswordWrong] });
+    expect(wrong.json<ErrorBody>().errors).toEqual({ current_password: [messages.currentPasswordWrong] });
     const changed = await client.put(paths.accountPassword, {
       current_password: body.password,
       password: 'a newer passphrase',
       password_confirmation: 'a newer passphrase',
     });
-    expect({ status: changed.statusCode, body: changed.json() }).toEqual({
+    expect({ status: changed.statusCode, body: changed.json<unknown>() }).toEqual({
       status: 200,
       body: { message: messages.passwordChanged },
     });
@@ -169,7 +179,7 @@ describe('the account page', () => {
     await login(elsewhere, body.email, body.password);
     const answer = await client.post(paths.signOutEverywhere);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ message: messages.signedOutEverywhere, csrf_token: expect.any(String) });
+    expect(answer.json()).toEqual({ message: messages.signedOutEverywhere, csrf_token: expect.any(String) as string });
     for (const c of [client, elsewhere]) expect((await c.get(authPaths.customerCurrentUser)).statusCode).toBe(401);
     const sessions = await t.db
       .select()
@@ -196,7 +206,7 @@ describe('staff change a portal email', () => {
     const newEmail = uniqueEmail('staff-set');
     const changed = await staff.put(paths.staffPortalEmail(customer.id), { email: newEmail });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data.email).toBe(newEmail);
+    expect(changed.json<StaffPortalEmailResponse>().data.email).toBe(newEmail);
     expect((await mailsTo(customer.portalEmail!))[0]!.subject).toBe('Your email address was changed');
     expect((await mailsTo(newEmail))[0]!.subject).toBe('Your email address was changed');
     const [entry] = await t.db
@@ -218,20 +228,22 @@ describe('staff change a portal email', () => {
 
     const staff = await t.as('caseManager');
     const taken = await staff.put(paths.staffPortalEmail(customer.id), { email: t.world.customer.portalEmail });
-    expect({ status: taken.statusCode, errors: taken.json().errors }).toEqual({
+    expect({ status: taken.statusCode, errors: taken.json<ErrorBody>().errors }).toEqual({
       status: 422,
       errors: { email: [messages.emailTaken] },
     });
     const invalidEmail = await staff.put(paths.staffPortalEmail(customer.id), { email: 'nope' });
-    expect(invalidEmail.json().errors).toEqual({ email: [messages.invalidEmail] });
+    expect(invalidEmail.json<ErrorBody>().errors).toEqual({ email: [messages.invalidEmail] });
 
     const noAccount = await createCustomer(t.db, { primaryLocationId: t.world.locationA.id, portal: false });
-    expect((await staff.get(paths.staffPortalEmail(noAccount.id))).json().data).toMatchObject({
-      email: null,
-      has_account: false,
-    });
+    expect((await staff.get(paths.staffPortalEmail(noAccount.id))).json<StaffPortalEmailResponse>().data).toMatchObject(
+      {
+        email: null,
+        has_account: false,
+      },
+    );
     const none = await staff.put(paths.staffPortalEmail(noAccount.id), { email: uniqueEmail('y') });
-    expect({ status: none.statusCode, body: none.json() }).toEqual({
+    expect({ status: none.statusCode, body: none.json<unknown>() }).toEqual({
       status: 404,
       body: { message: messages.noPortalAccount },
     });
@@ -347,7 +359,7 @@ describe('the mails', () => {
 
 describe('OpenAPI', () => {
   it('documents every account route', async () => {
-    const document = (await (await t.as('admin')).get('/internal-api/docs/json')).json();
+    const document = (await (await t.as('admin')).get('/internal-api/docs/json')).json<OpenApiJson>();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         paths.register,
@@ -361,7 +373,7 @@ describe('OpenAPI', () => {
         '/internal-api/customers/portal-activity/{id}/email',
       ]),
     );
-    expect(document.paths[paths.register].post.requestBody.content['application/json'].schema.required).toEqual(
+    expect(document.paths[paths.register]?.post?.requestBody?.content['application/json']?.schema.required).toEqual(
       expect.arrayContaining(['email', 'password', 'birthdate']),
     );
   });

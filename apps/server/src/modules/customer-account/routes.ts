@@ -78,17 +78,17 @@ function accountLimits(app: AppInstance) {
     forgot: counted('forgot', true),
     reset: counted('reset', false),
     verify: counted('verify', false),
-    async currentPasswordAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    currentPasswordAllowed: async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const failures = await peekHits(app.db, currentPasswordKey(request));
       if (failures.current >= limits.perAddress.max) throw refuse(reply, failures.ttl);
     },
-    async currentPasswordFailed(request: FastifyRequest): Promise<void> {
+    currentPasswordFailed: async (request: FastifyRequest): Promise<void> => {
       await countHit(app.db, currentPasswordKey(request), limits.perAddress.windowMs);
     },
   };
 }
 
-export async function customerAccountRoutes(app: AppInstance): Promise<void> {
+export function customerAccountRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
   const deps: service.AccountDeps = {
     db,
@@ -346,4 +346,5 @@ export async function customerAccountRoutes(app: AppInstance): Promise<void> {
       return { data };
     },
   });
+  return Promise.resolve();
 }

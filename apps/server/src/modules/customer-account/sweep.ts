@@ -35,7 +35,7 @@ function expiredSql(cutoff: Date) {
 async function candidates(db: DbOrTx, cutoff: Date, limit: number) {
   const result = (await db.execute(sql`
     select a.customer_id as "customerId", a.email from customer_accounts a join customers c on c.id = a.customer_id
-    where ${expiredSql(cutoff)} order by a.customer_id limit ${limit}`)) as unknown as {
+    where ${expiredSql(cutoff)} order by a.customer_id limit ${limit}`)) as {
     rows: { customerId: number; email: string }[];
   };
   return result.rows;
@@ -48,7 +48,7 @@ async function removeOne(db: Db, candidate: { customerId: number; email: string 
     const again = (await tx.execute(sql`
       select cardinality(c.location_ids) = 0 as untouched from customer_accounts a join customers c on c.id = a.customer_id
       where a.customer_id = ${candidate.customerId} and ${expiredSql(cutoff)}
-      for update of a`)) as unknown as { rows: { untouched: boolean }[] };
+      for update of a`)) as { rows: { untouched: boolean }[] };
     const row = again.rows[0];
     if (!row) return null;
     let removedCustomer = false;
