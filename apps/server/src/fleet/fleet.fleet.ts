@@ -32,7 +32,11 @@ const marker = `Fleetmarker${randomBytes(3).toString('hex')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` until it returns a value (not undefined) or the time is up; then fails with `what`. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -284,7 +288,7 @@ describe.skipIf(!postgresBin)('three production servers as a fleet', () => {
         [admin.id, title],
       );
       const mails = () => smtp.received.filter((mail) => mail.subject.includes(title));
-      await until('the reminder mail', async () => (mails().length > 0 ? true : undefined));
+      await until('the reminder mail', () => (mails().length > 0 ? true : undefined));
       const receivedAt = new Date();
       // Every server's sweep has run again since: none of them sends it a second time.
       await until('three more reminder sweeps', async () => {
@@ -319,7 +323,7 @@ describe.skipIf(!postgresBin)('three production servers as a fleet', () => {
       const load = Array.from({ length: 4 }, async () => {
         while (loading) fates.push(await oneShot(url + platformPaths.healthz));
       });
-      await until('the load to be answered', async () =>
+      await until('the load to be answered', () =>
         fates.filter((fate) => fate.kind === 'answered').length >= 20 ? true : undefined,
       );
       const answeredBefore = fates.length;
