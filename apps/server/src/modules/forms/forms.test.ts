@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authPaths,
   customerRecordPath as fill,
+  type DocumentItem,
+  type ErrorBody,
   formConstants,
   formLookupPaths,
   formMessages,
@@ -14,6 +16,8 @@ import {
   type EligibilityFormItem,
   type FormLoadResponse,
   type FormSubmissionResponse,
+  type JobTitle,
+  type Race,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createCustomerDocument, createSeedForms } from '@portal/db/factories';
@@ -61,7 +65,7 @@ describe('customer: list, load, section save, resume, complete', () => {
   it('lists both seeded forms as Incomplete, then Complete after a complete submission', async () => {
     const customer = await freshCustomer();
     const client = await signedInAs(customer);
-    const list = (await client.get(formPaths.customerList)).json() as { data: EligibilityFormItem[] };
+    const list = (await client.get(formPaths.customerList)).json<{ data: EligibilityFormItem[] }>();
     expect(list.data.map((form) => [form.name_short, form.customer_status])).toEqual([
       ['WIOA Adult & DW', 'Incomplete'],
       ['WIOA Youth', 'Incomplete'],
@@ -71,11 +75,11 @@ describe('customer: list, load, section save, resume, complete', () => {
     const answers = wioaAllAnswers({ customer, documentIds: [document.id] });
     const done = await client.post(fill(formPaths.customerSubmit, { formId: wioaId }), { answers });
     expect(done.statusCode, done.body).toBe(200);
-    const body = done.json() as FormSubmissionResponse;
+    const body = done.json<FormSubmissionResponse>();
     expect(body).toMatchObject({ saved: true, completed: true, customer_status: 'Complete' });
     expect(body.sections.every((section) => section.completed && !section.error)).toBe(true);
 
-    const after = (await client.get(formPaths.customerList)).json() as { data: EligibilityFormItem[] };
+    const after = (await client.get(formPaths.customerList)).json<{ data: EligibilityFormItem[] }>();
     expect(after.data.find((form) => form.id === wioaId)?.customer_status).toBe('Complete');
     const [row] = await t.db
       .select()
@@ -89,7 +93,7 @@ describe('customer: list, load, section save, resume, complete', () => {
     const client = await t.as('customer');
     const response = await client.get(fill(formPaths.customerForm, { formId: wioaId }));
     expect(response.statusCode, response.body).toBe(200);
-    const load = response.json() as FormLoadResponse;
+    const load = response.json<FormLoadResponse>();
     expect(load.form).toMatchObject({ name_short: 'WIOA Adult & DW', requires_self_attestation: true });
     expect(load.form.sections).toHaveLength(6);
     expect(load.form.sections.at(-1)).toMatchObject({
@@ -111,7 +115,7 @@ describe('customer: list, load, section save, resume, complete', () => {
     const customer = await freshCustomer();
     const client = await signedInAs(customer);
     const url = fill(formPaths.customerForm, { formId: wioaId });
-    const load = (await client.get(url)).json() as FormLoadResponse;
+    const load = (await client.get(url)).json<FormLoadResponse>();
     const sections = wioaAnswersBySection({ customer });
 
     const saved = await client.post(fill(formPaths.customerSubmit, { formId: wioaId }), {
@@ -120,13 +124,13 @@ describe('customer: list, load, section save, resume, complete', () => {
       answers: { ...sections.about_you, career_goals: 'not this time' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const body = saved.json() as FormSubmissionResponse;
+    const body = saved.json<FormSubmissionResponse>();
     expect(body).toMatchObject({ completed: false, customer_status: 'Incomplete' });
     expect(body.sections.map((section) => section.completed)).toEqual([true, false, false, false, false, false]);
 
     // A new session (the browser was closed) finds the draft.
     const again = await signedInAs(customer);
-    const resumed = (await again.get(url)).json() as FormLoadResponse;
+    const resumed = (await again.get(url)).json<FormLoadResponse>();
     expect(resumed.form.sections[0]).toMatchObject({ completed: true, error: false });
     expect(resumed.questionValues).toMatchObject({ primary_phone: '3035550148', birth_sex: 'female' });
     expect(resumed.questionValues.ssn).toBe('***-**-9999');
@@ -137,14 +141,14 @@ describe('customer: list, load, section save, resume, complete', () => {
   it('refuses a section with a bad answer (422, field errors) and writes nothing', async () => {
     const customer = await freshCustomer();
     const client = await signedInAs(customer);
-    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json() as FormLoadResponse;
+    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json<FormLoadResponse>();
     const answers = { ...wioaAnswersBySection({ customer }).about_you, primary_phone: '303555', current_email: 'nope' };
     const response = await client.post(fill(formPaths.customerSubmit, { formId: wioaId }), {
       section_id: sectionId(load, 'about_you'),
       answers,
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject({
+    expect(response.json<ErrorBody>().errors).toMatchObject({
       primary_phone: [formMessages.phoneDigits],
       current_email: [formMessages.invalidEmail],
     });
@@ -159,7 +163,7 @@ describe('customer: list, load, section save, resume, complete', () => {
       answers: wioaAnswersBySection({ customer }).about_you,
     });
     expect(response.statusCode).toBe(422);
-    const errors = response.json().errors as Record<string, string[]>;
+    const errors = response.json<ErrorBody>().errors ?? {};
     expect(errors.household_size).toEqual([formMessages.required]);
     expect(errors['self_attestation.firstName']).toEqual([formMessages.required]);
   });
@@ -172,7 +176,7 @@ describe('customer: list, load, section save, resume, complete', () => {
       answers: {},
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ section_id: [formServerMessages.unknownSection] });
+    expect(response.json<ErrorBody>().errors).toEqual({ section_id: [formServerMessages.unknownSection] });
   });
 
   it('an unknown form is a 404', async () => {
@@ -219,7 +223,7 @@ describe('staff for a customer', () => {
     const customer = await freshCustomer();
     const urls = staffUrls(customer.id, youthId);
     const client = await t.as('caseManager');
-    const load = (await client.get(urls.load)).json() as FormLoadResponse;
+    const load = (await client.get(urls.load)).json<FormLoadResponse>();
     expect(load.form.sections.map((section) => section.isVerification)).toEqual([false, false, true]);
     expect(load.form.settings.useLastFourSsn).toBe(true);
 
@@ -241,9 +245,9 @@ describe('staff for a customer', () => {
       .from(schema.formResponses)
       .where(eq(schema.formResponses.customerId, customer.id));
     expect(row).toMatchObject({ status: 'Complete', updatedByStaffId: t.world.caseManager.id });
-    const list = (await client.get(urls.list)).json() as { data: EligibilityFormItem[] };
+    const list = (await client.get(urls.list)).json<{ data: EligibilityFormItem[] }>();
     expect(list.data.find((form) => form.id === youthId)?.customer_status).toBe('Complete');
-    const reloaded = (await client.get(urls.load)).json() as FormLoadResponse;
+    const reloaded = (await client.get(urls.load)).json<FormLoadResponse>();
     expect(reloaded.questionValues.ssn_last_four).toBe('***-**-4321');
   });
 
@@ -252,13 +256,12 @@ describe('staff for a customer', () => {
     const response = await (
       await t.as('caseManager')
     ).post(staffUrls(customer.id, youthId).submit, {
-      section_id: (
-        (await (await t.as('caseManager')).get(staffUrls(customer.id, youthId).load)).json() as FormLoadResponse
-      ).form.sections[0]!.id,
+      section_id: (await (await t.as('caseManager')).get(staffUrls(customer.id, youthId).load)).json<FormLoadResponse>()
+        .form.sections[0]!.id,
       answers: { date_of_birth: '2007-03-02', home_zip: '80204', birth_sex: 'male', ssn_last_four: testSsn },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ ssn_last_four: [formMessages.ssnLastFour] });
+    expect(response.json<ErrorBody>().errors).toEqual({ ssn_last_four: [formMessages.ssnLastFour] });
   });
 
   it.each<[Role, number]>([
@@ -275,7 +278,7 @@ describe('SSN answers', () => {
   it('are stored only encrypted with the last four; the masked value sent back keeps them', async () => {
     const customer = await freshCustomer();
     const client = await signedInAs(customer);
-    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json() as FormLoadResponse;
+    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json<FormLoadResponse>();
     const submit = fill(formPaths.customerSubmit, { formId: wioaId });
     const aboutYou = wioaAnswersBySection({ customer }).about_you;
     const section = sectionId(load, 'about_you');
@@ -301,7 +304,7 @@ describe('SSN answers', () => {
     // A masked value that is not the stored one is refused.
     const forged = await client.post(submit, { section_id: section, answers: { ...aboutYou, ssn: '***-**-1234' } });
     expect(forged.statusCode).toBe(422);
-    expect(forged.json().errors).toEqual({ ssn: [formMessages.ssnFull] });
+    expect(forged.json<ErrorBody>().errors).toEqual({ ssn: [formMessages.ssnFull] });
 
     // The complete submission validates the stored number without the client resending it.
     const { ssn: _ssn, ...withoutSsn } = wioaAllAnswers({ customer });
@@ -315,7 +318,7 @@ describe('file questions', () => {
     const customer = await freshCustomer();
     const other = await freshCustomer();
     const client = await signedInAs(customer);
-    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json() as FormLoadResponse;
+    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json<FormLoadResponse>();
     const section = sectionId(load, 'employment');
     const employment = wioaAnswersBySection({ customer }).employment;
     const submit = fill(formPaths.customerSubmit, { formId: wioaId });
@@ -329,7 +332,7 @@ describe('file questions', () => {
         answers: { ...employment, layoff_notice: ids },
       });
       expect(response.statusCode, JSON.stringify(ids)).toBe(422);
-      expect(response.json().errors).toEqual({ layoff_notice: [formValidationMessages.invalidDocuments] });
+      expect(response.json<ErrorBody>().errors).toEqual({ layoff_notice: [formValidationMessages.invalidDocuments] });
     }
     const ok = await client.post(submit, { section_id: section, answers: { ...employment, layoff_notice: [own.id] } });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -343,15 +346,15 @@ describe('file questions', () => {
     const foreign = await createCustomerDocument(t.db, other.id);
     const list = await client.get(`${formLookupPaths.documentsByIds}?ids[]=${own.id}&ids[]=${foreign.id}`);
     expect(list.statusCode, list.body).toBe(200);
-    expect(list.json().data.map((d: { id: number }) => d.id)).toEqual([own.id]);
+    expect(list.json<{ data: DocumentItem[] }>().data.map((d) => d.id)).toEqual([own.id]);
 
     expect((await client.delete(fill(formLookupPaths.document, { id: foreign.id }))).statusCode).toBe(404);
     const removed = await client.delete(fill(formLookupPaths.document, { id: own.id }));
     expect(removed.statusCode, removed.body).toBe(200);
     const again = await client.get(`${formLookupPaths.documentsByIds}?ids[]=${own.id}`);
-    expect(again.json().data).toEqual([]);
+    expect(again.json<{ data: DocumentItem[] }>().data).toEqual([]);
     const staffList = await (await t.as('caseManager')).get(`${formLookupPaths.documentsByIds}?ids=${foreign.id}`);
-    expect(staffList.json().data.map((d: { id: number }) => d.id)).toEqual([foreign.id]);
+    expect(staffList.json<{ data: DocumentItem[] }>().data.map((d) => d.id)).toEqual([foreign.id]);
   });
 });
 
@@ -359,7 +362,7 @@ describe('lookups', () => {
   it('races: the federal categories and the exclusive option 13', async () => {
     const response = await (await t.as('customer')).get(formPaths.races);
     expect(response.statusCode).toBe(200);
-    const data = response.json().data as { id: number; display_name: string }[];
+    const { data } = response.json<{ data: Race[] }>();
     expect(data.map((race) => race.id)).toEqual([1, 2, 3, 4, 5, 13]);
   });
 
@@ -381,8 +384,13 @@ describe('lookups', () => {
     const client = await t.as('customer');
     const found = await client.get(`${formLookupPaths.jobTitles}?search=record`);
     expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().data).toContainEqual({ id: occupation!.id, title: 'Medical Records Specialists' });
+    expect(found.json<{ data: JobTitle[] }>().data).toContainEqual({
+      id: occupation!.id,
+      title: 'Medical Records Specialists',
+    });
     const included = await client.get(`${formLookupPaths.jobTitles}?search=&include=${occupation!.id}`);
-    expect(included.json().data).toEqual([{ id: occupation!.id, title: 'Medical Records Specialists' }]);
+    expect(included.json<{ data: JobTitle[] }>().data).toEqual([
+      { id: occupation!.id, title: 'Medical Records Specialists' },
+    ]);
   });
 });
