@@ -40,7 +40,7 @@ export async function lookupCustomers(db: DbOrTx, input: CustomerLookupInput, li
     where ${sameName(input.first_name, input.last_name)} and c.birthdate = ${input.birthdate}::date
       and c.deleted_at is null and ${contactAgrees(input)}
     order by c.id limit ${limit}`;
-  const result = (await db.execute(query)) as unknown as { rows: LookupRow[] };
+  const result = (await db.execute(query)) as { rows: LookupRow[] };
   return result.rows;
 }
 
@@ -49,7 +49,7 @@ export async function duplicateExists(db: DbOrTx, input: CustomerIntakeInput): P
   const query = sql`select exists (select 1 from customers c
     where ${sameName(input.first_name, input.last_name)} and c.birthdate = ${input.birthdate}::date
       and c.deleted_at is null) as found`;
-  const result = (await db.execute(query)) as unknown as { rows: { found: boolean }[] };
+  const result = (await db.execute(query)) as { rows: { found: boolean }[] };
   return result.rows[0]?.found === true;
 }
 

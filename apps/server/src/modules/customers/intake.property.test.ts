@@ -36,10 +36,7 @@ const intakeBody = fc.record(
 );
 
 const customerCount = async () =>
-  Number(
-    ((await t.db.execute(sql`select count(*)::int as n from customers`)) as unknown as { rows: { n: number }[] })
-      .rows[0]!.n,
-  );
+  Number(((await t.db.execute(sql`select count(*)::int as n from customers`)) as { rows: { n: number }[] }).rows[0]!.n);
 
 describe('customer lookup and intake with generated bad bodies', () => {
   it('lookup answers 200 or 422, never a 5xx', async () => {

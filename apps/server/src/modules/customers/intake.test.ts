@@ -6,6 +6,8 @@ import {
   noLocationId,
   toIsoDate,
   type CustomerLookupResponse,
+  type ErrorBody,
+  type IntakeLocation,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
@@ -30,10 +32,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const countCustomers = async () =>
-  Number(
-    ((await t.db.execute(sql`select count(*)::int as n from customers`)) as unknown as { rows: { n: number }[] })
-      .rows[0]!.n,
-  );
+  Number(((await t.db.execute(sql`select count(*)::int as n from customers`)) as { rows: { n: number }[] }).rows[0]!.n);
+
+interface IntakeLocations {
+  data: IntakeLocation[];
+}
 
 const lookupBody = { first_name: 'ines', last_name: 'ORTEGA', birthdate: '04/09/1980' };
 
@@ -46,7 +49,7 @@ describe('POST /customers/lookup', () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.lookup, { ...lookupBody, ...extra });
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as CustomerLookupResponse;
+    const body = response.json<CustomerLookupResponse>();
     expect(body.data).toEqual([
       expect.objectContaining({ id: ines.id, first_name: 'Inés', birthdate: '1980-04-09', at_my_location: false }),
     ]);
@@ -54,8 +57,10 @@ describe('POST /customers/lookup', () => {
 
   it('says at_my_location for staff of the customer location', async () => {
     const client = await t.as('caseManagerOther');
-    const body = (await client.post(customerIntakePaths.lookup, { ...lookupBody, phone: '5551234567' })).json();
-    expect((body as CustomerLookupResponse).data[0]?.at_my_location).toBe(true);
+    const body = (
+      await client.post(customerIntakePaths.lookup, { ...lookupBody, phone: '5551234567' })
+    ).json<CustomerLookupResponse>();
+    expect(body.data[0]?.at_my_location).toBe(true);
   });
 
   it('finds nobody when no contact field agrees', async () => {
@@ -68,14 +73,14 @@ describe('POST /customers/lookup', () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.lookup, lookupBody);
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.phone).toEqual([customerIntakeMessages.lookupMinimum]);
+    expect(response.json<ErrorBody>().errors?.phone).toEqual([customerIntakeMessages.lookupMinimum]);
   });
 
   it('requires the first name, last name and birthdate', async () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.lookup, { phone: '1', email: 'a@b.c', zip: '1' });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(
+    expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toEqual(
       expect.arrayContaining(['first_name', 'last_name', 'birthdate']),
     );
   });
@@ -85,7 +90,7 @@ describe('POST /customers/lookup', () => {
     for (const birthdate of ['10000-01-01', '02/30/1990', 'soon']) {
       const response = await client.post(customerIntakePaths.lookup, { ...lookupBody, birthdate, phone: '5' });
       expect(response.statusCode, birthdate).toBe(422);
-      expect(response.json().errors.birthdate).toEqual([customerIntakeMessages.invalidDate]);
+      expect(response.json<ErrorBody>().errors?.birthdate).toEqual([customerIntakeMessages.invalidDate]);
     }
   });
 });
@@ -94,7 +99,7 @@ describe('POST /customers/lookup', () => {
 async function lookupGrant(role: 'caseManager' | 'caseManagerOther') {
   const client = await t.as(role);
   const response = await client.post(customerIntakePaths.lookup, { ...lookupBody, phone: '5551234567' });
-  const grant = (response.json() as CustomerLookupResponse).data[0]?.import_grant;
+  const grant = response.json<CustomerLookupResponse>().data[0]?.import_grant;
   expect(grant).toEqual(expect.any(String));
   return grant!;
 }
@@ -135,7 +140,7 @@ describe('POST /customers/lookup/import', () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.import, { customer_id: ines.id, location_id: noLocationId });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.location_id).toEqual([customerIntakeMessages.chooseLocationImport]);
+    expect(response.json<ErrorBody>().errors?.location_id).toEqual([customerIntakeMessages.chooseLocationImport]);
   });
 
   it('refuses a location the case manager does not work at', async () => {
@@ -145,7 +150,7 @@ describe('POST /customers/lookup/import', () => {
       location_id: t.world.locationA.id,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(customerIntakeMessages.locationNotReachable);
+    expect(response.json<ErrorBody>().message).toBe(customerIntakeMessages.locationNotReachable);
   });
 
   it('answers 404 when the customer was deleted after the lookup', async () => {
@@ -179,7 +184,7 @@ describe('POST /customers (intake)', () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.intake, intakeBody());
     expect(response.statusCode, response.body).toBe(200);
-    const { id } = response.json() as { id: number };
+    const { id } = response.json<{ id: number }>();
     const [customer] = await t.db.select().from(schema.customers).where(eq(schema.customers.id, id));
     expect(customer).toMatchObject({
       firstName: 'Tomás',
@@ -199,7 +204,7 @@ describe('POST /customers (intake)', () => {
       intakeBody({ first_name: 'TOMAS', last_name: 'intake', email: 'other@example.test', birthdate: '1995-01-15' }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(customerIntakeMessages.alreadyExists);
+    expect(response.json<ErrorBody>().message).toBe(customerIntakeMessages.alreadyExists);
     expect(await countCustomers()).toBe(before);
   });
 
@@ -215,7 +220,7 @@ describe('POST /customers (intake)', () => {
         intakeBody({ first_name: 'Young', birthdate: twenty }),
       );
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.birthdate).toEqual(['The Participant must be at least 21 years old.']);
+      expect(response.json<ErrorBody>().errors?.birthdate).toEqual(['The Participant must be at least 21 years old.']);
       expect(await countCustomers()).toBe(before);
     } finally {
       await t.db.update(schema.clientSettings).set({ allowedMinimumAge: 18, terminologyCustomer: 'Customer' });
@@ -230,7 +235,7 @@ describe('POST /customers (intake)', () => {
     const client = await t.as('caseManager');
     const response = await client.post(customerIntakePaths.intake, intakeBody(values));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[field]).toEqual([message]);
+    expect(response.json<ErrorBody>().errors?.[field]).toEqual([message]);
   });
 
   it('keeps a case manager to their own locations', async () => {
@@ -300,11 +305,9 @@ describe('intake transaction', () => {
 
 describe('GET /customers/intake/locations', () => {
   it('lists my locations only, all for an agency admin', async () => {
-    const mine = (await (await t.as('caseManager')).get(customerIntakePaths.locations)).json();
+    const mine = (await (await t.as('caseManager')).get(customerIntakePaths.locations)).json<IntakeLocations>();
     expect(mine).toEqual({ data: [{ id: t.world.locationA.id, name: 'Location A' }] });
-    const all = (await (await t.as('agencyAdmin')).get(customerIntakePaths.locations)).json();
-    expect(all.data.map((row: { id: number }) => row.id)).toEqual(
-      expect.arrayContaining([t.world.locationA.id, t.world.locationB.id]),
-    );
+    const all = (await (await t.as('agencyAdmin')).get(customerIntakePaths.locations)).json<IntakeLocations>();
+    expect(all.data.map((row) => row.id)).toEqual(expect.arrayContaining([t.world.locationA.id, t.world.locationB.id]));
   });
 });

@@ -15,7 +15,7 @@ import * as service from './service.ts';
 
 const tags = ['Customers'];
 
-export async function customersRoutes(app: AppInstance) {
+export function customersRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.post(customerPaths.search, {
@@ -67,4 +67,5 @@ export async function customersRoutes(app: AppInstance) {
     schema: { tags, summary: 'Locations I may add a customer to', response: { 200: intakeLocationsResponseSchema } },
     handler: async (request) => intake.intakeLocations(db, request.actor),
   });
+  return Promise.resolve();
 }
