@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardToday, dynamicQueryPaths as paths, type QueryCondition } from '@portal/contracts';
+import {
+  boardToday,
+  dynamicQueryPaths as paths,
+  type ErrorBody,
+  type QueryCondition,
+  type QueryResults,
+  type ResourceMetadata,
+} from '@portal/contracts';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 
@@ -62,7 +69,7 @@ describe('query tool: demographics and age (issue #26)', () => {
       ['customer.id', 'customer.age', 'customer.veteran_status'],
     );
     expect(response.statusCode, response.body).toBe(200);
-    const rows = response.json().data as Record<string, unknown>[];
+    const rows = response.json<QueryResults>().data;
     expect(customerIds(rows)).toEqual([ids.oldVeteran]);
     expect(rows[0]).toMatchObject({ 'customer.age': 56, 'customer.veteran_status': 'yes' });
   });
@@ -74,14 +81,12 @@ describe('query tool: demographics and age (issue #26)', () => {
       ['customer.id', 'customer.sex'],
     );
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json().data[0]['customer.sex']).toBe('***');
+    expect(shown.json<QueryResults>().data[0]?.['customer.sex']).toBe('***');
     const filtered = await run('caseManager', [cond('race.race', 'in', ['asian'])], ['customer.id']);
     expect(filtered.statusCode).toBe(422);
-    expect(filtered.json().errors['conditions.0.field']).toEqual(['The selected field is invalid.']);
+    expect(filtered.json<ErrorBody>().errors?.['conditions.0.field']).toEqual(['The selected field is invalid.']);
     const resources = await (await t.as('caseManager')).get(paths.resources);
-    const keys = (resources.json() as { data: { fields: { field: string }[] }[] }).data.flatMap((r) =>
-      r.fields.map((f) => f.field),
-    );
+    const keys = resources.json<{ data: ResourceMetadata[] }>().data.flatMap((r) => r.fields.map((f) => f.field));
     expect(keys).toEqual(
       expect.arrayContaining(['customer.age', 'customer.veteran_status', 'customer.preferred_name']),
     );
@@ -92,7 +97,7 @@ describe('query tool: demographics and age (issue #26)', () => {
   it('lets an admin find customers by race: any of, and all of', async () => {
     const anyAsian = await run('admin', [cond('race.race', 'in', ['asian'])], ['customer.id']);
     expect(anyAsian.statusCode, anyAsian.body).toBe(200);
-    expect(customerIds(anyAsian.json().data)).toEqual([ids.turns56Tomorrow, ids.youngVeteran].sort());
+    expect(customerIds(anyAsian.json<QueryResults>().data)).toEqual([ids.turns56Tomorrow, ids.youngVeteran].sort());
     // With a customer condition beside it, isAll asks that the customer has a row for every value.
     const both = await run(
       'admin',
@@ -100,7 +105,8 @@ describe('query tool: demographics and age (issue #26)', () => {
       ['customer.id', 'race.race'],
     );
     expect(both.statusCode, both.body).toBe(200);
-    const rows = both.json().data as Record<string, unknown>[];
+    const rows = both.json<QueryResults>().data;
+
     expect(new Set(customerIds(rows))).toEqual(new Set([ids.turns56Tomorrow]));
     expect(rows.map((row) => row['race.race']).sort()).toEqual(['asian', 'white']);
   });

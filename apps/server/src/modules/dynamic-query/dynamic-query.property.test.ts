@@ -120,7 +120,7 @@ describe('dynamic querying: generated condition trees', () => {
           expect(response.statusCode).toBe(422);
           return;
         }
-        for (const row of response.json().data as { 'customer.id': number }[]) {
+        for (const row of response.json<{ data: { 'customer.id': number }[] }>().data) {
           expect(scope.has(row['customer.id'])).toBe(true);
         }
       }),

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { dynamicQueryPath, dynamicQueryPaths as paths, type QueryCondition } from '@portal/contracts';
+import {
+  dynamicQueryPath,
+  dynamicQueryPaths as paths,
+  type ErrorBody,
+  type ExportStatus,
+  type QueryCondition,
+  type QueryResults,
+  type ResourceMetadata,
+  type StoredQuery,
+  type UserOption,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import {
   createCustomer,
@@ -23,6 +33,10 @@ const fields = [
   { id: 'customer.first_name', name: 'First Name', type: 'str' },
   { id: 'customer.email', name: 'Email', type: 'str' },
 ];
+/** The `{ data }` envelope of the module's answers. */
+interface Data<T> {
+  data: T;
+}
 
 describe('dynamic querying', () => {
   let t: TestApp;
@@ -98,16 +112,16 @@ describe('dynamic querying', () => {
     const client = await t.as('caseManager');
     const response = await client.post(paths.run, staleAdultQuery());
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json();
-    expect(body.data.map((row: { 'customer.id': number }) => row['customer.id'])).toEqual([ids.stale]);
+    const body = response.json<QueryResults>();
+    expect(body.data.map((row) => row['customer.id'])).toEqual([ids.stale]);
     expect(body).toMatchObject({ total: 1, unique_count: 1, per_page: 25, current_page: 1, last_page: 1 });
     // A case manager sees PII masked.
-    expect(body.data[0]['customer.email']).toBe('***');
+    expect(body.data[0]?.['customer.email']).toBe('***');
 
     const agency = await (await t.as('agencyAdmin')).post(paths.run, staleAdultQuery());
-    const agencyIds = agency.json().data.map((row: { 'customer.id': number }) => row['customer.id']);
+    const agencyIds = agency.json<QueryResults>().data.map((row) => row['customer.id']);
     expect(agencyIds.sort()).toEqual([ids.stale, ids.elsewhere].sort());
-    expect(agency.json().data[0]['customer.email']).toMatch(/@example\.test$/);
+    expect(agency.json<QueryResults>().data[0]?.['customer.email']).toMatch(/@example\.test$/);
   });
 
   it('counts rows and distinct customers exactly when a related resource is selected, and pages stably', async () => {
@@ -117,10 +131,10 @@ describe('dynamic querying', () => {
       fields: [...fields, { id: 'enrollment.program', name: 'Program', type: 'int' }],
       sortFields: [{ field: 'customer.first_name', direction: 'asc' }],
     };
-    const body = (await client.post(paths.run, request)).json();
+    const body = (await client.post(paths.run, request)).json<QueryResults>();
     expect(body.total).toBe(3);
     expect(body.unique_count).toBe(3);
-    const again = (await client.post(paths.run, request)).json();
+    const again = (await client.post(paths.run, request)).json<QueryResults>();
     expect(again.data).toEqual(body.data);
   });
 
@@ -147,8 +161,8 @@ describe('dynamic querying', () => {
       });
       expect(response.statusCode, response.body).toBe(200);
       return response
-        .json()
-        .data.map((row: { 'customer.id': number }) => row['customer.id'])
+        .json<QueryResults>()
+        .data.map((row) => row['customer.id'])
         .sort();
     };
     const both = [accented, upper].sort();
@@ -164,15 +178,15 @@ describe('dynamic querying', () => {
     const client = await t.as('caseManager');
     const badField = await client.post(paths.run, { conditions: [cond('customer.ssn', 'is', 'x')], fields });
     expect(badField.statusCode).toBe(422);
-    expect(badField.json().errors['conditions.0.field']).toEqual(['The selected field is invalid.']);
+    expect(badField.json<ErrorBody>().errors?.['conditions.0.field']).toEqual(['The selected field is invalid.']);
     const noFields = await client.post(paths.run, { conditions: [cond('customer.id', 'is', 1)], fields: [] });
-    expect(noFields.json().errors.fields).toEqual(['Select at least one field']);
+    expect(noFields.json<ErrorBody>().errors?.fields).toEqual(['Select at least one field']);
     const deep = (depth: number): unknown =>
       depth === 0 ? cond('customer.id', 'is', 1) : { identifier: 'group', type: 'and', conditions: [deep(depth - 1)] };
     const tooDeep = await client.post(paths.run, { conditions: [deep(5)], fields });
-    expect(tooDeep.json().errors.conditions).toEqual(['Reached max allowed depth of nested Groups']);
+    expect(tooDeep.json<ErrorBody>().errors?.conditions).toEqual(['Reached max allowed depth of nested Groups']);
     const shortName = await client.post(paths.storedQueries, { name: 'abc', query_request: staleAdultQuery() });
-    expect(shortName.json().errors.name).toEqual(['Name must be at least 4 characters long']);
+    expect(shortName.json<ErrorBody>().errors?.name).toEqual(['Name must be at least 4 characters long']);
   });
 
   it('saves, lists, runs, copies, shares with a colleague who runs it, exports it and downloads the file', async () => {
@@ -185,41 +199,44 @@ describe('dynamic querying', () => {
       unique_count: 1,
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const id = saved.json().data.id as number;
+    const id = saved.json<Data<StoredQuery>>().data.id;
 
     const run = await owner.post(`${dynamicQueryPath(paths.runStored, { queryId: id })}?page=1`);
-    expect(run.json().total).toBe(1);
-    const listed = (await owner.get(paths.storedQueries)).json().data.find((q: { id: number }) => q.id === id);
+    expect(run.json<QueryResults>().total).toBe(1);
+    const listed = (await owner.get(paths.storedQueries)).json<Data<StoredQuery[]>>().data.find((q) => q.id === id);
     expect(listed).toMatchObject({ last_run_count: 1, last_run_unique_count: 1, is_owner: true });
-    expect(listed.last_run_timestamp).not.toBeNull();
+    expect(listed?.last_run_timestamp).toEqual(expect.any(String));
 
     const copyShort = await owner.post(dynamicQueryPath(paths.duplicate, { id }), { name: 'ab' });
-    expect(copyShort.json().errors.name).toEqual(['Query name must be at least 4 characters long']);
+    expect(copyShort.json<ErrorBody>().errors?.name).toEqual(['Query name must be at least 4 characters long']);
     const copy = await owner.post(dynamicQueryPath(paths.duplicate, { id }), { name: 'Copy of stale' });
     expect(copy.statusCode).toBe(201);
 
     const colleague = await t.as('admin');
     expect((await colleague.post(dynamicQueryPath(paths.runStored, { queryId: id }))).statusCode).toBe(404);
     const noUsers = await owner.post(dynamicQueryPath(paths.share, { id }), { user_ids: [] });
-    expect(noUsers.json().errors.user_ids).toEqual(['Select at least 1 user to share the query with']);
+    expect(noUsers.json<ErrorBody>().errors?.user_ids).toEqual(['Select at least 1 user to share the query with']);
     const shared = await owner.post(dynamicQueryPath(paths.share, { id }), { user_ids: [t.world.admin.id] });
-    expect(shared.json().data.shared_with).toEqual([t.world.admin.id]);
+    expect(shared.json<Data<StoredQuery>>().data.shared_with).toEqual([t.world.admin.id]);
     const colleagueRun = await colleague.post(dynamicQueryPath(paths.runStored, { queryId: id }));
     expect(colleagueRun.statusCode).toBe(200);
     // The colleague's own scope and rights apply: an admin sees the email.
-    expect(colleagueRun.json().data[0]['customer.email']).toMatch(/@example\.test$/);
+    expect(colleagueRun.json<QueryResults>().data[0]?.['customer.email']).toMatch(/@example\.test$/);
     expect((await colleague.delete(dynamicQueryPath(paths.storedQuery, { id }))).statusCode).toBe(403);
-    expect((await (await t.as('caseManagerOther')).get(paths.storedQueries)).json().data).toEqual([]);
+    expect((await (await t.as('caseManagerOther')).get(paths.storedQueries)).json<Data<StoredQuery[]>>().data).toEqual(
+      [],
+    );
 
     const requested = await owner.post(dynamicQueryPath(paths.export, { id }));
     expect(requested.statusCode, requested.body).toBe(202);
-    const exportId = requested.json().data.id as number;
-    expect(requested.json().data.status).toBe('pending');
+    const exportId = requested.json<Data<ExportStatus>>().data.id;
+    expect(requested.json<Data<ExportStatus>>().data.status).toBe('pending');
     await runExport(t.database, t.app.storage, exportId);
-    const status = (await owner.get(dynamicQueryPath(paths.exportStatus, { exportId }))).json().data;
-    expect(status).toMatchObject({ status: 'ready', row_count: 1 });
+    const status = (await owner.get(dynamicQueryPath(paths.exportStatus, { exportId }))).json<Data<ExportStatus>>()
+      .data;
+    expect(status).toMatchObject({ status: 'ready', row_count: 1, download_url: expect.any(String) as string });
     expect((await colleague.get(dynamicQueryPath(paths.exportStatus, { exportId }))).statusCode).toBe(404);
-    const file = await owner.get(status.download_url);
+    const file = await owner.get(status.download_url ?? '');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
     // The byte-order mark first (Excel reads accents); the formula in the first name is neutralised; the case
@@ -251,11 +268,11 @@ describe('dynamic querying', () => {
 
   it('lists resources with fields and options, hides PII fields from case managers, and finds users to share with', async () => {
     const cm = await t.as('caseManager');
-    const resources = (await cm.get(paths.resources)).json().data;
-    const enrollment = resources.find((r: { resource: string }) => r.resource === 'enrollment');
-    const program = enrollment.fields.find((f: { field: string }) => f.field === 'enrollment.program');
-    expect(program.options).toContainEqual({ value: adultId, label: 'Adult' });
-    expect(program.operators.map((o: { value: string }) => o.value)).toEqual([
+    const resources = (await cm.get(paths.resources)).json<Data<ResourceMetadata[]>>().data;
+    const enrollment = resources.find((r) => r.resource === 'enrollment');
+    const program = enrollment?.fields.find((f) => f.field === 'enrollment.program');
+    expect(program?.options).toContainEqual({ value: adultId, label: 'Adult' });
+    expect(program?.operators.map((o) => o.value)).toEqual([
       'in',
       'is',
       'isAll',
@@ -265,18 +282,20 @@ describe('dynamic querying', () => {
       'lessThan',
       'lessThanOrEqual',
     ]);
-    const customerFields = resources[0].fields.map((f: { field: string }) => f.field);
+    const customerFields = resources[0]?.fields.map((f) => f.field);
+    expect(customerFields).toContain('customer.first_name');
     expect(customerFields).not.toContain('customer.email');
     const adminFields = (await (await t.as('admin')).get(paths.resources))
-      .json()
-      .data[0].fields.map((f: { field: string }) => f.field);
+      .json<Data<ResourceMetadata[]>>()
+      .data[0]?.fields.map((f) => f.field);
     expect(adminFields).toContain('customer.email');
 
-    const locations = (await cm.get(paths.locations)).json().data;
+    const locations = (await cm.get(paths.locations)).json<Data<{ id: number; label: string }[]>>().data;
     expect(locations[0]).toEqual({ id: 0, label: 'All System Locations' });
-    const atB = (await cm.get(`${paths.users}?location_id=${t.world.locationB.id}`)).json().data;
-    expect(atB.map((u: { id: number }) => u.id)).toEqual([t.world.caseManagerOther.id]);
-    const all = (await cm.get(`${paths.users}?location_id=0`)).json().data.map((u: { id: number }) => u.id);
+    const atB = (await cm.get(`${paths.users}?location_id=${t.world.locationB.id}`)).json<Data<UserOption[]>>().data;
+    expect(atB.map((u) => u.id)).toEqual([t.world.caseManagerOther.id]);
+    const all = (await cm.get(`${paths.users}?location_id=0`)).json<Data<UserOption[]>>().data.map((u) => u.id);
+
     expect(all).toContain(t.world.agencyAdmin.id);
     expect(all).not.toContain(t.world.caseManager.id);
   });
