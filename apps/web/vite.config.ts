@@ -9,7 +9,25 @@ const serverPaths = ['/internal-api', '/settings', '/documents', '/healthz'];
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    precompress(),
+    {
+      // Mantine's ScrollArea (under every Table) takes only useMergeRefs from @floating-ui/react, one 45 KB module:
+      // the same hook from src/platform/merge-refs.ts keeps floating-ui off pages with no Popover or Tooltip (#30).
+      name: 'scroll-area-merge-refs',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (
+          source === '@floating-ui/react' &&
+          importer &&
+          /[\\/]@mantine[\\/]core[\\/].*[\\/]ScrollArea[\\/]/.test(importer)
+        )
+          return fileURLToPath(new URL('./src/platform/merge-refs.ts', import.meta.url));
+        return null;
+      },
+    },
+  ],
   server: {
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiOrigin, changeOrigin: false }])),
   },
