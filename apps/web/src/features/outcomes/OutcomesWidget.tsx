@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Group, Loader, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { outcomeRoutes, outcomeStepsCell, truncateOutcomeName, type OutcomeWidgetRow } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
@@ -10,16 +10,28 @@ import { useDueText } from './useDueText';
 
 const nothingDone = (row: OutcomeWidgetRow) => row.completed_goals === 0 && row.completed_steps === 0;
 
+const OutcomeNameTooltip = lazy(async () => ({ default: (await import('./OutcomeNameTooltip')).OutcomeNameTooltip }));
+
 /** An outcome's name, cut at 40 characters with the whole name in a tooltip (participant spec 9). */
 export function OutcomeName({ name }: { name: string }) {
   const { text, truncated } = truncateOutcomeName(name);
+  // Pointed at or focused before the tooltip's code arrived: it opens as it mounts.
+  const [requested, setRequested] = useState<'hover' | 'focus'>();
   if (!truncated) return <>{name}</>;
+  const waiting = (
+    <span
+      tabIndex={0}
+      aria-label={name}
+      onMouseEnter={() => setRequested('hover')}
+      onFocus={() => setRequested('focus')}
+    >
+      {text}
+    </span>
+  );
   return (
-    <Tooltip label={name} multiline maw={320} events={{ hover: true, focus: true, touch: true }}>
-      <span tabIndex={0} aria-label={name}>
-        {text}
-      </span>
-    </Tooltip>
+    <Suspense fallback={waiting}>
+      <OutcomeNameTooltip name={name} text={text} requested={requested} />
+    </Suspense>
   );
 }
 
