@@ -1,4 +1,4 @@
-import { bydayOf, emitTaxonomyIds, type Mapper, pick } from './hsds-mapping.ts';
+import { bydayOf, emitTaxonomyIds, type Mapper, pick, sharedSourceColumns } from './hsds-mapping.ts';
 
 /** HSDS 1.1 (Open Referral's earlier CSV layout), mapped to HSDS 3.0 rows. */
 export const hsds11: Mapper = (rows, emit) => {
@@ -6,18 +6,7 @@ export const hsds11: Mapper = (rows, emit) => {
     emit(
       'organizations',
       {
-        ...pick(
-          s.values,
-          'id',
-          'name',
-          'alternate_name',
-          'description',
-          'email',
-          'tax_status',
-          'tax_id',
-          'year_incorporated',
-          'legal_status',
-        ),
+        ...pick(s.values, ...sharedSourceColumns.organizations, 'year_incorporated'),
         website: s.values.url,
       },
       s,
@@ -32,20 +21,7 @@ export const hsds11: Mapper = (rows, emit) => {
     emit(
       'services',
       {
-        ...pick(
-          s.values,
-          'id',
-          'organization_id',
-          'name',
-          'alternate_name',
-          'description',
-          'url',
-          'email',
-          'status',
-          'interpretation_services',
-          'application_process',
-          'wait_time',
-        ),
+        ...pick(s.values, ...sharedSourceColumns.services, 'organization_id', 'url'),
         fees_description: s.values.fees,
       },
       s,

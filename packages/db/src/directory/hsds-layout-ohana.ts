@@ -1,4 +1,4 @@
-import { bydayOf, emitTaxonomyIds, type Mapper, pick } from './hsds-mapping.ts';
+import { bydayOf, emitTaxonomyIds, type Mapper, pick, sharedSourceColumns } from './hsds-mapping.ts';
 
 /** Ohana API's CSV export, mapped to HSDS 3.0 rows. */
 export const ohana: Mapper = (rows, emit) => {
@@ -6,18 +6,7 @@ export const ohana: Mapper = (rows, emit) => {
     emit(
       'organizations',
       {
-        ...pick(
-          s.values,
-          'id',
-          'name',
-          'alternate_name',
-          'description',
-          'email',
-          'website',
-          'legal_status',
-          'tax_id',
-          'tax_status',
-        ),
+        ...pick(s.values, ...sharedSourceColumns.organizations, 'website'),
         year_incorporated: /(\d{4})/.exec(s.values.date_incorporated ?? '')?.[1],
       },
       s,
@@ -53,18 +42,7 @@ export const ohana: Mapper = (rows, emit) => {
     emit(
       'services',
       {
-        ...pick(
-          s.values,
-          'id',
-          'name',
-          'alternate_name',
-          'description',
-          'email',
-          'status',
-          'interpretation_services',
-          'application_process',
-          'wait_time',
-        ),
+        ...pick(s.values, ...sharedSourceColumns.services),
         organization_id: locationOrganization.get(locationId) ?? '',
         url: s.values.website,
         fees_description: s.values.fees,

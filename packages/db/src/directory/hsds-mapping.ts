@@ -67,6 +67,25 @@ export const pick = (values: Record<string, string>, ...names: string[]) => {
   return out;
 };
 
+/**
+ * The organization and service columns that HSDS 1.1 and Ohana API's export both have, under the same names and
+ * meaning the same as HSDS 3.0's: each layout picks these, then maps its own columns.
+ */
+export const sharedSourceColumns = {
+  organizations: ['id', 'name', 'alternate_name', 'description', 'email', 'tax_status', 'tax_id', 'legal_status'],
+  services: [
+    'id',
+    'name',
+    'alternate_name',
+    'description',
+    'email',
+    'status',
+    'interpretation_services',
+    'application_process',
+    'wait_time',
+  ],
+} as const;
+
 /** A services.csv row's comma-separated taxonomy_ids (HSDS 1.1, Ohana): one service attribute per term. */
 export const emitTaxonomyIds = (s: SourceRow, emit: Parameters<Mapper>[1]) => {
   for (const term of (s.values.taxonomy_ids ?? '')

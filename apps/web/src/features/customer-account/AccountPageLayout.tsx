@@ -26,24 +26,29 @@ export function RateLimitAlert({ message }: { message: string | null }) {
   );
 }
 
-/** A new password and its confirmation (the reset page and the change form), the rule's hint under the first. */
+/**
+ * A new password and its confirmation (the sign-up, the reset page and the change form), the rule's hint under the
+ * first; `first` for an account's first password (sign-up), labelled 'Password' rather than 'New Password'.
+ */
 export function NewPasswordFields({
   inputProps,
+  first = false,
 }: {
   inputProps: (field: 'password' | 'password_confirmation') => Omit<PasswordInputProps, 'label'>;
+  first?: boolean;
 }) {
   const { t } = useT('customer-account');
   return (
     <>
       <PasswordField
-        label={t('labels.newPassword')}
+        label={first ? t('labels.password') : t('labels.newPassword')}
         description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
         autoComplete="new-password"
         withAsterisk
         {...inputProps('password')}
       />
       <PasswordField
-        label={t('labels.confirmNewPassword')}
+        label={first ? t('labels.confirmPassword') : t('labels.confirmNewPassword')}
         autoComplete="new-password"
         withAsterisk
         {...inputProps('password_confirmation')}

@@ -1,11 +1,6 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  customerAccountLimits,
-  customerAccountPages,
-  customerRegisterFormSchema,
-  type CustomerRegisterBody,
-} from '@portal/contracts';
+import { customerAccountPages, customerRegisterFormSchema, type CustomerRegisterBody } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useT } from '../../platform/i18n';
@@ -14,7 +9,7 @@ import { schemaValidator } from '../../platform/forms';
 import { useSettings } from '../../platform/settings';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { maskDate } from '../customers/dateMask';
-import { PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { NewPasswordFields, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
 import { useRegister } from './api';
 import { useNoticeText } from './notices';
 
@@ -118,19 +113,7 @@ export function RegisterPage() {
             {...form.getInputProps('birthdate')}
             onChange={(event) => form.setFieldValue('birthdate', maskDate(event.currentTarget.value))}
           />
-          <PasswordField
-            label={t('labels.password')}
-            description={t('passwordHint', { min: customerAccountLimits.passwordMin })}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('labels.confirmPassword')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields first inputProps={(field) => form.getInputProps(field)} />
           <Button type="submit" loading={register.isPending}>
             {t('register.submit')}
           </Button>

@@ -1,28 +1,13 @@
-/** The resume editor (/customer-portal/resume): the contracts' resumeTexts, word for word, and the form's labels. */
+import { paperSizeLabels, resumeTexts } from '@portal/contracts/resume-constants';
+
+// 'Present' is the value the end-date field accepts (resumeTexts.present, in the hint as it is), not a page text.
+const { present: _present, ...pageTexts } = resumeTexts;
+
+/** The resume editor (/customer-portal/resume): the contract's resumeTexts (Zod-free module), and the form's labels. */
 const resume = {
-  title: 'Create a resume',
-  intro:
-    'Your resume is filled in from your profile and your job and education experiences. Change anything you like ' +
-    'here; nothing you change here changes your profile.',
-  onePage:
-    'The PDF keeps to one page: a long resume gets smaller type, and if that is not enough, the oldest entries lose ' +
-    'their last bullets first and are then left out.',
-  contact: 'Contact',
-  objective: 'Objective',
-  jobs: 'Experience',
-  educations: 'Education',
-  noJobs: 'No job experiences on this resume. Add them to your profile to see them here.',
-  noEducations: 'No education experiences on this resume. Add them to your profile to see them here.',
-  paperSize: 'Paper size',
-  paperSizes: { letter: 'Letter (8.5 × 11 in)', a4: 'A4 (210 × 297 mm)' },
-  download: 'Download PDF',
-  addBullet: 'Add bullet',
+  ...pageTexts,
+  paperSizes: paperSizeLabels,
   addBulletTo: 'Add bullet to {{name}}',
-  loadWhat: 'your resume',
-  downloaded: 'Your resume has been downloaded.',
-  fixFields: 'Check the fields marked in red, then download again.',
-  backToOccupation: 'Back to the occupation',
-  loading: 'Loading your resume...',
   fields: {
     name: 'Name',
     email: 'Email',
