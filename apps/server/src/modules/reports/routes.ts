@@ -28,7 +28,7 @@ const runParams = z.object({ id: z.coerce.number().int().positive().max(2_147_48
 const typeParams = z.object({ id: z.enum(reportTypeKeys) });
 
 /** The reports module of the API catalogue (issue #28): report types, runs as jobs, drill-down and export. */
-export async function reportsRoutes(app: AppInstance): Promise<void> {
+export function reportsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.types, {
@@ -148,4 +148,5 @@ export async function reportsRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => service.academicTerms(db, request.actor),
   });
+  return Promise.resolve();
 }

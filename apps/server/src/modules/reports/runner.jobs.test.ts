@@ -15,7 +15,12 @@ const log = { error: () => {}, info: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   // The workers start before the app builds its storage: they reach it through this late-bound reference.
-  const late = new Proxy({} as Storage, { get: (_target, key) => storage![key as keyof Storage] });
+  const late = new Proxy({} as Storage, {
+    get: (_target, key): unknown => {
+      const member: unknown = Reflect.get(storage!, key);
+      return typeof member === 'function' ? member.bind(storage) : member;
+    },
+  });
   t = await createTestApp({
     storage: (config) => (storage = createStorage(config)),
     startJobs: (database) => startJobs(database, reportJobs(database, late), log, { pollingIntervalSeconds: 0.5 }),
@@ -31,10 +36,10 @@ describe('report runs on the job queue', () => {
       quarter: 2,
     });
     expect(started.statusCode, started.body).toBe(202);
-    const id = (started.json() as { data: { id: number } }).data.id;
+    const id = started.json<{ data: { id: number } }>().data.id;
     let run: ReportRunDetail | undefined;
     for (let attempt = 0; attempt < 120; attempt += 1) {
-      run = ((await admin.get(reportsPath(paths.run, id))).json() as { data: ReportRunDetail }).data;
+      run = (await admin.get(reportsPath(paths.run, id))).json<{ data: ReportRunDetail }>().data;
       if (run.status === 'ready' || run.status === 'failed') break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

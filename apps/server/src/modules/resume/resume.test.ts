@@ -1,10 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@portal/db';
-import { errorMessages, resumeLimits, resumeMessages, resumePaths, type Resume } from '@portal/contracts';
+import {
+  type ErrorBody,
+  errorMessages,
+  resumeLimits,
+  resumeMessages,
+  resumePaths,
+  type Resume,
+} from '@portal/contracts';
 import { createEducationalExperience, createJobExperience, createOccupation } from '@portal/db/factories';
 import { pdfDrawnText, pdfMediaBoxes, pdfPageCount } from '../../testing/pdf.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+
+/** The parts of the served OpenAPI document these tests read. */
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { name: string }[];
+        requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+      }
+    >
+  >;
+}
 
 let t: TestApp;
 let occupationId: number;
@@ -103,7 +124,7 @@ describe('resume draft', () => {
     const customer = await t.as('customer');
     const response = await customer.get(`${resumePaths.draft}?occupation=${occupationId}`);
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json();
+    const { data } = response.json<{ data: Resume }>();
     const { customer: record } = t.world;
     expect(data).toMatchObject({
       paper_size: 'letter',
@@ -127,19 +148,19 @@ describe('resume draft', () => {
         accomplishments: ['Top seller for the 2019 holiday season'],
       },
     ]);
-    expect(data.educations.map((education: { school: string; finish: string }) => education.school)).toEqual([
+    expect(data.educations.map((education) => education.school)).toEqual([
       'Emily Griffith Technical College',
       'Aurora Central High School',
     ]);
     expect(data.educations[0]).toMatchObject({ field_of_study: 'Medical Assisting', finish: 'May/2021' });
-    expect(data.educations[0].education_level).not.toBe('');
+    expect(data.educations[0]?.education_level).not.toBe('');
   });
 
   it('leaves the objective empty without an occupation, and knows nothing of another customer', async () => {
     const other = await t.as('anotherCustomer');
     const response = await other.get(resumePaths.draft);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ objective: '', jobs: [], educations: [] });
+    expect(response.json<{ data: Resume }>().data).toMatchObject({ objective: '', jobs: [], educations: [] });
   });
 
   it('answers 404 for an unknown occupation and 422 for one that is not a number', async () => {
@@ -147,7 +168,7 @@ describe('resume draft', () => {
     expect((await customer.get(`${resumePaths.draft}?occupation=999999`)).statusCode).toBe(404);
     const invalid = await customer.get(`${resumePaths.draft}?occupation=nurse`);
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors.occupation).toEqual(['The occupation must be a whole number.']);
+    expect(invalid.json<ErrorBody>().errors?.occupation).toEqual(['The occupation must be a whole number.']);
   });
 });
 
@@ -206,7 +227,7 @@ describe('resume PDF', () => {
     }
     const invalid = await customer.post(resumePaths.pdf, { ...resume(), language: 'fr' });
     expect(invalid.statusCode).toBe(422);
-    expect(Object.keys(invalid.json().errors)).toEqual(['language']);
+    expect(Object.keys(invalid.json<Required<ErrorBody>>().errors)).toEqual(['language']);
   });
 
   it('is A4 when asked', async () => {
@@ -245,7 +266,7 @@ describe('resume PDF', () => {
       educations: Array.from({ length: resumeLimits.educations + 1 }, () => resume().educations[0]),
     });
     expect(response.statusCode).toBe(422);
-    const { errors } = response.json();
+    const { errors } = response.json<Required<ErrorBody>>();
     expect(Object.keys(errors).sort()).toEqual(
       [
         'paper_size',
@@ -277,11 +298,9 @@ describe('resume PDF', () => {
 describe('OpenAPI', () => {
   it('documents both routes with their schemas', async () => {
     const staff = await t.as('caseManager');
-    const document = (await staff.get('/internal-api/docs/json')).json();
-    expect(document.paths[resumePaths.draft].get.parameters.map((p: { name: string }) => p.name)).toContain(
-      'occupation',
-    );
-    const body = document.paths[resumePaths.pdf].post.requestBody.content['application/json'].schema;
-    expect(body.required).toEqual(expect.arrayContaining(['paper_size', 'name', 'jobs', 'educations']));
+    const document = (await staff.get('/internal-api/docs/json')).json<OpenApiDocument>();
+    expect(document.paths[resumePaths.draft]?.get?.parameters?.map((p) => p.name)).toContain('occupation');
+    const body = document.paths[resumePaths.pdf]?.post?.requestBody?.content['application/json']?.schema;
+    expect(body?.required).toEqual(expect.arrayContaining(['paper_size', 'name', 'jobs', 'educations']));
   });
 });

@@ -10,7 +10,7 @@ import * as service from './service.ts';
 
 const tags = ['Resume'];
 
-export async function resumeRoutes(app: AppInstance) {
+export function resumeRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(resumePaths.draft, {
@@ -40,4 +40,5 @@ export async function resumeRoutes(app: AppInstance) {
         .send(pdf);
     },
   });
+  return Promise.resolve();
 }

@@ -15,7 +15,7 @@ const config = { access: 'admin' } as const;
 const saved = { 200: serviceCatalogSavedSchema };
 
 /** Admins keep the service types, services and programs the service log form offers (issue #14). */
-export async function serviceCatalogRoutes(app: AppInstance) {
+export function serviceCatalogRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.catalog, {
@@ -70,4 +70,5 @@ export async function serviceCatalogRoutes(app: AppInstance) {
     handler: async (request) =>
       service.saveProgram({ db, actor: request.actor, ip: request.ip }, request.params.id, request.body),
   });
+  return Promise.resolve();
 }

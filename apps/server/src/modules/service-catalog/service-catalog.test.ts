@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enrollmentStatusNames,
+  type ErrorBody,
   serviceCatalogMessages as messages,
   serviceCatalogPath as fill,
   serviceCatalogPaths as paths,
   serviceTrackerMessages,
   serviceTrackerPaths,
+  type ServiceCatalogResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createContactType, createCustomer } from '@portal/db/factories';
@@ -27,19 +29,19 @@ afterAll(() => t?.close());
 async function addType(name: string, client = admin) {
   const response = await client.post(paths.serviceTypes, { name, color: '#1c7ed6' });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
+  return response.json<{ id: number }>().id;
 }
 
 async function addProgram(name: string, extra: Record<string, unknown> = {}) {
   const response = await admin.post(paths.programs, { name, ...extra });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
+  return response.json<{ id: number }>().id;
 }
 
 async function addService(typeId: number, name: string, extra: Record<string, unknown> = {}) {
   const response = await admin.post(paths.services, { service_type_id: typeId, name, duration: 'Multi-day', ...extra });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().id as number;
+  return response.json<{ id: number }>().id;
 }
 
 describe('keeping the catalogue', () => {
@@ -53,10 +55,10 @@ describe('keeping the catalogue', () => {
       program_ids: [programId],
     });
 
-    const catalog = (await admin.get(paths.catalog)).json();
-    const type = catalog.service_types.find((row: { id: number }) => row.id === typeId);
+    const catalog = (await admin.get(paths.catalog)).json<ServiceCatalogResponse>();
+    const type = catalog.service_types.find((row) => row.id === typeId);
     expect(type).toMatchObject({ name: 'Training services', color: '#1c7ed6', active: true });
-    expect(type.services).toEqual([
+    expect(type?.services).toEqual([
       {
         id: serviceId,
         service_type_id: typeId,
@@ -68,7 +70,7 @@ describe('keeping the catalogue', () => {
         program_ids: [programId],
       },
     ]);
-    expect(catalog.programs.find((row: { id: number }) => row.id === programId)).toEqual({
+    expect(catalog.programs.find((row) => row.id === programId)).toEqual({
       id: programId,
       name: 'WIOA Dislocated Worker',
       pirl_code: '904',
@@ -133,7 +135,7 @@ describe('validation (422, never 500)', () => {
     ] as const) {
       const response = await admin.post(url, body);
       expect(response.statusCode, response.body).toBe(422);
-      expect(response.json().errors.name).toEqual([messages.nameRequired]);
+      expect(response.json<ErrorBody>().errors?.name).toEqual([messages.nameRequired]);
     }
   });
 
@@ -145,7 +147,7 @@ describe('validation (422, never 500)', () => {
 
     await addProgram('WIOA Adult (unique test)');
     const program = await admin.post(paths.programs, { name: 'WIOA Adult (unique test)' });
-    expect(program.json().errors.name).toEqual([messages.nameTaken]);
+    expect(program.json<ErrorBody>().errors?.name).toEqual([messages.nameTaken]);
   });
 
   it('a service name is unique within its type only, and keeping its own name is fine', async () => {
@@ -159,7 +161,7 @@ describe('validation (422, never 500)', () => {
       duration: 'Multi-day',
     });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors.name).toEqual([messages.nameTaken]);
+    expect(clash.json<ErrorBody>().errors?.name).toEqual([messages.nameTaken]);
 
     const same = await admin.put(fill(paths.service, { id: serviceId }), {
       service_type_id: first,
@@ -173,11 +175,11 @@ describe('validation (422, never 500)', () => {
   it('refuses a bad colour, duration, type or program with the field named', async () => {
     const color = await admin.post(paths.serviceTypes, { name: 'Colourless', color: 'blue' });
     expect(color.statusCode).toBe(422);
-    expect(color.json().errors.color).toEqual([messages.colorInvalid]);
+    expect(color.json<ErrorBody>().errors?.color).toEqual([messages.colorInvalid]);
 
     const typeId = await addType('Type for bad services');
     const duration = await admin.post(paths.services, { service_type_id: typeId, name: 'X', duration: 'Weekly' });
-    expect(duration.json().errors.duration).toEqual([messages.durationInvalid]);
+    expect(duration.json<ErrorBody>().errors?.duration).toEqual([messages.durationInvalid]);
 
     const missingType = await admin.post(paths.services, {
       service_type_id: 2_000_000_000,
@@ -185,13 +187,13 @@ describe('validation (422, never 500)', () => {
       duration: 'Multi-day',
     });
     expect(missingType.statusCode).toBe(422);
-    expect(missingType.json().errors.service_type_id).toEqual([messages.serviceTypeInvalid]);
+    expect(missingType.json<ErrorBody>().errors?.service_type_id).toEqual([messages.serviceTypeInvalid]);
 
     const noType = await admin.post(paths.services, { name: 'X', duration: 'Multi-day' });
-    expect(noType.json().errors.service_type_id).toEqual([messages.serviceTypeRequired]);
+    expect(noType.json<ErrorBody>().errors?.service_type_id).toEqual([messages.serviceTypeRequired]);
 
     const notAnId = await admin.post(paths.services, { service_type_id: -1, name: 'X', duration: 'Multi-day' });
-    expect(notAnId.json().errors.service_type_id).toEqual([messages.serviceTypeInvalid]);
+    expect(notAnId.json<ErrorBody>().errors?.service_type_id).toEqual([messages.serviceTypeInvalid]);
 
     const missingProgram = await admin.post(paths.services, {
       service_type_id: typeId,
@@ -200,11 +202,11 @@ describe('validation (422, never 500)', () => {
       program_ids: [2_000_000_000],
     });
     expect(missingProgram.statusCode).toBe(422);
-    expect(missingProgram.json().errors.program_ids).toEqual([messages.programInvalid]);
+    expect(missingProgram.json<ErrorBody>().errors?.program_ids).toEqual([messages.programInvalid]);
 
     const flag = await admin.post(paths.programs, { name: 'Flag test', is_common_exit: 'maybe' });
     expect(flag.statusCode).toBe(422);
-    expect(flag.json().errors.is_common_exit).toEqual([messages.flagInvalid]);
+    expect(flag.json<ErrorBody>().errors?.is_common_exit).toEqual([messages.flagInvalid]);
   });
 });
 
@@ -217,13 +219,18 @@ describe('deactivating', () => {
     const keptId = await addService(typeId, 'Service kept', { program_ids: [keptProgram] });
 
     type FormType = { id: number; services: { name: string }[] };
-    const formTypes = async () => (await caseManager.get(serviceTrackerPaths.serviceTypes)).json() as FormType[];
+    const formTypes = async () => (await caseManager.get(serviceTrackerPaths.serviceTypes)).json<FormType[]>();
     const servicesOfType = async () =>
       (await formTypes()).find((row) => row.id === typeId)?.services.map((row) => row.name);
-    const names = (rows: { name: string }[]) => rows.map((row) => row.name);
+    type Named = { name: string };
+    const names = (rows: Named[]) => rows.map((row) => row.name);
     const offeredPrograms = async () =>
-      names((await caseManager.get(`${serviceTrackerPaths.servicePrograms}?ids=${serviceId}&ids=${keptId}`)).json());
-    const pirl = async () => names((await caseManager.get(serviceTrackerPaths.pirlPrograms)).json());
+      names(
+        (await caseManager.get(`${serviceTrackerPaths.servicePrograms}?ids=${serviceId}&ids=${keptId}`)).json<
+          Named[]
+        >(),
+      );
+    const pirl = async () => names((await caseManager.get(serviceTrackerPaths.pirlPrograms)).json<Named[]>());
 
     expect(await servicesOfType()).toEqual(['Service kept', 'Service to retire']);
     expect(await offeredPrograms()).toEqual(expect.arrayContaining(['Program to retire', 'Program kept']));
@@ -260,14 +267,14 @@ describe('deactivating', () => {
     expect((await formTypes()).map((row) => row.id)).not.toContain(typeId);
 
     // The admin still sees all of them, inactive.
-    const catalog = (await admin.get(paths.catalog)).json();
-    const listed = catalog.service_types.find((row: { id: number }) => row.id === typeId);
-    expect(listed.active).toBe(false);
-    expect(listed.services.map((row: { name: string; active: boolean }) => [row.name, row.active])).toEqual([
+    const catalog = (await admin.get(paths.catalog)).json<ServiceCatalogResponse>();
+    const listed = catalog.service_types.find((row) => row.id === typeId);
+    expect(listed?.active).toBe(false);
+    expect(listed?.services.map((row) => [row.name, row.active])).toEqual([
       ['Service kept', true],
       ['Service to retire', false],
     ]);
-    expect(catalog.programs.find((row: { id: number }) => row.id === programId).active).toBe(false);
+    expect(catalog.programs.find((row) => row.id === programId)?.active).toBe(false);
   });
 });
 
@@ -303,7 +310,7 @@ describe('logging against a deactivated row', () => {
     await admin.put(fill(paths.program, { id: programId }), { name: 'Program for logging', active: false });
     const program = await caseManager.post(serviceTrackerPaths.store, body([programId]));
     expect(program.statusCode).toBe(422);
-    expect(program.json().errors.programValue).toEqual([serviceTrackerMessages.programNotOfService]);
+    expect(program.json<ErrorBody>().errors?.programValue).toEqual([serviceTrackerMessages.programNotOfService]);
 
     await admin.put(fill(paths.serviceType, { id: typeId }), {
       name: 'Type for logging',
@@ -312,7 +319,7 @@ describe('logging against a deactivated row', () => {
     });
     const type = await caseManager.post(serviceTrackerPaths.store, body([]));
     expect(type.statusCode).toBe(422);
-    expect(type.json().errors.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
+    expect(type.json<ErrorBody>().errors?.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
 
     await admin.put(fill(paths.serviceType, { id: typeId }), { name: 'Type for logging', color: '#1c7ed6' });
     expect((await caseManager.post(serviceTrackerPaths.store, body([]))).statusCode).toBe(200);
@@ -324,12 +331,12 @@ describe('logging against a deactivated row', () => {
     });
     const service = await caseManager.post(serviceTrackerPaths.store, body([]));
     expect(service.statusCode).toBe(422);
-    expect(service.json().errors.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
+    expect(service.json<ErrorBody>().errors?.serviceNameValue).toEqual([serviceTrackerMessages.serviceRequired]);
 
     // The logs already made still show the service and its type on the tracker.
     const list = await caseManager.get(`${serviceTrackerPaths.logs}?customerValue=${customer.id}`);
     expect(list.statusCode, list.body).toBe(200);
-    const entries = list.json().data as { service: { name: string; type: { name: string } } }[];
+    const entries = list.json<{ data: { service: { name: string; type: { name: string } } }[] }>().data;
     expect(entries).toHaveLength(2);
     for (const entry of entries) {
       expect(entry.service).toMatchObject({ name: 'Service for logging', type: { name: 'Type for logging' } });

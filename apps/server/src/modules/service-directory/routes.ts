@@ -15,7 +15,7 @@ import * as service from './service.ts';
 const tags = ['Service Directory'];
 
 /** The 211 Resource Finder (participant spec): public, behind the client's service_directory feature flag. */
-export async function serviceDirectoryRoutes(app: AppInstance) {
+export function serviceDirectoryRoutes(app: AppInstance): Promise<void> {
   const context = (): service.DirectoryContext => ({
     db: app.db,
     geocoder: geocoderFor(app),
@@ -64,4 +64,5 @@ export async function serviceDirectoryRoutes(app: AppInstance) {
     },
     handler: (request) => service.detail(context(), request.actor, request.params.id),
   });
+  return Promise.resolve();
 }

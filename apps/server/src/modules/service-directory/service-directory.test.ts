@@ -50,7 +50,7 @@ const search = async (client: TestClient, query: string) => {
   const response = await client.get(`${serviceDirectoryPaths.resources}?${query}`);
   return {
     status: response.statusCode,
-    body: response.json() as ServiceDirectorySearchResponse & { errors?: Record<string, string[]> },
+    body: response.json<ServiceDirectorySearchResponse & { errors?: Record<string, string[]> }>(),
   };
 };
 const names = (data: ServiceDirectoryResource[]) => data.map((row) => row.name);
@@ -248,7 +248,7 @@ describe('with the directory on', () => {
     const id = body.data[0]!.id;
     const response = await customer.get(serviceDirectoryPaths.resource(id));
     expect(response.statusCode).toBe(200);
-    const detail = response.json() as ServiceDirectoryResourceDetail;
+    const detail = response.json<ServiceDirectoryResourceDetail>();
     expect(detail).toMatchObject({
       id,
       name: 'Tenant Legal Clinic',

@@ -11,22 +11,22 @@ export interface ProgramEligibilityRule {
 
 export type Eligibility = EligibilityResult;
 
-interface FormResponse {
+type FormResponse = {
   form_ref: number;
   status: string | null;
   answers: Record<string, unknown> | null;
   name_short: string;
-}
-interface Requirement {
+};
+type Requirement = {
   program_id: number;
   label: string;
   document_categories: string[];
-}
-interface Decision {
+};
+type Decision = {
   program_id: number;
   decision: 'eligible' | 'not_eligible';
   reason: string;
-}
+};
 
 /** What the rules read about one customer, loaded once for every program. */
 interface Facts {
@@ -45,6 +45,14 @@ interface Finding {
 
 const yes = new Set(['yes', 'true', '1', 'y']);
 
+/** An answer as text: a list (checkboxes) joined by commas, and anything that is not a value as no answer. */
+function answerText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(answerText).join(',');
+  return '';
+}
+
 /** The program's eligibility form: complete, and its named question answered yes. */
 function formFinding(program: ProgramEligibilityRule, facts: Facts): Finding {
   if (program.eligibilityFormId === null) return { outcome: 'met', reason: 'No eligibility review' };
@@ -52,9 +60,7 @@ function formFinding(program: ProgramEligibilityRule, facts: Facts): Finding {
   if (!response || response.status !== 'Complete')
     return { outcome: 'open', reason: `The ${response?.name_short ?? 'eligibility'} form is not completed` };
   if (program.eligibilityQuestion) {
-    const answer = String(response.answers?.[program.eligibilityQuestion] ?? '')
-      .trim()
-      .toLowerCase();
+    const answer = answerText(response.answers?.[program.eligibilityQuestion]).trim().toLowerCase();
     if (!yes.has(answer))
       return { outcome: 'failed', reason: `The completed ${response.name_short} form does not show eligibility` };
   }
@@ -94,27 +100,27 @@ async function loadFacts(db: DbOrTx, customerId: number, programs: ProgramEligib
   const programIds = programs.map((program) => program.id);
   const responses = formIds.length
     ? (
-        (await db.execute(sql`
+        (await db.execute<FormResponse>(sql`
         select f.id as form_ref, r.status, r.answers, f.name_short
         from forms f left join form_responses r on r.form_id = f.id and r.customer_id = ${customerId}
         where f.id = any(${sql.param(formIds)}::int[])
-      `)) as unknown as { rows: FormResponse[] }
+      `)) as { rows: FormResponse[] }
       ).rows
     : [];
   const requirements = programIds.length
     ? (
-        (await db.execute(sql`
+        (await db.execute<Requirement>(sql`
         select program_id, label, document_categories from program_document_requirements
         where program_id = any(${sql.param(programIds)}::int[]) order by program_id, id
-      `)) as unknown as { rows: Requirement[] }
+      `)) as { rows: Requirement[] }
       ).rows
     : [];
   const categories = requirements.length
     ? (
-        (await db.execute(sql`
+        (await db.execute<{ document_category: string }>(sql`
         select distinct document_category from documents
         where customer_id = ${customerId} and deleted_at is null and document_category is not null
-      `)) as unknown as { rows: { document_category: string }[] }
+      `)) as { rows: { document_category: string }[] }
       ).rows.map((row) => row.document_category)
     : [];
   return { responses, requirements, categories: new Set(categories) };
@@ -122,11 +128,11 @@ async function loadFacts(db: DbOrTx, customerId: number, programs: ProgramEligib
 
 async function latestDecisions(db: DbOrTx, customerId: number, programIds: number[]): Promise<Decision[]> {
   if (!programIds.length) return [];
-  const result = (await db.execute(sql`
+  const result = (await db.execute<Decision>(sql`
     select distinct on (program_id) program_id, decision, reason from eligibility_decisions
     where customer_id = ${customerId} and program_id = any(${sql.param(programIds)}::int[])
     order by program_id, decided_at desc, id desc
-  `)) as unknown as { rows: Decision[] };
+  `)) as { rows: Decision[] };
   return result.rows;
 }
 

@@ -56,7 +56,7 @@ const names = (rows: { first_name?: string; full_name?: string }[]) =>
 describe('currently enrolled: an open enrolment whose newest status is Active - Enrolled', () => {
   it('is what the only-enrolled search filter keeps', async () => {
     const all = await staff.post(customerPaths.search, { query: 'Carter', search_type: 'name', show_archived: 3 });
-    expect(names((all.json() as CustomerSearchResponse).data).sort()).toEqual(
+    expect(names(all.json<CustomerSearchResponse>().data).sort()).toEqual(
       ['Abe', 'Ezra', 'James', 'Milo', 'Nell', 'Rita'].sort(),
     );
     const only = await staff.post(customerPaths.search, {
@@ -65,25 +65,25 @@ describe('currently enrolled: an open enrolment whose newest status is Active - 
       show_only_enrolled: 1,
     });
     expect(only.statusCode, only.body).toBe(200);
-    expect(names((only.json() as CustomerSearchResponse).data)).toEqual(['James']);
+    expect(names(only.json<CustomerSearchResponse>().data)).toEqual(['James']);
     const withArchived = await staff.post(customerPaths.search, {
       query: 'Carter',
       search_type: 'name',
       show_only_enrolled: 1,
       show_archived: 3,
     });
-    expect(names((withArchived.json() as CustomerSearchResponse).data)).toEqual(['Abe', 'James']);
+    expect(names(withArchived.json<CustomerSearchResponse>().data)).toEqual(['Abe', 'James']);
   });
 
   it('is what the Enrolled widget counts and lists (active customers only)', async () => {
-    const widget = (await staff.get(dashboardPaths.enrolledCustomers)).json() as EnrolledCustomers;
+    const widget = (await staff.get(dashboardPaths.enrolledCustomers)).json<EnrolledCustomers>();
     expect(widget.total).toBe(1);
-    const list = (await staff.get(dashboardPaths.enrolledList)).json() as DrillDownPage;
+    const list = (await staff.get(dashboardPaths.enrolledList)).json<DrillDownPage>();
     expect(names(list.data)).toEqual(['James']);
   });
 
   it('follows the enrolments as they change: enrolling and exiting show at once', async () => {
-    const total = async () => ((await staff.get(dashboardPaths.enrolledCustomers)).json() as EnrolledCustomers).total;
+    const total = async () => (await staff.get(dashboardPaths.enrolledCustomers)).json<EnrolledCustomers>().total;
     const enrolment = await createEnrollment(t.db, nell.id, { statuses: [reportable, enrolled] });
     expect(await total()).toBe(2);
     await t.db

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ErrorBody,
   fundingMessages,
   serviceLogFundingMessages as messages,
   serviceTrackerPaths as paths,
@@ -80,7 +81,7 @@ describe('the service log TRANSACTION block', () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const saved = await cm.post(paths.store, fundedLog(customer.id));
     expect(saved.statusCode, saved.body).toBe(422);
-    expect(saved.json().errors.fundingAssociated).toEqual([messages.fundingOff]);
+    expect(saved.json<ErrorBody>().errors?.fundingAssociated).toEqual([messages.fundingOff]);
     expect(await logsOf(customer.id)).toBe(0);
   });
 
@@ -89,7 +90,7 @@ describe('the service log TRANSACTION block', () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const saved = await cm.post(paths.store, fundedLog(customer.id));
     expect(saved.statusCode, saved.body).toBe(200);
-    const [logId] = saved.json().ids as number[];
+    const [logId] = saved.json<{ ids: number[] }>().ids;
     const [row] = await t.db
       .select()
       .from(schema.fundingTransactions)
@@ -115,7 +116,7 @@ describe('the service log TRANSACTION block', () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const saved = await cm.post(paths.store, fundedLog(customer.id, { approved_by: t.world.caseManagerOther.id }));
     expect(saved.statusCode, saved.body).toBe(422);
-    expect(saved.json().errors['fundingLog.approved_by']).toEqual([fundingMessages.namedAdminApprover]);
+    expect(saved.json<ErrorBody>().errors?.['fundingLog.approved_by']).toEqual([fundingMessages.namedAdminApprover]);
     expect(await logsOf(customer.id)).toBe(0);
   });
 
@@ -127,7 +128,7 @@ describe('the service log TRANSACTION block', () => {
       fundedLog(customer.id, { programFunds: [{ program: catalogue.adult.id, fund: 900_000_00 }] }),
     );
     expect(saved.statusCode, saved.body).toBe(422);
-    expect(saved.json().errors['fundingLog.programFunds'][0]).toContain('available');
+    expect(saved.json<ErrorBody>().errors?.['fundingLog.programFunds']?.[0]).toContain('available');
     expect(await logsOf(customer.id)).toBe(0);
   });
 
@@ -137,7 +138,7 @@ describe('the service log TRANSACTION block', () => {
     const small = { programFunds: [{ program: catalogue.adult.id, fund: 100_00 }] };
     const refused = await cm.post(paths.store, fundedLog(customer.id, small));
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().errors['fundingLog.confirm_threshold']).toEqual([messages.thresholdConfirm]);
+    expect(refused.json<ErrorBody>().errors?.['fundingLog.confirm_threshold']).toEqual([messages.thresholdConfirm]);
     const saved = await cm.post(paths.store, fundedLog(customer.id, { ...small, confirm_threshold: true }));
     expect(saved.statusCode, saved.body).toBe(200);
     await setFlag(true, 0);
@@ -148,7 +149,7 @@ describe('the service log TRANSACTION block', () => {
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const plain = await cm.post(paths.store, { ...fundedLog(customer.id), serviceNameValue: [catalogue.workshop.id] });
     expect(plain.statusCode, plain.body).toBe(422);
-    expect(plain.json().errors.fundingAssociated).toEqual([messages.notFundable]);
+    expect(plain.json<ErrorBody>().errors?.fundingAssociated).toEqual([messages.notFundable]);
     const cents = await cm.post(
       paths.store,
       fundedLog(customer.id, { programFunds: [{ program: catalogue.adult.id, fund: 1_250_50 }] }),
@@ -163,7 +164,7 @@ describe('the service log TRANSACTION block', () => {
     const wrong = await uploadEvidence(t, cm, 'invoice.pdf', 'evidence');
     const refused = await cm.post(paths.store, fundedLog(customer.id, { invoice: wrong }));
     expect(refused.statusCode, refused.body).toBe(422);
-    expect(refused.json().errors['fundingLog.invoice']).toEqual([fundingMessages.invoiceFailed]);
+    expect(refused.json<ErrorBody>().errors?.['fundingLog.invoice']).toEqual([fundingMessages.invoiceFailed]);
     expect(await logsOf(customer.id)).toBe(0);
 
     const invoice = await uploadEvidence(t, cm, 'invoice.pdf', 'invoice');

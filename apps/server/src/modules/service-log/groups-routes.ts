@@ -18,7 +18,7 @@ import * as service from './groups-service.ts';
 const tags = ['Service log groups'];
 const config = { access: 'staff' } as const;
 
-export async function groupRoutes(app: AppInstance) {
+export function groupRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.search, {
@@ -110,4 +110,5 @@ export async function groupRoutes(app: AppInstance) {
     handler: async (request) =>
       service.searchContacts(db, request.actor, request.params.id, request.query.type, request.query.query),
   });
+  return Promise.resolve();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 
-interface EnrollmentRow {
+type EnrollmentRow = {
   id: number;
   created_at: string;
   exit_at: string | null;
@@ -19,14 +19,14 @@ interface EnrollmentRow {
     end_at: string | null;
     created_at: string;
   }[];
-}
+};
 
 /**
  * A customer's enrolments in one statement: open ones first, then newest first; each with its status history
  * (newest first) and its latest `logLimit` service logs.
  */
 export async function listEnrollments(db: Db, customerId: number, logLimit: number): Promise<EnrollmentRow[]> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute<EnrollmentRow>(sql`
     select e.id, e.created_at, e.exit_at,
       json_build_object('id', p.id, 'name', p.name, 'is_common_exit', p.is_common_exit) as program,
       case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end as service,
@@ -53,6 +53,6 @@ export async function listEnrollments(db: Db, customerId: number, logLimit: numb
     left join services s on s.id = e.service_id
     where e.customer_id = ${customerId}
     order by e.exit_at is not null, e.created_at desc, e.id desc
-  `)) as unknown as { rows: EnrollmentRow[] };
+  `)) as { rows: EnrollmentRow[] };
   return result.rows;
 }

@@ -74,7 +74,7 @@ describe('GET the service-log enrolments of a customer', () => {
 
     const response = await (await t.as('caseManager')).get(url(customer.id));
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json() as EnrollmentsResponse;
+    const body = response.json<EnrollmentsResponse>();
     expect(body.data.map((e) => e.program.name)).toEqual(['WIOA Adult', 'Wagner-Peyser']);
     const [current, exited] = body.data;
     expect(current).toMatchObject({
@@ -98,7 +98,7 @@ describe('GET the service-log enrolments of a customer', () => {
         created_on: '2026-01-08',
         start_at: new Date(start.getTime() + 3 * day).toISOString(),
         end_at: null,
-        created_at: expect.any(String),
+        created_at: expect.any(String) as string,
       },
       expect.objectContaining({
         id: first.id,
@@ -131,7 +131,7 @@ describe('GET the service-log enrolments of a customer', () => {
         startAt: new Date(Date.UTC(2026, 1, 1 + n)),
       });
     }
-    const body = (await (await t.as('admin')).get(url(customer.id))).json() as EnrollmentsResponse;
+    const body = (await (await t.as('admin')).get(url(customer.id))).json<EnrollmentsResponse>();
     const logs = body.data[0]!.serviceLogs.data;
     expect(logs).toHaveLength(serviceLogLimits.logsPerEnrollment);
     expect(logs[0]!.title).toBe(`Visit ${serviceLogLimits.logsPerEnrollment}`);

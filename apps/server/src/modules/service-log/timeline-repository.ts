@@ -16,7 +16,7 @@ export interface TimelineFilters {
   limit: number;
 }
 
-export interface TimelineRow {
+export type TimelineRow = {
   id: number;
   title: string;
   customer_id: number | null;
@@ -49,7 +49,7 @@ export interface TimelineRow {
     created_by_user: string;
     created_at: string;
   }[];
-}
+};
 
 /**
  * The tracker's timeline page as one statement (also what bench/service-tracker.ts times through the driver alone).
@@ -110,6 +110,6 @@ export function timelineSql(filters: TimelineFilters): SQL {
 }
 
 export async function timeline(db: DbOrTx, filters: TimelineFilters): Promise<TimelineRow[]> {
-  const result = (await db.execute(timelineSql(filters))) as unknown as { rows: TimelineRow[] };
+  const result = (await db.execute<TimelineRow>(timelineSql(filters))) as { rows: TimelineRow[] };
   return result.rows;
 }

@@ -104,9 +104,11 @@ export async function locationsInScope(db: DbOrTx, scope: LocationScope) {
     .orderBy(asc(locations.name), asc(locations.id));
 }
 
+type ProfessionalRow = { id: number; first_name: string; last_name: string; location_ids: number[] };
+
 /** Professionals at the locations in scope, with their locations (the form's User list and the tracker filter). */
 export async function professionals(db: DbOrTx, scope: LocationScope, query: string, ids: number[], limit: number) {
-  const result = (await db.execute(sql`
+  const result = (await db.execute<ProfessionalRow>(sql`
     select su.id, su.first_name, su.last_name,
       coalesce(array_agg(sul.location_id) filter (where sul.location_id is not null), '{}') as location_ids
     from staff_users su
@@ -118,7 +120,7 @@ export async function professionals(db: DbOrTx, scope: LocationScope, query: str
     group by su.id
     order by su.last_name, su.first_name, su.id
     limit ${limit}
-  `)) as unknown as { rows: { id: number; first_name: string; last_name: string; location_ids: number[] }[] };
+  `)) as { rows: ProfessionalRow[] };
   return result.rows;
 }
 

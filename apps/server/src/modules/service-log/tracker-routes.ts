@@ -26,7 +26,7 @@ import * as service from './tracker-service.ts';
 const tags = ['Service tracker'];
 const config = { access: 'staff' } as const;
 
-export async function trackerRoutes(app: AppInstance) {
+export function trackerRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(paths.contactTypes, {
@@ -46,7 +46,7 @@ export async function trackerRoutes(app: AppInstance) {
   app.get(paths.statuses, {
     config,
     schema: { tags, summary: 'The log statuses (label, value)', response: { 200: z.array(statusOptionSchema) } },
-    handler: async (request) => service.statuses(request.actor),
+    handler: (request) => service.statuses(request.actor),
   });
   app.get(paths.servicePrograms, {
     config,
@@ -157,4 +157,5 @@ export async function trackerRoutes(app: AppInstance) {
     },
     handler: async (request) => service.updateNote(db, request.actor, request.params.id, request.body.body),
   });
+  return Promise.resolve();
 }

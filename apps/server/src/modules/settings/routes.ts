@@ -4,7 +4,7 @@ import type { AppInstance } from '../../platform/app-instance.ts';
 import { getClientSettings } from '../../platform/settings.ts';
 
 /** GET /settings: global client settings (outside /internal-api, as both specs call it). */
-export async function settingsRoutes(app: AppInstance): Promise<void> {
+export function settingsRoutes(app: AppInstance): Promise<void> {
   app.get(
     platformPaths.settings,
     {
@@ -18,4 +18,5 @@ export async function settingsRoutes(app: AppInstance): Promise<void> {
       board_time_zone: boardTimeZone(),
     }),
   );
+  return Promise.resolve();
 }

@@ -21,7 +21,7 @@ const config = { access: 'staff' } as const;
  * Wage and employment records (staff spec 3, 4, 5, 7). JSON bodies with the multipart field names; an evidence file
  * is uploaded through the signed URL (purpose=document) first and named by evidence {name, path}. See ADR 0025.
  */
-export async function wagesRoutes(app: AppInstance): Promise<void> {
+export function wagesRoutes(app: AppInstance): Promise<void> {
   const deps: UploadDeps = { db: app.db, storage: app.storage, secret: app.config.secret };
   const { db } = app;
 
@@ -73,4 +73,5 @@ export async function wagesRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => service.updateWage(deps, request.actor, request.params.id, request.body, request.ip),
   });
+  return Promise.resolve();
 }
