@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   customerRecordPath as fill,
+  type ErrorBody,
+  type formDefinitionImportResponseSchema,
   formDefinitionMessages,
   formDefinitionSchema,
+  type formDefinitionsResponseSchema,
   formPaths,
   type FormDefinition,
   type FormLoadResponse,
@@ -39,10 +43,10 @@ describe('export and import round trip', () => {
     const client = await t.as('admin');
     const exported = (
       await client.get(fill(formPaths.definitionExport, { formId: ids[wioaAdultDefinition.name_short]! }))
-    ).json() as FormDefinition;
+    ).json<FormDefinition>();
     const imported = await client.post(formPaths.definitionImport, { ...exported, name_short: 'WIOA copy' });
     expect(imported.statusCode, imported.body).toBe(200);
-    const { id, created } = imported.json() as { id: number; created: boolean };
+    const { id, created } = imported.json<z.infer<typeof formDefinitionImportResponseSchema>>();
     expect(created).toBe(true);
     expect(await exportFormDefinition(t.db, id)).toEqual({ ...wioaAdultDefinition, name_short: 'WIOA copy' });
   });
@@ -52,7 +56,7 @@ describe('export and import round trip', () => {
     const formId = ids[changed.name_short]!;
     const before = (
       await (await t.as('caseManager')).get(fill(formPaths.staffForm, { customerId: t.world.customer.id, formId }))
-    ).json() as FormLoadResponse;
+    ).json<FormLoadResponse>();
     changed.name_long = 'WIOA Youth Eligibility, revised';
     changed.sections[1]!.questions.push({
       ...changed.sections[1]!.questions[2]!,
@@ -68,7 +72,7 @@ describe('export and import round trip', () => {
 
     const after = (
       await (await t.as('caseManager')).get(fill(formPaths.staffForm, { customerId: t.world.customer.id, formId }))
-    ).json() as FormLoadResponse;
+    ).json<FormLoadResponse>();
     expect(after.form.sections.map((s) => s.id)).toEqual(before.form.sections.map((s) => s.id));
     const idOf = (load: FormLoadResponse, identifier: string) =>
       load.questions.find((q) => q.identifier === identifier)?.id;
@@ -82,8 +86,8 @@ describe('export and import round trip', () => {
     const response = await (await t.as('admin')).get(formPaths.definitions);
     expect(response.statusCode).toBe(200);
     const wioa = response
-      .json()
-      .data.find((row: { name_short: string }) => row.name_short === wioaAdultDefinition.name_short);
+      .json<z.infer<typeof formDefinitionsResponseSchema>>()
+      .data.find((row) => row.name_short === wioaAdultDefinition.name_short);
     expect(wioa).toMatchObject({
       sections: 5,
       questions: wioaAdultDefinition.sections.flatMap((section) => section.questions).length,
@@ -125,7 +129,7 @@ describe('a bad definition is a 422 with field paths and changes nothing', () =>
     const before = await t.db.select().from(schema.formQuestions);
     const response = await (await t.as('admin')).post(formPaths.definitionImport, mutate(clone(wioaAdultDefinition)));
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().errors).toEqual(errors);
+    expect(response.json<ErrorBody>().errors).toEqual(errors);
     expect(await t.db.select().from(schema.formQuestions)).toEqual(before);
   });
 
@@ -135,7 +139,7 @@ describe('a bad definition is a 422 with field paths and changes nothing', () =>
     const client = await t.as('admin');
     const response = await client.post(formPaths.definitionImport, definition);
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['sections.0.questions.0.control']);
+    expect(Object.keys(response.json<ErrorBody>().errors ?? {})).toEqual(['sections.0.questions.0.control']);
     expect((await client.post(formPaths.definitionImport, [1, 2])).statusCode).toBe(422);
     const [form] = await t.db
       .select()

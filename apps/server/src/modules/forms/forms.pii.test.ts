@@ -52,7 +52,7 @@ describe('SSNs never leak', () => {
       (await client.post(authPaths.customerLogin, { email: customer.portalEmail, password: customer.password }))
         .statusCode,
     ).toBe(200);
-    const load = (await client.get(fill(formPaths.customerForm, { formId }))).json() as FormLoadResponse;
+    const load = (await client.get(fill(formPaths.customerForm, { formId }))).json<FormLoadResponse>();
     const submit = fill(formPaths.customerSubmit, { formId });
     const aboutYou = { ...wioaAnswersBySection({ customer, ssn }).about_you };
     const responses: string[] = [];
@@ -69,7 +69,7 @@ describe('SSNs never leak', () => {
     const staffLoad = await (
       await t.as('caseManager')
     ).get(fill(formPaths.staffForm, { customerId: customer.id, formId }));
-    expect(staffLoad.json().questionValues.ssn).toBe('***-**-5462');
+    expect(staffLoad.json<FormLoadResponse>().questionValues.ssn).toBe('***-**-5462');
     responses.push(refused.body, saved.body, completed.body, staffLoad.body);
 
     // Were a handler ever to log a submission body, the redaction paths censor it.

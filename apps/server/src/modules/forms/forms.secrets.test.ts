@@ -29,8 +29,10 @@ afterAll(() => t.close());
 async function customerWithSavedSsn() {
   const customer = await createCustomer(t.db, { primaryLocationId: t.world.locationA.id });
   const client = await t.as('caseManager');
-  const load = (await client.get(fill(formPaths.staffForm, { customerId: customer.id, formId }))).json();
-  const aboutYou = (load as FormLoadResponse).form.sections[0]!;
+  const load = (
+    await client.get(fill(formPaths.staffForm, { customerId: customer.id, formId }))
+  ).json<FormLoadResponse>();
+  const aboutYou = load.form.sections[0]!;
   const saved = await client.post(fill(formPaths.staffSubmit, { customerId: customer.id, formId }), {
     section_id: aboutYou.id,
     answers: wioaAnswersBySection({ customer, ssn }).about_you,
@@ -106,7 +108,7 @@ describe('secret answers survive definition changes', () => {
       expect(load.statusCode).toBe(200);
       expect(load.body).not.toContain(ssnDigits);
       expect(load.body).not.toContain(ssn);
-      expect((load.json() as FormLoadResponse).questionValues.ssn).toBe('***-**-5462');
+      expect(load.json<FormLoadResponse>().questionValues.ssn).toBe('***-**-5462');
     } finally {
       await saveFormDefinition(t.db, wioaAdultDefinition);
     }
