@@ -3,6 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authPaths, customerAccountPaths, documentPaths } from '@portal/contracts';
 import { createTestApp, type TestApp, testAppTimeout } from '../testing/test-app.ts';
 
+/** The parts of the served OpenAPI document these tests read. */
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+  responses: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  servers: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    responses: Record<string, { content: Record<string, { schema: unknown }> }>;
+    schemas: Record<string, unknown>;
+  };
+}
+/** The document as swagger-parser takes it. */
+type ParserDocument = Awaited<ReturnType<typeof SwaggerParser.validate>>;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,13 +37,13 @@ describe('OpenAPI docs', () => {
     expect(ui.headers['content-type']).toContain('text/html');
     const json = await staff.get('/internal-api/docs/json');
     expect(json.statusCode).toBe(200);
-    const document = json.json();
+    const document = json.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([authPaths.staffLogin, documentPaths.documents, '/settings', '/documents/{id}/download']),
     );
-    const login = document.paths[authPaths.staffLogin].post;
-    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    const login = document.paths[authPaths.staffLogin]?.post;
+    expect(login?.requestBody?.content['application/json']?.schema.required).toEqual(['email', 'password']);
     // Plugin routes stay out of the document.
     expect(Object.keys(document.paths).some((path) => path.startsWith('/internal-api/docs'))).toBe(false);
   });
@@ -40,19 +60,22 @@ describe('OpenAPI docs', () => {
 
   it('validates with swagger-parser (every $ref resolves), and every operation has an id, a summary, security and a 4xx where one can happen', async () => {
     const staff = await t.as('caseManager');
-    const document = (await staff.get('/internal-api/docs/json')).json();
-    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    const response = await staff.get('/internal-api/docs/json');
+    // Each json() parses afresh, so the parser's dereferencing leaves the document read below untouched.
+    await expect(SwaggerParser.validate(response.json<ParserDocument>())).resolves.toBeTruthy();
+    const document = response.json<OpenApiDocument>();
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
     const ids = new Set<string>();
-    const operations = Object.entries(
-      document.paths as Record<string, Record<string, Record<string, unknown>>>,
-    ).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })));
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+    );
     expect(operations.length).toBeGreaterThan(200);
     for (const { path, method, operation } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
       expect(operation.operationId, where).toEqual(expect.any(String));
-      expect(ids.has(operation.operationId as string), `${where}: operationId used twice`).toBe(false);
-      ids.add(operation.operationId as string);
+      const id = operation.operationId ?? '';
+      expect(ids.has(id), `${where}: operationId used twice`).toBe(false);
+      ids.add(id);
       expect(operation.summary, where).toEqual(expect.any(String));
       expect(operation.security, where).toEqual(expect.any(Array));
       expect(path, where).not.toContain('{*}');
@@ -60,7 +83,11 @@ describe('OpenAPI docs', () => {
     expect(JSON.stringify(document)).not.toContain('x-portal-route');
 
     // Security and 4xx follow the route's access: public, staff, a CSRF-guarded write.
-    const get = (path: string, method: string) => document.paths[path][method];
+    const get = (path: string, method: string): Operation => {
+      const operation = document.paths[path]?.[method];
+      if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
+      return operation;
+    };
     expect(get('/healthz', 'get').security).toEqual([]);
     const reminder = get('/internal-api/reminders/{id}', 'get');
     expect(reminder.security).toEqual([{ session: [] }]);
@@ -69,7 +96,7 @@ describe('OpenAPI docs', () => {
     expect(login.security).toEqual([{ csrf: [] }]);
     expect(login.responses['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
     expect(login.responses['401']).toBeUndefined();
-    expect(document.components.responses.ValidationFailed.content['application/json'].schema).toEqual({
+    expect(document.components.responses.ValidationFailed?.content['application/json']?.schema).toEqual({
       $ref: '#/components/schemas/ValidationErrorBody',
     });
     // A used or expired single-use link answers 410: declared by the routes that give it, not by every route.

@@ -1,7 +1,14 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dynamicQueryPaths, indicatorsPaths, type QueryCondition, referralListUrl } from '@portal/contracts';
+import {
+  dynamicQueryPaths,
+  type IndicatorPrograms,
+  indicatorsPaths,
+  type QueryCondition,
+  type QueryResults,
+  referralListUrl,
+} from '@portal/contracts';
 import { type DatabaseHandle, openReporting, replicaLag, reportingUrl, schema } from '@portal/db';
 import { createCustomer, createServiceLogProgram } from '@portal/db/factories';
 import { seedReference } from '@portal/db/seed';
@@ -95,12 +102,12 @@ describe.skipIf(!onPostgres)('reporting reads on a read replica', () => {
     const onReplica = await client.post(dynamicQueryPaths.run, probeQuery);
     expect(onReplica.statusCode, onReplica.body).toBe(200);
     // The customer exists on the primary only: the replica answered.
-    expect(onReplica.json().total).toBe(0);
+    expect(onReplica.json<QueryResults>().total).toBe(0);
 
     const location = await replicaDb.handle.db.select().from(schema.locations).limit(1);
     await createCustomer(replicaDb.handle.db, { primaryLocationId: location[0]!.id, firstName: 'Replicaprobe' });
     await createCustomer(replicaDb.handle.db, { primaryLocationId: location[0]!.id, firstName: 'Replicaprobe' });
-    expect((await client.post(dynamicQueryPaths.run, probeQuery)).json().total).toBe(2);
+    expect((await client.post(dynamicQueryPaths.run, probeQuery)).json<QueryResults>().total).toBe(2);
 
     expect(await auditRuns(t.database)).toBe(before + 2);
     expect(await auditRuns(replicaDb.handle)).toBe(0);
@@ -111,7 +118,7 @@ describe.skipIf(!onPostgres)('reporting reads on a read replica', () => {
     await createServiceLogProgram(t.db, { name: 'Only on the primary' });
     const response = await (await t.as('admin')).get(indicatorsPaths.programs);
     expect(response.statusCode, response.body).toBe(200);
-    const names = (response.json().data as Array<{ name: string }>).map((program) => program.name);
+    const names = response.json<IndicatorPrograms>().data.map((program) => program.name);
     expect(names).toContain('Only on the replica');
     expect(names).not.toContain('Only on the primary');
   });

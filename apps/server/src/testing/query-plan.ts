@@ -23,7 +23,13 @@ export const sqlLiteral = (value: unknown): string => {
     );
     return sqlLiteral(`{${items.join(',')}}`);
   }
-  return `'${String(value).replaceAll("'", "''")}'`;
+  const text =
+    typeof value === 'string' || typeof value === 'bigint'
+      ? value.toString()
+      : value instanceof Date
+        ? value.toISOString()
+        : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
 };
 
 /**

@@ -66,7 +66,7 @@ export class TestClient {
   /** GET /internal-api/csrf-token, as the web app does on start. */
   async fetchCsrfToken(): Promise<string> {
     const response = await this.get(authPaths.csrfToken);
-    const token = (response.json() as { token: string }).token;
+    const token = response.json<{ token: string }>().token;
     this.csrfToken = token;
     return token;
   }
@@ -83,7 +83,7 @@ export class TestClient {
   private keepCsrfToken(response: LightMyRequestResponse): void {
     if (!String(response.headers['content-type'] ?? '').includes('application/json')) return;
     try {
-      const parsed = response.json() as { csrf_token?: unknown };
+      const parsed = response.json<{ csrf_token?: unknown }>();
       if (parsed && typeof parsed.csrf_token === 'string') this.csrfToken = parsed.csrf_token;
     } catch {
       // Not JSON after all; nothing to keep.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authPaths,
+  type ErrorBody,
   customerIntakePaths,
   customerRecordMessages,
   customerRecordPath as fill,
@@ -146,9 +147,9 @@ describe('writes on a deleted customer', () => {
       email: 'nobody@example.test',
       password: customer.password,
     });
-    expect({ status: again.statusCode, body: again.json() }).toEqual({
+    expect({ status: again.statusCode, body: again.json<ErrorBody>() }).toEqual({
       status: unknown.statusCode,
-      body: unknown.json(),
+      body: unknown.json<ErrorBody>(),
     });
   });
 });

@@ -28,7 +28,7 @@ describe('route table', () => {
     'refuses to start with a route that declares no access',
     async () => {
       await expect(
-        createTestApp({ extend: (app) => void app.get('/internal-api/test/open', async () => ({})) }),
+        createTestApp({ extend: (app) => void app.get('/internal-api/test/open', () => ({})) }),
       ).rejects.toThrow(MissingRouteAccessError);
     },
     testAppTimeout,
@@ -37,15 +37,15 @@ describe('route table', () => {
   it('refuses an unknown access value, and fills plugin routes from the table', () => {
     const app = Fastify();
     const registry = installRouteTable(app, [{ prefix: '/vendor', access: 'staff' }]);
-    app.get('/vendor/thing', async () => ({}));
+    app.get('/vendor/thing', () => ({}));
     // Fastify adds the HEAD twin of a GET; it goes through the same check.
     expect(registry.map((route) => `${route.method} ${route.url} ${route.access}`)).toEqual([
       'GET /vendor/thing staff',
       'HEAD /vendor/thing staff',
     ]);
-    expect(() => app.get('/mine', { config: { access: 'everyone' as never } }, async () => ({}))).toThrow(
+    expect(() => app.get('/mine', { config: { access: 'everyone' as never } }, () => ({}))).toThrow(
       MissingRouteAccessError,
     );
-    expect(() => app.get('/bare', async () => ({}))).toThrow(/must declare config.access/);
+    expect(() => app.get('/bare', () => ({}))).toThrow(/must declare config.access/);
   });
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
-        body: text ? JSON.parse(text) : undefined,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
       };
       seen.push(entry);
       answer(entry, res);

@@ -34,7 +34,7 @@ async function csrfGaps(t: TestApp, clients: TestClient[]): Promise<string[]> {
     }
     for (const client of clients) {
       const response = await client.request(route.method as 'POST', concrete(route.url), {}, { csrf: false });
-      const body = response.json() as { message?: string };
+      const body = response.json<{ message?: string }>();
       if (response.statusCode !== 403 || body.message !== errorMessages.csrfMismatch) {
         gaps.push(`${key}: ${response.statusCode} ${response.body.slice(0, 120)}`);
       }
@@ -135,7 +135,7 @@ describe('the CSRF walk itself', () => {
           app.post(
             '/internal-api/test/leaky',
             { config: { access: 'public', csrfExempt: 'just because' } },
-            async () => ({}),
+            () => ({}),
           );
         },
       });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages } from '@portal/contracts';
+import { type ErrorBody, errorMessages } from '@portal/contracts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 
 const nestedBody = z.object({
@@ -13,20 +13,20 @@ beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
       const access = { access: 'public' as const };
-      app.post('/internal-api/test/nested', { config: access, schema: { body: nestedBody } }, async () => ({
+      app.post('/internal-api/test/nested', { config: access, schema: { body: nestedBody } }, () => ({
         ok: true,
       }));
       app.get(
         '/internal-api/test/query',
         { config: access, schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
-        async () => ({ ok: true }),
+        () => ({ ok: true }),
       );
       app.get(
         '/internal-api/test/items/:id',
         { config: access, schema: { params: z.object({ id: z.coerce.number().int() }) } },
-        async () => ({ ok: true }),
+        () => ({ ok: true }),
       );
-      app.get('/internal-api/test/boom', { config: access }, async () => {
+      app.get('/internal-api/test/boom', { config: access }, () => {
         throw new Error('connect ECONNREFUSED while running SELECT secret FROM vault');
       });
       app.get('/internal-api/test/sql/:case', { config: access }, async (request) => {
@@ -63,7 +63,7 @@ describe('error handler', () => {
     const client = await t.as('guest');
     const query = await client.get('/internal-api/test/query?page=0');
     expect(query.statusCode).toBe(422);
-    expect(Object.keys(query.json().errors)).toEqual(['page']);
+    expect(Object.keys(query.json<Required<ErrorBody>>().errors)).toEqual(['page']);
     const params = await client.get('/internal-api/test/items/abc');
     expect(params.statusCode).toBe(404);
     expect(params.json()).toEqual({ message: errorMessages.notFound });
@@ -73,7 +73,7 @@ describe('error handler', () => {
     const client = await t.as('guest');
     const notObject = await client.post('/internal-api/test/nested', 'just a string');
     expect(notObject.statusCode).toBe(422);
-    expect(Object.keys(notObject.json().errors)).toEqual(['body']);
+    expect(Object.keys(notObject.json<Required<ErrorBody>>().errors)).toEqual(['body']);
 
     const malformed = await client.post('/internal-api/test/nested', Buffer.from('{"title": '), {
       headers: { 'content-type': 'application/json' },
@@ -136,6 +136,6 @@ describe('error handler', () => {
       expect(response.body).not.toMatch(/INSERT|SELECT |999999|customer_sources/);
     }
     const foreign = await client.get('/internal-api/test/sql/foreign');
-    expect(foreign.json().errors).toEqual({ location_id: ['The selected location id is invalid.'] });
+    expect(foreign.json<ErrorBody>().errors).toEqual({ location_id: ['The selected location id is invalid.'] });
   });
 });

@@ -38,7 +38,7 @@ afterAll(() => t.close());
 
 /** A definition as exported, with one question's `default` holding the deep value. */
 function definitionWithDeepDefault(): Buffer {
-  const definition = structuredClone(wioaAdultDefinition) as FormDefinition;
+  const definition = structuredClone<FormDefinition>(wioaAdultDefinition);
   const question = definition.sections[0]!.questions[0]! as Record<string, unknown>;
   question.default = 'DEEP';
   return withDeep({ ...definition, name_short: 'Deep copy' });

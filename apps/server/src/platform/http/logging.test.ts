@@ -75,7 +75,7 @@ describe('logging', () => {
         body: { a: 1 },
       },
     });
-    const logged = JSON.parse(text()).req;
+    const logged = (JSON.parse(text()) as { req: unknown }).req;
     expect(logged).toEqual({ id: 'r1', method: 'GET', url: '/x?keyword=[redacted]', ip: '127.0.0.1' });
   });
 });

@@ -22,7 +22,7 @@ const sweepEveryMs = 60_000;
  * statement: a new key or an ended window starts again at 1, so processes sharing the database agree.
  */
 export async function countHit(db: DbOrTx, key: string, windowMs: number): Promise<Hit> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute<{ hits: number; ttl: number }>(sql`
     insert into rate_limit_counters as c (key, hits, window_ends_at)
     values (${key}, 1, clock_timestamp() + ${windowMs} * interval '1 millisecond')
     on conflict (key) do update set
@@ -30,7 +30,7 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number): Promi
       window_ends_at = case when c.window_ends_at <= clock_timestamp() then excluded.window_ends_at
         else c.window_ends_at end
     returning hits,
-      greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::int as ttl`)) as unknown as {
+      greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::int as ttl`)) as {
     rows: { hits: number; ttl: number }[];
   };
   const row = result.rows[0]!;
@@ -39,9 +39,9 @@ export async function countHit(db: DbOrTx, key: string, windowMs: number): Promi
 
 /** The hits counted for `key` in its current window (0 when none or the window ended), without counting one. */
 export async function peekHits(db: DbOrTx, key: string): Promise<Hit> {
-  const result = (await db.execute(sql`
+  const result = (await db.execute<{ hits: number; ttl: number }>(sql`
     select hits, greatest(0, ceil(extract(epoch from (window_ends_at - clock_timestamp())) * 1000))::int as ttl
-    from rate_limit_counters where key = ${key} and window_ends_at > clock_timestamp()`)) as unknown as {
+    from rate_limit_counters where key = ${key} and window_ends_at > clock_timestamp()`)) as {
     rows: { hits: number; ttl: number }[];
   };
   const row = result.rows[0];

@@ -41,7 +41,7 @@ describe('in production', () => {
     const tokenResponse = await client.get(authPaths.csrfToken);
     const csrfCookie = tokenResponse.cookies.find((cookie) => cookie.name === '__Host-portal_csrf');
     expect(csrfCookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
-    client.csrfToken = tokenResponse.json().token;
+    client.csrfToken = tokenResponse.json<{ token: string }>().token;
     const login = await client.post(authPaths.staffLogin, {
       email: t.world.admin.email,
       password: t.world.admin.password,

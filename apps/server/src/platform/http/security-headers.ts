@@ -77,7 +77,8 @@ export function recordHeaderOperations(middleware: Middleware): HeaderOperation[
   const request = new Proxy({}, { get: (_target, property) => refuse(`request.${String(property)}`) });
   let finished = false;
   middleware(request as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error)
+      throw error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
     finished = true;
   });
   if (!finished) refuse('an asynchronous step');

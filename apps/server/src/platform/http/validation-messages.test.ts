@@ -38,8 +38,8 @@ function fieldErrors(response: { statusCode: number; body: string; json(): unkno
 }
 
 const countCustomers = async () =>
-  ((await t.db.execute(sql`select count(*)::int as n from customers`)) as unknown as { rows: { n: number }[] }).rows[0]!
-    .n;
+  ((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from customers`)) as { rows: { n: number }[] })
+    .rows[0]!.n;
 
 const intakeBody = (values: Record<string, unknown>) => ({
   first_name: 'Wren',
@@ -151,7 +151,7 @@ describe('impossible dates of birth are refused (issue #10)', () => {
     });
     const client = await t.login('guest');
     await client.post(authPaths.customerLogin, { email: customer.portalEmail, password: customer.password });
-    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json() as FormLoadResponse;
+    const load = (await client.get(fill(formPaths.customerForm, { formId: wioaId }))).json<FormLoadResponse>();
     const response = await client.post(fill(formPaths.customerSubmit, { formId: wioaId }), {
       section_id: load.form.sections[0]!.id,
       answers: { ...wioaAnswersBySection({ customer }).about_you, date_of_birth: date },

@@ -23,12 +23,14 @@ export function pgliteBossDb(client: PGlite): PgBoss.Db {
   };
 }
 
+type Row = Record<string, unknown>;
+
 /** pg-boss over the application's Postgres pool, so jobs add no connections of their own. */
 export function poolBossDb(pool: pg.Pool): PgBoss.Db {
   return {
     async executeSql(text, values) {
-      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       // A multi-statement block answers one result per statement; pg-boss reads rows only from single ones.
+      const result = (await pool.query<Row>(text, values)) as pg.QueryResult<Row> | pg.QueryResult<Row>[];
       return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result;
     },
   };

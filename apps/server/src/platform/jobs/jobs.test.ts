@@ -30,16 +30,22 @@ describe(`pg-boss on ${engine}`, () => {
   const received: unknown[] = [];
   let flakyCalls = 0;
   const definitions: JobDefinition[] = [
-    { name: 'smoke.echo', handler: async (data) => void received.push(data) },
+    {
+      name: 'smoke.echo',
+      handler: (data) => {
+        received.push(data);
+        return Promise.resolve();
+      },
+    },
     {
       name: 'smoke.flaky',
       queue: { retryLimit: 2, retryDelay: 1 },
-      async handler() {
+      handler() {
         flakyCalls += 1;
-        if (flakyCalls === 1) throw new Error('first attempt fails');
+        return flakyCalls === 1 ? Promise.reject(new Error('first attempt fails')) : Promise.resolve();
       },
     },
-    { name: 'smoke.cron', cron: '*/5 * * * *', handler: async () => undefined },
+    { name: 'smoke.cron', cron: '*/5 * * * *', handler: () => Promise.resolve() },
   ];
 
   beforeAll(async () => {

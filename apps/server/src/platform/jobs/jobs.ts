@@ -11,7 +11,7 @@ export interface JobQueue {
  * For an app built without workers (tests, API-only tools): nothing is queued. Every job here only nudges
  * work whose truth is a table row, so a periodic sweep (or a test calling it) still does the work.
  */
-export const noWorkerQueue: JobQueue = { send: async () => undefined };
+export const noWorkerQueue: JobQueue = { send: () => Promise.resolve() };
 
 export interface JobDefinition {
   name: string;

@@ -101,8 +101,9 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async createReadStream(key: string): Promise<Readable> {
-    return createReadStream(this.resolve(key));
+  createReadStream(key: string): Promise<Readable> {
+    // A key escaping the root rejects, as from the other drivers, rather than throwing.
+    return new Promise((resolve) => resolve(createReadStream(this.resolve(key))));
   }
 
   async delete(key: string): Promise<void> {
@@ -148,13 +149,13 @@ export class LocalStorage implements Storage {
     return this.exists(key);
   }
 
-  async signedPutUrl(key: string, options: SignedPutOptions): Promise<string> {
+  signedPutUrl(key: string, options: SignedPutOptions): Promise<string> {
     const expires = Math.floor(options.expiresAt.getTime() / 1000);
     const query = new URLSearchParams({
       expires: String(expires),
       ...(options.size === undefined ? {} : { size: String(options.size) }),
       signature: signUpload(this.secret, key, expires, options.size),
     });
-    return `${documentPaths.upload}/${key}?${query}`;
+    return Promise.resolve(`${documentPaths.upload}/${key}?${query}`);
   }
 }

@@ -112,8 +112,8 @@ export class S3Storage implements Storage {
   }
 
   /** Nothing to do here: S3 keeps no partial object; abandoned multipart parts are a bucket lifecycle rule. */
-  async deleteStalePartials(): Promise<number> {
-    return 0;
+  deleteStalePartials(): Promise<number> {
+    return Promise.resolve(0);
   }
 
   async exists(key: string): Promise<boolean> {
