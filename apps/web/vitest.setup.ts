@@ -8,7 +8,7 @@ import { forgetCsrfToken } from './src/platform/api';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine reads; these are environment stubs, not mocks of application code.
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 

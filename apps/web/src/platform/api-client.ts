@@ -16,7 +16,7 @@ type RouteOf<P extends string> = P extends `${infer Head}{${infer Name}}${infer 
   ? `${Head}:${Name}${RouteOf<Tail>}`
   : P;
 
-type DocumentPath = keyof paths & string;
+type DocumentPath = Extract<keyof paths, string>;
 
 /** The document path of a route: `/a/:id` → `/a/{id}` (a route given in the document's form is its own). */
 type PathOf<R extends string> = {
@@ -90,7 +90,8 @@ type InitArgs<R extends string, M extends Method> =
     ? [init?: RequestInit<R, M>]
     : [init: RequestInit<R, M>];
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryScalar = string | number | boolean;
+type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
 
 interface UntypedInit {
   params?: Record<string, string | number>;
@@ -112,7 +113,7 @@ export function routeUrl(route: string, init: Pick<UntypedInit, 'params' | 'quer
   });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(init.query ?? {})) {
-    for (const item of Array.isArray(value) ? (value as readonly unknown[]) : [value]) {
+    for (const item of Array.isArray(value) ? (value as readonly QueryScalar[]) : [value]) {
       if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
     }
   }

@@ -64,7 +64,7 @@ export function ControlledField({
   const [value, setValue] = useState<unknown>(initial);
   const onChange: FieldProps['onChange'] = (update) =>
     setValue((current: unknown) => {
-      const next = typeof update === 'function' ? update(current) : update;
+      const next = typeof update === 'function' ? (update as (value: unknown) => unknown)(current) : update;
       onValue?.(next);
       return next;
     });

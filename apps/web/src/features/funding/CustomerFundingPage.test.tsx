@@ -1,7 +1,7 @@
 import { defaultClientSettings, fundingMessages as messages, type FundingRecord } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { CustomerFundingPage, wideQuery } from './CustomerFundingPage';
@@ -125,14 +125,11 @@ function renderPage(
 
 /** The wide layout: list and detail side by side. */
 function wideScreen() {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) => ({
-    ...original(query),
-    matches: query === wideQuery,
-  });
-  return () => {
-    window.matchMedia = original;
-  };
+  const narrow = window.matchMedia.bind(window);
+  const spy = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) => ({ ...narrow(query), matches: query === wideQuery }));
+  return () => spy.mockRestore();
 }
 
 describe('the per-customer funding screen', () => {

@@ -30,7 +30,7 @@ function renderFinder(route = '/customer-portal/occupations', answer?: SearchAns
   });
   const table = fetch.fetchMock.getMockImplementation()!;
   fetch.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = new URL(input instanceof Request ? input.url : input, 'http://portal.test');
     if (url.pathname !== searchPath) return table(input, init);
     searches.push(url);
     const { status = 200, body } = answer ? answer(url) : { body: page([opportunity()]) };
@@ -192,7 +192,7 @@ describe('Occupation Finder: filters → query', () => {
 describe('Occupation Finder: results', () => {
   it('shows the card: title, cluster, salary, growth, Bright Outlook and Learn More', async () => {
     renderFinder();
-    const card = (await screen.findByRole('article', { name: 'Electricians' })) as HTMLElement;
+    const card = await screen.findByRole<HTMLElement>('article', { name: 'Electricians' });
     expect(within(card).getByText('Architecture & Construction')).toBeInTheDocument();
     expect(card).toHaveTextContent('Median salary: $62,350 a year');
     expect(card).toHaveTextContent('Projected growth: +9.5%');
@@ -212,7 +212,7 @@ describe('Occupation Finder: results', () => {
       bright_outlook_reason: 'openings',
     });
     renderFinder(undefined, () => ({ body: page([cashiers]) }));
-    const card = (await screen.findByRole('article', { name: 'Cashiers' })) as HTMLElement;
+    const card = await screen.findByRole<HTMLElement>('article', { name: 'Cashiers' });
     expect(card).toHaveTextContent('Projected growth: -9.9%');
     expect(within(card).getByText('Bright Outlook: many job openings')).toBeInTheDocument();
     expect(within(card).queryByText('Bright Outlook')).not.toBeInTheDocument();

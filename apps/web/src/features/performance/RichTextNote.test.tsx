@@ -8,8 +8,10 @@ beforeAll(async () => {
   // The editor is a lazy chunk (RichTextNote.tsx); loaded up front, each test sees it at once.
   await import('./RichTextNoteEditor');
   const none = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) });
-  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null });
-  Range.prototype.getBoundingClientRect ??= none;
+  if (typeof Range.prototype.getClientRects !== 'function') {
+    Range.prototype.getClientRects = () => Object.assign([], { item: () => null });
+  }
+  if (typeof Range.prototype.getBoundingClientRect !== 'function') Range.prototype.getBoundingClientRect = none;
 });
 
 describe('RichTextNote (@mantine/tiptap)', () => {

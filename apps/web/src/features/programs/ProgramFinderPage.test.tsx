@@ -57,7 +57,8 @@ function setGeolocation(permission: PermissionState | null, geolocation?: Partia
       permission === null
         ? undefined
         : {
-            query: async () => ({ state: permission, addEventListener: () => {}, removeEventListener: () => {} }),
+            query: () =>
+              Promise.resolve({ state: permission, addEventListener: () => {}, removeEventListener: () => {} }),
           },
   });
 }
@@ -312,14 +313,15 @@ describe('the location button', () => {
   const locationButton = () => screen.getByRole('button', { name: programMessages.useLocation });
 
   it('is disabled with the spec’s tip when permission is denied', async () => {
-    setGeolocation('denied', { getCurrentPosition: vi.fn() });
+    const getCurrentPosition = vi.fn();
+    setGeolocation('denied', { getCurrentPosition });
     const { user } = renderPage();
     await waitFor(() => expect(locationButton()).toHaveAttribute('aria-disabled', 'true'));
     expect(locationButton()).toHaveAccessibleDescription(programMessages.geolocationDenied);
     await user.hover(locationButton());
     expect(await screen.findByRole('tooltip')).toHaveTextContent(programMessages.geolocationDenied);
     await user.click(locationButton());
-    expect(navigator.geolocation.getCurrentPosition).not.toHaveBeenCalled();
+    expect(getCurrentPosition).not.toHaveBeenCalled();
   });
 
   it('fills the address from the browser position and the reverse geocoder', async () => {

@@ -71,7 +71,7 @@ const PublicHomePage = lazy(async () => ({ default: (await loadPublicHome()).Pub
 const StaffHomePage = lazy(async () => ({ default: (await loadStaffHome()).StaffHomePage }));
 
 function useGuest(): boolean {
-  return (useRouteLoaderData(frontDoorRouteId) as FrontDoor | undefined)?.guest ?? false;
+  return useRouteLoaderData<FrontDoor>(frontDoorRouteId)?.guest ?? false;
 }
 
 /** The guest's public layout or the staff portal's, each its own chunk. */

@@ -94,20 +94,20 @@ function mockExport(answer: { status: number; body: unknown } | { csv: string })
   });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await fetchMock(input, init);
-    if ('csv' in answer && String(input) === exportUrl) {
+    if ('csv' in answer && (input instanceof Request ? input.url : input.toString()) === exportUrl) {
       return new Response(answer.csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
     }
     return response;
   });
   const saved: { name: string; file: Blob }[] = [];
   const files = new Map<string, Blob>();
-  // jsdom has no object URLs: the page's are recorded here (and put back after each test).
-  URL.createObjectURL = (file: Blob) => {
+  // The page's object URLs are recorded here (the spies are restored after each test).
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((file: Blob | MediaSource) => {
     const url = `blob:test/${files.size}`;
-    files.set(url, file);
+    files.set(url, file as Blob);
     return url;
-  };
-  URL.revokeObjectURL = () => undefined;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const file = files.get(this.getAttribute('href') ?? '');
     if (file) saved.push({ name: this.download, file });
@@ -121,10 +121,7 @@ async function expectToast(title: string, message: string) {
   expect(toast).toHaveTextContent(title);
 }
 
-const { createObjectURL, revokeObjectURL } = URL;
 afterEach(() => {
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -49,7 +49,8 @@ function cellText(row: ReferralRow, selector: string): string {
   if (selector === 'status') return row.status_label;
   if (selector === 'created_at') return shortDate(row.created_at);
   const value = (row as unknown as Record<string, unknown>)[selector];
-  return value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
 /**

@@ -10,6 +10,12 @@ import { criteriaQuery, startRun } from './api';
 
 type Values = Record<string, string | string[]>;
 
+/** A default or preset as the select holds it: text, a number or flag written out, anything else none. */
+function valueText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 function initialValues(object: CriteriaObject, preset?: Record<string, unknown>): Values {
   const source = { ...object.defaults, ...preset } as Record<string, unknown>;
   const values: Values = {};
@@ -17,10 +23,8 @@ function initialValues(object: CriteriaObject, preset?: Record<string, unknown>)
     const value = source[field.name];
     values[field.name] =
       field.kind === 'multiselect'
-        ? (Array.isArray(value) ? value : []).map(String)
-        : value === undefined || value === null
-          ? ''
-          : String(value);
+        ? (Array.isArray(value) ? (value as unknown[]) : []).map(valueText)
+        : valueText(value);
   }
   return values;
 }

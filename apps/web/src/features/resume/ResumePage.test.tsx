@@ -45,8 +45,8 @@ const draft = (): Resume => ({
 async function renderPage(pdf: MockResponse | (() => MockResponse) = { body: {} }, objective = 'Objective') {
   const fetch = mockFetch({ [`GET ${draftPath}`]: { body: { data: draft() } }, [`POST ${resumePaths.pdf}`]: pdf });
   const saved: string[] = [];
-  URL.createObjectURL = () => 'blob:test/resume';
-  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test/resume');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (this.getAttribute('href') === 'blob:test/resume') saved.push(this.download);
   });
@@ -59,11 +59,8 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const entry = (name: string) => screen.getByRole('group', { name });
 const download = () => screen.getByRole('button', { name: resumeTexts.download });
 
-const { createObjectURL, revokeObjectURL } = URL;
 afterEach(async () => {
   await resetLanguageForTests();
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

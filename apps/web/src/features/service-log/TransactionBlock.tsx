@@ -108,7 +108,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
   );
   const underThreshold = belowThreshold(total, thresholdDollars);
   const field = (name: string) => slice.getInputProps(`fundingLog.${name}`);
-  const idSelect = (name: keyof ServiceLogFunding) => ({
+  const idSelect = (name: 'approved_by' | 'vendorValue' | 'paymentTypeValue' | 'courseTypeValue') => ({
     value: fundingLog[name] === null || fundingLog[name] === undefined ? null : String(fundingLog[name]),
     onChange: (value: string | null) => slice.setFieldValue(`fundingLog.${name}`, value ? Number(value) : null),
     error: slice.errors[`fundingLog.${name}`],

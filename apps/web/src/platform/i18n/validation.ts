@@ -45,8 +45,10 @@ function localDay(value: string, language: string): string {
 }
 
 /** The catalogue's lookup by a key built at run time (the keys come from the English file itself). */
-const translate = (key: string, values?: Record<string, string | number>): string =>
-  String(i18n.t(key, values as never));
+const translate = (key: string, values?: Record<string, string | number>): string => {
+  const text: unknown = i18n.t(key, values as never);
+  return typeof text === 'string' ? text : key;
+};
 
 function fieldName(label: string): string {
   const key = `validation:fields.${label.replace(/ /g, '_')}`;

@@ -13,8 +13,9 @@ function valueText(value: unknown): string {
   if (Array.isArray(value)) return value.map(valueText).join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isRecord(value)) return `${valueText(value.start)} – ${valueText(value.end)}`;
-  if (value === null || value === undefined || value === '') return dynamicQueryMessages.emptyCell;
-  return String(value);
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return dynamicQueryMessages.emptyCell;
 }
 
 function Nodes({ nodes, labelOf }: { nodes: unknown[]; labelOf: (key: string) => string }) {

@@ -91,7 +91,7 @@ describe('education experience form rules (participant spec 5)', () => {
       field_of_study: 'Nursing',
       finish_date: '2024-02-29',
       description: null,
-      accomplishments: [{ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), description: 'Clinical rotation' }],
+      accomplishments: [{ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string, description: 'Clinical rotation' }],
     });
     expect(field('School')).toHaveValue('');
     expect(select('Education Level')).toHaveValue('');

@@ -148,7 +148,9 @@ describe('job experience form rules (participant spec 5)', () => {
       start_date: '2020-03-01',
       current_role: true,
       description: null,
-      accomplishments: [{ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), description: 'Trained four new operators' }],
+      accomplishments: [
+        { uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) as string, description: 'Trained four new operators' },
+      ],
     });
     expect(post?.body).not.toHaveProperty('finish_date');
   });

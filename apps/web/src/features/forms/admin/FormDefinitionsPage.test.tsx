@@ -64,7 +64,7 @@ async function importFile(user: ReturnType<typeof userEvent.setup>, file: File) 
 }
 
 const errorAlert = async (fileName: string) =>
-  (await screen.findByRole('alert', { name: `${fileName} was not imported` })) as HTMLElement;
+  await screen.findByRole<HTMLElement>('alert', { name: `${fileName} was not imported` });
 
 describe('form definitions admin screen', () => {
   it('lists the forms with their counts and an export button each', async () => {

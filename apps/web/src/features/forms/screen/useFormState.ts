@@ -9,7 +9,8 @@ import {
 import { useMemo, useState } from 'react';
 import { belongsTo, initialAnswers, statusOf, type SectionStatus } from './initialAnswers';
 
-type Update = unknown | ((current: unknown) => unknown);
+/** A value, or a function `(current) => next` of the answer as it is when the change lands (any value: unknown). */
+type Update = unknown;
 
 /**
  * The answers, errors and section statuses of one form being filled (forms spec 2, 4). Validation uses the shared

@@ -82,7 +82,10 @@ describe('form file uploads (forms spec 4, 5, 8)', () => {
     expect(hook.result.current.items.map((item) => item.status)).toEqual(['failed']);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ message: 'File a.pdf upload failed' }));
 
-    await act(async () => hook.result.current.retry(hook.result.current.items[0]!.key));
+    await act(() => {
+      hook.result.current.retry(hook.result.current.items[0]!.key);
+      return Promise.resolve();
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(onUploaded).toHaveBeenCalledWith(recorded);
     expect(hook.result.current.items).toEqual([]);
