@@ -174,8 +174,9 @@ export async function benchDynamicQuery() {
     const all = translateQuery(exportRequest, { allLocations: true, locationIds: [], seesPii: true }).all;
     let driverRows = 0;
     const driverStarted = performance.now();
-    await forEachBatch(database, all, 5_000, async (rows) => {
+    await forEachBatch(database, all, 5_000, (rows) => {
       driverRows += rows.length;
+      return Promise.resolve();
     });
     const driverSeconds = (performance.now() - driverStarted) / 1000;
 

@@ -61,7 +61,9 @@ for (const [label, filters] of searches.filter(
         ? 'null'
         : Array.isArray(value)
           ? client.escapeLiteral(`{${value.join(',')}}`)
-          : client.escapeLiteral(String(value));
+          : client.escapeLiteral(
+              typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : JSON.stringify(value),
+            );
     const plan = await client.query(
       `explain (analyze, buffers) execute ${statement.name}(${statement.values.map(literal).join(', ')})`,
     );

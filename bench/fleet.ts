@@ -277,7 +277,8 @@ export async function benchFleet() {
           },
           is_primary: false,
         });
-        if (saved.status !== 201) throw new Error(`saving the query failed: ${saved.status} ${saved.bytes}`);
+        if (saved.status !== 201)
+          throw new Error(`saving the query failed: ${saved.status} ${saved.bytes.toString('utf8')}`);
         const queryId = (saved.body as { data: { id: number } }).data.id;
         const rssBefore = rssOf(server!.pid!);
         const samples: Array<{ at: number; rss: number }> = [];

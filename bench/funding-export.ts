@@ -57,8 +57,9 @@ export async function benchFundingExport() {
     const { sql: text, params } = aggregateExportQuery(database.db, query);
     let driverRows = 0;
     const driverStarted = performance.now();
-    await forEachBatch(database, { text, params }, 5_000, async (rows) => {
+    await forEachBatch(database, { text, params }, 5_000, (rows) => {
       driverRows += rows.length;
+      return Promise.resolve();
     });
     const driverSeconds = (performance.now() - driverStarted) / 1000;
 

@@ -106,8 +106,9 @@ async function run(url: string) {
     };
     let driverRows = 0;
     const driverStarted = performance.now();
-    await forEachBatch(database, exportQuery(filter), 5_000, async (rows) => {
+    await forEachBatch(database, exportQuery(filter), 5_000, (rows) => {
       driverRows += rows.length;
+      return Promise.resolve();
     });
     const driverSeconds = (performance.now() - driverStarted) / 1000;
 

@@ -148,7 +148,8 @@ export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {
         else if (endAt > dateBounds.service().max)
           issue('end_at', `"End at (Date)" ${serviceTrackerMessages.daysAhead(serviceDaysAhead)}`);
       } else {
-        const minutes = String(body.minutes_in_day ?? '');
+        const given = body.minutes_in_day;
+        const minutes = typeof given === 'string' || typeof given === 'number' ? String(given) : '';
         const value = Number(minutes);
         if (!minutesPattern.test(minutes) || value < 1 || value > serviceTrackerLimits.minutes)
           issue('minutes_in_day', serviceTrackerMessages.minutesRequired);

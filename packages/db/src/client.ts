@@ -129,7 +129,7 @@ async function initialisePgliteDataDir(dataDir: string) {
   }
 }
 
-async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
@@ -152,7 +152,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     db,
     kind: 'postgres',
     pool,
-    rawQuery: async (text, params) => (await pool.query(text, params)).rows,
+    rawQuery: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
     migrate: () => exclusively(() => migratePg(db as never, { migrationsFolder })),
     exclusively,
     close: () => pool.end(),

@@ -98,9 +98,9 @@ describe.skipIf(skipWithoutSharedData('hsds-samples'))('HSDS import of the sampl
     const example = await importHsdsFolder(db, sets['hsds-3.0']);
     expect(example.warnings.some((w) => w.startsWith('locations.csv line 2: coordinates 100, 101'))).toBe(true);
     // Ohana's 12-hour times ('4:00 PM') are read as 16:00.
-    const pm = (await db.execute(
+    const pm = (await db.execute<{ n: number }>(
       sql`select count(*)::int as n from directory_schedules where closes_at = '16:00'`,
-    )) as unknown as { rows: { n: number }[] };
+    )) as { rows: { n: number }[] };
     expect(pm.rows[0]!.n).toBeGreaterThan(0);
   });
 
@@ -131,7 +131,7 @@ describe.skipIf(skipWithoutSharedData('hsds-samples'))('HSDS import of the sampl
     await expect(importHsdsFolder(db, badTime)).rejects.toThrow(
       /^regular_schedules\.csv line 2: the opens_at '8 o clock' is not a time/,
     );
-    const left = (await db.execute(sql`select count(*)::int as n from directory_services`)) as unknown as {
+    const left = (await db.execute<{ n: number }>(sql`select count(*)::int as n from directory_services`)) as {
       rows: { n: number }[];
     };
     expect(left.rows[0]!.n).toBe(0);

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const rows = async (query: string) =>
-  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 describe('the customer profile demo', () => {
   it("answers demographics, adds veterans over 55 at Denver and writes the demo customer's change history", async () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const rows = async (query: string) =>
-  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 describe('funding at scale', () => {
   it('writes consistent histories and budgets in chunks, and leaves the id sequence past them', async () => {

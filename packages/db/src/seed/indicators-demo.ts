@@ -38,9 +38,9 @@ const exits: DemoExit[] = [
  * Nguyen's location), in 'WIOA Adult'; dates are relative to today so the page stays meaningful.
  */
 export async function seedIndicatorsDemo(tx: DbOrTx, creatorEmail: string, denverId: number, now = new Date()) {
-  const found = (await tx.execute(sql`select
+  const found = (await tx.execute<{ program: number | null; creator: number | null }>(sql`select
       (select id from service_log_programs where name = 'WIOA Adult' order by id limit 1) as program,
-      (select id from staff_users where email = ${creatorEmail}) as creator`)) as unknown as {
+      (select id from staff_users where email = ${creatorEmail}) as creator`)) as {
     rows: { program: number | null; creator: number | null }[];
   };
   const { program, creator } = found.rows[0] ?? { program: null, creator: null };

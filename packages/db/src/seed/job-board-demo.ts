@@ -17,7 +17,7 @@ export const minimumPostsPerEmployer = 12;
 
 const day = 86_400_000;
 
-interface CatalogueOccupation {
+type CatalogueOccupation = {
   code: string;
   title: string;
   description: string;
@@ -26,7 +26,7 @@ interface CatalogueOccupation {
   medianAnnualSalary: number | null;
   /** Reported titles shown as Also Called first, then the other reported titles, then the alternate titles. */
   titles: string[];
-}
+};
 
 /** Occupations whose typical entry education is a doctoral or professional degree (BLS): law, pharmacy, PT. */
 const doctoralOrProfessional = new Set(['23-1011.00', '29-1051.00', '29-1123.00']);
@@ -92,11 +92,12 @@ export function postingTitles(occupation: { title: string; titles: string[] }): 
 }
 
 async function catalogueOccupations(db: DbOrTx): Promise<CatalogueOccupation[]> {
-  const result = (await db.execute(sql`select o.code, o.title, o.description, o.education_level as "educationLevel",
+  const result =
+    (await db.execute<CatalogueOccupation>(sql`select o.code, o.title, o.description, o.education_level as "educationLevel",
       o.job_zone as "jobZone", o.median_annual_salary as "medianAnnualSalary",
       array(select t.title from occupation_titles t where t.occupation_id = o.id and t.kind <> 'primary'
         order by t.also_called desc, t.kind = 'reported' desc, t.id) as titles
-    from occupations o order by o.code`)) as unknown as { rows: CatalogueOccupation[] };
+    from occupations o order by o.code`)) as { rows: CatalogueOccupation[] };
   return result.rows.map((row) => ({
     ...row,
     medianAnnualSalary: row.medianAnnualSalary === null ? null : Number(row.medianAnnualSalary),

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const rows = async (query: string) =>
-  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 describe('the performance demo', () => {
   it('gives its customer records with evidence, by another creator and past the 20-month window, and wages', async () => {

@@ -216,8 +216,8 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const monthDay = (programYear: number, month: number, day: number) =>
   new Date(Date.UTC(programYear, 6 + month, day, 18));
 
-async function rows<T>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+async function rows<T extends Record<string, unknown>>(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await tx.execute<T>(query)) as { rows: T[] }).rows;
 }
 
 export async function seedPirlDemo(

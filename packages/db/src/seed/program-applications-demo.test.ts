@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const rows = async (query: string) =>
-  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 describe('the program demo', () => {
   it('has an open application missing documents, a decided one, an exit with a reason and a due follow-up', async () => {

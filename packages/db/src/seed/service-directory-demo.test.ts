@@ -11,10 +11,10 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 const rows = async (query: string) =>
-  ((await handle.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] }).rows;
+  ((await handle.db.execute<Record<string, unknown>>(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 describe('the demo directory', () => {
-  it('has at least 150 services across at least 10 categories, with hours and fictional contacts', async () => {
+  it('has at least 150 services across at least 10 categories, with hours and fictional contacts', () => {
     const specs = demoDirectoryServices();
     expect(specs.length).toBeGreaterThanOrEqual(150);
     expect(new Set(specs.flatMap((s) => s.categories)).size).toBeGreaterThanOrEqual(10);

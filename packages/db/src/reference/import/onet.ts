@@ -180,7 +180,7 @@ const appliers: Record<OnetDetailFile, (table: Table, records: Map<string, Occup
       const flag = table.text(row, hot);
       if (flag !== 'Y' && flag !== 'N') throw table.error(row.line, `"Hot Technology" must be Y or N: "${flag}"`);
       let names = byRecord.get(record);
-      if (!names) byRecord.set(record, (names = new Map()));
+      if (!names) byRecord.set(record, (names = new Map<string, boolean>()));
       names.set(name, (names.get(name) ?? false) || flag === 'Y');
     }
     // Hot technologies first, then by name; one entry per product.
