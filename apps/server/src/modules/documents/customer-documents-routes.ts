@@ -21,7 +21,7 @@ const customerParams = z.object({ customerId: z.coerce.number().int().positive()
  * Customer documents (staff spec 2.11, 7; participant spec /customer-portal/documents). Uploads use the platform's
  * signed-URL flow (./routes.ts) with a customer_id and category_id; downloads the /documents/{id}/download route.
  */
-export async function customerDocumentsRoutes(app: AppInstance): Promise<void> {
+export function customerDocumentsRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(customerDocumentPaths.uploadOptions, {
@@ -89,4 +89,5 @@ export async function customerDocumentsRoutes(app: AppInstance): Promise<void> {
     },
     handler: async (request) => documentsWidget(db, request.actor, request.query.customerId),
   });
+  return Promise.resolve();
 }

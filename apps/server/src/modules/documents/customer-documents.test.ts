@@ -6,7 +6,13 @@ import {
   customerDocumentPaths as paths,
   customerRecordPath as fill,
   customerRecordPaths,
+  type CustomerDocument,
+  type CustomerDocumentsPage,
+  type DocumentItem,
   documentPaths,
+  type DocumentsWidget,
+  type DocumentUploadOptions,
+  type ErrorBody,
   formLookupPaths,
   uploadPurposes,
 } from '@portal/contracts';
@@ -35,9 +41,9 @@ describe('upload options', () => {
       max_megabytes: 2,
       locations: [{ id: t.world.locationA.id, name: 'Location A' }],
     });
-    expect(staff.json().categories.length).toBeGreaterThan(3);
+    expect(staff.json<DocumentUploadOptions>().categories.length).toBeGreaterThan(3);
     const customer = await (await t.as('customer')).get(paths.uploadOptions);
-    expect(customer.json().locations).toEqual([]);
+    expect(customer.json<DocumentUploadOptions>().locations).toEqual([]);
   });
 });
 
@@ -46,18 +52,18 @@ describe('a customer uploads and sees their own documents', () => {
     const customer = await t.as('customer');
     const recorded = await uploadAndRecord(customer, 'ID card.pdf', samplePdf, { category_id: 1 });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const document = recorded.json().data;
+    const document = recorded.json<{ data: DocumentItem }>().data;
     expect(document).toMatchObject({ document_category: 'Identification', is_on_file: false });
 
     const mine = await customer.get(paths.mine);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json().data.map((d: { id: number }) => d.id)).toContain(document.id);
+    expect(mine.json<CustomerDocumentsPage>().data.map((d) => d.id)).toContain(document.id);
 
     const widget = await customer.get(paths.widget);
     expect(widget.statusCode, widget.body).toBe(200);
-    expect(widget.json().total).toBeGreaterThanOrEqual(1);
-    expect(widget.json().data[0]).toMatchObject({ id: document.id, display_name: 'ID card.pdf' });
-    expect(widget.json().last_updated).toBe(document.created_at);
+    expect(widget.json<DocumentsWidget>().total).toBeGreaterThanOrEqual(1);
+    expect(widget.json<DocumentsWidget>().data[0]).toMatchObject({ id: document.id, display_name: 'ID card.pdf' });
+    expect(widget.json<DocumentsWidget>().last_updated).toBe(document.created_at);
 
     const download = await customer.get(documentPaths.download(document.id));
     expect(download.statusCode).toBe(200);
@@ -65,7 +71,7 @@ describe('a customer uploads and sees their own documents', () => {
 
     // Staff of the customer's location see it on the record; the other location's staff are refused.
     const staffList = await (await t.as('caseManager')).get(at(paths.customerDocuments, t.world.customer.id));
-    expect(staffList.json().data.map((d: { id: number }) => d.id)).toContain(document.id);
+    expect(staffList.json<CustomerDocumentsPage>().data.map((d) => d.id)).toContain(document.id);
     const other = await (await t.as('caseManagerOther')).get(at(paths.customerDocuments, t.world.customer.id));
     expect(other.statusCode).toBe(403);
     expect((await (await t.as('anotherCustomer')).get(documentPaths.download(document.id))).statusCode).toBe(404);
@@ -82,7 +88,7 @@ describe('a customer uploads and sees their own documents', () => {
       category_id: 99,
     });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.category_id).toEqual([customerDocumentMessages.invalidCategory]);
+    expect(refused.json<ErrorBody>().errors?.category_id).toEqual([customerDocumentMessages.invalidCategory]);
     expect(await documentsOf(t.world.customer.id)).toBe(before);
   });
 
@@ -110,7 +116,7 @@ describe('on-file documents', () => {
       locationId: t.world.locationA.id,
     });
     expect(response.statusCode, response.body).toBe(201);
-    const document = response.json().data;
+    const document = response.json<{ data: CustomerDocument }>().data;
     expect(document).toMatchObject({
       is_on_file: true,
       document_category: 'Proof of Income',
@@ -142,12 +148,12 @@ describe('on-file documents', () => {
     const url = at(paths.onFile, customer.id);
     const elsewhere = await staff.post(url, { categoryId: 1, locationId: t.world.locationB.id });
     expect(elsewhere.statusCode).toBe(422);
-    expect(elsewhere.json().errors.locationId).toEqual([customerDocumentMessages.invalidLocation]);
+    expect(elsewhere.json<ErrorBody>().errors?.locationId).toEqual([customerDocumentMessages.invalidLocation]);
     const category = await staff.post(url, { categoryId: 42, locationId: t.world.locationA.id });
-    expect(category.json().errors.categoryId).toEqual([customerDocumentMessages.invalidCategory]);
+    expect(category.json<ErrorBody>().errors?.categoryId).toEqual([customerDocumentMessages.invalidCategory]);
     const empty = await staff.post(url, {});
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.categoryId).toEqual(['This field is required.']);
+    expect(empty.json<ErrorBody>().errors?.categoryId).toEqual(['This field is required.']);
     expect(await documentsOf(customer.id)).toBe(0);
   });
 
@@ -177,8 +183,9 @@ describe('staff upload for a customer and delete', () => {
       category_id: 3,
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const id = recorded.json().data.id;
+    const id = recorded.json<{ data: DocumentItem }>().data.id;
     const other = await t.as('caseManagerOther');
+
     expect((await other.delete(fill(formLookupPaths.document, { id }))).statusCode).toBe(403);
     expect((await staff.delete(fill(formLookupPaths.document, { id }))).statusCode).toBe(200);
     const list = await staff.get(at(paths.customerDocuments, customer.id));

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { documentPaths, uploadMessages } from '@portal/contracts';
+import { type DocumentItem, documentPaths, type ErrorBody, uploadMessages } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { sampleCsv, samplePdf } from './documents.fixtures.ts';
 import { uploadSteps } from './upload-steps.ts';
@@ -18,7 +18,7 @@ describe('upload, record, download', () => {
     const customer = await t.as('customer');
     const recorded = await uploadAndRecord(customer, 'résumé 2025.pdf', samplePdf, { name: 'Resume' });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const document = recorded.json().data;
+    const document = recorded.json<{ data: DocumentItem }>().data;
     expect(document).toMatchObject({
       name: 'Resume',
       original_filename: 'résumé 2025.pdf',
@@ -51,7 +51,7 @@ describe('upload, record, download', () => {
       customer_id: t.world.customer.id,
     });
     expect(own.statusCode, own.body).toBe(201);
-    expect(own.json().data.mime).toBe('text/csv');
+    expect(own.json<{ data: DocumentItem }>().data.mime).toBe('text/csv');
 
     const other = await uploadAndRecord(await t.as('caseManagerOther'), 'x.pdf', samplePdf, {
       customer_id: t.world.customer.id,
@@ -59,7 +59,7 @@ describe('upload, record, download', () => {
     expect(other.statusCode).toBe(403);
     const missing = await uploadAndRecord(await t.as('admin'), 'x.pdf', samplePdf);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual({ customer_id: ['This field is required.'] });
+    expect(missing.json<ErrorBody>().errors).toEqual({ customer_id: ['This field is required.'] });
     const unknown = await uploadAndRecord(await t.as('agencyAdmin'), 'x.pdf', samplePdf, { customer_id: 999_999 });
     expect(unknown.statusCode).toBe(422);
   });
@@ -69,7 +69,7 @@ describe('upload, record, download', () => {
     const signed = await signedUrl(customer, 'a.pdf');
     const early = await customer.post(documentPaths.documents, { original_name: 'a.pdf', path: signed.path });
     expect(early.statusCode).toBe(422);
-    expect(early.json().errors).toEqual({ path: [uploadMessages.notUploaded] });
+    expect(early.json<ErrorBody>().errors).toEqual({ path: [uploadMessages.notUploaded] });
     expect((await putFile(signed.url, samplePdf)).statusCode).toBe(200);
     const thief = await (
       await t.as('anotherCustomer')
@@ -88,7 +88,7 @@ describe('download access', () => {
   let documentId: number;
   beforeAll(async () => {
     const recorded = await uploadAndRecord(await t.as('customer'), 'mine.pdf', samplePdf);
-    documentId = recorded.json().data.id;
+    documentId = recorded.json<{ data: DocumentItem }>().data.id;
   });
 
   it.each([
@@ -115,7 +115,7 @@ describe('a download link followed in the browser that cannot be served (issue #
   let documentId: number;
   beforeAll(async () => {
     const recorded = await uploadAndRecord(await t.as('customer'), 'pay-stub.pdf', samplePdf);
-    documentId = recorded.json().data.id;
+    documentId = recorded.json<{ data: DocumentItem }>().data.id;
   });
   const navigation = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' };
   const follow = async (role: Parameters<TestApp['as']>[0], id: number, headers: Record<string, string> = {}) =>

@@ -128,8 +128,11 @@ export async function documentsRoutes(app: AppInstance): Promise<void> {
           Number.isSafeInteger(id) && id > 0 && isBrowserNavigation(request)
             ? downloadFailurePage(request, id, error)
             : null;
-        if (page) return reply.redirect(page, 303);
-        return errorHandler(error, request, reply);
+        if (page) {
+          void reply.redirect(page, 303);
+          return;
+        }
+        errorHandler(error, request, reply);
       },
     },
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPaths } from '@portal/contracts';
+import { type DocumentItem, documentPaths } from '@portal/contracts';
 import { s3Credentials, type S3Service, startS3 } from '../../fleet/fleet-services.ts';
 import { S3Storage } from '../../platform/storage/s3-storage.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
@@ -52,7 +52,7 @@ describe('uploads to S3-compatible storage', () => {
     expect(put.status).toBe(200);
     const recorded = await customer.post(documentPaths.documents, { original_name: 'letter.pdf', path: signed.path });
     expect(recorded.statusCode, recorded.body).toBe(201);
-    const id = recorded.json().data.id as number;
+    const id = recorded.json<{ data: DocumentItem }>().data.id;
 
     const page = Buffer.from('<html><script>alert(1)</script></html>'.padEnd(samplePdf.length, ' '));
     await fetch(signed.url, { method: 'PUT', body: page, headers: { 'content-type': 'text/html' } });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPaths, uploadMessages } from '@portal/contracts';
+import { type DocumentItem, documentPaths, uploadMessages } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { type Jobs, startJobs } from '../../platform/jobs/jobs.ts';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
@@ -75,7 +75,7 @@ describe('two PUTs to one signed URL', () => {
 
     const again = await putFile(signed.url, Buffer.from('<html>replaced</html>'), { 'content-type': 'text/html' });
     expect(again.statusCode).toBe(403);
-    const download = await customer.get(documentPaths.download(recorded.json().data.id as number));
+    const download = await customer.get(documentPaths.download(recorded.json<{ data: DocumentItem }>().data.id));
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(samplePdf)).toBe(true);
   });

@@ -15,7 +15,7 @@ const uploadQuery = z.object({
  * stream" body parser applies to this route only. No CSRF header: like an S3 presigned PUT
  * it is authorised by the HMAC signature in its URL, which another site cannot produce.
  */
-export async function uploadRoutes(app: AppInstance, options: { deps: UploadDeps }): Promise<void> {
+export function uploadRoutes(app: AppInstance, options: { deps: UploadDeps }): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
@@ -48,4 +48,5 @@ export async function uploadRoutes(app: AppInstance, options: { deps: UploadDeps
       }
     },
   );
+  return Promise.resolve();
 }

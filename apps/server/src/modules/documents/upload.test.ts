@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { documentPaths, uploadMessages } from '@portal/contracts';
+import { documentPaths, type ErrorBody, uploadMessages } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { samplePdf, samplePng } from './documents.fixtures.ts';
 import { twoMb, uploadSteps } from './upload-steps.ts';
@@ -37,12 +37,14 @@ describe('signed upload URL', () => {
     const client = await t.as('customer');
     const exe = await client.get(`${documentPaths.signedUrl}?fileName=run.exe`);
     expect(exe.statusCode).toBe(422);
-    expect(exe.json().errors.fileName).toEqual([
+    expect(exe.json<ErrorBody>().errors?.fileName).toEqual([
       uploadMessages.wrongType(['doc', 'docx', 'jpeg', 'jpg', 'png', 'pdf', 'csv', 'xls', 'xlsx', 'txt']),
     ]);
     const evidencePng = await client.get(`${documentPaths.signedUrl}?fileName=a.png&purpose=evidence`);
     expect(evidencePng.statusCode).toBe(422);
-    expect((await client.get(documentPaths.signedUrl)).json().errors.fileName).toEqual(['This field is required.']);
+    expect((await client.get(documentPaths.signedUrl)).json<ErrorBody>().errors?.fileName).toEqual([
+      'This field is required.',
+    ]);
   });
 
   it('refuses a file announced over the size limit before any transfer (413)', async () => {
