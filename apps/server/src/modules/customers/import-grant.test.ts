@@ -37,7 +37,7 @@ const noorLookup = { first_name: 'Noor', last_name: 'Haddad', birthdate: '11/02/
 async function lookup(role: Role, body: Record<string, string>) {
   const response = await (await t.as(role)).post(customerIntakePaths.lookup, body);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as CustomerLookupResponse;
+  return response.json<CustomerLookupResponse>();
 }
 
 async function grantFor(role: Role, body: Record<string, string> = inesLookup): Promise<string> {

@@ -37,7 +37,7 @@ async function setFlags(flags: Record<string, boolean>) {
 async function widget<T>(role: Role, path: string): Promise<T> {
   const response = await (await t.as(role)).get(path);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
+  return response.json<T>();
 }
 
 beforeAll(async () => {
@@ -147,8 +147,8 @@ describe('my customers', () => {
     const mine = await widget<MyCustomers>('caseManager', dashboardPaths.myCustomers);
     expect(mine.total).toBe(2);
     expect(mine.data).toEqual([
-      { id: bo.id, full_name: 'Bo Diddley', avatar_url: null, email: expect.any(String) },
-      { id: ada.id, full_name: 'Ada Lovelace', avatar_url: null, email: expect.any(String) },
+      { id: bo.id, full_name: 'Bo Diddley', avatar_url: null, email: expect.any(String) as string },
+      { id: ada.id, full_name: 'Ada Lovelace', avatar_url: null, email: expect.any(String) as string },
     ]);
   });
 
@@ -218,9 +218,9 @@ describe('drill-down lists', () => {
       {
         id: ada.id,
         full_name: 'Ada Lovelace',
-        email: expect.any(String),
+        email: expect.any(String) as string,
         logins: 2,
-        last_login_at: expect.any(String),
+        last_login_at: expect.any(String) as string,
       },
     ]);
     expect(Date.parse(mine.data[0]!.last_login_at!)).toBeGreaterThanOrEqual(currentMonth(new Date()).from.getTime());
@@ -242,7 +242,7 @@ describe('drill-down lists', () => {
     await setFlags({ portal_usage_statistics: true });
     const accounts = await widget<DrillDownPage>('caseManager', dashboardPaths.portalAccounts);
     expect(accounts.total).toBe(3);
-    expect(accounts.data[0]).toMatchObject({ id: ada.id, last_login_at: expect.any(String) });
+    expect(accounts.data[0]).toMatchObject({ id: ada.id, last_login_at: expect.any(String) as string });
     expect(accounts.data.slice(1).map((row) => row.last_login_at)).toEqual([null, null]);
   });
 

@@ -23,7 +23,7 @@ function inScope(scope: CustomerScope): SQL {
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

@@ -23,7 +23,7 @@ const drillDowns = [
 ] as const;
 
 /** The staff dashboard's widgets: each one reads its own figures, scoped to the caller's locations. */
-export async function dashboardRoutes(app: AppInstance) {
+export function dashboardRoutes(app: AppInstance): Promise<void> {
   const { db } = app;
 
   app.get(dashboardPaths.customerLoginInfo, {
@@ -88,4 +88,5 @@ export async function dashboardRoutes(app: AppInstance) {
       handler: async (request) => service.drillDown(db, request.actor, list, request.query.page),
     });
   }
+  return Promise.resolve();
 }
