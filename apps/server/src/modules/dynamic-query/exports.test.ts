@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { dynamicQueryPath, dynamicQueryPaths as paths, dynamicQueryMessages } from '@portal/contracts';
+import {
+  dynamicQueryPath,
+  dynamicQueryPaths as paths,
+  dynamicQueryMessages,
+  type ExportStatus,
+  type StoredQuery,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
@@ -27,14 +33,14 @@ describe('dynamic query exports: one worker per export', () => {
       await t.as('caseManager')
     ).post(paths.storedQueries, { name: 'Claimed customers', query_request: request });
     expect(saved.statusCode, saved.body).toBe(201);
-    queryId = saved.json().data.id as number;
+    queryId = saved.json<{ data: StoredQuery }>().data.id;
   }, testAppTimeout);
   afterAll(async () => t?.close());
 
   async function requestExport(): Promise<number> {
     const response = await (await t.as('caseManager')).post(dynamicQueryPath(paths.export, { id: queryId }));
     expect(response.statusCode, response.body).toBe(202);
-    return response.json().data.id as number;
+    return response.json<{ data: ExportStatus }>().data.id;
   }
 
   async function readyAlerts() {
@@ -95,7 +101,7 @@ describe('dynamic query exports: one worker per export', () => {
     expect(await ledgerRow(exportId)).toMatchObject({ status: 'running', storagePath: null });
     // The status route still says pending while it runs (the browser keeps polling).
     const status = await (await t.as('caseManager')).get(dynamicQueryPath(paths.exportStatus, { exportId }));
-    expect(status.json().data.status).toBe('pending');
+    expect(status.json<{ data: ExportStatus }>().data.status).toBe('pending');
 
     // A worker that stopped two hours ago left its claim behind: the sweep runs the export.
     await t.db
