@@ -7,7 +7,9 @@ import {
   employerLocationBodySchema,
   employerPath,
   employerPaths,
+  type EmployerUser,
   employerUserBodySchema,
+  type ErrorBody,
   jobPostBodySchema,
   jobPostLocationsBodySchema,
   jobPostPaths,
@@ -42,7 +44,7 @@ beforeAll(async () => {
     userBody(),
   );
   const post = await createPostThroughApi(staff, employer.id);
-  ids = { id: employer.id, locationId: location.id, userId: user.json().id, postId: post.id };
+  ids = { id: employer.id, locationId: location.id, userId: user.json<EmployerUser>().id, postId: post.id };
 }, 180_000);
 afterAll(() => t.close());
 
@@ -196,7 +198,7 @@ describe.each(writes)('$name with bad bodies', ({ method, url, valid, body }) =>
       fc.asyncProperty(badBodies(valid, body), async (generated) => {
         const response = await staff[method](url(), generated);
         expect(response.statusCode, JSON.stringify(generated)).toBe(422);
-        expect(Object.keys(response.json().errors ?? {}).length).toBeGreaterThan(0);
+        expect(Object.keys(response.json<ErrorBody>().errors ?? {}).length).toBeGreaterThan(0);
         expect(response.body).not.toMatch(/Failed query|insert into|\bselect\b[^"]*\bfrom\b|"stack"|\.ts:\d+/i);
       }),
       { numRuns: runs },

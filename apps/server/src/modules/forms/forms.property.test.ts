@@ -28,7 +28,7 @@ beforeAll(async () => {
   customerId = customer.id;
   client = await t.login('guest');
   await client.post(authPaths.customerLogin, { email: customer.portalEmail, password: customer.password });
-  const load = (await client.get(fill(formPaths.customerForm, { formId }))).json() as FormLoadResponse;
+  const load = (await client.get(fill(formPaths.customerForm, { formId }))).json<FormLoadResponse>();
   sectionIds = load.form.sections.map((section) => section.id);
   submitUrl = fill(formPaths.customerSubmit, { formId });
   valid = wioaAllAnswers({ customer });
