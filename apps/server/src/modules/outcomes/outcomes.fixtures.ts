@@ -8,6 +8,12 @@ import {
 } from '@portal/contracts';
 import { type Db, schema } from '@portal/db';
 
+/** The outcome pages' paths for one outcome, its step and its goal, and a customer's plan for staff. */
+export const assignUrl = (id: number) => outcomePath(outcomePaths.staffCustomer, { id });
+export const detailUrl = (id: number) => outcomePath(outcomePaths.customerDetail, { id });
+export const stepUrl = (id: number, stepId: number) => outcomePath(outcomePaths.customerStep, { id, stepId });
+export const goalUrl = (id: number, goalId: number) => outcomePath(outcomePaths.customerGoal, { id, goalId });
+
 /** A small library outcome: two goals, three steps, due today, in 2 days and with no date. */
 export const templateBody = (name = 'Get a CDL Class A'): OutcomeTemplateBody => ({
   name,

@@ -7,16 +7,18 @@ import {
   dateBounds,
   outcomeDueDateLabel,
   outcomeMessages,
-  outcomePath,
   outcomePaths,
   todayIso,
   type CustomerOutcomesResponse,
+  type ErrorBody,
   type OutcomeDetail,
   type OutcomeListItem,
+  type OutcomeStaffPage,
+  type StaffCustomerOutcomes,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { insertTemplate, ownOutcomeBody } from './outcomes.fixtures.ts';
+import { assignUrl, detailUrl, insertTemplate, ownOutcomeBody, stepUrl } from './outcomes.fixtures.ts';
 
 /** "A customer may add their own" (issue #24): outcomes the customer writes, edits and deletes; staff see them. */
 
@@ -25,9 +27,6 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 4 * testAppTimeout);
 afterAll(() => t?.close());
-
-const detailUrl = (id: number) => outcomePath(outcomePaths.customerDetail, { id });
-const stepUrl = (id: number, stepId: number) => outcomePath(outcomePaths.customerStep, { id, stepId });
 
 async function createOwn(name = 'Open a small bakery'): Promise<OutcomeDetail> {
   const response = await (await t.as('customer')).post(outcomePaths.customerOwn, ownOutcomeBody(name));
@@ -56,7 +55,7 @@ describe("the customer's own outcomes", () => {
       ],
       [['Visit the commissary kitchen', null]],
     ]);
-    const list = (await (await t.as('customer')).get(outcomePaths.customerList)).json() as CustomerOutcomesResponse;
+    const list = (await (await t.as('customer')).get(outcomePaths.customerList)).json<CustomerOutcomesResponse>();
     expect(list.data.map((item) => item.id)).toContain(made.id);
     const [entry] = await t.db
       .select()
@@ -64,15 +63,13 @@ describe("the customer's own outcomes", () => {
       .where(and(eq(schema.auditLog.entityId, String(made.id)), eq(schema.auditLog.action, 'outcomes.create_own')));
     expect(entry).toMatchObject({ actorGuard: 'customer', customerId: t.world.customer.id });
 
-    const staffView = await (
-      await t.as('caseManager')
-    ).get(outcomePath(outcomePaths.staffCustomer, { id: t.world.customer.id }));
-    expect((staffView.json().data as OutcomeListItem[]).find((item) => item.id === made.id)).toMatchObject({
+    const staffView = await (await t.as('caseManager')).get(assignUrl(t.world.customer.id));
+    expect(staffView.json<StaffCustomerOutcomes>().data.find((item) => item.id === made.id)).toMatchObject({
       source: 'self',
       name: 'Open a small bakery',
     });
-    const staffPage = (await (await t.as('caseManager')).get(outcomePaths.staffList)).json();
-    expect(staffPage.data.map((item: { id: number }) => item.id)).toContain(made.id);
+    const staffPage = (await (await t.as('caseManager')).get(outcomePaths.staffList)).json<OutcomeStaffPage>();
+    expect(staffPage.data.map((item) => item.id)).toContain(made.id);
   });
 
   it('are edited: kept steps keep their completion, new ones are added, left-out ones removed', async () => {
@@ -95,7 +92,7 @@ describe("the customer's own outcomes", () => {
       ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    const detail = edited.json() as OutcomeDetail;
+    const detail = edited.json<OutcomeDetail>();
     expect(detail).toMatchObject({
       name: 'Get my forklift certificate',
       status: 'in_progress',
@@ -119,7 +116,7 @@ describe("the customer's own outcomes", () => {
     const made = await createOwn('Learn Excel');
     const customer = await t.as('customer');
     const deleted = await customer.delete(detailUrl(made.id));
-    expect({ status: deleted.statusCode, body: deleted.json() }).toEqual({
+    expect({ status: deleted.statusCode, body: deleted.json<unknown>() }).toEqual({
       status: 200,
       body: { message: outcomeMessages.deleted },
     });
@@ -135,18 +132,18 @@ describe("the customer's own outcomes", () => {
     const templateId = await insertTemplate(t.db, `Assigned ${Date.now()}`);
     const assigned = await (
       await t.as('caseManager')
-    ).post(outcomePath(outcomePaths.staffCustomer, { id: t.world.customer.id }), {
+    ).post(assignUrl(t.world.customer.id), {
       template_id: templateId,
       kind: 'assigned',
     });
-    const assignedId = (assigned.json() as OutcomeListItem).id;
+    const assignedId = assigned.json<OutcomeListItem>().id;
     const customer = await t.as('customer');
     expect((await customer.get(detailUrl(assignedId))).json()).toMatchObject({ can_edit: true, can_manage: false });
     for (const response of [
       await customer.put(detailUrl(assignedId), ownOutcomeBody()),
       await customer.delete(detailUrl(assignedId)),
     ]) {
-      expect({ status: response.statusCode, body: response.json() }).toEqual({
+      expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
         status: 403,
         body: { message: outcomeMessages.notOwn },
       });
@@ -172,7 +169,7 @@ describe("the customer's own outcomes", () => {
         },
       ],
     });
-    expect({ status: bad.statusCode, errors: bad.json().errors }).toEqual({
+    expect({ status: bad.statusCode, errors: bad.json<ErrorBody>().errors }).toEqual({
       status: 422,
       errors: {
         name: [outcomeMessages.nameRequired],
@@ -184,7 +181,7 @@ describe("the customer's own outcomes", () => {
       },
     });
     const noGoals = await customer.post(outcomePaths.customerOwn, { name: 'Empty', goals: [] });
-    expect(noGoals.json().errors).toEqual({ goals: [outcomeMessages.goalsRequired] });
+    expect(noGoals.json<ErrorBody>().errors).toEqual({ goals: [outcomeMessages.goalsRequired] });
     const onTheCeiling = await customer.post(outcomePaths.customerOwn, {
       name: 'Far ahead',
       goals: [{ name: 'Goal', steps: [{ name: 'Step', due_date: ceiling }] }],
@@ -203,7 +200,7 @@ describe("the customer's own outcomes", () => {
         await customer.put(detailUrl(made.id), ownOutcomeBody()),
         await customer.delete(detailUrl(made.id)),
       ]) {
-        expect({ status: response.statusCode, body: response.json() }).toEqual({
+        expect({ status: response.statusCode, body: response.json<unknown>() }).toEqual({
           status: 409,
           body: { message: customerRecordMessages.archivedReadOnlyForCustomer },
         });

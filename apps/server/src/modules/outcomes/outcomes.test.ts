@@ -14,11 +14,13 @@ import {
   type OutcomeStaffPage,
   type OutcomeTemplate,
   type OutcomeWidgetResponse,
+  type StaffOutcomes,
+  type ErrorBody,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
-import { insertTemplate, templateBody } from './outcomes.fixtures.ts';
+import { assignUrl, detailUrl, goalUrl, insertTemplate, stepUrl, templateBody } from './outcomes.fixtures.ts';
 import { outcomeStatusOf, outcomeSummaryOf } from './status.ts';
 
 let t: TestApp;
@@ -26,11 +28,6 @@ beforeAll(async () => {
   t = await createTestApp();
 }, 4 * testAppTimeout);
 afterAll(() => t?.close());
-
-const assignUrl = (id: number) => outcomePath(outcomePaths.staffCustomer, { id });
-const detailUrl = (id: number) => outcomePath(outcomePaths.customerDetail, { id });
-const stepUrl = (id: number, stepId: number) => outcomePath(outcomePaths.customerStep, { id, stepId });
-const goalUrl = (id: number, goalId: number) => outcomePath(outcomePaths.customerGoal, { id, goalId });
 
 async function createTemplate(name: string): Promise<OutcomeTemplate> {
   const response = await (await t.as('admin')).post(outcomePaths.library, templateBody(name));
@@ -41,7 +38,7 @@ async function createTemplate(name: string): Promise<OutcomeTemplate> {
 async function assign(templateId: number, kind: 'assigned' | 'recommended', customerId = t.world.customer.id) {
   const response = await (await t.as('caseManager')).post(assignUrl(customerId), { template_id: templateId, kind });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as OutcomeListItem;
+  return response.json<OutcomeListItem>();
 }
 
 describe('derived status', () => {
@@ -73,11 +70,11 @@ describe('the library', () => {
 
     const caseManager = await t.as('caseManager');
     expect((await caseManager.post(outcomePaths.library, templateBody('Nope'))).statusCode).toBe(403);
-    const list = (await caseManager.get(outcomePaths.library)).json() as { data: OutcomeTemplate[] };
+    const list = (await caseManager.get(outcomePaths.library)).json<{ data: OutcomeTemplate[] }>();
     expect(list.data.map((row) => row.name)).toContain('Finish a GED (HiSET)');
 
     expect((await admin.delete(outcomePath(outcomePaths.libraryItem, { id: created.id }))).statusCode).toBe(200);
-    const after = (await caseManager.get(outcomePaths.library)).json() as { data: OutcomeTemplate[] };
+    const after = (await caseManager.get(outcomePaths.library)).json<{ data: OutcomeTemplate[] }>();
     expect(after.data.map((row) => row.id)).not.toContain(created.id);
     expect((await admin.delete(outcomePath(outcomePaths.libraryItem, { id: created.id }))).statusCode).toBe(404);
   });
@@ -86,13 +83,13 @@ describe('the library', () => {
     const admin = await t.as('admin');
     const noGoals = await admin.post(outcomePaths.library, { name: 'Empty plan', goals: [] });
     expect(noGoals.statusCode).toBe(422);
-    expect(noGoals.json().errors.goals).toEqual([outcomeMessages.goalsRequired]);
+    expect(noGoals.json<ErrorBody>().errors?.goals).toEqual([outcomeMessages.goalsRequired]);
     const blank = await admin.post(outcomePaths.library, {
       name: '  ',
       goals: [{ name: 'A goal', steps: [] }],
     });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json().errors).toMatchObject({
+    expect(blank.json<ErrorBody>().errors).toMatchObject({
       name: [outcomeMessages.nameRequired],
       'goals.0.steps': [outcomeMessages.stepsRequired],
     });
@@ -112,7 +109,7 @@ describe("a customer's plan", () => {
     expect(assigned.due_date).toBe(todayIso());
 
     const customer = await t.as('customer');
-    const widget = (await customer.get(outcomePaths.widget)).json() as OutcomeWidgetResponse;
+    const widget = (await customer.get(outcomePaths.widget)).json<OutcomeWidgetResponse>();
     expect(widget.data).toContainEqual({
       id: assigned.id,
       name: 'Get a CDL Class A',
@@ -123,7 +120,7 @@ describe("a customer's plan", () => {
       completed_steps: 0,
     });
 
-    const detail = (await customer.get(detailUrl(assigned.id))).json() as OutcomeDetail;
+    const detail = (await customer.get(detailUrl(assigned.id))).json<OutcomeDetail>();
     expect(detail.can_edit).toBe(true);
     const [first, second] = detail.goals;
     const done = await customer.put(stepUrl(assigned.id, first!.steps[0]!.id), { completed: true });
@@ -135,15 +132,15 @@ describe("a customer's plan", () => {
       due_date: addDaysIso(todayIso(), 2),
     });
 
-    const goal = (await customer.put(goalUrl(assigned.id, first!.id), { completed: true })).json() as OutcomeDetail;
+    const goal = (await customer.put(goalUrl(assigned.id, first!.id), { completed: true })).json<OutcomeDetail>();
     expect(goal.goals[0]).toMatchObject({ completed: true, completed_steps: 2 });
     expect(goal).toMatchObject({ completed_goals: 1, completed_steps: 2, status: 'in_progress', due_date: null });
 
-    const all = (await customer.put(goalUrl(assigned.id, second!.id), { completed: true })).json() as OutcomeDetail;
+    const all = (await customer.put(goalUrl(assigned.id, second!.id), { completed: true })).json<OutcomeDetail>();
     expect(all.status).toBe('completed');
     const reopened = (
       await customer.put(stepUrl(assigned.id, second!.steps[0]!.id), { completed: false })
-    ).json() as OutcomeDetail;
+    ).json<OutcomeDetail>();
     expect(reopened).toMatchObject({ status: 'in_progress', completed_goals: 1 });
 
     // Who did it: the customer's session, in the audit log.
@@ -166,11 +163,11 @@ describe("a customer's plan", () => {
     const template = await createTemplate('Apply for a Pell grant');
     const recommended = await assign(template.id, 'recommended');
     const customer = await t.as('customer');
-    const list = (await customer.get(outcomePaths.customerList)).json() as CustomerOutcomesResponse;
+    const list = (await customer.get(outcomePaths.customerList)).json<CustomerOutcomesResponse>();
     expect(list.recommended.map((row) => row.id)).toContain(recommended.id);
     expect(list.data.map((row) => row.id)).not.toContain(recommended.id);
 
-    const detail = (await customer.get(detailUrl(recommended.id))).json() as OutcomeDetail;
+    const detail = (await customer.get(detailUrl(recommended.id))).json<OutcomeDetail>();
     expect(detail).toMatchObject({ status: 'recommended', can_edit: false });
     const early = await customer.put(stepUrl(recommended.id, detail.goals[0]!.steps[0]!.id), { completed: true });
     expect(early.statusCode).toBe(409);
@@ -184,22 +181,22 @@ describe("a customer's plan", () => {
   it('the customer adds a library outcome; the available list leaves out what the plan holds', async () => {
     const templateId = await insertTemplate(t.db, 'Get a forklift certificate');
     const customer = await t.login('customer');
-    const before = (await customer.get(outcomePaths.customerAvailable)).json() as { data: OutcomeTemplate[] };
+    const before = (await customer.get(outcomePaths.customerAvailable)).json<{ data: OutcomeTemplate[] }>();
     expect(before.data.map((row) => row.id)).toContain(templateId);
     const added = await customer.post(outcomePaths.customerList, { template_id: templateId });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json()).toMatchObject({ source: 'self', status: 'not_started' });
-    const after = (await customer.get(outcomePaths.customerAvailable)).json() as { data: OutcomeTemplate[] };
+    const after = (await customer.get(outcomePaths.customerAvailable)).json<{ data: OutcomeTemplate[] }>();
     expect(after.data.map((row) => row.id)).not.toContain(templateId);
 
     const again = await customer.post(outcomePaths.customerList, { template_id: templateId });
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.template_id).toEqual([outcomeMessages.alreadyHeld]);
+    expect(again.json<ErrorBody>().errors?.template_id).toEqual([outcomeMessages.alreadyHeld]);
     const unknown = await customer.post(outcomePaths.customerList, { template_id: 2_000_000_000 });
-    expect(unknown.json().errors.template_id).toEqual([outcomeMessages.templateUnknown]);
+    expect(unknown.json<ErrorBody>().errors?.template_id).toEqual([outcomeMessages.templateUnknown]);
     const missing = await customer.post(outcomePaths.customerList, {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.template_id).toEqual([outcomeMessages.templateRequired]);
+    expect(missing.json<ErrorBody>().errors?.template_id).toEqual([outcomeMessages.templateRequired]);
     const badBody = await customer.put(stepUrl(1, 1), { completed: 'yes' });
     expect(badBody.statusCode).toBe(422);
   });
@@ -209,7 +206,7 @@ describe("a customer's plan", () => {
     const theirs = await assign(template.id, 'assigned');
     const other = await t.as('anotherCustomer');
     expect((await other.get(detailUrl(theirs.id))).statusCode).toBe(404);
-    const detail = (await (await t.as('customer')).get(detailUrl(theirs.id))).json() as OutcomeDetail;
+    const detail = (await (await t.as('customer')).get(detailUrl(theirs.id))).json<OutcomeDetail>();
     expect((await other.put(stepUrl(theirs.id, detail.goals[0]!.steps[0]!.id), { completed: true })).statusCode).toBe(
       404,
     );
@@ -218,7 +215,7 @@ describe("a customer's plan", () => {
     expect(
       (await outsider.post(assignUrl(t.world.customer.id), { template_id: template.id, kind: 'assigned' })).statusCode,
     ).toBe(403);
-    const page = (await outsider.get(outcomePaths.staffList)).json() as OutcomeStaffPage;
+    const page = (await outsider.get(outcomePaths.staffList)).json<OutcomeStaffPage>();
     expect(page.data.map((row) => row.customer.id)).not.toContain(t.world.customer.id);
   });
 
@@ -233,7 +230,7 @@ describe("a customer's plan", () => {
       kind: 'assigned',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(customerRecordMessages.archivedReadOnly);
+    expect(refused.json<ErrorBody>().message).toBe(customerRecordMessages.archivedReadOnly);
   });
 });
 
@@ -252,11 +249,11 @@ describe('staff figures', () => {
         });
         await caseManager.post(assignUrl(local.world.customer.id), { template_id: secondId, kind: 'recommended' });
         const customer = await local.as('customer');
-        const id = (assigned.json() as OutcomeListItem).id;
-        const detail = (await customer.get(detailUrl(id))).json() as OutcomeDetail;
+        const id = assigned.json<OutcomeListItem>().id;
+        const detail = (await customer.get(detailUrl(id))).json<OutcomeDetail>();
         for (const goal of detail.goals) await customer.put(goalUrl(id, goal.id), { completed: true });
 
-        const widget = (await caseManager.get(dashboardPaths.staffOutcomes)).json();
+        const widget = (await caseManager.get(dashboardPaths.staffOutcomes)).json<StaffOutcomes>();
         expect(widget).toEqual({
           total_completed_outcomes: 1,
           total_assigned_outcomes: 0,
@@ -264,15 +261,19 @@ describe('staff figures', () => {
         });
         const page = await caseManager.get(outcomePaths.staffList);
         expect(page.headers['cache-control']).toContain('no-store');
-        expect((page.json() as OutcomeStaffPage).totals).toEqual(widget);
-        expect((page.json() as OutcomeStaffPage).data).toHaveLength(2);
-        const outsider = (await (await local.as('caseManagerOther')).get(dashboardPaths.staffOutcomes)).json();
+        expect(page.json<OutcomeStaffPage>().totals).toEqual(widget);
+        expect(page.json<OutcomeStaffPage>().data).toHaveLength(2);
+        const outsider = (
+          await (await local.as('caseManagerOther')).get(dashboardPaths.staffOutcomes)
+        ).json<StaffOutcomes>();
         expect(outsider).toEqual({
           total_completed_outcomes: 0,
           total_assigned_outcomes: 0,
           total_recommended_outcomes: 0,
         });
-        const everyone = (await (await local.as('agencyAdmin')).get(dashboardPaths.staffOutcomes)).json();
+        const everyone = (
+          await (await local.as('agencyAdmin')).get(dashboardPaths.staffOutcomes)
+        ).json<StaffOutcomes>();
         expect(everyone).toEqual(widget);
       } finally {
         await local.close();

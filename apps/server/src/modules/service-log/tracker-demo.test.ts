@@ -18,7 +18,7 @@ describe('the service tracker demo', () => {
     const cm = await t.as('caseManager');
     const response = await cm.get(`${paths.logs}?created_by[]=${t.world.caseManager.id}`);
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = response.json() as ServiceLogListResponse;
+    const { data } = response.json<ServiceLogListResponse>();
     expect(data.length).toBeGreaterThanOrEqual(5);
     expect(data[0]).toMatchObject({ group: { name: 'Tuesday Job Club' }, duration: 'Single-day', minutes_in_day: 90 });
     const customerLogs = data.filter((log) => log.customer !== null);

@@ -1,6 +1,8 @@
 import { addDaysIso, enrollmentStatusNames, todayIso } from '@portal/contracts';
-import type { Db } from '@portal/db';
-import type { TestApp } from '../../testing/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { type Db, schema } from '@portal/db';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import {
   createContactType,
   createService,
@@ -31,6 +33,42 @@ export const today = () => todayIso();
 export const daysFromToday = (days: number) => addDaysIso(todayIso(), days);
 
 export type TrackerCatalogue = Awaited<ReturnType<typeof trackerCatalogue>>;
+
+export interface TrackerSuite {
+  t: TestApp;
+  /** The case manager's client. */
+  cm: TestClient;
+  catalogue: TrackerCatalogue;
+  /** enrolmentBodyFor with this suite's app and catalogue. */
+  enrolmentBody(customerId: number): ReturnType<typeof enrolmentBodyFor>;
+}
+
+/**
+ * The tracker tests' start: a test app, the case manager's client and the catalogue above, made before the file's
+ * tests and closed after them. The fields are there from the first test on (filled in beforeAll).
+ */
+export function trackerSuite(): TrackerSuite {
+  const suite = {} as TrackerSuite;
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const catalogue = await trackerCatalogue(t.db);
+    Object.assign(suite, {
+      t,
+      cm: await t.as('caseManager'),
+      catalogue,
+      enrolmentBody: (customerId: number) => enrolmentBodyFor(t, catalogue, customerId),
+    });
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
+}
+
+/** A tracker path with its `:id` filled. */
+export const fill = (path: string, id: number) => path.replace(':id', String(id));
+
+/** The customer's enrolments as stored. */
+export const enrolmentsOf = (db: Db, customerId: number) =>
+  db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
 
 /** A multi-day enrollment service for the customer, logged by the case manager at location A (confirmed). */
 export function enrolmentBodyFor(t: TestApp, catalogue: TrackerCatalogue, customerId: number) {

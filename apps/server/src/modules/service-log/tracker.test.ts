@@ -1,51 +1,39 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dateBounds,
   enrollmentStatusNames,
   serviceDaysAhead,
   serviceTrackerMessages as messages,
   serviceTrackerPaths as paths,
+  type ErrorBody,
+  type ServiceLogStoreResponse,
+  type ServiceLogListResponse,
+  type EnrollmentsResponse,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer, createGroup } from '@portal/db/factories';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
-import { daysFromToday, enrolmentBodyFor, today, trackerCatalogue } from './tracker.fixtures.ts';
+import { daysFromToday, enrolmentsOf, fill, today, trackerSuite } from './tracker.fixtures.ts';
 
-let t: TestApp;
-let cm: TestClient;
-let catalogue: Awaited<ReturnType<typeof trackerCatalogue>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  cm = await t.as('caseManager');
-  catalogue = await trackerCatalogue(t.db);
-});
-afterAll(() => t.close());
-
-const fill = (path: string, id: number) => path.replace(':id', String(id));
-
-const enrolmentBody = (customerId: number) => enrolmentBodyFor(t, catalogue, customerId);
-
-const enrolmentsOf = (customerId: number) =>
-  t.db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
+const app = trackerSuite();
 
 describe('logging a service', () => {
   it('an enrollment service opens an enrolment the panel and the enrolled filter read', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const saved = await cm.post(paths.store, enrolmentBody(customer.id));
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const saved = await app.cm.post(paths.store, app.enrolmentBody(customer.id));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ saved: true, redirect: `/service-tracker?customer=${customer.id}` });
 
-    const panel = await cm.get(`/internal-api/service-log/enrollments/${customer.id}`);
-    const [enrolment] = panel.json().data;
-    expect(enrolment.program.name).toBe('WIOA Adult');
-    expect(enrolment.statuses.data[0].name).toBe(enrollmentStatusNames.enrolled);
-    expect(enrolment.serviceLogs.data[0].title).toBe('Assessment for WIOA Adult');
+    const panel = await app.cm.get(`/internal-api/service-log/enrollments/${customer.id}`);
+    const [enrolment] = panel.json<EnrollmentsResponse>().data;
+    expect(enrolment!.program.name).toBe('WIOA Adult');
+    expect(enrolment!.statuses.data[0]!.name).toBe(enrollmentStatusNames.enrolled);
+    expect(enrolment!.serviceLogs.data[0]!.title).toBe('Assessment for WIOA Adult');
 
     // A common exit closes it, in the same save.
-    const exit = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
-      serviceNameValue: [catalogue.workshop.id],
+    const exit = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
       service_length: 'Single-day',
       minutes_in_day: 45,
@@ -53,7 +41,7 @@ describe('logging a service', () => {
       isCommonExit: true,
     });
     expect(exit.statusCode, exit.body).toBe(200);
-    const [closed] = await t.db
+    const [closed] = await app.t.db
       .select()
       .from(schema.serviceLogEnrollments)
       .where(eq(schema.serviceLogEnrollments.customerId, customer.id));
@@ -61,10 +49,10 @@ describe('logging a service', () => {
   });
 
   it('gives the spec messages for a bad form and saves nothing', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const before = (await t.db.select().from(schema.serviceLogs)).length;
-    const response = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const before = (await app.t.db.select().from(schema.serviceLogs)).length;
+    const response = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
       title: '  ',
       note: '',
       created_on: daysFromToday(-400),
@@ -72,63 +60,65 @@ describe('logging a service', () => {
       customer_created_for: null,
     });
     expect(response.statusCode).toBe(422);
-    const { errors } = response.json();
-    expect(errors.title).toEqual([messages.titleRequired]);
-    expect(errors.note).toEqual([messages.noteRequired]);
-    expect((await t.db.select().from(schema.serviceLogs)).length).toBe(before);
+    const errors = response.json<ErrorBody>().errors;
+    expect(errors?.title).toEqual([messages.titleRequired]);
+    expect(errors?.note).toEqual([messages.noteRequired]);
+    expect((await app.t.db.select().from(schema.serviceLogs)).length).toBe(before);
 
-    const rules = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
+    const rules = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
       created_on: daysFromToday(-400),
       end_at: daysFromToday(-1),
       customer_created_for: null,
     });
-    expect(rules.json().errors).toMatchObject({
+    expect(rules.json<ErrorBody>().errors).toMatchObject({
       customer_created_for: [messages.customerRequired('Customer')],
       created_on: ['"Created on" must be within the past 30 days or a future date'],
       end_at: [messages.endBeforeStart],
     });
-    const minutes = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
+    const minutes = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
       service_length: 'Single-day',
       minutes_in_day: '1.5',
     });
-    expect(minutes.json().errors.minutes_in_day).toEqual([messages.minutesRequired]);
+    expect(minutes.json<ErrorBody>().errors?.minutes_in_day).toEqual([messages.minutesRequired]);
   });
 
   it('logs a single-day service for a group, and the tracker shows both kinds', async () => {
-    const member = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const group = await createGroup(t.db, {
-      locationId: t.world.locationA.id,
-      createdBy: t.world.caseManager.id,
+    const member = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const group = await createGroup(app.t.db, {
+      locationId: app.t.world.locationA.id,
+      createdBy: app.t.world.caseManager.id,
       memberIds: [member.id],
     });
-    const saved = await cm.post(paths.store, {
-      ...enrolmentBody(member.id),
+    const saved = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(member.id),
       created_for: 'group',
       group_created_for: group.id,
-      serviceNameValue: [catalogue.workshop.id],
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
       service_length: 'Single-day',
       minutes_in_day: 90,
       programValue: [],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const list = await cm.get(`${paths.logs}?created_by[]=${t.world.caseManager.id}&customerValue=${member.id}`);
+    const list = await app.cm.get(
+      `${paths.logs}?created_by[]=${app.t.world.caseManager.id}&customerValue=${member.id}`,
+    );
     expect(list.statusCode, list.body).toBe(200);
-    const [entry] = list.json().data;
+    const [entry] = list.json<ServiceLogListResponse>().data;
     expect(entry).toMatchObject({
       group: { id: group.id },
       customer: null,
       duration: 'Single-day',
       minutes_in_day: 90,
     });
-    expect(entry.notes[0].body).toBe('Reviewed the assessment results.');
-    expect(entry.can_edit && entry.can_delete).toBe(true);
+    expect(entry!.notes[0]!.body).toBe('Reviewed the assessment results.');
+    expect(entry!.can_edit && entry!.can_delete).toBe(true);
 
     // An enrollment service cannot be logged for a group.
-    const refused = await cm.post(paths.store, {
-      ...enrolmentBody(member.id),
+    const refused = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(member.id),
       created_for: 'group',
       group_created_for: group.id,
     });
@@ -138,62 +128,62 @@ describe('logging a service', () => {
 
 describe('who logged it (#23 item 1)', () => {
   it('keeps the author beside the professional named, and gives the rights to the author', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const admin = await t.as('admin');
-    const saved = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
-      created_by: t.world.admin.id,
-      serviceNameValue: [catalogue.workshop.id],
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const admin = await app.t.as('admin');
+    const saved = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
+      created_by: app.t.world.admin.id,
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const id = saved.json().ids[0] as number;
-    const [row] = await t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, id));
-    expect(row).toMatchObject({ createdBy: t.world.admin.id, loggedBy: t.world.caseManager.id });
+    const id = saved.json<ServiceLogStoreResponse>().ids[0]!;
+    const [row] = await app.t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, id));
+    expect(row).toMatchObject({ createdBy: app.t.world.admin.id, loggedBy: app.t.world.caseManager.id });
 
-    const filter = `${paths.logs}?created_by[]=${t.world.admin.id}&customerValue=${customer.id}`;
-    const [asAuthor] = (await cm.get(filter)).json().data;
-    expect(asAuthor).toMatchObject({ user: { id: t.world.admin.id }, can_edit: true, can_delete: true });
-    expect(asAuthor.logged_by_user).toEqual(expect.any(String));
-    const [asNamed] = (await admin.get(filter)).json().data;
+    const filter = `${paths.logs}?created_by[]=${app.t.world.admin.id}&customerValue=${customer.id}`;
+    const [asAuthor] = (await app.cm.get(filter)).json<ServiceLogListResponse>().data;
+    expect(asAuthor).toMatchObject({ user: { id: app.t.world.admin.id }, can_edit: true, can_delete: true });
+    expect(asAuthor!.logged_by_user).toEqual(expect.any(String));
+    const [asNamed] = (await admin.get(filter)).json<ServiceLogListResponse>().data;
     expect(asNamed).toMatchObject({ can_edit: false, can_delete: false });
 
     // The professional named holds no rights over it; the author keeps them.
     expect((await admin.post(fill(paths.log, id), { end_at: daysFromToday(3) })).statusCode).toBe(403);
     expect((await admin.post(fill(paths.notes, id), { body: 'Mine now?' })).statusCode).toBe(403);
     expect((await admin.delete(fill(paths.log, id))).statusCode).toBe(403);
-    expect((await cm.post(fill(paths.log, id), { end_at: daysFromToday(3) })).json()).toEqual({ saved: true });
-    expect((await cm.post(fill(paths.notes, id), { body: 'Logged for a colleague.' })).statusCode).toBe(200);
+    expect((await app.cm.post(fill(paths.log, id), { end_at: daysFromToday(3) })).json()).toEqual({ saved: true });
+    expect((await app.cm.post(fill(paths.notes, id), { body: 'Logged for a colleague.' })).statusCode).toBe(200);
   });
 });
 
 describe('enrolment confirmation (#23 item 2)', () => {
   it('refuses a save that would enrol without the explicit confirmation, and enrols with it', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const logsBefore = (await t.db.select().from(schema.serviceLogs)).length;
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const logsBefore = (await app.t.db.select().from(schema.serviceLogs)).length;
     for (const unconfirmed of [
       { confirm_enrollment: undefined },
       { confirm_enrollment: false },
       // The status comes from the form; the server decides from the service itself.
       { confirm_enrollment: false, statusValue: enrollmentStatusNames.reportable },
     ]) {
-      const refused = await cm.post(paths.store, { ...enrolmentBody(customer.id), ...unconfirmed });
+      const refused = await app.cm.post(paths.store, { ...app.enrolmentBody(customer.id), ...unconfirmed });
       expect(refused.statusCode, refused.body).toBe(422);
-      expect(refused.json().errors.confirm_enrollment).toEqual([messages.enrollConfirmRequired]);
+      expect(refused.json<ErrorBody>().errors?.confirm_enrollment).toEqual([messages.enrollConfirmRequired]);
     }
-    expect(await enrolmentsOf(customer.id)).toEqual([]);
-    expect((await t.db.select().from(schema.serviceLogs)).length).toBe(logsBefore);
+    expect(await enrolmentsOf(app.t.db, customer.id)).toEqual([]);
+    expect((await app.t.db.select().from(schema.serviceLogs)).length).toBe(logsBefore);
 
-    const confirmed = await cm.post(paths.store, enrolmentBody(customer.id));
+    const confirmed = await app.cm.post(paths.store, app.enrolmentBody(customer.id));
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(await enrolmentsOf(customer.id)).toHaveLength(1);
+    expect(await enrolmentsOf(app.t.db, customer.id)).toHaveLength(1);
   });
 
   it('asks nothing of a save that enrols no one', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const saved = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
-      serviceNameValue: [catalogue.workshop.id],
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const saved = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
       confirm_enrollment: undefined,
     });
@@ -203,16 +193,16 @@ describe('enrolment confirmation (#23 item 2)', () => {
 
 describe('date bounds of a service log (#23 item 3)', () => {
   it('refuses 9999-12-31 with field errors, and no enrolment moves its last service', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
-    const opened = await cm.post(paths.store, enrolmentBody(customer.id));
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
+    const opened = await app.cm.post(paths.store, app.enrolmentBody(customer.id));
     expect(opened.statusCode, opened.body).toBe(200);
-    const [before] = await enrolmentsOf(customer.id);
+    const [before] = await enrolmentsOf(app.t.db, customer.id);
     expect(before!.lastServiceAt).not.toBeNull();
 
     const far = '9999-12-31';
-    const refused = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
-      serviceNameValue: [catalogue.workshop.id],
+    const refused = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
       created_on: far,
       start_at: far,
@@ -220,42 +210,42 @@ describe('date bounds of a service log (#23 item 3)', () => {
     });
     expect(refused.statusCode, refused.body).toBe(422);
     const ahead = messages.daysAhead(serviceDaysAhead);
-    expect(refused.json().errors).toMatchObject({
+    expect(refused.json<ErrorBody>().errors).toMatchObject({
       created_on: [`"Created on" ${ahead}`],
       start_at: [`"Start at" ${ahead}`],
     });
-    const end = await cm.post(paths.store, {
-      ...enrolmentBody(customer.id),
-      serviceNameValue: [catalogue.workshop.id],
+    const end = await app.cm.post(paths.store, {
+      ...app.enrolmentBody(customer.id),
+      serviceNameValue: [app.catalogue.workshop.id],
       statusValue: enrollmentStatusNames.reportable,
       end_at: far,
     });
     expect(end.statusCode, end.body).toBe(422);
-    expect(end.json().errors.end_at).toEqual([`"End at (Date)" ${ahead}`]);
+    expect(end.json<ErrorBody>().errors?.end_at).toEqual([`"End at (Date)" ${ahead}`]);
 
     // The edit panel has the same ceiling; the last day allowed is taken.
-    const logId = opened.json().ids[0] as number;
-    const edited = await cm.post(fill(paths.log, logId), { end_at: far });
+    const logId = opened.json<ServiceLogStoreResponse>().ids[0]!;
+    const edited = await app.cm.post(fill(paths.log, logId), { end_at: far });
     expect(edited.statusCode).toBe(422);
-    expect(edited.json().errors.end_at).toEqual([`"End at (Date)" ${ahead}`]);
-    const [after] = await enrolmentsOf(customer.id);
+    expect(edited.json<ErrorBody>().errors?.end_at).toEqual([`"End at (Date)" ${ahead}`]);
+    const [after] = await enrolmentsOf(app.t.db, customer.id);
     expect(after!.lastServiceAt).toEqual(before!.lastServiceAt);
-    const [log] = await t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, logId));
+    const [log] = await app.t.db.select().from(schema.serviceLogs).where(eq(schema.serviceLogs.id, logId));
     expect(log!.endAt!.toISOString().slice(0, 10)).toBe(daysFromToday(1));
 
     const lastDay = dateBounds.service(today()).max;
-    expect((await cm.post(fill(paths.log, logId), { end_at: lastDay })).json()).toEqual({ saved: true });
+    expect((await app.cm.post(fill(paths.log, logId), { end_at: lastDay })).json()).toEqual({ saved: true });
   });
 });
 
 describe('the tracker timeline', () => {
   it('pages by keyset without repeating or skipping a log', async () => {
-    const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
+    const customer = await createCustomer(app.t.db, { portal: false, primaryLocationId: app.t.world.locationA.id });
     for (let i = 0; i < 25; i++) {
-      const response = await cm.post(paths.store, {
-        ...enrolmentBody(customer.id),
+      const response = await app.cm.post(paths.store, {
+        ...app.enrolmentBody(customer.id),
         title: `Visit ${i}`,
-        serviceNameValue: [catalogue.workshop.id],
+        serviceNameValue: [app.catalogue.workshop.id],
         statusValue: enrollmentStatusNames.reportable,
         service_length: 'Single-day',
         minutes_in_day: 30,
@@ -263,15 +253,17 @@ describe('the tracker timeline', () => {
       });
       expect(response.statusCode).toBe(200);
     }
-    const first = (await cm.get(`${paths.logs}?customerValue=${customer.id}`)).json();
+    const first = (await app.cm.get(`${paths.logs}?customerValue=${customer.id}`)).json<ServiceLogListResponse>();
     expect(first.data).toHaveLength(20);
     expect(first.lastPage).toBe(2);
     const second = (
-      await cm.get(`${paths.logs}?customerValue=${customer.id}&page=2&cursor=${encodeURIComponent(first.nextCursor)}`)
-    ).json();
+      await app.cm.get(
+        `${paths.logs}?customerValue=${customer.id}&page=2&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+      )
+    ).json<ServiceLogListResponse>();
     expect(second.data).toHaveLength(5);
     expect(second.nextCursor).toBeNull();
-    const ids = [...first.data, ...second.data].map((entry: { id: number }) => entry.id);
+    const ids = [...first.data, ...second.data].map((entry) => entry.id);
     expect(new Set(ids).size).toBe(25);
   });
 });
