@@ -6,11 +6,12 @@ import {
   type ReportRun,
   type ReportRunDetail,
 } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
+import { choose } from '../../test/select';
 import { renderWithProviders } from '../../test/render';
 import { ReportsPage } from './ReportsPage';
 import { RunPage } from './RunPage';
@@ -97,6 +98,87 @@ describe('reports screens', () => {
         'href',
         `${reportsPath(reportsPaths.export, 7)}?format=csv`,
       );
+    },
+  );
+
+  it(
+    'filters the runs by report and by who ran them, sorts them, and pages with the filters kept',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      const page = (data: ReportRun[], current = 1, last = 1) => ({
+        body: { data, current_page: current, last_page: last, total: data.length + (last - 1) * 20, per_page: 20 },
+      });
+      const quarterly: ReportRun = {
+        ...run,
+        id: 8,
+        type: 'quarterly_performance',
+        type_label: 'Quarterly performance report (ETA-9173)',
+        user: { id: 4, name: 'Sam Lee' },
+      };
+      const list = (query: string) => `GET ${reportsPaths.list}?${query}`;
+      const criteria = (type: ReportRun['type']) => ({
+        type,
+        label: type,
+        fields: [],
+        defaults: { program_year: 2024 },
+      });
+      const { calls } = mockFetch({
+        'GET /settings': { body: defaultClientSettings },
+        [`GET ${reportsPaths.types}`]: {
+          body: {
+            data: [
+              { key: 'pirl', label: 'PIRL file (ETA-9172)', description: 'The PIRL.' },
+              {
+                key: 'quarterly_performance',
+                label: 'Quarterly performance report (ETA-9173)',
+                description: 'The QPR.',
+              },
+            ],
+          },
+        },
+        [`GET ${reportsPath(reportsPaths.criteriaObject, 'pirl')}`]: { body: { data: criteria('pirl') } },
+        [`GET ${reportsPath(reportsPaths.criteriaObject, 'quarterly_performance')}`]: {
+          body: { data: criteria('quarterly_performance') },
+        },
+        [list('page=1&sort=created_at&order=desc')]: page([run, quarterly], 1, 2),
+        [list('page=1&type=quarterly_performance&sort=created_at&order=desc')]: page([quarterly]),
+        [list('page=1&type=quarterly_performance&filter=Sam+Lee&sort=created_at&order=desc')]: page([quarterly], 1, 2),
+        [list('page=1&type=quarterly_performance&filter=Sam+Lee&sort=user&order=asc')]: page([quarterly], 1, 2),
+        [list('page=2&type=quarterly_performance&filter=Sam+Lee&sort=user&order=asc')]: page([quarterly], 2, 2),
+        [list('page=1&sort=user&order=asc')]: page([quarterly, run]),
+        [list('page=1&filter=Nobody&sort=created_at&order=desc')]: page([]),
+      });
+      renderWithProviders(<ReportsPage />);
+      expect(await screen.findByRole('table', { name: 'Report runs, newest first' })).toHaveTextContent('Sam Lee');
+
+      await choose(user, 'Report', 'Quarterly performance report (ETA-9173)');
+      await waitFor(() =>
+        expect(
+          calls('GET', `${reportsPaths.list}?page=1&type=quarterly_performance&sort=created_at&order=desc`),
+        ).toHaveLength(1),
+      );
+      await user.click(screen.getByRole('textbox', { name: /^Search/ }));
+      await user.paste('Sam Lee');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      await choose(user, 'Sort by', 'Run by');
+      const sorted = await screen.findByRole('table', { name: 'Report runs, by who ran them' });
+      expect(within(sorted).getAllByRole('row', { name: /Sam Lee/ })).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() =>
+        expect(
+          calls('GET', `${reportsPaths.list}?page=2&type=quarterly_performance&filter=Sam+Lee&sort=user&order=asc`),
+        ).toHaveLength(1),
+      );
+
+      // Clear Filters keeps the order; a search that matches nothing says so rather than 'no runs yet'.
+      await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+      await choose(user, 'Sort by', 'Newest first');
+      await user.click(screen.getByRole('textbox', { name: /^Search/ }));
+      await user.paste('Nobody');
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+      expect(await screen.findByText('No report runs match these filters')).toBeInTheDocument();
+      expect(screen.queryByText('No reports have been run yet')).toBeNull();
     },
   );
 

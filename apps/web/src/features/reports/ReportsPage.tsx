@@ -1,11 +1,14 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { reportTypeKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { StringSelect } from '../../ui/StringSelect';
 import { Pager } from '../customers/Pager';
-import { reportTypesQuery, runsQuery } from './api';
+import { reportTypesQuery, runsQuery, type RunsListState } from './api';
 import { RunForm } from './RunForm';
 import { RunsTable } from './RunsTable';
 
@@ -34,13 +37,110 @@ function ReportTypes() {
   );
 }
 
-function Runs() {
+/** The runs' orders (the list call's sort and order), one choice each; the first is the default. */
+const runOrders = {
+  newest: { label: 'Newest first', caption: 'newest first', sort: 'created_at', order: 'desc' },
+  oldest: { label: 'Oldest first', caption: 'oldest first', sort: 'created_at', order: 'asc' },
+  report: { label: 'Report', caption: 'by report', sort: 'type', order: 'asc' },
+  status: { label: 'Status', caption: 'by status', sort: 'status', order: 'asc' },
+  user: { label: 'Run by', caption: 'by who ran them', sort: 'user', order: 'asc' },
+} as const satisfies Record<string, { label: string; caption: string } & Pick<RunsListState, 'sort' | 'order'>>;
+type RunOrder = keyof typeof runOrders;
+const isRunOrder = (value: string | null): value is RunOrder => value !== null && Object.hasOwn(runOrders, value);
+
+/** The runs list's state in the address (page, type, q, order), so a reload or a link keeps it. */
+function useRunsListState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, isFetching, refetch } = useQuery(runsQuery(page));
+  const typeParam = searchParams.get('type');
+  const type = reportTypeKeys.find((key) => key === typeParam);
+  const filter = searchParams.get('q')?.trim() || undefined;
+  const orderParam = searchParams.get('order');
+  const order: RunOrder = isRunOrder(orderParam) ? orderParam : 'newest';
+  /** Changes the given values; any change but the page's starts again at page 1. */
+  const change = (next: { page?: number; type?: string; q?: string; order?: string }) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value === undefined || value === '') params.delete(key);
+        else params.set(key, String(value));
+      }
+      if (next.page === undefined) params.delete('page');
+      return params;
+    });
+  const list: RunsListState = { page, type, filter, sort: runOrders[order].sort, order: runOrders[order].order };
+  return { list, order, change };
+}
+
+function RunsFilters({ state }: { state: ReturnType<typeof useRunsListState> }) {
+  const types = useQuery(reportTypesQuery());
+  const [search, setSearch] = useState(state.list.filter ?? '');
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <StringSelect
+        label="Report"
+        data={[
+          { value: '', label: 'All reports' },
+          ...(types.data?.data ?? []).map((t) => ({ value: t.key, label: t.label })),
+        ]}
+        value={state.list.type ?? ''}
+        allowDeselect={false}
+        onChange={(type) => state.change({ type })}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <form
+        role="search"
+        aria-label="Search the runs"
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.change({ q: search.trim() });
+        }}
+      >
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label="Search"
+            description="Who ran it, or the report's name"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <StringSelect
+        label="Sort by"
+        data={Object.entries(runOrders).map(([value, choice]) => ({ value, label: choice.label }))}
+        value={state.order}
+        allowDeselect={false}
+        onChange={(order) => state.change({ order: order === 'newest' ? '' : order })}
+        w={{ base: '100%', xs: 180 }}
+      />
+      {state.list.type || state.list.filter ? (
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setSearch('');
+            state.change({ type: '', q: '' });
+          }}
+        >
+          Clear Filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function Runs() {
+  const state = useRunsListState();
+  const { data, isPending, isError, isFetching, refetch } = useQuery(runsQuery(state.list));
+  const filtered = state.list.type !== undefined || state.list.filter !== undefined;
   return (
     <Stack>
       <Title order={2}>Runs</Title>
+      <RunsFilters state={state} />
       <div aria-busy={isPending}>
         {isPending ? (
           <Group justify="center" py="md">
@@ -49,15 +149,14 @@ function Runs() {
         ) : isError ? (
           <LoadError what="the report runs" onRetry={refetch} retrying={isFetching} />
         ) : data.data.length === 0 ? (
-          <EmptyState message="No reports have been run yet" />
+          <EmptyState message={filtered ? 'No report runs match these filters' : 'No reports have been run yet'} />
         ) : (
           <Stack>
-            <RunsTable runs={data.data} />
-            <Pager
-              current={data.current_page}
-              last={data.last_page}
-              onPage={(next) => setSearchParams({ page: String(next) })}
-            />
+            <RunsTable runs={data.data} caption={`Report runs, ${runOrders[state.order].caption}`} />
+            <Text size="sm" c="dark.6">
+              {data.total === 1 ? '1 run' : `${data.total.toLocaleString('en-US')} runs`}
+            </Text>
+            <Pager current={data.current_page} last={data.last_page} onPage={(page) => state.change({ page })} />
           </Stack>
         )}
       </div>

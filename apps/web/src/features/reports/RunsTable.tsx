@@ -45,11 +45,11 @@ export function RunStatus({ run }: { run: ReportRun }) {
   );
 }
 
-export function RunsTable({ runs }: { runs: ReportRun[] }) {
+export function RunsTable({ runs, caption = 'Report runs, newest first' }: { runs: ReportRun[]; caption?: string }) {
   const rerun = useRerun();
   return (
     <StackedTable striped>
-      <Table.Caption>Report runs, newest first</Table.Caption>
+      <Table.Caption>{caption}</Table.Caption>
       <Table.Thead role="rowgroup">
         <Table.Tr role="row">
           <Table.Th role="columnheader">Report</Table.Th>

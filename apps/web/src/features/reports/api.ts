@@ -1,4 +1,4 @@
-import { reportsPath, reportsPaths, type ReportRun, type ReportTypeKey } from '@portal/contracts';
+import { reportsPath, reportsPaths, type ReportRun, type ReportListQuery, type ReportTypeKey } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
 
@@ -16,12 +16,21 @@ export const criteriaQuery = (type: ReportTypeKey) =>
 
 const unfinished = (status: ReportRun['status']) => status === 'pending' || status === 'running';
 
+/** What the runs list asks for (the list call's page, type, filter, sort and order). */
+export interface RunsListState {
+  page: number;
+  type?: ReportTypeKey;
+  /** Text in the runner's name or the report's label. */
+  filter?: string;
+  sort: ReportListQuery['sort'];
+  order: ReportListQuery['order'];
+}
+
 /** Runs, polled every 2 s while one of them is still running. */
-export const runsQuery = (page: number) =>
+export const runsQuery = ({ page, type, filter, sort, order }: RunsListState) =>
   queryOptions({
-    queryKey: ['reports', 'runs', page],
-    queryFn: ({ signal }) =>
-      client.get(reportsPaths.list, { query: { page, sort: 'created_at', order: 'desc' }, signal }),
+    queryKey: ['reports', 'runs', page, type ?? '', filter ?? '', sort, order],
+    queryFn: ({ signal }) => client.get(reportsPaths.list, { query: { page, type, filter, sort, order }, signal }),
     refetchInterval: (query) => (query.state.data?.data.some((run) => unfinished(run.status)) ? 2_000 : false),
   });
 
