@@ -1,8 +1,6 @@
 // The plain values and helpers of customer-home.ts (paths, texts, limits, formatting), kept apart from its Zod schemas
 // (customer-home.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
-import type { CustomerHomeImpactKey, CustomerHomeResourceType, CustomerHomeToolKey } from './customer-home.ts';
-
 /**
  * The customer's home (issue #24, "The home"; participant spec "Customer dashboard widgets", section 3): the profile,
  * tools and resources widgets, the About Me impact questions, the tools page, the avatar and the admin's resources.
@@ -181,3 +179,7 @@ export function customerHomeSlidesPerView(width: number): 1 | 2 | 4 {
   if (width > 576) return 2;
   return 1;
 }
+
+export type CustomerHomeImpactKey = (typeof customerHomeImpactQuestions)[number]['key'];
+export type CustomerHomeResourceType = (typeof customerHomeResourceTypes)[number];
+export type CustomerHomeToolKey = (typeof customerHomeTools)[number]['key'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
-import type { customerHomeToolUseKinds, customerHomeTools } from './customer-home-constants.ts';
+import type { customerHomeToolUseKinds } from './customer-home-constants.ts';
 import {
   customerHomeImpactQuestions,
   customerHomeMessages,
@@ -23,8 +23,11 @@ export {
   customerHomeToolUseKinds,
   customerHomeTools,
 } from './customer-home-constants.ts';
-
-export type CustomerHomeImpactKey = (typeof customerHomeImpactQuestions)[number]['key'];
+export type {
+  CustomerHomeImpactKey,
+  CustomerHomeResourceType,
+  CustomerHomeToolKey,
+} from './customer-home-constants.ts';
 
 /** PUT body: answers by question key; null clears an answer. Keys left out are unchanged. */
 export const customerHomeImpactAnswersSchema = z
@@ -81,7 +84,6 @@ export const customerHomeAvatarBodySchema = z.object({
   path: z.string({ error: requiredMessage }).min(1, requiredMessage).max(300),
 });
 export const customerHomeAvatarResponseSchema = z.object({ avatar_url: z.string().nullable() });
-export type CustomerHomeToolKey = (typeof customerHomeTools)[number]['key'];
 export type CustomerHomeToolUseKind = (typeof customerHomeToolUseKinds)[number];
 
 const toolSchema = z.object({ id: z.string(), name: z.string(), description: z.string(), link: z.string() });
@@ -101,7 +103,6 @@ export const customerHomeToolsPageSchema = z.object({
   data: z.array(toolSchema.extend({ last_used_at: z.string().nullable(), featured: z.boolean() })),
 });
 export type CustomerHomeToolsPage = z.infer<typeof customerHomeToolsPageSchema>;
-export type CustomerHomeResourceType = (typeof customerHomeResourceTypes)[number];
 
 const webAddress = z
   .string({ error: requiredMessage })

@@ -2,7 +2,6 @@
 // (dates.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
 import { boardToday } from './board-time.ts';
-import type { DateBounds, DateKind } from './dates.ts';
 import type { z } from 'zod';
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})/;
@@ -133,3 +132,9 @@ export function formatMonthYear(isoDate: string | null): string | null {
 export function yearOptions(from: number, span: number): string[] {
   return Array.from({ length: span + 1 }, (_, index) => String(from - index));
 }
+
+export interface DateBounds {
+  min: string;
+  max: string;
+}
+export type DateKind = keyof typeof dateBounds;

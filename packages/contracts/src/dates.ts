@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
-import type { dateBounds } from './dates-constants.ts';
 import { checkDateBounds, parseIsoDate } from './dates-constants.ts';
 
 export {
@@ -23,12 +22,8 @@ export {
   todayIso,
   yearOptions,
 } from './dates-constants.ts';
-
-export interface DateBounds {
-  min: string;
-  max: string;
-}
-export type DateKind = keyof typeof dateBounds;
+import type { DateKind } from './dates-constants.ts';
+export type { DateBounds, DateKind } from './dates-constants.ts';
 
 /** A date string body field: YYYY-MM-DD (extra characters after the 10th are ignored), within its kind's bounds. */
 export function isoDateField(label: string, kind: DateKind) {

@@ -1,8 +1,6 @@
 // The plain values and helpers of documents.ts (paths, texts, limits, formatting), kept apart from its Zod schemas
 // (documents.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
-import type { DownloadProblem, UploadPurpose } from './documents.ts';
-
 /**
  * What an upload is for decides which extensions it may carry (staff spec 5).
  * The server checks the extension and the file's magic bytes against this list.
@@ -130,3 +128,6 @@ export const customerDocumentPaths = {
 
 export const customerDocumentPath = (path: string, customerId: number) =>
   path.replace(':customerId', String(customerId));
+
+export type DownloadProblem = (typeof downloadProblems)[number];
+export type UploadPurpose = keyof typeof uploadPurposes;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
 import { whenMissing } from './validation-messages.ts';
-import type { documentCategories, downloadProblems } from './documents-constants.ts';
+import type { documentCategories } from './documents-constants.ts';
 import { customerDocumentMessages, documentCategoryById, uploadPurposes } from './documents-constants.ts';
 
 export {
@@ -18,8 +18,8 @@ export {
   uploadPurposeMaxMegabytes,
   uploadPurposes,
 } from './documents-constants.ts';
-
-export type UploadPurpose = keyof typeof uploadPurposes;
+import type { UploadPurpose } from './documents-constants.ts';
+export type { DownloadProblem, UploadPurpose } from './documents-constants.ts';
 
 export const signedUrlQuerySchema = z.object({
   fileName: z
@@ -82,7 +82,6 @@ export const documentSchema = z.object({
   created_at: z.string(),
 });
 export type DocumentItem = z.infer<typeof documentSchema>;
-export type DownloadProblem = (typeof downloadProblems)[number];
 export type DocumentCategory = (typeof documentCategories)[number];
 
 const idField = z.coerce

@@ -2,7 +2,6 @@
 // (indicators.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
 import { boardProgramYear } from './board-time.ts';
-import type { IndicatorKey, WarningEvidence } from './indicators.ts';
 
 /**
  * The board's performance at a glance (issue #15, "Beyond"): the WIOA primary indicators of one service-log program
@@ -62,3 +61,6 @@ export const warningEvidenceLabels: Record<WarningEvidence, string> = {
   credential: 'No credential recorded',
   skill_gain: 'No measurable skill gain this program year',
 };
+
+export type IndicatorKey = (typeof indicatorKeys)[number];
+export type WarningEvidence = (typeof warningEvidence)[number];

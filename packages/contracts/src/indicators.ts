@@ -13,8 +13,7 @@ export {
   warningEvidence,
   warningEvidenceLabels,
 } from './indicators-constants.ts';
-
-export type IndicatorKey = (typeof indicatorKeys)[number];
+export type { IndicatorKey, WarningEvidence } from './indicators-constants.ts';
 
 export const indicatorsQuerySchema = z.object({
   program_id: z.coerce.number().int().min(1).max(2_147_483_647),
@@ -73,7 +72,6 @@ export const indicatorProgramsSchema = z.object({
   with_data: indicatorChoiceSchema.nullable(),
 });
 export type IndicatorPrograms = z.infer<typeof indicatorProgramsSchema>;
-export type WarningEvidence = (typeof warningEvidence)[number];
 
 export const indicatorWarningsQuerySchema = z.object({
   program_id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -1,8 +1,6 @@
 // The plain values and helpers of outcomes.ts (paths, texts, limits, formatting), kept apart from its Zod schemas
 // (outcomes.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
-import type { OutcomeSource, OutcomeStatus, OutcomeWidgetRow } from './outcomes.ts';
-
 /**
  * Outcomes, a personal pathway plan (issue #24; participant spec "Customer dashboard widgets", sections 3 and 9;
  * staff spec 2.13). The spec names the web routes and the widget call; the rest of the API is ours (ADR 0043).
@@ -171,14 +169,25 @@ export function truncateOutcomeName(name: string): { text: string; truncated: bo
   return { text: `${name.slice(0, outcomeLimits.nameTruncateAt)}…`, truncated: true };
 }
 
+/** The counts a widget row's Goals, Steps and action cells read (an `OutcomeWidgetRow` has them). */
+export interface OutcomeProgress {
+  completed_goals: number;
+  goal_count: number;
+  completed_steps: number;
+  step_count: number;
+}
+
 /** The Goals cell: the not-started wording when nothing is done, otherwise completed/total goals. */
-export function outcomeGoalsCell(row: OutcomeWidgetRow): string {
+export function outcomeGoalsCell(row: OutcomeProgress): string {
   if (row.completed_goals === 0 && row.completed_steps === 0) return outcomeTexts.notStarted;
   return `${row.completed_goals}/${row.goal_count}`;
 }
 
-export const outcomeStepsCell = (row: OutcomeWidgetRow) => `${row.completed_steps}/${row.step_count}`;
+export const outcomeStepsCell = (row: OutcomeProgress) => `${row.completed_steps}/${row.step_count}`;
 
 /** Start when no goal or step is completed, otherwise Continue. */
-export const outcomeAction = (row: OutcomeWidgetRow) =>
+export const outcomeAction = (row: OutcomeProgress) =>
   row.completed_goals === 0 && row.completed_steps === 0 ? outcomeTexts.start : outcomeTexts.continue;
+
+export type OutcomeSource = (typeof outcomeSources)[number];
+export type OutcomeStatus = (typeof outcomeStatuses)[number];

@@ -26,9 +26,7 @@ export {
   outcomeTexts,
   truncateOutcomeName,
 } from './outcomes-constants.ts';
-
-export type OutcomeSource = (typeof outcomeSources)[number];
-export type OutcomeStatus = (typeof outcomeStatuses)[number];
+export type { OutcomeSource, OutcomeStatus } from './outcomes-constants.ts';
 
 const trimmed = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong });

@@ -2,7 +2,6 @@
 // (performance.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
 import { latestTodayIso } from './dates-constants.ts';
-import type { PerformanceKind } from './performance.ts';
 
 /**
  * Performance metrics for one customer (staff spec 2.8, 3, 4, 5, 6, 7; forms spec 7, 8): measurable skill gains,
@@ -122,3 +121,5 @@ export function extensionOfName(name: string): string {
 export function latestIndicatorDate(now: Date = new Date()): string {
   return latestTodayIso(now);
 }
+
+export type PerformanceKind = keyof typeof performanceKinds;

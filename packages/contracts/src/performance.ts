@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { dateBoundMessages, earliestDate, parseIsoDate } from './dates.ts';
 import { whenMissing } from './validation-messages.ts';
-import type { performanceKinds } from './performance-constants.ts';
 import {
   evidenceExtensions,
   extensionOfName,
@@ -30,8 +29,7 @@ export {
   performancePath,
   performancePaths,
 } from './performance-constants.ts';
-
-export type PerformanceKind = keyof typeof performanceKinds;
+export type { PerformanceKind } from './performance-constants.ts';
 
 const idNumber = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -3,7 +3,6 @@
 
 import { requiredMessage } from './errors.ts';
 import { parseIsoDate } from './dates-constants.ts';
-import type { ReminderAction, ReminderStatus, ReminderSupportType } from './reminders.ts';
 
 /** Reminders and web alerts (staff spec 2.9, 3, 4, 5, 7, 9). */
 export const reminderPaths = {
@@ -180,3 +179,7 @@ export const alertTexts = {
   /** The alert a reminder raises when it comes due. */
   overdueSubjectPrefix: 'Reminder overdue: ',
 } as const;
+
+export type ReminderAction = (typeof reminderActions)[number];
+export type ReminderStatus = (typeof reminderStatuses)[number];
+export type ReminderSupportType = (typeof reminderSupportTypes)[number];

@@ -40,10 +40,8 @@ export {
   reminderSupportTypes,
   todayAtOffset,
 } from './reminders-constants.ts';
+export type { ReminderAction, ReminderStatus, ReminderSupportType } from './reminders-constants.ts';
 
-export type ReminderStatus = (typeof reminderStatuses)[number];
-export type ReminderAction = (typeof reminderActions)[number];
-export type ReminderSupportType = (typeof reminderSupportTypes)[number];
 const timeField = (options: readonly string[]) => z.enum(options as [string, ...string[]], selectTime);
 
 /**

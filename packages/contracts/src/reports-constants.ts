@@ -4,7 +4,6 @@
 import { firstProgramYear } from './indicators-constants.ts';
 import { addDaysIso } from './dates-constants.ts';
 import { programYearBounds } from './board-time.ts';
-import type { ReportTypeKey } from './reports.ts';
 
 /**
  * The reports module (issue #28; forms spec API catalogue "reports"): report types, their criteria forms, runs as
@@ -108,3 +107,5 @@ export const drillFigures = [
   'measurable_skill_gains',
 ] as const;
 export const drillPerPage = 25;
+
+export type ReportTypeKey = (typeof reportTypeKeys)[number];

@@ -30,8 +30,7 @@ export {
   reportsPerPage,
   reportsRoute,
 } from './reports-constants.ts';
-
-export type ReportTypeKey = (typeof reportTypeKeys)[number];
+export type { ReportTypeKey } from './reports-constants.ts';
 
 const programYear = z.coerce
   .number()

@@ -154,7 +154,7 @@ export function oneEditProbes(word: string) {
  * (among corrections of one kind the likelier meaning: "plumer" is rather "plumber" than "plumes"). A title's words keep
  * the punctuation around them ('welders,', '(except'); the bare word is compared and answered.
  */
-const oneEditWords = (limit: SQL) => sql`
+const oneEditWords = (limit: SQL | ReturnType<typeof p>) => sql`
   select btrim(w.word, ',()') as word, sum((select count(*) from occupation_title_words v where v.word = w.word)) as uses
   from title_words w
   where (w.word ~>=~ (select ${p('headFrom')}::text) and w.word ~<~ (select ${p('headTo')}::text)

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 async function titles(query: string): Promise<string[]> {
   const response = await customer.get(`${search}?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as OpportunityPage).data.map((item) => item.title);
+  return response.json<OpportunityPage>().data.map((item) => item.title);
 }
 
 /** Keyword → its first page of titles, in order. */
@@ -130,9 +130,9 @@ describe('a typo’s passes in one statement', () => {
   );
 
   it('My Career reads a misspelt past job as the search ranks it first', async () => {
-    const [electricians] = (await customer.get(`${search}?keyword=electricians`)).json().data as { id: number }[];
+    const [electricians] = (await customer.get(`${search}?keyword=electricians`)).json<OpportunityPage>().data;
     expect(await bestOccupationForTitle(t.db, 'electrican')).toBe(electricians!.id);
-    const [pharmacists] = (await customer.get(`${search}?keyword=pharmacists`)).json().data as { id: number }[];
+    const [pharmacists] = (await customer.get(`${search}?keyword=pharmacists`)).json<OpportunityPage>().data;
     expect(await bestOccupationForTitle(t.db, 'farmacist')).toBe(pharmacists!.id);
   });
 });
