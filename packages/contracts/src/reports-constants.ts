@@ -1,7 +1,7 @@
 // The plain values and helpers of reports.ts (paths, texts, limits, formatting), kept apart from its Zod schemas
 // (reports.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
-import { firstProgramYear } from './indicators-constants.ts';
+import { firstProgramYear, indicatorKeys } from './indicators-constants.ts';
 import { addDaysIso } from './dates-constants.ts';
 import { programYearBounds } from './board-time.ts';
 
@@ -96,16 +96,7 @@ export const reportsPerPage = 20;
 export const reportSortKeys = ['created_at', 'type', 'status', 'user'] as const;
 
 /** Drill-down: the figure of a program in a run, and which side of the rate. */
-export const drillFigures = [
-  'participants',
-  'exiters',
-  'excluded',
-  'employment_q2',
-  'employment_q4',
-  'median_earnings_q2',
-  'credential_attainment',
-  'measurable_skill_gains',
-] as const;
+export const drillFigures = ['participants', 'exiters', 'excluded', ...indicatorKeys] as const;
 export const drillPerPage = 25;
 
 export type ReportTypeKey = (typeof reportTypeKeys)[number];
