@@ -214,6 +214,9 @@ const correctedHits = sql`
   ranked as (
     select c.word, ((count(*) over () - row_number() over (order by c.kind, c.uses desc, c.word) + 1) * 20)::int as bonus
     from corrections c),
+  correction_forms as (
+    select r.word || s.suffix || c.comma as form, r.bonus
+    from ranked r cross join unnest(array['', 's', 'es']) as s(suffix) cross join unnest(array['', ',']) as c(comma)),
   corrected as (
     select v.occupation_id, max(
         f.bonus
@@ -221,9 +224,10 @@ const correctedHits = sql`
         + case when v.is_primary then 2 else 0 end
         + 0.99::float8 * char_length(${p('keyword')}::text) / v.title_length) as score,
       max(f.bonus * 2 + case when v.is_primary or v.is_alias then 1 else 0 end) as tier
-    from (select r.word || s.suffix || c.comma as form, r.bonus
-          from ranked r cross join unnest(array['', 's', 'es']) as s(suffix) cross join unnest(array['', ',']) as c(comma)) f
-    join occupation_title_words v on v.word = f.form
+    from occupation_title_words v
+    join correction_forms f on f.form = v.word
+    -- The forms as an array, so the words are probed through their index even where the planner has no statistics.
+    where v.word = any(array(select form from correction_forms))
     group by v.occupation_id),`;
 
 /**
