@@ -14,7 +14,6 @@ async function fitsAt390(page: Page) {
 }
 
 test("an admin merges two duplicates and the survivor's history holds both", async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, '/login', adminLogin.email, adminLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await page.goto('/customers?search_type=name&query=jordan%20whitaker');
@@ -76,7 +75,6 @@ test("an admin merges two duplicates and the survivor's history holds both", asy
 });
 
 test('a transfer moves a customer to Colorado Springs and both case managers are alerted', async ({ page }) => {
-  test.setTimeout(120_000);
   await signIn(page, '/login', caseManagerLogin.email, caseManagerLogin.password);
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   const bell = page.getByTestId('notification-bell');

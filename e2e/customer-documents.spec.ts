@@ -92,7 +92,6 @@ test('a customer uploads a document, sees and downloads it; a case manager sees 
 test('an on-file document has no download link; a download that cannot be served shows the portal page; a mislabelled file says what is wrong', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page, '/customer-portal/login', documentsDemoCustomer.email, demoPassword);
   await page.goto('/customer-portal/documents');
   const widget = page.getByRole('region', { name: 'Documents', exact: true });
