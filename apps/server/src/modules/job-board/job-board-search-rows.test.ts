@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, schema } from '@portal/db';
+import { type DatabaseHandle, schema } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost } from '@portal/db/factories';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 
 /**
  * job_board_search (migration 0056) is derived from posts, their locations, employer locations and employers by
  * triggers: every write that changes what the board may show changes the rows in the same statement.
  */
 
+let testDatabase: TestDatabase;
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  testDatabase = await createTestDatabase();
+  database = testDatabase.handle;
 }, 120_000);
-afterAll(() => database.close());
+afterAll(() => testDatabase?.dispose());
 
 interface SearchRow {
   location: number | null;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceDirectoryConstants } from '@portal/contracts';
-import { type DatabaseHandle, openDatabase } from '@portal/db';
+import type { DatabaseHandle } from '@portal/db';
 import { categoryId, type DirectoryServiceSpec, storeDirectoryServices } from '@portal/db/directory';
 import { searchServices, type SearchFilters } from './repository.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 
 /**
  * directory_search (migration 0056) is derived from services, their service_at_locations and locations by triggers:
@@ -10,12 +11,13 @@ import { searchServices, type SearchFilters } from './repository.ts';
  * finder's total stops one past the cap.
  */
 
+let testDatabase: TestDatabase;
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  testDatabase = await createTestDatabase();
+  database = testDatabase.handle;
 }, 120_000);
-afterAll(() => database.close());
+afterAll(() => testDatabase?.dispose());
 
 const denver = {
   name: 'Rows Hall',

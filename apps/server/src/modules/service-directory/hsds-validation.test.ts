@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '@portal/db';
+import type { DatabaseHandle } from '@portal/db';
 import { exportHsdsFolder, storeDirectoryServices } from '@portal/db/directory';
 import { demoDirectoryServices } from '@portal/db/seed';
 import { validateHsdsFolder } from './hsds-validation.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 
 /** The official HSDS 3.0 descriptor (openreferral/specification, CC BY-SA 4.0; see testdata/README.md). */
 const official = fileURLToPath(new URL('./testdata/hsds-3.0-datapackage.json', import.meta.url));
@@ -32,19 +33,20 @@ const shape = (field: Field) => ({
 });
 
 describe('HSDS 3.0 export against the official data package', () => {
+  let testDatabase: TestDatabase;
   let database: DatabaseHandle;
   let work: string;
   let folder: string;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
-    await database.migrate();
+    testDatabase = await createTestDatabase();
+    database = testDatabase.handle;
     await storeDirectoryServices(database.db, demoDirectoryServices());
     work = await mkdtemp(path.join(tmpdir(), 'hsds-valid-'));
     folder = path.join(work, 'export');
     await exportHsdsFolder(database.db, folder);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
+    await testDatabase?.dispose();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
