@@ -18,8 +18,11 @@ export { TestClient } from './test-client.ts';
 export type { RequestOptions } from './test-client.ts';
 export { matrixRoles, type Role, type World } from './world.ts';
 
-/** Building one takes ~1-3 s (database load + logins); give beforeAll this long. */
-export const testAppTimeout = 60_000;
+/**
+ * Building one takes ~1-3 s (database load + logins) on a quiet machine; beforeAll gets as long as the server
+ * project's hookTimeout, since CI's niced Postgres pass beside the journeys has taken past a minute.
+ */
+export const testAppTimeout = 120_000;
 
 export interface TestApp {
   app: AppInstance;
