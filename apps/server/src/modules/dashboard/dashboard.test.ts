@@ -75,7 +75,7 @@ beforeAll(async () => {
       sql`insert into customer_pins (staff_user_id, customer_id) values (${caseManager.id}, ${customer.id})`,
     );
   }
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe('successful customer logins', () => {

@@ -56,7 +56,7 @@ beforeAll(async () => {
   )) as { id: number }[];
   scope = new Set(rows.map((row) => row.id));
   caseManager = await t.as('caseManager');
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 function translated(body: unknown) {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const db = database.handle.db;
   t = { db, world: await seedWorld(db) };
-}, 60_000);
+});
 afterAll(() => database?.dispose());
 
 async function pendingObligation() {

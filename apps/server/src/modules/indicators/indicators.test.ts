@@ -186,7 +186,7 @@ beforeAll(async () => {
   await enrol(w6, warningProgram, daysAgo(1000), daysAgo(730));
   const w7 = await person(locationB.id, 'Will');
   await enrol(w7, warningProgram, daysAgo(400), daysAgo(200));
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 describe('indicators', () => {

@@ -53,7 +53,7 @@ describe('HSDS 3.0 export against the official data package', () => {
   it('passes the official descriptor with no error (headers, required, types, formats, enums, keys)', async () => {
     const errors = await validateHsdsFolder(folder, official);
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it("declares the standard's resources: singular names, every field in order, the same types and keys", async () => {
     const ours = JSON.parse(await readFile(path.join(folder, 'datapackage.json'), 'utf8')) as { resources: Resource[] };
@@ -124,5 +124,5 @@ describe('HSDS 3.0 export against the official data package', () => {
       await writeFile(organizations, orgText);
       await writeFile(services, serviceText);
     }
-  }, 60_000);
+  });
 });
