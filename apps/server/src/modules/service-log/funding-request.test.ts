@@ -12,7 +12,7 @@ import { createCustomer, createService, linkServicePrograms, setFundingBudget } 
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app.ts';
 import { uploadEvidence } from '../performance/performance.fixtures.ts';
 import { invoiceCategory } from './funding-request.ts';
-import { today, trackerCatalogue } from './tracker.fixtures.ts';
+import { logHeaderFor, today, trackerCatalogue } from './tracker.fixtures.ts';
 
 let t: TestApp;
 let cm: TestClient;
@@ -45,19 +45,12 @@ const setFlag = (on: boolean, thresholdDollars = 0) =>
 
 function fundedLog(customerId: number, funding: Record<string, unknown> = {}) {
   return {
-    created_for: 'customer',
-    customer_created_for: customerId,
-    created_at: t.world.locationA.id,
-    created_by: t.world.caseManager.id,
-    contactTypeValue: catalogue.contact.id,
+    ...logHeaderFor(t, catalogue, customerId),
     title: 'CDL Class A course',
-    created_on: today(),
     service_length: 'Single-day',
     start_at: today(),
     minutes_in_day: 60,
-    serviceTypeValue: catalogue.type.id,
     serviceNameValue: [training.id],
-    programValue: [catalogue.adult.id],
     statusValue: 'Active - Reportable Individual',
     note: 'Tuition for the spring cohort.',
     fundingAssociated: true,

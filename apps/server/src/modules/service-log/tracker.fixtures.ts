@@ -70,22 +70,29 @@ export const fill = (path: string, id: number) => path.replace(':id', String(id)
 export const enrolmentsOf = (db: Db, customerId: number) =>
   db.select().from(schema.serviceLogEnrollments).where(eq(schema.serviceLogEnrollments.customerId, customerId));
 
-/** A multi-day enrollment service for the customer, logged by the case manager at location A (confirmed). */
-export function enrolmentBodyFor(t: TestApp, catalogue: TrackerCatalogue, customerId: number) {
+/** Who a service log is for, where and by whom (the case manager at location A), today, in WIOA Adult. */
+export function logHeaderFor(t: TestApp, catalogue: TrackerCatalogue, customerId: number) {
   return {
     created_for: 'customer',
     customer_created_for: customerId,
     created_at: t.world.locationA.id,
     created_by: t.world.caseManager.id,
     contactTypeValue: catalogue.contact.id,
-    title: 'Assessment for WIOA Adult',
     created_on: today(),
+    serviceTypeValue: catalogue.type.id,
+    programValue: [catalogue.adult.id],
+  };
+}
+
+/** A multi-day enrollment service for the customer, logged by the case manager at location A (confirmed). */
+export function enrolmentBodyFor(t: TestApp, catalogue: TrackerCatalogue, customerId: number) {
+  return {
+    ...logHeaderFor(t, catalogue, customerId),
+    title: 'Assessment for WIOA Adult',
     service_length: 'Multi-day',
     start_at: today(),
     end_at: daysFromToday(1),
-    serviceTypeValue: catalogue.type.id,
     serviceNameValue: [catalogue.enrolment.id],
-    programValue: [catalogue.adult.id],
     statusValue: enrollmentStatusNames.enrolled,
     isCommonExit: false,
     note: 'Reviewed the assessment results.',
