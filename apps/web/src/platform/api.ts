@@ -1,15 +1,45 @@
 import { authPaths, errorMessages, type ErrorBody } from '@portal/contracts';
+import { translateValidationMessage } from './i18n/validation';
 
-/** A response outside 2xx: the status and the server's `{ message, errors? }` body (null when it was not JSON). */
+/**
+ * The server's body in the language shown (issue #24): the server speaks the spec's English, and a participant page
+ * read in Spanish shows its refusal ('This link has expired…', 'Too many attempts…') and field errors in Spanish,
+ * whichever page reads them. On staff pages (always English) and for a text the catalogue does not know, the body
+ * is the server's own.
+ */
+function inLanguageShown(body: ErrorBody | null): ErrorBody | null {
+  if (!body) return null;
+  const message = translateValidationMessage(body.message);
+  let changed = message !== body.message;
+  const errors = body.errors
+    ? Object.fromEntries(
+        Object.entries(body.errors).map(([field, messages]) => {
+          const shown = messages.map((text) => translateValidationMessage(text));
+          changed ||= shown.some((text, index) => text !== messages[index]);
+          return [field, shown];
+        }),
+      )
+    : undefined;
+  if (!changed) return body;
+  return errors ? { ...body, message, errors } : { ...body, message };
+}
+
+/**
+ * A response outside 2xx: the status and the server's `{ message, errors? }` body (null when it was not JSON), its
+ * texts in the language shown.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  readonly body: ErrorBody | null;
 
   constructor(
     readonly status: number,
-    readonly body: ErrorBody | null,
+    body: ErrorBody | null,
     readonly statusText = '',
   ) {
-    super(body?.message || statusText || `Request failed with status ${status}`);
+    const shown = inLanguageShown(body);
+    super(shown?.message || statusText || `Request failed with status ${status}`);
+    this.body = shown;
   }
 }
 

@@ -1,10 +1,11 @@
-import { errorMessages, toastCatalogue } from '@portal/contracts';
+import { customerAccountMessages, errorMessages, toastCatalogue } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetchMock';
 import { renderWithProviders } from '../test/render';
-import { api } from './api';
+import { api, type ApiError } from './api';
 import { handleApiError, handleFormSaveError } from './errors';
+import { activateLanguage, resetLanguageForTests } from './i18n/i18n';
 
 /** Calls the API through the real client (fetch answers as given) and hands the failure to the central handler. */
 async function failWith(response: { status: number; body?: unknown }, options?: Parameters<typeof handleApiError>[1]) {
@@ -158,5 +159,57 @@ describe('api client', () => {
     expect(posts[1]?.headers['X-CSRF-TOKEN']).toBe(`token-${tokenRequests}`);
     expect(posts[1]?.headers['Content-Type']).toBe('application/json');
     expect(posts[1]?.body).toEqual({ a: 1 });
+  });
+});
+
+describe('on a participant page read in Spanish (issue #24)', () => {
+  beforeEach(async () => {
+    await activateLanguage('es');
+  });
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
+
+  it("the server's refusal and the handler's own title are shown in Spanish", async () => {
+    renderWithProviders(<div />);
+    await failWith({ status: 409, body: { message: customerAccountMessages.emailTaken } });
+    await expectToast('Error', 'Esa dirección de correo electrónico ya la usa otra cuenta del portal.');
+    await failWith({ status: 404, body: { message: errorMessages.notFound } });
+    await expectToast('Error', '¡Página no encontrada!');
+    await failWith({ status: 403 });
+    await expectToast('Prohibido', 'No tiene permiso para acceder a este recurso');
+  });
+
+  it("a page that reads the server's words itself (a 410 link, a 429) gets them in Spanish, field errors too", async () => {
+    mockFetch({
+      'GET /internal-api/expired': { status: 410, body: { message: customerAccountMessages.linkExpired } },
+      'GET /internal-api/limited': { status: 429, body: { message: errorMessages.tooManyRequests } },
+      'GET /internal-api/invalid': {
+        status: 422,
+        body: { message: customerAccountMessages.linkInvalid, errors: { token: [customerAccountMessages.linkInvalid] } },
+      },
+    });
+    const failure = (path: string) =>
+      api.get(path).then(
+        () => expect.unreachable('the call should fail'),
+        (error: unknown) => error as ApiError,
+      );
+    const expired = await failure('/internal-api/expired');
+    expect(expired.body?.message).toBe('Este enlace ha vencido. Pida uno nuevo.');
+    expect(expired.message).toBe('Este enlace ha vencido. Pida uno nuevo.');
+    expect((await failure('/internal-api/limited')).body?.message).toBe('Demasiados intentos. Inténtelo más tarde.');
+    const invalid = await failure('/internal-api/invalid');
+    expect(invalid.body?.errors?.token).toEqual([
+      'Este enlace no es válido. Compruebe que copió el enlace completo o pida uno nuevo.',
+    ]);
+  });
+
+  it('a text the catalogue does not know comes as the server wrote it', async () => {
+    mockFetch({ 'GET /internal-api/thing': { status: 409, body: { message: 'Something only the server says.' } } });
+    const failure = await api.get('/internal-api/thing').then(
+      () => expect.unreachable('the call should fail'),
+      (error: unknown) => error as ApiError,
+    );
+    expect(failure.body?.message).toBe('Something only the server says.');
   });
 });

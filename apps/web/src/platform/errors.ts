@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from './api';
 import { serverErrorsToFormErrors } from './forms';
 import { translateValidationMessage } from './i18n/validation';
-import { showErrorToast } from './toasts';
+import { showErrorToast as showToast } from './toasts';
 
 /** The part of a @mantine/form form the handler needs. */
 export interface FormErrorTarget {
@@ -18,6 +18,15 @@ export interface HandleApiErrorOptions {
 }
 
 const errorTitle = 'Error';
+
+/**
+ * Every toast of the handlers in the language shown: the server's message is already (ApiError), the handler's own
+ * titles and texts are translated here (the validation catalogue knows them): a Spanish participant page shows no
+ * English.
+ */
+function showErrorToast(message: string, title?: string): void {
+  showToast(translateValidationMessage(message), title === undefined ? undefined : translateValidationMessage(title));
+}
 
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
@@ -63,18 +72,18 @@ export function handleApiError(error: unknown, options: HandleApiErrorOptions = 
 function handleValidationError(error: ApiError, { form, fieldMap }: HandleApiErrorOptions): void {
   const errors = error.body?.errors;
   if (!errors || Object.keys(errors).length === 0) {
-    showErrorToast(translateValidationMessage(error.body?.message || errorMessages.validation));
+    showErrorToast(error.body?.message || errorMessages.validation);
     return;
   }
   if (!form) {
     for (const [field, messages] of Object.entries(errors)) {
-      if (messages[0] !== undefined) showErrorToast(`${field}: ${translateValidationMessage(messages[0])}`);
+      if (messages[0] !== undefined) showToast(`${field}: ${translateValidationMessage(messages[0])}`);
     }
     return;
   }
   const { formErrors, unmapped } = serverErrorsToFormErrors(errors, fieldMap);
   form.setErrors(formErrors);
-  for (const [field, message] of unmapped) showErrorToast(`${field}: ${message}`);
+  for (const [field, message] of unmapped) showToast(`${field}: ${message}`);
 }
 
 /**

@@ -142,6 +142,7 @@ const validation = {
     selectedInvalid: 'The selected {{field}} is invalid.',
     invalid: 'The {{field}} is invalid.',
     finishYearRange: 'The finish year must be between {{oldest}} and {{newest}}.',
+    internalError: 'Internal Error ({{status}})',
   },
   /**
    * The names the error map gives the fields of the participant's forms (the last word of the field's path,

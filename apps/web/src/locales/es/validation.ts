@@ -128,6 +128,7 @@ const validation: Catalogue<typeof en> = {
     selectedInvalid: 'El valor seleccionado en {{field}} no es válido.',
     invalid: 'El campo {{field}} no es válido.',
     finishYearRange: 'El año de finalización debe estar entre {{oldest}} y {{newest}}.',
+    internalError: 'Error interno ({{status}})',
   },
   fields: {
     title: 'cargo',
