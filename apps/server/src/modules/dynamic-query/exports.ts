@@ -13,7 +13,8 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
-import { forEachBatch } from '../../platform/exports/cursor.ts';
+import { ChunkedText } from '../../platform/exports/chunked-text.ts';
+import { forEachRow } from '../../platform/exports/cursor.ts';
 import { IdList } from '../../platform/exports/id-list.ts';
 import * as ledger from '../../platform/exports/ledger.ts';
 import { escapeHtml } from '../../platform/web/html.ts';
@@ -131,15 +132,26 @@ export async function runExport(
     try {
       body.write(csvFirstLine(query.columns.map((column) => column.field.label)));
       const reader = (await reporting?.reader()) ?? database;
-      await forEachBatch(reader, query.all, exportBatchRows, async (rows) => {
-        let chunk = '';
-        for (const row of rows) {
+      const out = new ChunkedText(body);
+      const cells: unknown[] = new Array(query.columns.length);
+      await forEachRow(
+        reader,
+        query.all,
+        exportBatchRows,
+        (row) => {
           customers.push(Number(row.__customer_id));
-          chunk += csvLine(query.columns.map((column) => row[column.alias]));
-        }
-        rowCount += rows.length;
-        if (!body.write(chunk)) await once(body, 'drain');
-      });
+          for (let i = 0; i < cells.length; i++) cells[i] = row[query.columns[i]!.alias];
+          out.write(csvLine(cells));
+          rowCount += 1;
+        },
+        async () => {
+          out.flush();
+          // A failed store has destroyed the body: a drain would never come.
+          if (body.errored) throw body.errored;
+          if (body.writableNeedDrain) await once(body, 'drain');
+        },
+      );
+      out.flush();
       body.end();
     } catch (error) {
       body.destroy(error as Error);
