@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   customerRecordMessages,
   customerRecordPath,
   customerRecordPaths as paths,
+  customerRecordSchema,
   type CustomerRecord,
   type ErrorBody,
   type RecordAccesses,
@@ -200,6 +201,29 @@ describe('restriction flags', () => {
       creator: `${t.world.caseManager.firstName} ${t.world.caseManager.lastName}`,
     });
     expect(second).toMatchObject({ value: 2, location: null });
+  });
+
+  it('the reply (written without a Zod pass) is exactly the contract: no extra key, a flag dated in ISO 8601', async () => {
+    const customer = await newCustomer({ birthdate: '1990-04-02', email: 'lena.okafor@example.test' });
+    const flag = await createRestriction(t.db, {
+      customerId: customer.id,
+      creatorUserId: t.world.admin.id,
+      locationId: t.world.locationA.id,
+    });
+    // Microseconds, which the reply truncates to milliseconds as Date's toISOString does.
+    await t.db
+      .update(schema.customerRestrictions)
+      .set({ createdAt: sql`'2026-03-04 05:06:07.891234+00'::timestamptz` })
+      .where(eq(schema.customerRestrictions.id, flag.id));
+    await assignCaseManager(t.db, customer.id, t.world.caseManager.id);
+    const body = await record('caseManager', customer.id);
+    // Zod's parse drops unknown keys at every depth and checks every type: equal means nothing more, nothing wrong.
+    expect(body).toEqual(customerRecordSchema.parse(body));
+    expect(body.restrictions).toEqual([
+      expect.objectContaining({ id: flag.id, created_at: '2026-03-04T05:06:07.891Z' }),
+    ]);
+    expect(body.intake_completed).toBe(true);
+    expect(body.deleted).toBe(false);
   });
 
   it.each([

@@ -79,9 +79,10 @@ const readRecordStatement = preparedStatement((db: Db) => {
       lastName: customers.lastName,
       email: customers.email,
       phone: customers.phone,
-      birthdate: customers.birthdate,
+      // Flags rather than the values: the banner only asks whether they are set, and a flag costs the driver less.
+      hasBirthdate: sql<boolean>`${customers.birthdate} is not null`,
       status: customers.status,
-      deletedAt: customers.deletedAt,
+      deleted: sql<boolean>`${customers.deletedAt} is not null`,
       engagementStatusFlag: customers.engagementStatusFlag,
       agreementSigned: customers.agreementSigned,
       customerType: customers.customerType,
@@ -99,7 +100,8 @@ const readRecordStatement = preparedStatement((db: Db) => {
         sql`(select count(*)::int from customer_sources where customer_id = ${customers.id})`,
       ),
       restrictions: whenReached<BannerRow['restrictions'] | null>(sql`(select coalesce(json_agg(r), '[]') from (
-        select cr.id, cr.restriction_id as value, ro.label, ro.description, cr.created_at,
+        select cr.id, cr.restriction_id as value, ro.label, ro.description,
+          to_char(cr.created_at at time zone 'UTC', ${sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`)}) as created_at,
           su.first_name || ' ' || su.last_name as creator, l.name as location, cr.narrative
         from customer_restrictions cr
         join restriction_options ro on ro.id = cr.restriction_id
@@ -153,8 +155,8 @@ export async function readRecord(db: Db, read: RecordReader & { customerId: numb
     banner: {
       sources: sources ?? [],
       sourceTotal: sourceTotal ?? 0,
-      // json_agg writes timestamps in Postgres' text form; the API sends ISO 8601.
-      restrictions: (restrictions ?? []).map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() })),
+      // created_at is already ISO 8601 in UTC with milliseconds (to_char above), as Date's toISOString writes it.
+      restrictions: restrictions ?? [],
       caseManagers: caseManagers ?? [],
       tracked: tracked ?? false,
     },

@@ -98,7 +98,7 @@ export async function getRecord(db: Db, actor: Actor, customerId: number): Promi
     phone: customer.phone,
     email: customer.email,
     status: customer.status,
-    deleted: customer.deletedAt !== null,
+    deleted: customer.deleted,
     engagement_status_flag: customer.engagementStatusFlag,
     agreement_signed: customer.agreementSigned,
     restrictions: parts.restrictions,
@@ -107,12 +107,12 @@ export async function getRecord(db: Db, actor: Actor, customerId: number): Promi
     sources: parts.sources,
     source_total: parts.sourceTotal,
     case_managers: Object.fromEntries(parts.caseManagers.map((row) => [String(row.id), row.name])),
-    can_archive: !read.viaReferral && customer.deletedAt === null,
-    can_delete: !read.viaReferral && mayDelete(staff) && customer.deletedAt === null,
+    can_archive: !read.viaReferral && !customer.deleted,
+    can_delete: !read.viaReferral && mayDelete(staff) && !customer.deleted,
     read_via_referral: read.viaReferral,
     is_admin: staff.role === 'admin',
     is_agency_admin: staff.role === 'agency_admin',
-    intake_completed: customer.birthdate !== null && customer.email !== null,
+    intake_completed: customer.hasBirthdate && customer.email !== null,
   };
 }
 
