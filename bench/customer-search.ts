@@ -1,7 +1,7 @@
 // POST /internal-api/customers/search on the Postgres server with 1,000,000 synthetic customers (BENCH_CUSTOMERS),
 // signed in as a case manager of one of 40 locations, "my location" mode: by name (full names, "last, first", one
 // word, accents dropped), by name with a small typo (measured apart: it takes the trigram path), by date of birth
-// (m/d/yyyy) and by email. 10 concurrent clients per search type.
+// (m/d/yyyy) and by email. 10 concurrent clients per search type (BENCH_CONNECTIONS).
 // Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone, in
 // windows alternating with the endpoint's (bench/endpoint.ts alternate(): BENCH_PAIRS, BENCH_WINDOW_SECONDS).
 import { execFile } from 'node:child_process';
@@ -20,7 +20,9 @@ import {
 import { withScaleDatabase } from './scale-database.ts';
 import { printFigure } from './support.ts';
 
-const connections = 10;
+// BENCH_CONNECTIONS clients (10 by default); BENCH_SEARCHES=typo runs only the search types whose label contains it.
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_SEARCHES;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 2;
 const password = 'Bench-Password-1';
@@ -135,6 +137,7 @@ export async function benchCustomerSearch() {
       fetch(`${base}${customerPaths.search}`, { method: 'POST', headers, body: JSON.stringify(body) });
 
     for (const [label, bodies] of Object.entries(searches)) {
+      if (only && !label.includes(only)) continue;
       let hits = 0;
       for (let round = 0; round < 3; round += 1) {
         for (const body of bodies) {
@@ -172,7 +175,7 @@ export async function benchCustomerSearch() {
       printFigure(`search by ${label}: queries with a match`, hits, `/ ${bodies.length}`);
       printFigure(`search by ${label}: endpoint p95 (target < 20 ms)`, endpoint.p95, 'ms');
       printFigure(`search by ${label}: endpoint p99`, endpoint.p99, 'ms');
-      printFigure(`search by ${label}: endpoint req/s (10 clients)`, endpoint.perSecond, 'req/s');
+      printFigure(`search by ${label}: endpoint req/s (${connections} clients)`, endpoint.perSecond, 'req/s');
       printFigure(`search by ${label}: same SQL through pg alone`, driver.perSecond, 'req/s');
       printFigure(`search by ${label}: ratio endpoint / driver, median`, ratio.median, `x ${ratioSpread(ratio)}`);
       printFigure(`search by ${label}: driver p95`, driver.p95, 'ms');

@@ -48,11 +48,7 @@ const anyLocation: SearchFilters = {
 /** A search's values by placeholder name. */
 const valuesOf = ([match, filters]: [SearchMatch, SearchFilters]): Record<string, unknown> => ({
   ...searchValues(match, filters, { offset: 0, limit: 10, cap: 501 }),
-  // The misspelt-name statement's candidates (ignored by the others).
-  names: ['maria smith'],
-  sims: [9.5],
-  lastNames: [],
-  firstNames: [],
+  // The misspelt-name statement's score for a first or last name one edit away (ignored by the others).
   wordScore: 9,
 });
 

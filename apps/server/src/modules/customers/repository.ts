@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 import { currentlyEnrolled } from '../service-log/enrolled.ts';
-import { rankNames, score } from './typo-ranking.ts';
+import { score } from './typo-ranking.ts';
 
 /** What to match: the search type with its value already checked (an ISO date, an integer id, ...). */
 export type SearchMatch =
@@ -91,7 +91,8 @@ const exactNameHits = sql`hits as materialized (
  * jones": at most `prefixLimit` per order of the words, a range of the byte-order index customer_search_names_prefix_idx;
  * a range bounded by the parameter is an index condition, where LIKE would need a constant pattern, and it has no
  * wildcards to escape), and the `similarLimit` names whose trigrams are most similar (word similarity, pg_trgm's
- * default threshold 0.6: names further away). rankNames orders them by edit distance.
+ * default threshold 0.6: names further away). Each name's distance from the query (portal_name_distances, migration
+ * 0063: as nameDistance in typo-ranking.ts computes it) ranks it; the lookups that found it tell part of it.
  * The trigram pass is the costly one (about 10 of 13 ms at 1M customers with realistic names): it runs only when the
  * cheap lookups found fewer than `trigramGate` people, counting the customers of the one-edit, no-space and prefix
  * names and, for one word, those whose first or last name is one edit away. The count is a One-Time Filter over the
@@ -117,7 +118,7 @@ const existing = (column: string) =>
 const peopleWith = (condition: string) =>
   sql.raw(`(select c.id from customers c where ${condition} limit ${trigramGate})`);
 export const similarNamesQuery = sql`(select q.name, q.swapped, w.last_names, w.first_names,
-    coalesce(v.names, '{}') as names, coalesce(v.sims, '{}') as sims
+    coalesce(v.names, '{}') as names, coalesce(v.sims, '{}') as sims, coalesce(v.bounds, '{}') as bounds
   from (
     select e.name, e.swapped, e.edits,
       e.edits || case when e.swapped <> e.name then portal_name_edits(e.swapped) else '{}'::text[] end as near
@@ -126,18 +127,19 @@ export const similarNamesQuery = sql`(select q.name, q.swapped, w.last_names, w.
     offset 0
   ) q,
   lateral (select ${existing('last_name')} as last_names, ${existing('first_name')} as first_names offset 0) w,
-  lateral (select array(
-      select n.search_name from customer_search_names n where n.search_name = any(q.near)
-      union
-      select n.search_name from customer_search_names n
+  lateral (select coalesce(array_agg(b.search_name), '{}') as names, coalesce(array_agg(b.bound), '{}') as bounds
+    from (select f.search_name, min(f.bound) as bound from (
+      select n.search_name, 1::real as bound from customer_search_names n where n.search_name = any(q.near)
+      union all
+      select n.search_name, null::real from customer_search_names n
       where replace(n.search_name, ' ', '') = any(array[replace(q.name, ' ', ''), replace(q.swapped, ' ', '')])
-      union
-      select l.search_name from unnest(case when q.swapped = q.name then array[q.name]
+      union all
+      select l.search_name, 0.5::real from unnest(case when q.swapped = q.name then array[q.name]
           else array[q.name, q.swapped] end) x(words),
         lateral (select n.search_name from customer_search_names n
           where n.search_name ~>=~ (x.words || ' ') and n.search_name ~<~ (x.words || '!')
           limit ${sql.raw(String(prefixLimit))}) l
-    ) as names offset 0) k,
+    ) f group by f.search_name) b offset 0) k,
   lateral (select count(*) as people from (
       ${peopleWith('c.search_name = any(k.names)')}
       union
@@ -147,59 +149,70 @@ export const similarNamesQuery = sql`(select q.name, q.swapped, w.last_names, w.
       limit ${sql.raw(String(trigramGate))}
     ) f) g,
   lateral (
-    select array_agg(u.search_name) as names, array_agg(u.sim) as sims from (
-      select u.search_name, max(u.sim) as sim from (
-        (select n.search_name, word_similarity(q.name, n.search_name) as sim from unnest(k.names) n(search_name))
+    select array_agg(u.search_name) as names, array_agg(u.sim) as sims, array_agg(u.bound) as bounds from (
+      select u.search_name, max(u.sim) as sim, min(u.bound) as bound from (
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim, n.bound
+         from unnest(k.names, k.bounds) n(search_name, bound))
         union all
-        (select n.search_name, word_similarity(q.name, n.search_name) as sim from customer_search_names n
+        (select n.search_name, word_similarity(q.name, n.search_name) as sim, null::real
+         from customer_search_names n
          where g.people < ${sql.raw(String(trigramGate))} and q.name <% n.search_name
          order by 2 desc limit ${sql.raw(String(similarLimit))})
       ) u group by u.search_name
     ) u
   ) v) as s`;
 
-const similarNamesStatement = preparedStatement((db: Db) =>
+/**
+ * The candidate names with their scores, as typo-ranking.ts's rankNames scores them: fewer edits first, then more
+ * similar trigrams (`score`). The values pass through text on both sides as they did when the app ranked them (the
+ * similarity arrived as a real's text, the score went back as a real parameter), so the scores, and the order, are
+ * those the app computed, to the bit.
+ */
+const rankedCandidates = sql`typo as materialized (
+    select s.last_names, s.first_names, r.names, r.sims
+    from ${similarNamesQuery},
+    lateral (select array_agg(x.search_name) as names,
+        array_agg(((10 - least(10, x.distance) + x.sim::text::float8 / 10)::text)::real) as sims
+      from unnest(s.names, s.sims, portal_name_distances(
+        case when s.swapped = s.name then array[s.name] else array[s.name, s.swapped] end, s.names, s.bounds))
+        as x(search_name, sim, distance)) r
+  )`;
+
+/** The ranked candidates alone, for the test that compares them with rankNames (the search reads them in its page). */
+export const rankedCandidatesQuery = (db: Db) =>
   db
-    .select({
-      name: sql<string>`s.name`,
-      swapped: sql<string>`s.swapped`,
-      lastNames: sql<string[]>`s.last_names`,
-      firstNames: sql<string[]>`s.first_names`,
-      names: sql<string[]>`s.names`,
-      sims: sql<number[]>`s.sims`,
-    })
-    .from(similarNamesQuery)
-    .prepare('customer_search_similar_names'),
-);
+    .select({ names: sql<string[] | null>`t.names`, sims: sql<number[] | null>`t.sims` })
+    .from(sql`(with ${rankedCandidates} select t.names, t.sims from typo t) as t`);
 
 /**
- * Customers carrying a candidate name, at the score rankNames gave it, and customers whose last or first name alone
+ * Customers carrying a candidate name, at its score (rankedCandidates), and customers whose last or first name alone
  * is one edit from a one-word query (those of its edits some customer has as a name: `existing`, one index probe
  * each, only for one word: a whole name is looked up in the vocabulary), at wordScore; a customer found
  * both ways keeps the better score. The arrays come through a subquery, so the plan does not depend on them (one
  * generic plan), and the first and last names are matched before they are ordered: ordered first, Postgres walked
  * every customer by last name.
  */
-const wordHits = (column: 'first_name' | 'last_name', parameter: string) => sql`(select w.id, w.last_name,
+const wordHits = (column: 'first_name' | 'last_name') => sql`(select w.id, w.last_name,
       w.first_name, ${p('wordScore', 'real')} as sim
     from (select c.id, c.last_name, c.first_name
-      from (select ${p(parameter, 'text[]')} as words offset 0) a
+      from (select t.${sql.raw(column)}s as words from typo t offset 0) a
       join customers c on portal_search_name(c.${sql.raw(column)}) = any(a.words)
       where ${filters} offset 0) w
     order by w.last_name, w.first_name, w.id limit ${p('cap', 'int')})`;
 
-const fuzzyNameHits = sql`hits as materialized (
+const fuzzyNameHits = sql`${rankedCandidates},
+  hits as materialized (
     select h.id, h.last_name, h.first_name, max(h.sim) as sim from (
       (select c.id, c.last_name, c.first_name, n.sim
-       from (select ${p('names', 'text[]')} as names, ${p('sims', 'real[]')} as sims offset 0) a
+       from typo a
        cross join lateral unnest(a.names, a.sims) as n(search_name, sim)
        join customers c on c.search_name = n.search_name
        where ${filters}
        order by n.sim desc, c.last_name, c.first_name, c.id limit ${p('cap', 'int')})
       union all
-      ${wordHits('last_name', 'lastNames')}
+      ${wordHits('last_name')}
       union all
-      ${wordHits('first_name', 'firstNames')}
+      ${wordHits('first_name')}
     ) h group by h.id, h.last_name, h.first_name
     order by sim desc, h.last_name, h.first_name, h.id limit ${p('cap', 'int')}
   )`;
@@ -308,8 +321,8 @@ export function searchValues(
 
 /**
  * The page of matches with the total (the first row carries it): one statement. Names are matched as typed
- * first; only when that finds nobody, two more statements match them tolerantly: the candidate names, ranked here,
- * then their customers.
+ * first; only when that finds nobody, one more statement matches them tolerantly: the candidate names, ranked, and
+ * their customers (ADR 0026).
  */
 export async function searchCustomers(
   db: Db,
@@ -323,19 +336,7 @@ export async function searchCustomers(
   // Misspelt and swapped only when written "last, first": two words in the other order are rarely typed with a typo,
   // and each order's one-edit strings cost as many index probes.
   const swapped = match.value.includes(',') ? values.swapped : match.value;
-  const [similar] = await similarNamesStatement(db).execute({ query: match.value, swapped });
-  if (!similar) return rows;
-  const { names, lastNames, firstNames } = similar;
-  if (names.length === 0 && lastNames.length === 0 && firstNames.length === 0) return rows;
-  const ranked = rankNames(similar);
-  return fuzzyNameStatement(db).execute({
-    ...values,
-    names: ranked.map((candidate) => candidate.name),
-    sims: ranked.map((candidate) => candidate.score),
-    lastNames,
-    firstNames,
-    wordScore: score(1, true, 0),
-  });
+  return fuzzyNameStatement(db).execute({ ...values, swapped, wordScore: score(1, true, 0) });
 }
 
 const exists = (condition: SQL) => sql`exists (select 1 from customers c where ${condition} and ${filters})`;
