@@ -130,8 +130,8 @@ function fetchRowByRow(client: PoolClient, text: string, onRow: (row: Row) => vo
 /**
  * As forEachBatch, but each row goes to `onRow` (synchronously, as it arrives), and `afterBatch` is awaited after each
  * FETCH: the place to wait for the writer to drain. On the pg driver no batch of rows is ever held, so an export's
- * memory stays flat however many rows it writes (issue #30). PGlite answers a FETCH whole; its rows are handed over
- * one by one from the batch.
+ * memory stays flat however many rows it writes (issue #30). PGlite answers a FETCH whole: its rows are handed over
+ * one by one and the batch dropped before `afterBatch`.
  */
 export async function forEachRow(
   database: DatabaseHandle,
@@ -157,8 +157,16 @@ export async function forEachRow(
     }
     return;
   }
-  await forEachBatch(database, query, batchSize, async (rows) => {
-    for (const row of rows) onRow(row);
-    await afterBatch();
+  if (!database.pglite) throw new Error(`No cursor support for a ${database.kind} database`);
+  await database.pglite.transaction(async (tx) => {
+    await tx.query(declare, query.params);
+    for (;;) {
+      const { rows } = await tx.query<Row>(fetch);
+      if (rows.length === 0) break;
+      for (const row of rows) onRow(row);
+      // The batch is garbage before the wait, so a scavenge during it does not carry the rows into the old generation.
+      rows.length = 0;
+      await afterBatch();
+    }
   });
 }
