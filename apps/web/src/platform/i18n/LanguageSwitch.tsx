@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { handleApiError } from '../errors';
 import { defaultLanguage, isLanguage, languageNames, type Language } from './catalogue';
 import { chooseLanguage } from './i18n';
+import { useLanguage } from './react';
 
 /**
  * The participant's language switch: one button naming the other language in that language ("Español" / "English"),
@@ -18,9 +18,9 @@ export function LanguageSwitch({
   size?: 'xs' | 'sm';
   onChoose?: (language: Language) => Promise<unknown>;
 }) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   const [pending, setPending] = useState(false);
-  const current: Language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const current: Language = isLanguage(language) ? language : defaultLanguage;
   const other: Language = current === 'en' ? 'es' : 'en';
   return (
     <Button

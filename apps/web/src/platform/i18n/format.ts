@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from './catalogue';
 import { i18n } from './i18n';
+import { useLanguage } from './react';
 
 /** The Intl locale of each language: US English, and Spanish as the United States writes it. */
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
@@ -62,6 +62,5 @@ export function currentFormatters(): Formatters {
 
 /** In a component: the formatters of the language shown, re-rendering when it changes. */
 export function useFormat(): Formatters {
-  const { i18n: instance } = useTranslation();
-  return formatters(instance.language);
+  return formatters(useLanguage());
 }

@@ -1,14 +1,14 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, type Language, type Messages } from './catalogue';
+import type { i18n as I18next } from 'i18next';
+import { defaultLanguage, isLanguage, type Language, type Messages } from './catalogue';
+import { createTranslator } from './translator';
 
 /**
- * One i18next instance for the participant portal. Every language's catalogue, English included, is one lazy chunk
- * per namespace, so no catalogue is in the entry chunk (issue #24; decision 0045, 2026-11-29): English namespaces are
- * fetched as the components that use them first render (`useT('x')` suspends until 'x' is there; the route's
- * transition keeps the previous page, or a loader shows, never the keys), and another language's namespaces all at
- * once when it is chosen, before it is shown. Namespaces are the files under src/locales/<language>/<namespace>.ts
- * (found by file name: no index to edit).
+ * The participant portal's texts (translator.ts: i18next's lookups without i18next). Every language's catalogue,
+ * English included, is one lazy chunk per namespace, so no catalogue is in the entry chunk (issue #24; decision 0045,
+ * 2026-11-29): English namespaces are fetched as the components that use them first render (`useT('x')` suspends
+ * until 'x' is there; the route's transition keeps the previous page, or a loader shows, never the keys), and another
+ * language's namespaces all at once when it is chosen, before it is shown. Namespaces are the files under
+ * src/locales/<language>/<namespace>.ts (found by file name: no index to edit).
  */
 const catalogueFiles = import.meta.glob<Messages>('../../locales/*/*.ts', { import: 'default' });
 const namespaceOf = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, '$1');
@@ -19,50 +19,30 @@ export const namespaces = Object.keys(catalogueFiles)
   .filter((path) => languageOf(path) === defaultLanguage)
   .map(namespaceOf);
 
-/** Reads a namespace's chunk; a failed fetch is retried by i18next (a `true` second argument asks for it). */
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = catalogueFiles[fileOf(language, namespace)];
-    if (!load) return callback(null, {});
-    load().then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
-};
+export const translator = createTranslator({
+  fallbackLanguage: defaultLanguage,
+  // The shared texts (navigation, buttons, the loader): `t('loading')` outside a page's own namespace.
+  defaultNamespace: 'common',
+  load: (language, namespace) => catalogueFiles[fileOf(language, namespace)]?.() ?? Promise.resolve({}),
+});
 
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    // The shared texts (navigation, buttons, the loader) are fetched with the entry; the rest when first used.
-    ns: ['common'],
-    defaultNS: 'common',
-    partialBundledLanguages: true,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-    // A component whose namespace is not loaded yet suspends until it is (react-i18next loads it): no keys shown.
-    react: { useSuspense: true },
-  });
+/**
+ * The same object with i18next's types, so `i18n.t('outcomes:title')` keeps its typed keys. Only what the translator
+ * has is listed: anything else of i18next's fails the typecheck instead of at run time.
+ */
+export const i18n = translator as unknown as Pick<
+  I18next,
+  't' | 'language' | 'exists' | 'getFixedT' | 'loadNamespaces' | 'addResourceBundle' | 'changeLanguage' | 'on'
+>;
 
 // Component tests render synchronously: the English catalogue is in place before any test. The condition is false in
 // the build, which drops this (a test-only eager import would still pull the catalogues into the entry's chunks).
-if (import.meta.env.MODE === 'test') await i18n.loadNamespaces(namespaces);
+if (import.meta.env.MODE === 'test') await translator.loadNamespaces(namespaces);
 
 function setDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-i18n.on('languageChanged', setDocumentLanguage);
+translator.on('languageChanged', setDocumentLanguage);
 
 const loaded = new Map<Language, Promise<void>>();
 
@@ -73,18 +53,15 @@ const loaded = new Map<Language, Promise<void>>();
  */
 export function loadLanguage(language: Language): Promise<void> {
   if (language === defaultLanguage) {
-    // react-i18next records the namespaces its hooks asked for on the instance.
-    const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-    const inUse = reported?.getUsedNamespaces() ?? [];
     // For the language shown and its fallback, English: so also while Spanish is still shown.
-    return i18n.loadNamespaces(['common', ...inUse]);
+    return translator.loadNamespaces(['common', ...translator.usedNamespaces()]);
   }
   let pending = loaded.get(language);
   if (!pending) {
     const files = Object.entries(catalogueFiles).filter(([path]) => languageOf(path) === language);
     pending = Promise.all(
       files.map(async ([path, load]) => {
-        i18n.addResourceBundle(language, namespaceOf(path), await load(), true, true);
+        translator.addResourceBundle(language, namespaceOf(path), await load());
       }),
     ).then(() => undefined);
     pending.catch(() => loaded.delete(language));
@@ -136,7 +113,7 @@ function isStaffPath(pathname: string): boolean {
 /** Shows a language now (loading its catalogue first). */
 export async function activateLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (translator.language !== language) await translator.changeLanguage(language);
   else setDocumentLanguage(language);
 }
 
@@ -167,7 +144,7 @@ export async function resetLanguageForTests(): Promise<void> {
   } catch {
     // ignore
   }
-  await i18n.changeLanguage(defaultLanguage);
+  await translator.changeLanguage(defaultLanguage);
 }
 
 export const languageStorageKey = storageKey;

@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 /**
  * The participant portal's texts (docs/decisions/0045-participant-i18n.md; how to add texts: README.md here).
  * `const { t } = useT('my-career')` then `t('title')`; keys are typed from the English catalogue.
  */
-export const useT = useTranslation;
-export { Trans } from 'react-i18next';
+export { useT, Trans } from './react';
 export {
   i18n,
   namespaces,
