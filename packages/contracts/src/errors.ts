@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { requestErrorMessages } from './request-errors-constants.ts';
+
 /** The body of every error answer: 422 adds `errors`, the others carry only `message`. */
 export const errorBodySchema = z.object({
   message: z.string(),

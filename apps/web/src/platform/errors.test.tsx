@@ -186,7 +186,10 @@ describe('on a participant page read in Spanish (issue #24)', () => {
       'GET /internal-api/limited': { status: 429, body: { message: errorMessages.tooManyRequests } },
       'GET /internal-api/invalid': {
         status: 422,
-        body: { message: customerAccountMessages.linkInvalid, errors: { token: [customerAccountMessages.linkInvalid] } },
+        body: {
+          message: customerAccountMessages.linkInvalid,
+          errors: { token: [customerAccountMessages.linkInvalid] },
+        },
       },
     });
     const failure = (path: string) =>

@@ -4,6 +4,7 @@ import {
   type RecordDocumentBody,
   documentCategoryById,
   errorMessages,
+  requestErrorMessages,
   requiredMessage,
   uploadMessages,
 } from '@portal/contracts';
@@ -77,7 +78,7 @@ async function targetCustomer(deps: UploadDeps, actor: CustomerActor | StaffActo
   }
   if (requested === undefined) throw invalid({ customer_id: [requiredMessage] });
   const customer = await requireWritableCustomer(deps.db, actor, requested, {
-    missing: () => invalid({ customer_id: ['The selected customer id is invalid.'] }),
+    missing: () => invalid({ customer_id: [requestErrorMessages.selectedInvalid('customer id')] }),
   });
   return customer.id;
 }

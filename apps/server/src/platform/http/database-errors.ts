@@ -1,4 +1,4 @@
-import { errorMessages } from '@portal/contracts';
+import { errorMessages, requestErrorMessages } from '@portal/contracts';
 import { AppError } from './errors.ts';
 
 /**
@@ -31,12 +31,12 @@ function keyColumn(detail: string | undefined): string | null {
 
 export function postgresErrorToAppError(error: PostgresError): AppError | null {
   const { code } = error;
-  if (code === '23505') return new AppError(409, 'This record already exists.');
+  if (code === '23505') return new AppError(409, requestErrorMessages.recordExists);
   if (code === '23503' || code === '23514') {
     const column = code === '23503' ? keyColumn(error.detail) : null;
     if (column)
-      return new AppError(422, `The selected ${column.replaceAll('_', ' ')} is invalid.`, {
-        [column]: [`The selected ${column.replaceAll('_', ' ')} is invalid.`],
+      return new AppError(422, requestErrorMessages.selectedInvalid(column.replaceAll('_', ' ')), {
+        [column]: [requestErrorMessages.selectedInvalid(column.replaceAll('_', ' '))],
       });
     return new AppError(422, errorMessages.validation, {});
   }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorMessages, type ErrorBody } from '@portal/contracts';
+import { errorMessages, requestErrorMessages, type ErrorBody } from '@portal/contracts';
 import { isDiskFull, StorageFullError } from '../storage/storage.ts';
 import { AppError, notFound, serviceUnavailable, storageFull } from './errors.ts';
 import { findPostgresError, isDatabaseUnavailable, postgresErrorToAppError } from './database-errors.ts';
@@ -8,10 +8,10 @@ import { validationToFieldErrors } from './validation-errors.ts';
 
 /** Fastify's own 4xx codes for a body it could not take. */
 const unreadableBody: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The request body has an unsupported content type.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
+  FST_ERR_CTP_INVALID_JSON_BODY: requestErrorMessages.bodyNotJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestErrorMessages.bodyEmpty,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestErrorMessages.bodyMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestErrorMessages.bodyLength,
 };
 
 /** Seconds a client should wait before retrying while the database is away (a restart takes a few). */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { requestErrorMessages } from '@portal/contracts';
 import { AppError } from './errors.ts';
 
 /** Deeper than any form, definition or list we accept (a definition's options sit about 8 levels down). */
 export const maxJsonDepth = 64;
 
-export const tooDeepMessage = 'The request body is nested too deeply.';
+export const tooDeepMessage = requestErrorMessages.bodyTooDeep;
 
 /**
  * Whether JSON text nests arrays and objects deeper than `limit`, read character by character (no recursion,

@@ -28,8 +28,8 @@ const unresolvedAllowed: Record<string, string> = {
   'firstMessage(errors)': 'the first field error',
   // The age check's words come from the contracts' birthdate rules (patterns `ageAtLeast`…, see validation.ts).
   ageError: 'birthdate rule message (validation patterns)',
-  // A body the browser cannot have sent: our client always sends valid JSON with its length.
-  bodyProblem: 'unreadable request body (never from the portal pages)',
+  // A body Fastify could not read: one of requestErrorMessages' texts, all of which the inventory holds.
+  bodyProblem: 'unreadable request body (requestErrorMessages)',
   // The helpers' own parameters (the callers' texts are inventoried at the call).
   message: 'a helper parameter',
 };
@@ -110,7 +110,8 @@ function errorExpressions(source: string): string[] {
       found.push(...(listed.length > 0 ? listed : [args]));
       continue;
     }
-    for (const field of args.matchAll(/:\s*\[/g)) found.push(firstArgument(balanced(args, field.index + field[0].length - 1)));
+    for (const field of args.matchAll(/:\s*\[/g))
+      found.push(firstArgument(balanced(args, field.index + field[0].length - 1)));
   }
   for (const match of withoutComments.matchAll(/\.code\(4\d\d\)\.send\(\{\s*message:\s*/g)) {
     found.push(firstArgument(withoutComments.slice(match.index + match[0].length).split('}')[0]!));
@@ -126,7 +127,10 @@ function contractImports(source: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@portal\/contracts'/g)) {
     for (const part of match[1]!.split(',')) {
-      const [exported, local] = part.replace(/^\s*type\s+/, '').split(/\s+as\s+/).map((name) => name.trim());
+      const [exported, local] = part
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)
+        .map((name) => name.trim());
       if (exported) names.set(local ?? exported, exported);
     }
   }
@@ -160,9 +164,10 @@ function resolve(expression: string, source: string, imports: Map<string, string
   let value: unknown;
   if (exported) value = exportsOfContracts[exported];
   else {
-    const local = new RegExp(`const ${name}\\s*(?::[^=]+)?=\\s*(['"])((?:\\\\.|(?!\\1).)*)\\1`).exec(source);
+    // A constant of the file's own: its value resolved the same way.
+    const local = new RegExp(`const ${name}\\s*(?::[^=]+)?=\\s*([^;\\n]+);`).exec(source);
     if (!local || key) return null;
-    return local[2]!;
+    return resolve(local[1]!.trim(), source, imports);
   }
   if (key) value = (value as Record<string, unknown> | undefined)?.[key];
   if (typeof value === 'string') return call ? null : value;
@@ -182,6 +187,10 @@ function inventory() {
       if (text === null) unresolved.push(where);
       else if (!texts.has(text)) texts.set(text, where);
     }
+  }
+  for (const [key, value] of Object.entries(contracts.requestErrorMessages)) {
+    const text = typeof value === 'string' ? value : sampleText(value as (...args: unknown[]) => unknown);
+    if (text !== null && !texts.has(text)) texts.set(text, { file: 'requestErrorMessages', expression: key });
   }
   return { texts, unresolved };
 }

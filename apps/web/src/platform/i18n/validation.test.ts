@@ -1,5 +1,8 @@
 import {
+  customerAccountMessages,
   experienceMessages,
+  requestErrorMessages,
+  uploadMessages,
   jobExperienceFormSchema,
   emptyJobExperienceForm,
   requiredMessage,
@@ -39,6 +42,19 @@ describe('validation messages in the language shown', () => {
     // A field the catalogue does not name keeps its English name; an unknown message passes through.
     expect(translateValidationMessage('The widget field is required.')).toBe('El campo widget es obligatorio.');
     expect(translateValidationMessage('Something else went wrong.')).toBe('Something else went wrong.');
+  });
+
+  it("finds the server's refusals, whole or with a name in them", async () => {
+    await activateLanguage('es');
+    expect(translateValidationMessage(customerAccountMessages.linkExpired)).toBe(
+      'Este enlace ha vencido. Pida uno nuevo.',
+    );
+    expect(translateValidationMessage(uploadMessages.contentMismatch('résumé.pdf', 'pdf'))).toBe(
+      'El contenido de résumé.pdf no coincide con su extensión .pdf.',
+    );
+    expect(translateValidationMessage(requestErrorMessages.selectedInvalid('location id'))).toBe(
+      'El valor seleccionado en location id no es válido.',
+    );
   });
 
   it("translates the browser's own validation and the server's 422 messages", async () => {
