@@ -4,6 +4,7 @@
 // searched one at a time by an agency admin (all locations; a customer without any location with 'show no location',
 // the only search that lists them, as staff look for one); reports recall@10, MRR, recall per kind of mistake and
 // the latency of these searches (one client).
+import { writeFileSync } from 'node:fs';
 import { customerPaths, type CustomerSearchResponse } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
 import {
@@ -19,6 +20,9 @@ import { withScaleDatabase } from './scale-database.ts';
 import { percentile, printFigure } from './support.ts';
 
 const caseCount = Number(process.env.BENCH_TYPO_CASES ?? 300);
+// BENCH_PAGES=file writes every case's page (query, then the customers' ids in order), one line each, so two versions'
+// answers can be compared with diff.
+const pagesFile = process.env.BENCH_PAGES;
 
 export async function benchCustomerTypoQuality() {
   await withScaleDatabase(async ({ url, database }) => {
@@ -64,17 +68,20 @@ export async function benchCustomerTypoQuality() {
     for (const typo of cases.slice(0, 30)) await search(typo.query);
     const ranks: (number | null)[] = [];
     const times: number[] = [];
+    const pages: string[] = [];
     const byKind = new Map<string, (number | null)[]>();
     for (const typo of cases) {
       const started = performance.now();
       const rows = await search(typo.query, withoutLocation.has(`${typo.first_name}|${typo.last_name}`));
       times.push(performance.now() - started);
+      if (pagesFile) pages.push(JSON.stringify([typo.query, rows.map((row) => row.id)]));
       const rank = rankOf(rows, typo);
       ranks.push(rank);
       byKind.set(typo.kind, [...(byKind.get(typo.kind) ?? []), rank]);
       if (rank === null && process.env.BENCH_VERBOSE) console.log(`missed ${typo.kind}: ${typo.query}`);
     }
     await app.close();
+    if (pagesFile) writeFileSync(pagesFile, `${pages.join('\n')}\n`);
     const { recall, mrr } = typoQuality(ranks);
     printFigure('typo cases', cases.length, '');
     printFigure('typo search recall@10 (target >= 0.98)', recall, '');
