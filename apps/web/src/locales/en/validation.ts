@@ -78,6 +78,7 @@ const validation = {
     unknownAddress: 'We could not find this address. Enter a ZIP code or a city and state, for example "Denver, CO".',
     unknownOccupation: 'Choose an occupation from the Occupation Finder.',
     addressNotLocated: "We couldn't locate your address.",
+    placesUnavailable: 'The address search is not available right now. Please try again later.',
     outcomeNotFound: 'Outcome not found.',
     outcomeNotRecommended: 'Only a recommended outcome can be started.',
     outcomeNotOwn: 'Only an outcome you made or added yourself can be changed or deleted.',

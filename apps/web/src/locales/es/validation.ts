@@ -68,6 +68,7 @@ const validation: Catalogue<typeof en> = {
       'No pudimos encontrar esta dirección. Ingrese un código postal o una ciudad y un estado, por ejemplo "Denver, CO".',
     unknownOccupation: 'Elija una ocupación del buscador de ocupaciones.',
     addressNotLocated: 'No pudimos ubicar su dirección.',
+    placesUnavailable: 'La búsqueda de direcciones no está disponible en este momento. Inténtelo más tarde.',
     outcomeNotFound: 'No se encontró la meta.',
     outcomeNotRecommended: 'Solo se puede comenzar una meta recomendada.',
     outcomeNotOwn: 'Solo se puede cambiar o eliminar una meta que usted creó o agregó.',

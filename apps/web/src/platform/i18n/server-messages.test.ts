@@ -10,7 +10,7 @@ import { translateValidationMessage } from './validation';
  * texts outside the schemas) in Spanish. The inventory is read from the server's code: every module with a route open
  * to customers, guests or any signed-in user (`access: 'customer' | 'public' | 'authenticated'`), and the HTTP
  * platform every route shares. In those files each message handed to an error (`forbidden(…)`, `notFound(…)`,
- * `conflict(…)`, `gone(…)`, `tooLarge(…)`, `new AppError(status, …)`, `invalid({ field: […] })`, a 4xx reply's
+ * `conflict(…)`, `gone(…)`, `tooLarge(…)`, `new AppError(status, …)`, `invalid({ field: […] })`, a 4xx or 5xx reply's
  * `{ message: … }`, the error helpers' default texts) is resolved to its text through the contracts' exports, or a
  * string written in the file. A message that cannot be resolved must be listed in `unresolvedAllowed` with the reason
  * it is never a person's to read, or is covered another way.
@@ -30,6 +30,8 @@ const unresolvedAllowed: Record<string, string> = {
   ageError: 'birthdate rule message (validation patterns)',
   // A body Fastify could not read: one of requestErrorMessages' texts, all of which the inventory holds.
   bodyProblem: 'unreadable request body (requestErrorMessages)',
+  // Another client error Fastify or a plugin raises (405, a bad URL encoding): the status's name, never the portal's.
+  "STATUS_CODES[status] ?? 'Bad Request'": 'the HTTP status name of a request the portal does not make',
   // The helpers' own parameters (the callers' texts are inventoried at the call).
   message: 'a helper parameter',
 };
@@ -113,7 +115,7 @@ function errorExpressions(source: string): string[] {
     for (const field of args.matchAll(/:\s*\[/g))
       found.push(firstArgument(balanced(args, field.index + field[0].length - 1)));
   }
-  for (const match of withoutComments.matchAll(/\.code\(4\d\d\)\.send\(\{\s*message:\s*/g)) {
+  for (const match of withoutComments.matchAll(/\.code\((?:[45]\d\d|status)\)\.send\(\{\s*message:\s*/g)) {
     found.push(firstArgument(withoutComments.slice(match.index + match[0].length).split('}')[0]!));
   }
   for (const match of withoutComments.matchAll(/\bmessage: string = /g)) {
