@@ -360,6 +360,10 @@ export function benchBundle() {
     const group = shown.filter((route) => route.audience === audience);
     const worst = group.reduce((max, route) => Math.max(max, route.gzip), 0);
     const over = group.filter((route) => route.gzip / 1024 > targetKiB).length;
+    const sorted = group.map((route) => route.gzip).sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+    if (sorted.length > 0) printFigure(`median ${audience} route, gzip`, median / 1024, 'KiB');
     printFigure(`largest ${audience} route, gzip (target ≤ ${targetKiB} KiB)`, worst / 1024, 'KiB');
     printFigure(`${audience} routes over ${targetKiB} KiB`, over, `of ${group.length}`);
   }
