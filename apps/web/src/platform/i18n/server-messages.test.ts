@@ -3,7 +3,7 @@ import { join, relative, resolve as resolvePath } from 'node:path';
 import * as contracts from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, resetLanguageForTests } from './i18n';
-import { translateValidationMessage } from './validation';
+import { hasValidationEntry, translateValidationMessage } from './validation';
 
 /**
  * Issue #24: the server's refusals on the routes participant pages call (401, 403, 404, 409, 410, 413, 429 and the 422
@@ -225,5 +225,10 @@ describe("the server's refusals on participant routes", () => {
   it('each have a Spanish entry (the English key is the server text exactly)', () => {
     const missing = [...texts].filter(([text]) => translateValidationMessage(text) === text);
     expect(missing.map(([text, where]) => `${where.file}: ${text}`)).toEqual([]);
+  });
+
+  it("and the central handler's own titles and texts, and every shared error text, have entries too", () => {
+    const shared = [...Object.values(contracts.toastCatalogue), ...Object.values(contracts.errorMessages)];
+    expect(shared.filter((text) => !hasValidationEntry(text))).toEqual([]);
   });
 });

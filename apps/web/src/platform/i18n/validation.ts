@@ -55,6 +55,12 @@ function fieldName(label: string): string {
   return i18n.exists(key) ? translate(key) : label;
 }
 
+/** Whether the catalogue has the message, whole or as a pattern (its Spanish may be the same word: 'Error'). */
+export function hasValidationEntry(message: string): boolean {
+  const { messages, patterns } = lookups();
+  return messages.has(message) || patterns.some((pattern) => pattern.regex.test(message));
+}
+
 /** One message in the language shown; unchanged in English or when the catalogue does not know it. */
 export function translateValidationMessage(message: string): string {
   const language = i18n.language;
