@@ -164,7 +164,7 @@ export async function runExport(
       const ready = await ledger.markExportReady(tx, claim, {
         storagePath: path,
         rowCount,
-        customerIds: customers.toArray(),
+        customerIds: customers,
       });
       if (!ready) return false;
       await tx.insert(schema.webAlerts).values({

@@ -20,4 +20,26 @@ export class IdList {
     for (const id of sorted) if (distinct[distinct.length - 1] !== id) distinct.push(id);
     return distinct;
   }
+
+  /**
+   * Sorted and distinct as a Postgres array literal ('{1,2,3}'), joined a slice at a time: a million ids cost one
+   * string of about 7 MB, where an array of numbers handed to the driver costs a string per id (issue #30).
+   */
+  toPgArrayLiteral(): string {
+    const sorted = this.ids.subarray(0, this.length).sort();
+    const parts: string[] = [];
+    let slice: number[] = [];
+    let previous: number | undefined;
+    for (const id of sorted) {
+      if (id === previous) continue;
+      previous = id;
+      slice.push(id);
+      if (slice.length === 8192) {
+        parts.push(slice.join(','));
+        slice = [];
+      }
+    }
+    if (slice.length > 0) parts.push(slice.join(','));
+    return `{${parts.join(',')}}`;
+  }
 }

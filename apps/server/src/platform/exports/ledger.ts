@@ -1,5 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { type DbOrTx, schema } from '@portal/db';
+import { IdList } from './id-list.ts';
 
 const { dataExports } = schema;
 export type DataExport = typeof dataExports.$inferSelect;
@@ -77,15 +78,24 @@ function heldBy(claim: ExportClaim) {
   );
 }
 
-/** Marks the claimed export ready; false when the claim was lost meanwhile (nothing changed). */
+/**
+ * Marks the claimed export ready; false when the claim was lost meanwhile (nothing changed). The customers may come
+ * as an IdList, sent as one array literal however many there are.
+ */
 export async function markExportReady(
   db: DbOrTx,
   claim: ExportClaim,
-  result: { storagePath: string; rowCount: number; customerIds: number[] },
+  result: { storagePath: string; rowCount: number; customerIds: number[] | IdList },
 ): Promise<boolean> {
+  const { customerIds, ...rest } = result;
   const rows = await db
     .update(dataExports)
-    .set({ ...result, status: 'ready', completedAt: sql`now()` })
+    .set({
+      ...rest,
+      customerIds: customerIds instanceof IdList ? sql`${customerIds.toPgArrayLiteral()}::integer[]` : customerIds,
+      status: 'ready',
+      completedAt: sql`now()`,
+    })
     .where(heldBy(claim))
     .returning({ id: dataExports.id });
   return rows.length === 1;
