@@ -76,17 +76,16 @@ describe('translator (i18next lookups, issue #30)', () => {
 
 describe('useT and Trans', () => {
   it('suspend until the namespace is loaded, then show its texts with their elements', async () => {
-    const { translator: shared } = await import('./i18n');
     const { Trans, useT } = await import('./react');
-    shared.addResourceBundle('en', 'test-only', { sentTo: 'We sent a link to <strong>{{email}}</strong>.' });
     function Sent() {
       // A namespace with no file: not loaded at first, so the component suspends, then loads as empty.
-      const { t } = useT('not-a-file' as 'common');
+      useT('not-a-file' as 'common');
+      const { t } = useT('customer-account');
       return (
         <p data-testid="sent">
           <Trans
             t={t}
-            i18nKey="test-only:sentTo"
+            i18nKey="register.sentTo"
             values={{ email: 'ana@example.com' }}
             components={{ strong: <strong /> }}
           />
@@ -100,7 +99,8 @@ describe('useT and Trans', () => {
     );
     expect(container.textContent).toBe('loading');
     const sent = await screen.findByTestId('sent');
-    expect(sent.textContent).toBe('We sent a link to ana@example.com.');
+    expect(sent.textContent).toContain('ana@example.com');
+    expect(sent.textContent).not.toMatch(/[<>{}]/);
     expect(sent.querySelector('strong')?.textContent).toBe('ana@example.com');
   });
 });
