@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { languageStorageKey, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
@@ -43,6 +43,9 @@ function renderAccount() {
 }
 
 describe('Account page', () => {
+  // A test that switches to Spanish must not leave the next ones in it, even when it fails half way.
+  afterEach(() => resetLanguageForTests());
+
   it('shows the sign-in email and a change waiting for its confirmation', async () => {
     mockFetch({
       [`GET ${customerAccountPaths.account}`]: { body: { data: { ...account, pending_email: 'new@example.org' } } },
@@ -133,14 +136,13 @@ describe('Account page', () => {
     const group = await screen.findByRole('radiogroup', { name: 'Language of the portal and of our emails' });
     expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Español' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Se guardó su idioma.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Se guardó su idioma.'));
     expect(calls('PUT', customerAccountPaths.accountLanguage).map((call) => call.body)).toEqual([
       { preferred_language: 'es' },
     ]);
     expect(screen.getByRole('radio', { name: 'Español' })).toBeChecked();
     expect(document.documentElement.lang).toBe('es');
     expect(localStorage.getItem(languageStorageKey)).toBe('es');
-    await resetLanguageForTests();
   });
 
   it('keeps the language it has when storing another fails', async () => {
