@@ -57,7 +57,8 @@ async function sampled(work: () => Promise<void>) {
   const quarters = (field: Field) =>
     [1, 2, 3, 4].map((q) => {
       const inQuarter = samples.filter(({ at }) => at >= ((q - 1) * ms) / 4 && at <= (q * ms) / 4);
-      return Math.max(0, ...inQuarter.map((sample) => sample[field]));
+      // Not floored at 0: RSS can fall below the start (pages handed back), which a floor would hide.
+      return inQuarter.length === 0 ? Number.NaN : Math.max(...inQuarter.map((sample) => sample[field]));
     });
   return {
     seconds: ms / 1000,
