@@ -21,7 +21,7 @@ import {
   prepareEmbeddedDatabaseInChild,
 } from './platform/embedded-first-start.ts';
 import { loggerOptions } from './platform/http/logging.ts';
-import { startJobs } from './platform/jobs/jobs.ts';
+import { startJobs, type JobQueue } from './platform/jobs/jobs.ts';
 import { mailJobNames, mailJobs } from './platform/mail/jobs.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/index.ts';
@@ -89,37 +89,44 @@ const mailer = createMailer(config.mail);
 // The reminder sweep's follow-up runs need the started queue, which exists only once startJobs returns.
 const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};
 const reminderSweepSeconds = Math.max(1, Number(process.env.REMINDER_SWEEP_SECONDS ?? 60) || 60);
-const jobs = await startJobs(
-  database,
-  [
-    ...mailJobs(database.db, mailer, jobLog),
-    ...uploadJobs(database.db, createStorage(config)),
-    ...dynamicQueryJobs(database, createStorage(config), reporting),
-    ...reportJobs(database, createStorage(config), reporting),
-    ...reminderJobs(database.db, {
-      mailOwners: process.env.REMINDER_MAIL_OWNERS !== '0',
-      intervalSeconds: reminderSweepSeconds,
-      sendLater: async (name, seconds) => {
-        // One queued follow-up per interval, however many runs ask for it.
-        await started.jobs?.boss.send(
-          name,
-          {},
-          { startAfter: seconds, singletonKey: `${name}.next`, singletonSeconds: seconds },
-        );
-      },
-      onMailQueued: () => started.jobs?.send(mailJobNames.sweep, {}) ?? Promise.resolve(),
-      log: jobLog,
-    }),
-    ...myCareerJobs(database.db, jobLog),
-    ...customerMergeJobs(database.db),
-    ...customerAccountJobs(database.db),
-    ...programJobs(database.db, jobLog),
-  ],
-  jobLog,
-);
-started.jobs = jobs;
-mark('jobs started');
-const app = await buildApp(config, { database, jobs, reporting });
+// pg-boss starts once the server listens (issue #30): its set-up (a statement or three per queue) was a second of a
+// warm start on the embedded database, and no first page needs it. A job queued before it is ready waits for it.
+const startQueues = () =>
+  startJobs(
+    database,
+    [
+      ...mailJobs(database.db, mailer, jobLog),
+      ...uploadJobs(database.db, createStorage(config)),
+      ...dynamicQueryJobs(database, createStorage(config), reporting),
+      ...reportJobs(database, createStorage(config), reporting),
+      ...reminderJobs(database.db, {
+        mailOwners: process.env.REMINDER_MAIL_OWNERS !== '0',
+        intervalSeconds: reminderSweepSeconds,
+        sendLater: async (name, seconds) => {
+          // One queued follow-up per interval, however many runs ask for it.
+          await started.jobs?.boss.send(
+            name,
+            {},
+            { startAfter: seconds, singletonKey: `${name}.next`, singletonSeconds: seconds },
+          );
+        },
+        onMailQueued: () => started.jobs?.send(mailJobNames.sweep, {}) ?? Promise.resolve(),
+        log: jobLog,
+      }),
+      ...myCareerJobs(database.db, jobLog),
+      ...customerMergeJobs(database.db),
+      ...customerAccountJobs(database.db),
+      ...programJobs(database.db, jobLog),
+    ],
+    jobLog,
+  );
+let jobsStarting: ReturnType<typeof startQueues> | undefined;
+const pendingJobs: JobQueue = {
+  send: async (name, data) => {
+    await (await (jobsStarting ??= startQueues())).send(name, data);
+  },
+};
+const app = await buildApp(config, { database, jobs: pendingJobs, reporting });
 log = app.log;
 mark('app built');
 
@@ -127,6 +134,9 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 await app.listen({ port, host });
 mark('listening');
+const jobs = await (jobsStarting ??= startQueues());
+started.jobs = jobs;
+mark('jobs started (after listening)');
 if (process.env.STARTUP_TIMINGS === '1') {
   // One line per phase: its name and milliseconds since the previous mark (the first: since the process started).
   let previous = 0;
