@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '@portal/db';
 import { pgliteBossDb, poolBossDb } from './boss-db.ts';
 
@@ -32,7 +32,9 @@ export interface JobsLog {
 }
 
 /** pg-boss on the application's own database: the server's pool, or the embedded PGlite connection. */
-export function createBoss(database: DatabaseHandle): PgBoss {
+export async function createBoss(database: DatabaseHandle): Promise<PgBoss> {
+  // Loaded here, not with the module: the server starts its jobs after it listens (issue #30, main.ts).
+  const { default: PgBoss } = await import('pg-boss');
   const db = database.pglite ? pgliteBossDb(database.pglite) : database.pool ? poolBossDb(database.pool) : undefined;
   if (!db) throw new Error(`No job queue driver for a ${database.kind} database`);
   // pg-boss keeps its tables in its own schema, created (and migrated on upgrade) by start().
@@ -46,7 +48,7 @@ export async function startJobs(
   log: JobsLog,
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<Jobs> {
-  const boss = createBoss(database);
+  const boss = await createBoss(database);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   // Servers starting together would create the same queues at once, which deadlocks inside pg-boss's create_queue
   // (the fleet test saw it): the set-up runs under the migration lock, one server at a time.
