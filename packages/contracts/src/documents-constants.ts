@@ -44,6 +44,7 @@ export const uploadMessages = {
   sizeMismatch: 'The file sent is not the size announced for it. Please try again.',
   uploadInProgress: 'This file is already being uploaded. Please wait for it to finish.',
   uploaded: 'Document(s) uploaded successfully.',
+  invalidLink: 'This upload link is invalid or has expired.',
 } as const;
 
 export const documentPaths = {

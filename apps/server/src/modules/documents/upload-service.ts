@@ -23,7 +23,6 @@ import * as repository from './repository.ts';
 import { storagePath, storagePathPattern, storedFileName } from './stored-name.ts';
 
 export const uploadLinkLifetimeMs = 15 * 60_000;
-export const invalidUploadLinkMessage = 'This upload link is invalid or has expired.';
 
 export interface UploadDeps {
   db: Db;
@@ -95,10 +94,10 @@ export async function receiveUpload(deps: UploadDeps, upload: IncomingUpload): P
     upload.expires !== undefined &&
     upload.signature !== undefined &&
     verifyUploadSignature(deps.secret, path, upload.expires, upload.signature, { size: announced });
-  if (!signed) throw forbidden(invalidUploadLinkMessage);
+  if (!signed) throw forbidden(uploadMessages.invalidLink);
   const pending = await repository.findPendingUpload(deps.db, path);
   if (!pending || pending.uploadedAt || pending.expiresAt.getTime() <= Date.now()) {
-    throw forbidden(invalidUploadLinkMessage);
+    throw forbidden(uploadMessages.invalidLink);
   }
   const refuse = async (error: AppError) => {
     await discard(deps, path);
@@ -157,7 +156,7 @@ async function checkStoredUpload(deps: UploadDeps, pending: repository.PendingUp
     throw contentMismatchError(pending.originalName, extension);
   }
   if (!(await repository.markUploaded(deps.db, pending.path, size, mime))) {
-    throw forbidden(invalidUploadLinkMessage);
+    throw forbidden(uploadMessages.invalidLink);
   }
   return mime;
 }

@@ -14,6 +14,7 @@ import {
   sexLabels,
   uploadMessages,
 } from '@portal/contracts';
+import * as contracts from '@portal/contracts';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import documents from '../../locales/en/documents';
@@ -24,6 +25,14 @@ import resume from '../../locales/en/resume';
 import validation from '../../locales/en/validation';
 import { activateLanguage, resetLanguageForTests } from './i18n';
 import { translateValidationMessage } from './validation';
+
+/** Every string in a module's exports, however deep in its objects and arrays. */
+function exportedTexts(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((item) => exportedTexts(item, seen));
+}
 
 /**
  * The records side's English catalogues say the contracts' spec texts word for word (issue #24: "spec English
@@ -121,6 +130,9 @@ describe("the records side's English catalogues are the contracts' texts", () =>
   it("validation: every whole message is a contract's message", () => {
     const f = formMessages;
     const contractMessages = new Set<string>([
+      // The server's refusals that participant pages show (server-messages.test.ts inventories them from the server's
+      // code): every text the contracts export, in their message objects and constants.
+      ...exportedTexts(contracts),
       requiredMessage,
       errorMessages.validation,
       errorMessages.tooLarge,
