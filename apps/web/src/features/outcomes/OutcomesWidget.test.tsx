@@ -94,7 +94,8 @@ describe('OutcomesWidget', () => {
     const cut = await screen.findByText(`${long.slice(0, 40)}…`);
     expect(cut).toHaveAttribute('aria-label', long);
     await user.hover(cut);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(long);
+    // The tooltip is a lazy chunk: on a loaded machine Vitest's first transform of it alone can take seconds.
+    expect(await screen.findByRole('tooltip', {}, { timeout: 15_000 })).toHaveTextContent(long);
   });
 
   it('shows the empty text when there are no outcomes', async () => {
