@@ -9,7 +9,7 @@ import { countStatements } from '../../testing/count-statements.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rankedCandidatesQuery, searchCustomers, similarNamesQuery, type SearchFilters } from './repository.ts';
 import { generateTypoCases, seededRandom, type Person } from './typo-cases.ts';
-import { rankNames } from './typo-ranking.ts';
+import { nameDistance, rankNames } from './typo-ranking.ts';
 
 const customers = 3_000;
 
@@ -80,6 +80,55 @@ const myLocation = (): SearchFilters => ({
 });
 
 describe('a misspelt name’s candidates, ranked in SQL', () => {
+  it('are as far from the query as nameDistance says, what the lookups tell taken on trust only where it holds', async () => {
+    // Few letters, so swaps, repeats and runs of words are common; some queries and names past the 62 letters of the
+    // bit-parallel distance. A bound (1: a one-edit string, 0.5: a name starting with the query's words) is given
+    // for some of the names it holds for, as the lookups give it.
+    const random = seededRandom(63);
+    const text = (length: number) =>
+      Array.from({ length }, () => 'abcde  '[Math.floor(random() * 7)])
+        .join('')
+        .replace(/ +/g, ' ')
+        .trim() || 'a';
+    const sets = Array.from({ length: 300 }, () => {
+      const first = text(1 + Math.floor(random() * 12));
+      const queries = random() < 0.5 ? [first] : [first, text(1 + Math.floor(random() * 12))];
+      const names = Array.from({ length: 8 }, () =>
+        random() < 0.3
+          ? `${first.slice(0, -1)}e`
+          : random() < 0.2
+            ? `${first} ${text(3)}`
+            : text(1 + Math.floor(random() * 16)),
+      );
+      const bounds = names.map((name) => {
+        const distance = nameDistance(queries, name);
+        return distance === 0.5 && random() < 0.5 ? 0.5 : distance <= 1 && random() < 0.7 ? 1 : null;
+      });
+      return { queries, names, bounds };
+    });
+    sets.push({ queries: ['x'.repeat(70)], names: [`${'x'.repeat(65)}yy`, 'y x'], bounds: [null, null] });
+    sets.push({
+      queries: ['ab'.repeat(40), 'ba'],
+      names: ['ba'.repeat(40), 'ba ab', 'ab'],
+      bounds: [null, null, null],
+    });
+    const rows = (await t.database.rawQuery(
+      `select portal_name_distances(array(select jsonb_array_elements_text(s->'queries')),
+         array(select jsonb_array_elements_text(s->'names')),
+         array(select (b #>> '{}')::real from jsonb_array_elements(s->'bounds') b)) as d
+       from jsonb_array_elements($1::jsonb) with ordinality as x(s, i) order by i`,
+      [JSON.stringify(sets)],
+    )) as { d: number[] }[];
+    const mismatches = sets.flatMap(({ queries, names }, index) =>
+      names.flatMap((name, n) => {
+        const expected = nameDistance(queries, name);
+        const actual = rows[index]!.d[n];
+        return actual === expected ? [] : [`${JSON.stringify(queries)} / "${name}": ${actual} for ${expected}`];
+      }),
+    );
+    expect(mismatches).toEqual([]);
+  });
+
   it('score as the app scored them, for generated misspellings and edge cases', async () => {
     const queries = [
       ...generateTypoCases(people, 120, 3030).map((typo) => typo.query),
