@@ -104,6 +104,12 @@ test('a guest whose browser prefers Spanish gets the guest pages in Spanish; the
   ).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
   await expectAccessible(page);
+  // The server's refusal, in English on the wire, reads in Spanish: the English catalogue it is looked up in is
+  // fetched with the Spanish one, not with the first page.
+  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('not the password 1');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Estas credenciales no coinciden con nuestros registros.')).toBeVisible();
 
   await page.goto('/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -59,11 +59,13 @@ export function loadLanguage(language: Language): Promise<void> {
   let pending = loaded.get(language);
   if (!pending) {
     const files = Object.entries(catalogueFiles).filter(([path]) => languageOf(path) === language);
-    pending = Promise.all(
-      files.map(async ([path, load]) => {
+    pending = Promise.all([
+      ...files.map(async ([path, load]) => {
         translator.addResourceBundle(language, namespaceOf(path), await load());
       }),
-    ).then(() => undefined);
+      // The server's and the schemas' English messages are looked up in the English catalogue (validation.ts).
+      translator.loadNamespaces('validation'),
+    ]).then(() => undefined);
     pending.catch(() => loaded.delete(language));
     loaded.set(language, pending);
   }

@@ -32,6 +32,8 @@ export interface Translator {
   hasLoadedNamespace(namespace: string, language?: string): boolean;
   loadNamespaces(namespaces: string | readonly string[]): Promise<void>;
   addResourceBundle(language: string, namespace: string, messages: Messages): Translator;
+  /** One namespace of one language as loaded, or undefined before it is. */
+  getResourceBundle(language: string, namespace: string): Messages | undefined;
   /** Fetches what the language needs of the namespaces asked for so far, then shows it. */
   changeLanguage(language: string): Promise<Translate>;
   on(event: 'languageChanged', listener: LanguageListener): Translator;
@@ -180,6 +182,8 @@ export function createTranslator({
       store.set(storeKey(language, namespace), messages);
       return instance;
     },
+
+    getResourceBundle: (language: string, namespace: string) => store.get(storeKey(language, namespace)),
 
     changeLanguage: async (language: string) => {
       await Promise.all(

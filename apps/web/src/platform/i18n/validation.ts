@@ -1,5 +1,6 @@
-import en from '../../locales/en/validation';
-import { i18n } from './i18n';
+import type english from '../../locales/en/validation';
+import { defaultLanguage } from './catalogue';
+import { i18n, translator } from './i18n';
 
 /**
  * The contracts' validation messages in the language shown (issue #24). The schemas (packages/contracts) and the
@@ -27,11 +28,20 @@ function compile(key: string, template: string): Pattern {
   return { key: key.replace(/_(one|other)$/, ''), regex: new RegExp(`^${source}$`), names };
 }
 
-let cached: { messages: Map<string, string>; patterns: Pattern[] } | undefined;
+type Lookups = { messages: Map<string, string>; patterns: Pattern[] };
+let cached: Lookups | undefined;
+const none: Lookups = { messages: new Map(), patterns: [] };
 
-/** The English catalogue as lookups: message text → key, and each pattern as a regular expression (in order). */
-function lookups() {
-  cached ??= {
+/**
+ * The English catalogue as lookups: message text → key, and each pattern as a regular expression (in order). The
+ * English namespace is fetched with every other language (i18n.ts), not with the first page: English pages never
+ * translate, so it stays out of the entry chunk.
+ */
+function lookups(): Lookups {
+  if (cached) return cached;
+  const en = translator.getResourceBundle(defaultLanguage, 'validation') as typeof english | undefined;
+  if (!en) return none;
+  cached = {
     messages: new Map(Object.entries(en.messages).map(([key, text]) => [text, key])),
     patterns: Object.entries(en.patterns).map(([key, template]) => compile(key, template)),
   };
