@@ -4,18 +4,19 @@ import type { DatabaseHandle } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
-import { csvDecimal, csvFirstLine, csvLine, csvLines } from '../../platform/exports/csv.ts';
-import { forEachBatch } from '../../platform/exports/cursor.ts';
+import { ChunkedText } from '../../platform/exports/chunked-text.ts';
+import { csvDecimal, csvFirstLine, csvLine } from '../../platform/exports/csv.ts';
+import { forEachRow } from '../../platform/exports/cursor.ts';
 import { aggregateQueryOf, type ExportBody } from './aggregate.ts';
 import { aggregateExportQuery } from './export-query.ts';
 
 /**
- * Aggregate-Expense-List.csv (forms spec 7, 9): streamed a batch at a time through a cursor, with a UTF-8 byte-order
+ * Aggregate-Expense-List.csv (forms spec 7, 9): streamed a row at a time through a cursor, with a UTF-8 byte-order
  * mark so a spreadsheet reads accents, formula-safe cells through the platform's one CSV writer (csv-stringify,
  * platform/exports/csv.ts), and amounts written from integer cents as text ('1234.56'), never through a float.
  */
 
-/** Rows per cursor fetch: large enough that a round trip costs little per row, small enough to hold in memory. */
+/** Rows per cursor fetch: large enough that a round trip costs little per row (rows are not held: issue #30). */
 const batchSize = 5_000;
 
 export const aggregateCsvHeader = [
@@ -105,14 +106,21 @@ export async function exportAggregate(
   void (async () => {
     try {
       out.write(csvFirstLine(aggregateCsvHeader));
-      await forEachBatch(reader, { text, params }, batchSize, async (rows) => {
-        // One call of the CSV writer per cursor fetch (not per row): its setup is paid once a batch.
-        const chunk = csvLines(rows.map(exportCells));
-        if (out.destroyed) throw new Error('export download closed');
-        // Back-pressure: the next fetch waits until the client has taken this batch.
-        if (!out.write(chunk)) await waitForDrain(out);
-        if (out.destroyed) throw new Error('export download closed');
-      });
+      const chunks = new ChunkedText(out);
+      await forEachRow(
+        reader,
+        { text, params },
+        batchSize,
+        (row) => chunks.write(csvLine(exportCells(row))),
+        async () => {
+          if (out.destroyed) throw new Error('export download closed');
+          chunks.flush();
+          // Back-pressure: the next fetch waits until the client has taken this batch.
+          if (out.writableNeedDrain) await waitForDrain(out);
+          if (out.destroyed) throw new Error('export download closed');
+        },
+      );
+      chunks.flush();
       out.end();
     } catch (error) {
       out.destroy(error as Error);

@@ -6,8 +6,9 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
 import { copyOut, copyTimeoutMs } from '../../platform/exports/copy-out.ts';
+import { ChunkedText } from '../../platform/exports/chunked-text.ts';
 import { csvFirstLine, csvLine, utf8Bom } from '../../platform/exports/csv.ts';
-import { forEachBatch } from '../../platform/exports/cursor.ts';
+import { forEachRow } from '../../platform/exports/cursor.ts';
 import { IdList } from '../../platform/exports/id-list.ts';
 import * as ledger from '../../platform/exports/ledger.ts';
 import * as repository from './repository.ts';
@@ -16,7 +17,7 @@ import { filterOf, referralColumns, type ListOptions, type ListParams } from './
 // The referrals list as referrals.csv (ADR 0023): COPY TO STDOUT on a Postgres server, a cursor on PGlite.
 
 export const exportKind = 'referrals';
-/** Rows per FETCH: 1,000 kept the million-row download's RSS growth at a third of 5,000's (decision 0023). */
+/** Rows per FETCH (decision 0023). Rows are handed over one by one and never held as a batch (issue #30). */
 const exportBatchSize = 1_000;
 const exportColumns = ['id', ...referralColumns.map((entry) => entry.selector)];
 
@@ -42,7 +43,7 @@ function drainedOrClosed(stream: PassThrough, stallMs: number): Promise<void> {
 export const defaultExportStallMs = 30_000;
 
 /**
- * isExport=1: the whole list as referrals.csv, streamed through a cursor a batch at a time (never every row in
+ * isExport=1: the whole list as referrals.csv, streamed through a cursor a row at a time (never a batch of rows in
  * memory), formula-safe cells, and one export ledger row (who, which criteria, how many rows, whose) per download.
  * The rows come from `reader` (the read replica when one is usable); the ledger and the audit go to `database`.
  */
@@ -82,28 +83,37 @@ export async function exportReferrals(
     let rowCount = 0;
     try {
       body.write(csvFirstLine(['ID', ...referralColumns.map((entry) => entry.name)]));
-      await forEachBatch(reader, repository.exportQuery(filter), exportBatchSize, async (rows) => {
-        let chunk = '';
-        for (const raw of rows) {
+      const out = new ChunkedText(body);
+      await forEachRow(
+        reader,
+        repository.exportQuery(filter),
+        exportBatchSize,
+        (raw) => {
           const row = raw as unknown as repository.ListRow;
           customers.push(Number(row.customer_id));
-          chunk += csvLine([
-            row.id,
-            row.first_name,
-            row.last_name,
-            row.from_location,
-            row.to_name,
-            referralStatusLabels[row.status] ?? row.status,
-            row.note,
-            row.created_at,
-          ]);
-        }
-        rowCount += rows.length;
-        // The browser hung up (Fastify destroys the stream): stop reading, so the cursor's connection is freed.
-        if (body.destroyed) throw new Error('export download closed');
-        if (!body.write(chunk)) await drainedOrClosed(body, stallMs);
-        if (body.destroyed) throw new Error('export download closed');
-      });
+          out.write(
+            csvLine([
+              row.id,
+              row.first_name,
+              row.last_name,
+              row.from_location,
+              row.to_name,
+              referralStatusLabels[row.status] ?? row.status,
+              row.note,
+              row.created_at,
+            ]),
+          );
+          rowCount += 1;
+        },
+        async () => {
+          // The browser hung up (Fastify destroys the stream): stop reading, so the cursor's connection is freed.
+          if (body.destroyed) throw new Error('export download closed');
+          out.flush();
+          if (body.writableNeedDrain) await drainedOrClosed(body, stallMs);
+          if (body.destroyed) throw new Error('export download closed');
+        },
+      );
+      out.flush();
       await ledger.finishStreamedExport(database.db, entry.id, { rowCount, customerIds: customers.toArray() });
       body.end();
     } catch (error) {
