@@ -1,112 +1,24 @@
-import { Alert, Anchor, Avatar, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { customerHomeRoutes, uploadPurposes } from '@portal/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
-import { customerHomeKeys, profileWidgetQuery, uploadAvatar } from './api';
-import { useFormat, useT } from '../../platform/i18n';
+import { profileWidgetQuery } from './api';
+import { useModule } from './useModule';
+import { useT } from '../../platform/i18n';
 
-const accept = uploadPurposes.avatar.map((extension) => `.${extension}`).join(',');
-
-/** "Nov 2026" (participant spec: Last Updated, short month and year), in the language shown. */
-export function shortMonthYear(iso: string, locale = 'en-US'): string {
-  return new Date(iso).toLocaleDateString(locale, { month: 'short', year: 'numeric' });
-}
-
-const initialsOf = (first: string, last: string) => `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+// The avatar, its upload and the completion bar are fetched as the widget mounts, alongside its data.
+const loadBody = () => import('./ProfileWidgetBody');
 
 /** Participant spec "Profile": impact questions answered, last updated, avatar or initials, name, location, completion. */
 export function ProfileWidget() {
   const { t } = useT('customer-home');
-  const { locale } = useFormat();
   const { data, isPending, isError, refetch } = useQuery(profileWidgetQuery);
-  const queryClient = useQueryClient();
-  const avatar = useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerHomeKeys.profile }),
-  });
+  const body = useModule(loadBody);
   return (
-    <WidgetCard title={t('profile')} loading={isPending} retryFailedLoad={isError ? refetch : undefined}>
-      {data && (
-        <Stack gap="sm" mt="sm">
-          <Group wrap="nowrap" align="center">
-            <Avatar
-              src={data.data.avatar_url}
-              alt={data.data.avatar_url ? data.data.name : undefined}
-              size="lg"
-              radius="xl"
-              color="blue"
-            >
-              {initialsOf(data.data.first_name, data.data.last_name)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                {data.data.name}
-              </Text>
-              <FileButton onChange={(file) => file && avatar.mutate(file)} accept={accept}>
-                {(props) => (
-                  <Button {...props} size="compact-sm" variant="subtle" loading={avatar.isPending} px={0}>
-                    {t('changePicture')}
-                  </Button>
-                )}
-              </FileButton>
-            </div>
-          </Group>
-          {avatar.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {avatar.error.message}
-            </Alert>
-          )}
-          {avatar.isSuccess && (
-            <Text size="sm" role="status">
-              {t('avatarSaved')}
-            </Text>
-          )}
-          <Group component="dl" gap="xl" my={0} wrap="wrap">
-            <div>
-              <Text component="dt" size="sm" c="dark.6">
-                {t('impactAnswered')}
-              </Text>
-              <Text component="dd" ms={0} fw={700} data-testid="impact-answered">
-                {data.answered} / {data.questions}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="sm" c="dark.6">
-                {t('lastUpdated')}
-              </Text>
-              <Text component="dd" ms={0} fw={700}>
-                {data.last_updated ? shortMonthYear(data.last_updated, locale) : '—'}
-              </Text>
-            </div>
-            <div>
-              <Text component="dt" size="sm" c="dark.6">
-                {t('location')}
-              </Text>
-              <Text component="dd" ms={0} fw={700}>
-                {data.data.location ?? t('noLocation')}
-              </Text>
-            </div>
-          </Group>
-          <div>
-            <Group justify="space-between">
-              <Text size="sm" id="profile-completion-label">
-                {t('completion')}
-              </Text>
-              <Text size="sm" fw={700}>
-                {data.data.percentage}%
-              </Text>
-            </Group>
-            <Progress.Root mt={4}>
-              <Progress.Section value={data.data.percentage} aria-labelledby="profile-completion-label" />
-            </Progress.Root>
-          </div>
-          {data.answered === 0 && <Text size="sm">{t('noAnswers')}</Text>}
-          <Anchor component={Link} to={customerHomeRoutes.aboutMe} size="sm">
-            {t('answerQuestions')}
-          </Anchor>
-        </Stack>
-      )}
+    <WidgetCard
+      title={t('profile')}
+      loading={isPending || (!isError && !body)}
+      retryFailedLoad={isError ? refetch : undefined}
+    >
+      {data && body && <body.ProfileWidgetBody data={data} />}
     </WidgetCard>
   );
 }

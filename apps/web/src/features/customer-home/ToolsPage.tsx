@@ -5,7 +5,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { toolsPageQuery } from './api';
-import { shortMonthYear } from './ProfileWidget';
+import { shortMonthYear } from './dates';
 import { useFormat, useT } from '../../platform/i18n';
 
 /** /customer-portal/tools ('Explore Tools' on the career-cluster results): every tool, with when it was last used. */
