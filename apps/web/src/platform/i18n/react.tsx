@@ -93,7 +93,7 @@ interface TransProps {
 
 function TransText({ i18nKey = '', t, ns, values, count, defaults, components = {} }: TransProps) {
   const own = useTexts(ns);
-  const translate = t ?? (own.t);
+  const translate = t ?? own.t;
   const text = translate(i18nKey, { ...values, ...(count === undefined ? {} : { count }), defaultValue: defaults });
   return <>{withElements(text, { ...components } as Record<string, ReactElement>)}</>;
 }
