@@ -1,0 +1,47 @@
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useModule } from './useModule';
+
+const loadGreeting = () => Promise.resolve({ greeting: 'hello' });
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>caught: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('useModule', () => {
+  it('is undefined until the module is in, then gives it, and at once to a component mounted later', async () => {
+    const first = renderHook(() => useModule(loadGreeting));
+    expect(first.result.current).toBeUndefined();
+    await waitFor(() => expect(first.result.current).toEqual({ greeting: 'hello' }));
+    const second = renderHook(() => useModule(loadGreeting));
+    expect(second.result.current).toEqual({ greeting: 'hello' });
+  });
+
+  it('throws a failed fetch to the error boundary', async () => {
+    const loadMissing = () => Promise.reject(new Error('chunk missing'));
+    function Widget() {
+      const module = useModule(loadMissing);
+      return <p>{module ? 'in' : 'waiting'}</p>;
+    }
+    // React reports the caught error on the console; the boundary's text is what is checked.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      render(
+        <Boundary>
+          <Widget />
+        </Boundary>,
+      );
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      expect(await screen.findByText('caught: chunk missing')).toBeInTheDocument();
+    } finally {
+      quiet.mockRestore();
+    }
+  });
+});
