@@ -6,11 +6,11 @@ import { useModule } from './useModule';
 const loadGreeting = () => Promise.resolve({ greeting: 'hello' });
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>caught: {this.state.error.message}</p> : this.props.children;
   }
 }
