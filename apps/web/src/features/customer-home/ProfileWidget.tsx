@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { profileWidgetQuery } from './api';
-import { useModule } from './useModule';
+import { useModule } from '../../platform/useModule';
 import { useT } from '../../platform/i18n';
 
 // The avatar, its upload and the completion bar are fetched as the widget mounts, alongside its data.

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { EmptyState } from '../../ui/EmptyState';
 import { resourcesWidgetQuery } from './api';
-import { useModule } from './useModule';
+import { useModule } from '../../platform/useModule';
 import { useT } from '../../platform/i18n';
 
 // The slides (below the fold) are fetched as the widget mounts, alongside its data.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
-import { useModule } from '../customer-home/useModule';
+import { useModule } from '../../platform/useModule';
 import { documentsWidgetQuery } from './api';
 
 // The list and its links are fetched as the widget mounts, alongside its data (the customer home's first paint).

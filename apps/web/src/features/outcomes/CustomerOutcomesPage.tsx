@@ -7,7 +7,7 @@ import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { customerOutcomesQuery, useStartOutcome } from './api';
-import { OutcomeName } from './OutcomesWidget';
+import { OutcomeName } from './OutcomesWidgetName';
 import { useDueText } from './useDueText';
 
 /** /customer-portal/outcomes: the plan, the outcomes staff recommended, and a way to add one. */

@@ -5,14 +5,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
-import { useModule } from '../customer-home/useModule';
+import { useModule } from '../../platform/useModule';
 import { outcomesWidgetQuery } from './api';
 
 // The counts and the table are not needed before the first paint (the spinner is): their code is fetched as the widget
 // mounts, alongside its data, so neither waits for the other.
 const loadBody = () => import('./OutcomesWidgetBody');
-
-export { OutcomeName } from './OutcomesWidgetName';
 
 /**
  * The participant home's Outcomes widget (participant spec "Customer dashboard widgets"): the counts, then a row per
