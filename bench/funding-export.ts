@@ -7,7 +7,7 @@
 import http from 'node:http';
 import { fundingPaths, fundingStatusIds } from '@portal/contracts';
 import type { StaffActor } from '../apps/server/src/platform/access/actor.ts';
-import { forEachBatch } from '../apps/server/src/platform/exports/cursor.ts';
+import { forEachRow } from '../apps/server/src/platform/exports/cursor.ts';
 import { aggregateQueryOf } from '../apps/server/src/modules/funding/aggregate.ts';
 import { aggregateExportQuery } from '../apps/server/src/modules/funding/export-query.ts';
 import { withFundingBench } from './funding-support.ts';
@@ -57,10 +57,16 @@ export async function benchFundingExport() {
     const { sql: text, params } = aggregateExportQuery(database.db, query);
     let driverRows = 0;
     const driverStarted = performance.now();
-    await forEachBatch(database, { text, params }, 5_000, (rows) => {
-      driverRows += rows.length;
-      return Promise.resolve();
-    });
+    // The driver alone, reading row by row as the export does (forEachRow).
+    await forEachRow(
+      database,
+      { text, params },
+      5_000,
+      () => {
+        driverRows += 1;
+      },
+      () => Promise.resolve(),
+    );
     const driverSeconds = (performance.now() - driverStarted) / 1000;
 
     global.gc?.();

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle } from '@portal/db';
 import { createStaffUser, seedScaleCustomers } from '@portal/db/factories';
 import { seedReference } from '@portal/db/seed';
 import { authPaths, referralListUrl } from '@portal/contracts';
-import { forEachBatch } from '../apps/server/src/platform/exports/cursor.ts';
+import { forEachRow } from '../apps/server/src/platform/exports/cursor.ts';
 import { exportQuery } from '../apps/server/src/modules/referrals/repository.ts';
 import { startBenchServer } from './endpoint.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
@@ -106,10 +106,16 @@ async function run(url: string) {
     };
     let driverRows = 0;
     const driverStarted = performance.now();
-    await forEachBatch(database, exportQuery(filter), 5_000, (rows) => {
-      driverRows += rows.length;
-      return Promise.resolve();
-    });
+    // The driver alone, reading row by row as the export does (forEachRow).
+    await forEachRow(
+      database,
+      exportQuery(filter),
+      5_000,
+      () => {
+        driverRows += 1;
+      },
+      () => Promise.resolve(),
+    );
     const driverSeconds = (performance.now() - driverStarted) / 1000;
 
     const { app, base } = await startBenchServer(url, database);
