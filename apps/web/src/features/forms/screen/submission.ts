@@ -6,6 +6,7 @@ import {
   type FormSubmissionBody,
   type SelfAttestationAnswer,
 } from '@portal/contracts';
+import { translateValidationMessage } from '../../../platform/i18n/validation';
 
 /** Answers of the given questions only: a section save sends its own section. */
 export function pickAnswers(answers: FormAnswers, identifiers: readonly string[]): FormAnswers {
@@ -28,9 +29,12 @@ export function submissionBody(
   };
 }
 
-/** Spec 5: a self-attestation that does not match the record also raises its own toast. */
+/**
+ * Spec 5: a self-attestation that does not match the record also raises its own toast. The browser's own check says
+ * it in English; the server's 422 reaches a Spanish page already in Spanish (platform/api.ts), so both are looked for.
+ */
 export function hasAttestationMismatch(errors: AnswerErrors): boolean {
-  return Object.values(errors).some((messages) =>
-    messages.some((message) => message === formMessages.firstNameMismatch || message === formMessages.lastNameMismatch),
-  );
+  const english = [formMessages.firstNameMismatch, formMessages.lastNameMismatch];
+  const mismatch = new Set([...english, ...english.map((message) => translateValidationMessage(message))]);
+  return Object.values(errors).some((messages) => messages.some((message) => mismatch.has(message)));
 }
