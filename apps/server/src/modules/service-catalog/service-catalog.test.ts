@@ -9,6 +9,7 @@ import {
   serviceTrackerMessages,
   serviceTrackerPaths,
   type ServiceCatalogResponse,
+  todayIso,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createContactType, createCustomer } from '@portal/db/factories';
@@ -285,7 +286,7 @@ describe('logging against a deactivated row', () => {
     const serviceId = await addService(typeId, 'Service for logging', { program_ids: [programId] });
     const customer = await createCustomer(t.db, { portal: false, primaryLocationId: t.world.locationA.id });
     const contact = await createContactType(t.db, { name: 'Phone', icon: 'phone' });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     const body = (programs: number[]) => ({
       created_for: 'customer',
       customer_created_for: customer.id,

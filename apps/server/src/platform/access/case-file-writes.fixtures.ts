@@ -5,6 +5,7 @@ import {
   customerRecordPath as fill,
   programApplicationPaths,
   reportsPaths,
+  todayIso,
 } from '@portal/contracts';
 
 /** The case file's writes on a customer (issue #26), for the read-only table of customer-writable.test.ts. */
@@ -32,7 +33,8 @@ const profileBody = {
   highest_grade_completed: null,
   employment_status_at_entry: null,
 };
-const today = () => new Date().toISOString().slice(0, 10);
+// The board's today (the server's date checks use it), not UTC's, which is a day ahead in the board's evening.
+const today = () => todayIso();
 
 export function caseFileWrites(locationId: () => number): Record<string, CaseFileWrite> {
   return {

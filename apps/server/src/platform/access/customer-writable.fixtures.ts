@@ -20,6 +20,7 @@ import {
   customerDocumentPath,
   fundingPath,
   fundingPaths,
+  todayIso,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createGroup, createServiceLog } from '@portal/db/factories';
@@ -146,11 +147,11 @@ export function staffWriteTable(app: () => TestApp, formId: () => number) {
     [`POST ${serviceTrackerPaths.log}`]: {
       call: async (id) => ({
         url: await logUrl(serviceTrackerPaths.log, id),
-        body: { end_at: new Date().toISOString().slice(0, 10) },
+        body: { end_at: todayIso() },
       }),
       missingCall: () => ({
         url: logPath(serviceTrackerPaths.log, missingId),
-        body: { end_at: new Date().toISOString().slice(0, 10) },
+        body: { end_at: todayIso() },
       }),
     },
     [`DELETE ${serviceTrackerPaths.log}`]: {
@@ -302,7 +303,7 @@ export function staffWriteTable(app: () => TestApp, formId: () => number) {
   }
 
   function serviceLogBody(customerId: number) {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = todayIso();
     return {
       created_for: 'customer',
       customer_created_for: customerId,
