@@ -1,15 +1,18 @@
 import type { DatabaseHandle } from '@portal/db';
 import type { PoolClient } from 'pg';
 
+type Row = Record<string, unknown>;
+
 /**
- * Reads a query's rows in batches through a server-side cursor (DECLARE ... FETCH), so an export of a million rows
- * holds one batch in memory at a time. Works on both drivers: a dedicated pooled connection, or PGlite's transaction.
+ * Declares a server-side cursor for the query in a read-only transaction and hands `read` the way to FETCH a batch
+ * (and, on the pg driver, the connection itself), on both drivers: a dedicated pooled connection, or PGlite's
+ * transaction. The cursor and the transaction end when `read` does; an error rolls back.
  */
-export async function forEachBatch(
+async function withCursor(
   database: DatabaseHandle,
   query: { text: string; params: unknown[] },
   batchSize: number,
-  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+  read: (fetchBatch: () => Promise<Row[]>, fetch: string, client: PoolClient | null) => Promise<void>,
 ): Promise<void> {
   const declare = `declare export_cursor no scroll cursor for ${query.text}`;
   const fetch = `fetch ${Math.max(1, Math.floor(batchSize))} from export_cursor`;
@@ -18,11 +21,7 @@ export async function forEachBatch(
     try {
       await client.query('begin read only');
       await client.query(declare, query.params);
-      for (;;) {
-        const { rows } = await client.query<Record<string, unknown>>(fetch);
-        if (rows.length === 0) break;
-        await onBatch(rows);
-      }
+      await read(async () => (await client.query<Row>(fetch)).rows, fetch, client);
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -35,15 +34,28 @@ export async function forEachBatch(
   if (!database.pglite) throw new Error(`No cursor support for a ${database.kind} database`);
   await database.pglite.transaction(async (tx) => {
     await tx.query(declare, query.params);
+    await read(async () => (await tx.query<Row>(fetch)).rows, fetch, null);
+  });
+}
+
+/**
+ * Reads a query's rows in batches through a server-side cursor (DECLARE ... FETCH), so an export of a million rows
+ * holds one batch in memory at a time.
+ */
+export function forEachBatch(
+  database: DatabaseHandle,
+  query: { text: string; params: unknown[] },
+  batchSize: number,
+  onBatch: (rows: Row[]) => Promise<void>,
+): Promise<void> {
+  return withCursor(database, query, batchSize, async (fetchBatch) => {
     for (;;) {
-      const { rows } = await tx.query<Record<string, unknown>>(fetch);
+      const rows = await fetchBatch();
       if (rows.length === 0) break;
       await onBatch(rows);
     }
   });
 }
-
-type Row = Record<string, unknown>;
 
 interface FieldDescription {
   name: string;
@@ -133,35 +145,20 @@ function fetchRowByRow(client: PoolClient, text: string, onRow: (row: Row) => vo
  * memory stays flat however many rows it writes (issue #30). PGlite answers a FETCH whole: its rows are handed over
  * one by one and the batch dropped before `afterBatch`.
  */
-export async function forEachRow(
+export function forEachRow(
   database: DatabaseHandle,
   query: { text: string; params: unknown[] },
   batchSize: number,
   onRow: (row: Row) => void,
   afterBatch: () => Promise<void>,
 ): Promise<void> {
-  const declare = `declare export_cursor no scroll cursor for ${query.text}`;
-  const fetch = `fetch ${Math.max(1, Math.floor(batchSize))} from export_cursor`;
-  if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin read only');
-      await client.query(declare, query.params);
+  return withCursor(database, query, batchSize, async (fetchBatch, fetch, client) => {
+    if (client) {
       while ((await fetchRowByRow(client, fetch, onRow)) > 0) await afterBatch();
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
+      return;
     }
-    return;
-  }
-  if (!database.pglite) throw new Error(`No cursor support for a ${database.kind} database`);
-  await database.pglite.transaction(async (tx) => {
-    await tx.query(declare, query.params);
     for (;;) {
-      const { rows } = await tx.query<Row>(fetch);
+      const rows = await fetchBatch();
       if (rows.length === 0) break;
       for (const row of rows) onRow(row);
       // The batch is garbage before the wait, so a scavenge during it does not carry the rows into the old generation.
