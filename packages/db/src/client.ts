@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,9 +14,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,6 +43,24 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/**
+ * Whether the database already holds every migration of the journal, in one query: drizzle's migrator applies each
+ * journal entry whose time (`when`) is later than the newest recorded migration's `created_at`, so when that is at
+ * least the journal's latest time there is nothing to apply. The migrator itself reads and hashes every migration
+ * file and runs three statements and an empty transaction to find that out (issue #30: a warm start's migrate step).
+ * A database not migrated at all (no table yet), or migrated only part way, answers false and the migrator runs.
+ */
+async function isFullyMigrated(rawQuery: DatabaseHandle['rawQuery']): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const latest = Math.max(...journal.entries.map((entry) => entry.when));
+  const rows = (await rawQuery(
+    'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+  ).catch(() => [])) as Array<{ created_at: string | number | null }>;
+  return rows.length > 0 && Number(rows[0]!.created_at) >= latest;
+}
 
 export interface DatabaseOptions {
   /** Postgres connection string; when absent the embedded PGlite is used. */
@@ -88,12 +104,14 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const client =
     options.pglite ?? (await PGlite.create(dataDir, { extensions: pgliteExtensions, startParams: pgliteStartParams }));
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const rawQuery: DatabaseHandle['rawQuery'] = async (text, params) => (await client.query(text, params)).rows;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    rawQuery: async (text, params) => (await client.query(text, params)).rows,
+    rawQuery,
     migrate: async () => {
+      if (await isFullyMigrated(rawQuery)) return;
       await migratePglite(db as never, { migrationsFolder });
     },
     // One process owns an embedded database: nothing to lock.
@@ -129,7 +147,16 @@ async function initialisePgliteDataDir(dataDir: string) {
   }
 }
 
-function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
+/**
+ * The Postgres server driver (pg, drizzle's node-postgres and its migrator) is loaded when a server database is opened,
+ * not with the module: on the embedded database a start never needs it (issue #30, module loading).
+ */
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
     connectionString: url,
@@ -147,13 +174,19 @@ function openPostgres(url: string, options: DatabaseOptions): DatabaseHandle {
   pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const exclusively = advisoryLock(url);
+  const exclusively = advisoryLock(pg, url);
+  const rawQuery: DatabaseHandle['rawQuery'] = async (text, params) =>
+    (await pool.query<Record<string, unknown>>(text, params)).rows;
   return {
     db,
     kind: 'postgres',
     pool,
-    rawQuery: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
-    migrate: () => exclusively(() => migratePg(db as never, { migrationsFolder })),
+    rawQuery,
+    // Checked before taking the lock: a database found complete stays so (another server's migrator only adds).
+    migrate: async () => {
+      if (await isFullyMigrated(rawQuery)) return;
+      await exclusively(() => migratePg(db as never, { migrationsFolder }));
+    },
     exclusively,
     close: () => pool.end(),
   };
@@ -168,11 +201,15 @@ const lockWaitMs = 10 * 60_000;
  * `exclusively` for a Postgres server: a connection of its own, outside the pool (so a pool of one still has its
  * connection for `work`), holds the session-level advisory lock while `work` runs, then unlocks and closes.
  */
-function advisoryLock(url: string) {
+function advisoryLock(driver: typeof pg, url: string) {
   const holding = new AsyncLocalStorage<boolean>();
   return async function exclusively<T>(work: () => Promise<T>): Promise<T> {
     if (holding.getStore()) return work();
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000, query_timeout: lockWaitMs });
+    const client = new driver.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 10_000,
+      query_timeout: lockWaitMs,
+    });
     // A connection lost while waiting or holding surfaces through the query that fails; nothing else listens.
     client.on('error', () => undefined);
     await client.connect();

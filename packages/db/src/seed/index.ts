@@ -1,4 +1,5 @@
-import { count, sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   createCustomer,
@@ -9,7 +10,20 @@ import {
   ensureEducationLevels,
 } from '../factories/index.ts';
 import { seedCatalogue } from '../reference/catalogue-loader.ts';
-import { careerClusters, clientSettings, staffUsers } from '../schema/index.ts';
+import {
+  careerClusters,
+  clientSettings,
+  clusterSurveySteps,
+  educationLevels,
+  employerServiceTypes,
+  forms,
+  fundingCourseTypes,
+  fundingPaymentTypes,
+  occupations,
+  performanceTypes,
+  races,
+  staffUsers,
+} from '../schema/index.ts';
 import { careerClusterSeed } from './career-clusters.ts';
 import { seedClusterSurvey } from './cluster-survey.ts';
 import { seedCustomerRecordDemo } from './customer-record-demo.ts';
@@ -20,7 +34,7 @@ import { seedCustomerProfileDemo } from './customer-profile-demo.ts';
 import { seedDashboardDemo } from './dashboard-demo.ts';
 import { seedServiceLogDemo } from './service-log-demo.ts';
 import { seedRemindersDemo } from './reminders-demo.ts';
-import { seedForms, seedRaces } from './forms/index.ts';
+import { raceSeed, seedFormDefinitions, seedForms, seedRaces } from './forms/index.ts';
 import { seedFormsDemo } from './forms-demo.ts';
 import { demoCustomers, demoLocations } from './demo-people.ts';
 import { employerDemoOwners, seedEmployerServiceCatalogue, seedEmployersDemo } from './employers-demo.ts';
@@ -29,7 +43,7 @@ import { seedServiceDirectoryDemo } from './service-directory-demo.ts';
 import { seedDynamicQueryDemo } from './dynamic-query-demo.ts';
 import { referralsDemoCustomer, seedReferralsDemo } from './referrals-demo.ts';
 import { seedDocumentsDemo } from './documents-demo.ts';
-import { seedPerformanceTypes } from './performance-types.ts';
+import { performanceTypeSeed, seedPerformanceTypes } from './performance-types.ts';
 import { performanceDemoCaseManagerEmail, seedPerformanceDemo } from './performance-demo.ts';
 import { seedIndicatorsDemo } from './indicators-demo.ts';
 import { seedFundingDemo, seedFundingReference } from './funding-demo.ts';
@@ -67,8 +81,80 @@ export const demoLogins: DemoLogin[] = [
   { role: 'Aurora case manager', email: performanceDemoCaseManagerEmail, password: demoPassword, url: '/login' },
 ];
 
+/**
+ * True when `rows` are all in `table` with these values, as an upsert of them would leave it (every column compared
+ * as text, the key among them).
+ */
+function rowsInPlace<Row extends Record<string, unknown>>(
+  table: PgTable,
+  columns: { [Key in keyof Row]: PgColumn },
+  rows: readonly Row[],
+): SQL {
+  const keys = Object.keys(columns) as Array<keyof Row & string>;
+  const record = sql.join(
+    keys.map((key) => sql`${sql.identifier(key)} text`),
+    sql`, `,
+  );
+  const same = sql.join(
+    keys.map((key) => sql`t.${sql.identifier(columns[key].name)}::text is not distinct from s.${sql.identifier(key)}`),
+    sql` and `,
+  );
+  const values = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]]))));
+  return sql`(select count(*)::int from jsonb_to_recordset(${values}::jsonb) as s(${record}) join ${table} as t on ${same}) = ${rows.length}`;
+}
+
+const anyRow = (table: PgTable) => sql`exists (select from ${table})`;
+
+/** What `seedReferenceRows` would find in place, each check the one it makes before writing (or its upsert's result). */
+const referenceChecks = (): SQL[] => [
+  sql`exists (select from ${clientSettings} where ${clientSettings.id} = 1)`,
+  anyRow(educationLevels),
+  rowsInPlace(
+    careerClusters,
+    { id: careerClusters.id, name: careerClusters.name, description: careerClusters.description },
+    careerClusterSeed,
+  ),
+  anyRow(clusterSurveySteps),
+  rowsInPlace(races, { id: races.id, displayName: races.displayName, description: races.description }, raceSeed),
+  anyRow(employerServiceTypes),
+  rowsInPlace(
+    performanceTypes,
+    {
+      id: performanceTypes.id,
+      kind: performanceTypes.kind,
+      type: performanceTypes.type,
+      isEvidenceMust: performanceTypes.isEvidenceMust,
+    },
+    performanceTypeSeed,
+  ),
+  anyRow(fundingPaymentTypes),
+  anyRow(fundingCourseTypes),
+];
+
+/** What `seedDemo` would find in place besides the reference rows: the catalogue, the seeded forms, the demo world. */
+const demoChecks = (): SQL[] => [
+  anyRow(occupations),
+  sql`(select count(distinct ${forms.nameShort})::int from ${forms} where ${forms.nameShort} in ${seedFormDefinitions.map((form) => form.name_short)}) = ${seedFormDefinitions.length}`,
+  anyRow(staffUsers),
+];
+
+/**
+ * Whether seeding would write nothing, in one query (issue #30): a warm start otherwise made a dozen statements to
+ * find every row already there. When anything is missing or differs, the seeding runs as before, all of it.
+ */
+async function inPlace(db: Db, checks: SQL[]): Promise<boolean> {
+  const query = sql`select (${sql.join(checks, sql` and `)}) as in_place`;
+  const { rows } = (await db.execute<{ in_place: boolean }>(query)) as { rows: Array<{ in_place: boolean }> };
+  return rows[0]?.in_place === true;
+}
+
 /** Reference rows every installation needs, demo or not. */
 export async function seedReference(db: Db) {
+  if (await inPlace(db, referenceChecks())) return;
+  await seedReferenceRows(db);
+}
+
+async function seedReferenceRows(db: Db) {
   await db.insert(clientSettings).values({ id: 1 }).onConflictDoNothing();
   await ensureEducationLevels(db);
   await db
@@ -87,7 +173,8 @@ export async function seedReference(db: Db) {
 
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean; logins: DemoLogin[] }> {
-  await seedReference(db);
+  if (await inPlace(db, [...referenceChecks(), ...demoChecks()])) return { created: false, logins: demoLogins };
+  await seedReferenceRows(db);
   await seedCatalogue(db);
   await seedForms(db);
   const [existing] = await db.select({ n: count() }).from(staffUsers);
