@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import type { DbOrTx } from '../client.ts';
 import { createEnrollment } from './service-log.ts';
 import {
@@ -23,8 +22,12 @@ import {
 let sequence = 0;
 const next = () => ++sequence;
 
-/** Argon2id with OWASP's minimum parameters (19 MiB, 2 passes); the same call the login path verifies. */
-export function hashPassword(password: string): Promise<string> {
+/**
+ * Argon2id with OWASP's minimum parameters (19 MiB, 2 passes); the same call the login path verifies. The native
+ * hasher loads with the first password hashed (a seed), not with the server (issue #30).
+ */
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await import('@node-rs/argon2');
   return hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 

@@ -1,9 +1,10 @@
-import { hash } from '@node-rs/argon2';
+import type * as argon2 from '@node-rs/argon2';
 import type { Db } from '@portal/db';
 import { customerAccountMessages as messages, customerAccountPages } from '@portal/contracts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { audit } from '../../platform/audit.ts';
 import { gone, invalid, unauthenticated } from '../../platform/http/errors.ts';
+import { lazyRequire } from '../../platform/lazy-require.ts';
 import { accountMail, type AccountMailInput, type AccountMailKind } from './mail.ts';
 import * as repository from './repository.ts';
 
@@ -32,9 +33,12 @@ export const entityType = 'customer_account';
 export const hours = (n: number) => n * 3_600_000;
 export const minutes = (n: number) => n * 60_000;
 
+/** The native hasher, loaded with the first password set rather than at start (issue #30). */
+const argon = lazyRequire<typeof argon2>('@node-rs/argon2');
+
 /** Argon2id with the parameters the login verifies (and the factories use): OWASP's minimum, 19 MiB and 2 passes. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  return argon().hash(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
 export function link(deps: AccountDeps, page: string, token?: string): string {

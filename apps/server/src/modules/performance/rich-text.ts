@@ -5,7 +5,12 @@
  * Elements whose content is code or markup (script, style, ...) are dropped with their content. The case notes and
  * the customer home's resources use it too.
  */
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+// Loaded with the first note to sanitise, not at start (issue #30: the parser and its CSS parser, postcss, cost about
+// 90 ms of CPU of every start).
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
 
 const allowedTags = [
   'p',
@@ -90,7 +95,7 @@ function escapeText(text: string): string {
 export function sanitizeNote(input: string | null | undefined): string {
   if (!input) return emptyNote;
   // sanitize-html writes void tags as `<br />`; the stored notes have always had `<br>`.
-  const html = sanitizeHtml(input, options).replace(/<(br|hr) \/>/g, '<$1>');
+  const html = sanitizer()(input, options).replace(/<(br|hr) \/>/g, '<$1>');
   const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '');
   if (text === '' && !/<(br|hr)>/.test(html)) return emptyNote;
   if (html.length > maxOutput) return `<p>${escapeText(html.replace(/<[^>]*>/g, ' ').slice(0, 10_000))}</p>`;

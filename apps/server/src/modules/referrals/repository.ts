@@ -1,8 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import type { ReferralCategory, ReferralKind, ReferralSortColumn, ReferralStatus } from '@portal/contracts';
 import { type Db, type DbOrTx, schema } from '@portal/db';
+import { lazyRequire } from '../../platform/lazy-require.ts';
+
+/** For its escaping only, loaded on the first export (the embedded database never loads pg otherwise). */
+const pgDriver = lazyRequire<typeof pg>('pg');
 
 /** Whose referrals a staff user reaches: those from or to some of these locations, or all of them (agency admins). */
 export type ReferralScope = { kind: 'locations'; ids: number[] } | { kind: 'all' };
@@ -127,7 +131,7 @@ const formulaSafe = (cell: SQL) =>
 /** A bind parameter as a literal (COPY takes no parameters): integers as they are, text escaped. */
 function literal(value: unknown): string {
   if (typeof value === 'number' && Number.isInteger(value)) return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
+  if (typeof value === 'string') return pgDriver().escapeLiteral(value);
   throw new Error(`No literal for a ${typeof value} export parameter`);
 }
 
@@ -152,7 +156,7 @@ export function exportCopySql(filter: ListFilter, headers: readonly string[], st
   ];
   if (cells.length !== headers.length) throw new Error('export headers and cells differ');
   const select = sql.join(
-    cells.map((cell, index) => sql`${cell} as ${sql.raw(pg.escapeIdentifier(headers[index]!))}`),
+    cells.map((cell, index) => sql`${cell} as ${sql.raw(pgDriver().escapeIdentifier(headers[index]!))}`),
     sql`, `,
   );
   const compiled = dialect.sqlToQuery(

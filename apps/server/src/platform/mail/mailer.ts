@@ -1,7 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.ts';
+import { lazyRequire } from '../lazy-require.ts';
+
+/** nodemailer loads with the first mail sent, not at start (issue #30: about 60 ms of CPU of every start). */
+const mailLibrary = lazyRequire<typeof nodemailer>('nodemailer');
 
 export interface OutgoingMail {
   to: string;
@@ -34,29 +38,31 @@ const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socke
  */
 export function createMailer(config: MailConfig): Mailer {
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...smtpTimeouts }, { from: config.from });
+    const smtpUrl = config.smtpUrl;
+    let transporter: ReturnType<typeof smtpTransporter> | undefined;
+    const smtpTransporter = () =>
+      mailLibrary().createTransport({ url: smtpUrl, ...smtpTimeouts }, { from: config.from });
     return {
       transport: 'smtp',
       async send(mail) {
-        const info = await transporter.sendMail(mail);
+        const info = await (transporter ??= smtpTransporter()).sendMail(mail);
         return { messageId: info.messageId, raw: undefined };
       },
-      close: () => transporter.close(),
+      close: () => transporter?.close(),
     };
   }
-  const transporter = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: 'unix' },
-    { from: config.from },
-  );
+  let transporter: ReturnType<typeof localTransporter> | undefined;
+  const localTransporter = () =>
+    mailLibrary().createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: config.from });
   return {
     transport: 'local',
     async send(mail) {
-      const info = await transporter.sendMail(mail);
+      const info = await (transporter ??= localTransporter()).sendMail(mail);
       const raw = Buffer.isBuffer(info.message) ? info.message : undefined;
       if (config.dropDir) await dropMail(config.dropDir, mail, info.messageId, raw);
       return { messageId: info.messageId, raw };
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
 
