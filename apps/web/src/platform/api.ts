@@ -38,7 +38,7 @@ export class ApiError extends Error {
     readonly statusText = '',
   ) {
     const shown = inLanguageShown(body);
-    super(shown?.message || statusText || `Request failed with status ${status}`);
+    super(shown?.message || statusText || translateValidationMessage(`Request failed with status ${status}`));
     this.body = shown;
   }
 }

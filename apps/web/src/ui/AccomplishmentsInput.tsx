@@ -11,11 +11,11 @@ export interface AccomplishmentsInputProps {
   onAdd: (description: string) => void;
   onRemove: (index: number) => void;
   error?: ReactNode;
-  label?: string;
+  /** The field's label, the Add button's text and each item's remove button's name, in the page's language. */
+  label: string;
   required?: boolean;
-  /** The Add button's text and each item's remove button's name, in the page's language (English by default). */
-  addLabel?: string;
-  removeLabel?: (description: string) => string;
+  addLabel: string;
+  removeLabel: (description: string) => string;
 }
 
 /** A text field with an Add button (Enter adds too) and the list of what was added, each removable. */
@@ -26,10 +26,10 @@ export function AccomplishmentsInput({
   onAdd,
   onRemove,
   error,
-  label = 'Accomplishments',
+  label,
   required = true,
-  addLabel = 'Add',
-  removeLabel = (description) => `Remove accomplishment: ${description}`,
+  addLabel,
+  removeLabel,
 }: AccomplishmentsInputProps) {
   const listId = useId();
 

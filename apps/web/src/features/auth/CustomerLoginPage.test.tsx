@@ -1,4 +1,4 @@
-import { authPaths, defaultClientSettings, type CurrentUser } from '@portal/contracts';
+import { authPaths, defaultClientSettings, errorMessages, type CurrentUser } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,6 +35,33 @@ async function signIn(preferredLanguage: 'en' | 'es') {
   await user.keyboard('{Enter}');
   await screen.findByRole('heading', { name: 'Customer home' });
 }
+
+describe('too many attempts (429) without a message from the server', () => {
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
+
+  async function refused() {
+    mockFetch({
+      'GET /settings': { body: defaultClientSettings },
+      [`POST ${authPaths.customerLogin}`]: { status: 429 },
+    });
+    const { user } = renderWithProviders(<CustomerLoginPage />, { route: '/customer-portal/login' });
+    await user.type(await screen.findByRole('textbox', { name: /^(Email|Correo electrónico)/ }), 'rosa@example.org');
+    await user.type(screen.getByLabelText(/^(Password|Contraseña)/), 'a long passphrase');
+    await user.keyboard('{Enter}');
+    return screen.findByRole('alert');
+  }
+
+  it("reads the spec's English", async () => {
+    expect(await refused()).toHaveTextContent(errorMessages.tooManyRequests);
+  });
+
+  it("reads the catalogue's Spanish when Spanish is chosen", async () => {
+    await chooseLanguage('es');
+    expect(await refused()).toHaveTextContent('Demasiados intentos. Inténtelo más tarde.');
+  });
+});
 
 describe('the language a customer signs in to', () => {
   afterEach(async () => {

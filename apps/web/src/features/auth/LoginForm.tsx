@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import { errorMessages, type LoginBody } from '@portal/contracts';
+import type { LoginBody } from '@portal/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
@@ -73,7 +73,7 @@ export function LoginForm({ portal }: { portal: Portal }) {
       {
         onSuccess: () => void navigate(afterLoginPath(portal, searchParams.get('redirectTo')), { replace: true }),
         onError: (error) => {
-          if (isApiError(error, 429)) setRateLimitMessage(error.body?.message || errorMessages.tooManyRequests);
+          if (isApiError(error, 429)) setRateLimitMessage(error.body?.message || t('tooManyRequests'));
           else handleApiError(error, { form: { setErrors: showErrors } });
         },
       },

@@ -27,7 +27,7 @@ export function CareerClustersPage() {
   const { t } = useT('clusters');
   const { taker, customerRedirect, checkingSignIn } = useSurveyRoute();
   const [dialog, setDialog] = useState<SurveyMode | null>(null);
-  const results = useQuery(clusterResultsQuery(taker));
+  const results = useQuery(clusterResultsQuery(taker, t('surveyFailed')));
   const interests = useQuery(interestsQuery(taker));
   const isCustomer = taker === 'customer';
   const saves = useClusterSaves(results.data?.data ?? noResults);

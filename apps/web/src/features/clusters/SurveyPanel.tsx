@@ -23,7 +23,7 @@ export interface SurveyPanelProps {
  */
 export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
   const { t } = useT('clusters');
-  const form = useQuery(surveyFormQuery(taker, mode));
+  const form = useQuery(surveyFormQuery(taker, mode, t('surveyFailed')));
   const submit = useSubmitSurvey(taker);
   const noSteps = form.isSuccess && form.data.data.length === 0;
 

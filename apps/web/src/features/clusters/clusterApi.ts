@@ -1,4 +1,4 @@
-import { clusterSavePaths, clusterSurveyApi, clusterTexts, type SurveyTaker } from '@portal/contracts';
+import { clusterSavePaths, clusterSurveyApi, type SurveyTaker } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
 
@@ -13,13 +13,16 @@ export const clusterKeys = {
   saved: ['clusters', 'customer', 'saved'] as const,
 };
 
-/** GET create or edit. A failure, or a survey with no steps, reads 'Please Retake/Update survey.' (spec 8). */
-export function surveyFormQuery(taker: SurveyTaker, mode: SurveyMode) {
+/**
+ * GET create or edit. A failure, or a survey with no steps, reads 'Please Retake/Update survey.' (spec 8): the page
+ * passes that text from the catalogue, in the language shown.
+ */
+export function surveyFormQuery(taker: SurveyTaker, mode: SurveyMode, errorMessage: string) {
   const paths = clusterSurveyApi(taker);
   return queryOptions({
     queryKey: clusterKeys.form(taker, mode),
     queryFn: ({ signal }) => client.get(mode === 'create' ? paths.create : paths.edit, { signal }),
-    meta: { errorMessage: clusterTexts.surveyFailed },
+    meta: { errorMessage },
     retry: false,
     // Always the current answers: a survey may have been taken in the dialog a moment ago.
     staleTime: 0,
@@ -27,11 +30,11 @@ export function surveyFormQuery(taker: SurveyTaker, mode: SurveyMode) {
   });
 }
 
-export function clusterResultsQuery(taker: SurveyTaker) {
+export function clusterResultsQuery(taker: SurveyTaker, errorMessage: string) {
   return queryOptions({
     queryKey: clusterKeys.results(taker),
     queryFn: ({ signal }) => client.get(clusterSurveyApi(taker).result, { signal }),
-    meta: { errorMessage: clusterTexts.surveyFailed },
+    meta: { errorMessage },
   });
 }
 

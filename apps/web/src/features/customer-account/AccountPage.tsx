@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
-import { NewPasswordFields, PasswordField, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { NewPasswordFields, PasswordField, RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { accountQuery, useChangeEmail, useChangePassword, useSaveLanguage, useSignOutEverywhere } from './api';
 import { useNoticeText } from './notices';
 
@@ -100,6 +100,7 @@ function ChangeForm<Values extends object>({
   children: ReactNode;
 }) {
   const noticeText = useNoticeText();
+  const rateLimitMessage = useRateLimitMessage();
   const [notice, setNotice] = useState<string | null>(null);
   const [limited, setLimited] = useState<string | null>(null);
   const submit = form.onSubmit((values) => {

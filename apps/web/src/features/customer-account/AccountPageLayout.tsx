@@ -1,5 +1,5 @@
 import { Alert, PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { customerAccountLimits, errorMessages } from '@portal/contracts';
+import { customerAccountLimits } from '@portal/contracts';
 import { isApiError } from '../../platform/api';
 import { useT } from '../../platform/i18n';
 
@@ -11,10 +11,13 @@ export function PasswordField(props: PasswordInputProps) {
   );
 }
 
-/** Too many attempts (429): the server's words, in an alert above the form. */
-export function rateLimitMessage(error: unknown): string | null {
-  if (!isApiError(error, 429)) return null;
-  return error.body?.message || errorMessages.tooManyRequests;
+/** Too many attempts (429): the server's words, else the catalogue's, for an alert above the form; null otherwise. */
+export function useRateLimitMessage(): (error: unknown) => string | null {
+  const { t } = useT('customer-account');
+  return (error) => {
+    if (!isApiError(error, 429)) return null;
+    return error.body?.message || t('notices.tooManyRequests');
+  };
 }
 
 export function RateLimitAlert({ message }: { message: string | null }) {

@@ -11,13 +11,14 @@ import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
-import { RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { useForgotPassword } from './api';
 import { useNoticeText } from './notices';
 
 /** /customer-portal/forgot-password: the same answer whatever the address, so it never tells who has an account. */
 export function ForgotPasswordPage() {
   const { t } = useT('customer-account');
+  const rateLimitMessage = useRateLimitMessage();
   const noticeText = useNoticeText();
   const forgot = useForgotPassword();
   const [limited, setLimited] = useState<string | null>(null);

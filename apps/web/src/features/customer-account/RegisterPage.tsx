@@ -9,7 +9,7 @@ import { schemaValidator } from '../../platform/forms';
 import { useSettings } from '../../platform/settings';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { maskDate } from '../customers/dateMask';
-import { NewPasswordFields, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { NewPasswordFields, RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { useRegister } from './api';
 import { useNoticeText } from './notices';
 
@@ -28,6 +28,7 @@ const emptyValues: CustomerRegisterBody = {
  */
 export function RegisterPage() {
   const { t } = useT('customer-account');
+  const rateLimitMessage = useRateLimitMessage();
   const noticeText = useNoticeText();
   const settings = useSettings();
   const register = useRegister();

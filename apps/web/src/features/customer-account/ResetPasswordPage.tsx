@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  customerAccountMessages,
   customerAccountPages,
   customerResetPasswordBodySchema,
   type CustomerResetPasswordBody,
@@ -13,16 +12,19 @@ import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { schemaValidator } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
-import { NewPasswordFields, RateLimitAlert, rateLimitMessage } from './AccountPageLayout';
+import { NewPasswordFields, RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { useResetPassword } from './api';
 import { useNoticeText } from './notices';
 
-/** The link itself is the problem (410 used or expired; 422 on the token): the server's words. */
-function linkProblem(error: unknown): string | null {
+/** What is wrong with the link: the server's words, or the catalogue's notice when it sent none (read when shown). */
+type LinkProblem = { message: string } | { notice: 'linkInvalid' | 'linkExpired' };
+
+/** The link itself is the problem (410 used or expired; 422 on the token). */
+function linkProblem(error: unknown): LinkProblem | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 410) return error.body?.message || customerAccountMessages.linkExpired;
-  const tokenErrors = error.status === 422 ? error.body?.errors?.token : undefined;
-  return tokenErrors?.[0] ?? null;
+  if (error.status === 410) return error.body?.message ? { message: error.body.message } : { notice: 'linkExpired' };
+  const tokenError = error.status === 422 ? error.body?.errors?.token?.[0] : undefined;
+  return tokenError ? { message: tokenError } : null;
 }
 
 /** /customer-portal/reset-password?token=: a new password; every session of the account ends, then sign in. */
@@ -32,8 +34,9 @@ export function ResetPasswordPage() {
   const { t } = useT('customer-account');
   const noticeText = useNoticeText();
   const reset = useResetPassword();
+  const rateLimitMessage = useRateLimitMessage();
   const [limited, setLimited] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(token ? null : customerAccountMessages.linkInvalid);
+  const [problem, setProblem] = useState<LinkProblem | null>(token ? null : { notice: 'linkInvalid' });
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<CustomerResetPasswordBody>({
     mode: 'controlled',
@@ -68,7 +71,11 @@ export function ResetPasswordPage() {
     );
   if (problem)
     return (
-      <LinkOutcome heading={t('link.heading')} alert="problem" message={noticeText(problem)}>
+      <LinkOutcome
+        heading={t('link.heading')}
+        alert="problem"
+        message={'notice' in problem ? t(`notices.${problem.notice}`) : noticeText(problem.message)}
+      >
         <Anchor component={Link} to={customerAccountPages.forgotPassword}>
           {t('link.askNewLink')}
         </Anchor>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { customerAccountMessages, customerAccountPages, type CustomerVerifyEmailResponse } from '@portal/contracts';
+import { customerAccountPages, type CustomerVerifyEmailResponse } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api';
@@ -11,10 +11,10 @@ import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { useVerifyEmail } from './api';
 import { useNoticeText } from './notices';
 
-/** A link that cannot be used (422 unknown, 410 used or expired): the server's words, else the contract's. */
-function linkProblem(error: unknown): string | null {
+/** A link that cannot be used (422 unknown, 410 used or expired): the server's words, else `invalid` (the catalogue's). */
+function linkProblem(error: unknown, invalid: string): string | null {
   if (!(error instanceof ApiError) || (error.status !== 410 && error.status !== 422)) return null;
-  return error.body?.message || customerAccountMessages.linkInvalid;
+  return error.body?.message || invalid;
 }
 
 /**
@@ -49,9 +49,9 @@ export function VerifyEmailPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs for each new token only
   }, [token]);
 
-  if (!token) return <LinkProblem message={customerAccountMessages.linkInvalid} />;
+  if (!token) return <LinkProblem message={t('notices.linkInvalid')} />;
   if (verify.isError) {
-    const problem = linkProblem(verify.error);
+    const problem = linkProblem(verify.error, t('notices.linkInvalid'));
     if (problem) return <LinkProblem message={problem} />;
     return (
       <LoginPageLayout heading={t('verify.heading')}>

@@ -2,6 +2,7 @@ import {
   customerAccountMessages,
   customerAccountPaths,
   defaultClientSettings,
+  errorMessages,
   type CurrentUser,
 } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
@@ -110,6 +111,9 @@ describe('Create account', () => {
 
 describe('Confirm email', () => {
   const path = '/customer-portal/verify-email';
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
 
   it('opens the link once, signs the customer in and goes to their home', async () => {
     const { calls } = mockFetch({
@@ -166,6 +170,17 @@ describe('Confirm email', () => {
     renderAt(<VerifyEmailPage />, path, path);
     expect(await screen.findByRole('alert')).toHaveTextContent(customerAccountMessages.linkInvalid);
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('says in Spanish that a link is not valid (no token, or a 422 without a message) when Spanish is chosen', async () => {
+    mockFetch({ [`POST ${customerAccountPaths.verifyEmail}`]: { status: 422 } });
+    await activateLanguage('es');
+    const spanishInvalid = 'Este enlace no es válido. Revise que copió el enlace completo o pida uno nuevo.';
+    const { unmount } = renderAt(<VerifyEmailPage />, path, path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishInvalid);
+    unmount();
+    renderAt(<VerifyEmailPage />, path, `${path}?token=unknown`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(spanishInvalid);
   });
 
   it('offers Try again when the server could not be reached', async () => {
@@ -238,10 +253,28 @@ describe('Forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
   });
+
+  it("words a 429 the server sent no message with the catalogue's text, in the language shown", async () => {
+    mockFetch({ [`POST ${customerAccountPaths.forgotPassword}`]: { status: 429 } });
+    const { user, unmount } = renderAt(<ForgotPasswordPage />, path, path);
+    await fill(user, screen.getByLabelText(/^Email/), 'someone@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(errorMessages.tooManyRequests);
+    unmount();
+
+    await activateLanguage('es');
+    const spanish = renderAt(<ForgotPasswordPage />, path, path);
+    await fill(spanish.user, screen.getByLabelText(/^Correo electrónico/), 'someone@example.org');
+    await spanish.user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Demasiados intentos. Inténtelo más tarde.');
+  });
 });
 
 describe('Reset password', () => {
   const path = '/customer-portal/reset-password';
+  afterEach(async () => {
+    await resetLanguageForTests();
+  });
 
   it('checks the new password, sends it with the token and offers Sign in', async () => {
     const { calls } = mockFetch({
@@ -286,5 +319,21 @@ describe('Reset password', () => {
     mockFetch({});
     renderAt(<ResetPasswordPage />, path, path);
     expect(screen.getByRole('alert')).toHaveTextContent(customerAccountMessages.linkInvalid);
+  });
+
+  it('says an expired link (410 without a message) and a missing token in Spanish when Spanish is chosen', async () => {
+    mockFetch({ [`POST ${customerAccountPaths.resetPassword}`]: { status: 410 } });
+    await activateLanguage('es');
+    const { user, unmount } = renderAt(<ResetPasswordPage />, path, `${path}?token=old`);
+    await fill(user, screen.getByLabelText(/^Contraseña nueva/), 'a brand new secret');
+    await fill(user, screen.getByLabelText(/^Confirmar contraseña nueva/), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Este enlace venció. Pida uno nuevo.');
+    unmount();
+
+    renderAt(<ResetPasswordPage />, path, path);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Este enlace no es válido. Revise que copió el enlace completo o pida uno nuevo.',
+    );
   });
 });

@@ -30,7 +30,7 @@ export function JobBoardPage() {
   const applied = useMemo(() => parseFilters(new URLSearchParams(paramsKey)), [paramsKey]);
   const page = parsePage(new URLSearchParams(paramsKey));
   const [draft, setDraft] = useState<BoardFilters>(applied);
-  const options = useQuery(jobBoardFiltersQuery);
+  const options = useQuery({ ...jobBoardFiltersQuery, meta: { errorMessage: t('filtersError') } });
   const apiQuery = filtersToParams(applied, page).toString();
   const search = useQuery(jobBoardSearchQuery(apiQuery));
 

@@ -1,4 +1,4 @@
-import { jobBoardMessages, jobBoardPaths } from '@portal/contracts';
+import { jobBoardPaths } from '@portal/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { requestJson } from '../../platform/api';
 import { client, queryOf, routeUrl } from '../../platform/api-client';
@@ -34,7 +34,6 @@ export const jobBoardFiltersQuery = queryOptions({
   queryKey: jobBoardKeys.filters,
   queryFn: ({ signal }) => client.get(jobBoardPaths.filters, { signal }),
   staleTime: Infinity,
-  meta: { errorMessage: jobBoardMessages.filtersError },
 });
 
 /**

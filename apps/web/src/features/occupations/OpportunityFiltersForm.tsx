@@ -67,7 +67,7 @@ export function OpportunityFiltersForm({
 }: OpportunityFiltersFormProps) {
   const { t } = useT('occupations');
   const clusters = useQuery(careerClustersQuery);
-  const levels = useQuery(educationLevelsQuery);
+  const levels = useQuery({ ...educationLevelsQuery, meta: { errorMessage: t('filters.educationOptionsFailed') } });
   const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const [moreOpen, { toggle: toggleMore }] = useDisclosure(false);
   const moreId = useId();

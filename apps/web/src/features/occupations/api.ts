@@ -41,7 +41,6 @@ export const educationLevelsQuery = queryOptions({
   queryKey: occupationKeys.educationLevels,
   queryFn: async ({ signal }) => (await client.get(educationLevelsPath, { signal })).data,
   staleTime: Infinity,
-  meta: { errorMessage: 'Failed to load Education options' },
 });
 
 /**

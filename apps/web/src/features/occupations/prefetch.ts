@@ -17,5 +17,6 @@ export async function prefetchOccupationFinder(queryClient: QueryClient, searchP
   const filters = withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData);
   void queryClient.prefetchInfiniteQuery(opportunitiesQuery(filters));
   void queryClient.prefetchQuery(careerClustersQuery);
-  void queryClient.prefetchQuery(educationLevelsQuery);
+  // Silent here: if it fails, the filters form asks again when it mounts and says so in the language shown.
+  void queryClient.prefetchQuery({ ...educationLevelsQuery, meta: { silent: true } });
 }

@@ -1,10 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import {
-  catalogReferralBodySchema,
-  referralDefaults,
-  referralMessages,
-  type ServiceDirectoryResource,
-} from '@portal/contracts';
+import { catalogReferralBodySchema, referralDefaults, type ServiceDirectoryResource } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
@@ -51,8 +46,8 @@ export function AskReferralDialog({
     }
     ask.mutate(body, {
       onSuccess: (created) => {
-        // The server's words in English; the catalogue's in the language shown.
-        showSuccessToast(i18n.language === 'en' ? created.message || referralMessages.requested : t('ask.requested'));
+        // The server's words in English; the catalogue's in the language shown, or when the server sent none.
+        showSuccessToast(i18n.language === 'en' && created.message ? created.message : t('ask.requested'));
         void queryClient.invalidateQueries({ queryKey: ['referrals'] });
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         onClose();

@@ -8,6 +8,8 @@ const auth = {
   signIn: 'Sign in',
   forgotPassword: 'Forgot password?',
   createAccount: 'Create account',
+  /** A 429 whose body has no message (the server's words are shown when it sends them). */
+  tooManyRequests: 'Too many attempts. Please try again later.',
 };
 export default auth;
 

@@ -91,6 +91,7 @@ const customerAccount = {
     linkInvalid: 'This link is not valid. Please check that you copied the whole link, or ask for a new one.',
     linkUsed: 'This link has already been used. Please sign in, or ask for a new link.',
     linkExpired: 'This link has expired. Please ask for a new one.',
+    tooManyRequests: 'Too many attempts. Please try again later.',
   },
 };
 export default customerAccount;

@@ -15,6 +15,7 @@ const jobBoard = {
   jobCount_one: '{{count}} job',
   jobCount_other: '{{formatted}} jobs',
   loadErrorWhat: 'job posts',
+  filtersError: jobBoardMessages.filtersError,
   pageControl: { first: 'first page', previous: 'previous page', next: 'next page', last: 'last page' },
   pageItem: 'Page {{page}}',
   remote: jobBoardMessages.remote,

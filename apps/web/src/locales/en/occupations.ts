@@ -43,6 +43,7 @@ const occupations = {
     more: 'More filters',
     moreSet_one: 'More filters ({{count}} set)',
     moreSet_other: 'More filters ({{count}} set)',
+    educationOptionsFailed: 'Failed to load Education options',
   },
   salaryBucket: {
     '0-30000': salaryBuckets[0].label,

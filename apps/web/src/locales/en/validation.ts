@@ -149,6 +149,8 @@ const validation = {
     invalid: 'The {{field}} is invalid.',
     finishYearRange: 'The finish year must be between {{oldest}} and {{newest}}.',
     internalError: 'Internal Error ({{status}})',
+    /** An error answer with no message of its own (`ApiError`). */
+    requestFailed: 'Request failed with status {{status}}',
   },
   /**
    * The names the error map gives the fields of the participant's forms (the last word of the field's path,

@@ -10,5 +10,6 @@ const auth: Catalogue<typeof en> = {
   signIn: 'Iniciar sesión',
   forgotPassword: '¿Olvidó su contraseña?',
   createAccount: 'Crear una cuenta',
+  tooManyRequests: 'Demasiados intentos. Inténtelo más tarde.',
 };
 export default auth;

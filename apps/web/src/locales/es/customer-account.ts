@@ -93,6 +93,7 @@ const customerAccount: Catalogue<typeof en> = {
     linkInvalid: 'Este enlace no es válido. Revise que copió el enlace completo o pida uno nuevo.',
     linkUsed: 'Este enlace ya se usó. Inicie sesión o pida un enlace nuevo.',
     linkExpired: 'Este enlace venció. Pida uno nuevo.',
+    tooManyRequests: 'Demasiados intentos. Inténtelo más tarde.',
   },
 };
 export default customerAccount;

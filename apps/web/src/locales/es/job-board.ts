@@ -15,6 +15,7 @@ const jobBoard: Catalogue<typeof en> = {
   jobCount_one: '{{count}} empleo',
   jobCount_other: '{{formatted}} empleos',
   loadErrorWhat: 'las ofertas de empleo',
+  filtersError: 'No se pudieron cargar las opciones de industria',
   pageControl: {
     first: 'Primera página',
     previous: 'Página anterior',

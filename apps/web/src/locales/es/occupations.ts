@@ -32,6 +32,7 @@ const occupations: Catalogue<typeof en> = {
     more: 'Más filtros',
     moreSet_one: 'Más filtros ({{count}} activo)',
     moreSet_other: 'Más filtros ({{count}} activos)',
+    educationOptionsFailed: 'No se pudieron cargar las opciones de educación',
   },
   salaryBucket: {
     '0-30000': '$30,000 o menos',

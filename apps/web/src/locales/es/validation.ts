@@ -135,6 +135,7 @@ const validation: Catalogue<typeof en> = {
     invalid: 'El campo {{field}} no es válido.',
     finishYearRange: 'El año de finalización debe estar entre {{oldest}} y {{newest}}.',
     internalError: 'Error interno ({{status}})',
+    requestFailed: 'La solicitud falló (estado {{status}})',
   },
   fields: {
     title: 'cargo',

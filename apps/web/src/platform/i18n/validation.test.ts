@@ -8,6 +8,7 @@ import {
   requiredMessage,
 } from '@portal/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api';
 import { schemaValidator, serverErrorsToFormErrors } from '../forms';
 import { activateLanguage, resetLanguageForTests } from './i18n';
 import { translateValidationMessage } from './validation';
@@ -55,6 +56,12 @@ describe('validation messages in the language shown', () => {
     expect(translateValidationMessage(requestErrorMessages.selectedInvalid('location id'))).toBe(
       'El valor seleccionado en location id no es válido.',
     );
+  });
+
+  it('words an error answer without a message or a status text in the language shown', async () => {
+    expect(new ApiError(502, null).message).toBe('Request failed with status 502');
+    await activateLanguage('es');
+    expect(new ApiError(502, null).message).toBe('La solicitud falló (estado 502)');
   });
 
   it("translates the browser's own validation and the server's 422 messages", async () => {
