@@ -1,49 +1,14 @@
 // The plain values and helpers of customer-home.ts (paths, texts, limits, formatting), kept apart from its Zod schemas
 // (customer-home.ts re-exports them) so a page that needs only these does not load Zod (#30).
 
-/**
- * The customer's home (issue #24, "The home"; participant spec "Customer dashboard widgets", section 3): the profile,
- * tools and resources widgets, the About Me impact questions, the tools page, the avatar and the admin's resources.
- * Paths the spec names are kept; the others are ours (docs/decisions/0044-customer-home.md).
- */
-export const customerHomePaths = {
-  profileWidget: '/internal-api/dashboard/widget/profile',
-  toolsWidget: '/internal-api/dashboard/widget/tools',
-  /** The resources carousel (path not shown in the spec). */
-  resourcesWidget: '/internal-api/dashboard/widget/resources',
-  /** GET the questions with the customer's answers; PUT answers. */
-  impactQuestions: '/internal-api/customer-portal/impact-questions',
-  /** GET every tool with when the customer last used it. */
-  tools: '/internal-api/customer-portal/tools',
-  /** PUT {path}: the customer's finished avatar upload becomes their avatar; DELETE removes it. */
-  avatar: '/internal-api/customer-portal/avatar',
-  /** GET: the avatar image of a customer (the customer, or staff of the customer's locations). */
-  avatarImage: '/internal-api/avatars/:customerId',
-  /** Admin: the curated resources (GET list, POST), one resource (PUT, DELETE). */
-  adminResources: '/internal-api/customer-home/resources',
-  adminResource: '/internal-api/customer-home/resources/:id',
-} as const;
-
-export const customerHomeRoutes = {
-  home: '/customer-portal',
-  aboutMe: '/customer-portal/about-me/',
-  tools: '/customer-portal/tools',
-  outcomes: '/customer-portal/outcomes',
-  catalog: '/customer-portal/community-catalog',
-  /** Staff admin screen for the resources carousel (ours). */
-  adminResources: '/admin/home-resources',
-} as const;
-
-export const customerHomeAvatarPath = (customerId: number, version: number) =>
-  `${customerHomePaths.avatarImage.replace(':customerId', String(customerId))}?v=${version}`;
-export const customerHomeResourcePath = (id: number) => customerHomePaths.adminResource.replace(':id', String(id));
-
-/** The header tiles and the feature flag each needs (participant spec: shown only when the flag is on). */
-export const customerHomeTiles = [
-  { key: 'outcomes', label: 'Outcomes', flag: 'outcomes', to: customerHomeRoutes.outcomes },
-  { key: 'catalog', label: 'Catalog', flag: 'catalog', to: customerHomeRoutes.catalog },
-  { key: 'profile', label: 'My Profile', flag: 'about_me', to: customerHomeRoutes.aboutMe },
-] as const;
+export {
+  customerHomeAvatarPath,
+  customerHomePaths,
+  customerHomeResourcePath,
+  customerHomeRoutes,
+  customerHomeSlidesPerView,
+  customerHomeTiles,
+} from './customer-home-page-constants.ts';
 
 // ---------------------------------------------------------------- impact questions
 
@@ -80,7 +45,9 @@ export const customerHomeImpactQuestions = [
     options: ['Email', 'Phone call', 'Text message'],
   },
 ] as const;
-export const customerHomeImpactKeys = customerHomeImpactQuestions.map((q) => q.key) as [
+// Pure (as the tools' keys below): a bundle that never reads the keys drops the call, and the list with it when nothing
+// else reads it.
+export const customerHomeImpactKeys = /* @__PURE__ */ customerHomeImpactQuestions.map((q) => q.key) as [
   CustomerHomeImpactKey,
   ...CustomerHomeImpactKey[],
 ];
@@ -159,7 +126,7 @@ export const customerHomeTools = [
     featured: true,
   },
 ] as const;
-export const customerHomeToolKeys = customerHomeTools.map((tool) => tool.key) as [
+export const customerHomeToolKeys = /* @__PURE__ */ customerHomeTools.map((tool) => tool.key) as [
   CustomerHomeToolKey,
   ...CustomerHomeToolKey[],
 ];
@@ -172,13 +139,6 @@ export const customerHomeResourceTypeLabels: Record<CustomerHomeResourceType, st
   video: 'Video',
   article_section_link: 'Article',
 };
-
-/** Slides of the resources carousel by width (participant spec): 4 over 768 px, 2 over 576 px, else 1. */
-export function customerHomeSlidesPerView(width: number): 1 | 2 | 4 {
-  if (width > 768) return 4;
-  if (width > 576) return 2;
-  return 1;
-}
 
 export type CustomerHomeImpactKey = (typeof customerHomeImpactQuestions)[number]['key'];
 export type CustomerHomeResourceType = (typeof customerHomeResourceTypes)[number];

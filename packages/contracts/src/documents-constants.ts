@@ -116,19 +116,7 @@ export const customerDocumentMessages = {
 /** How many recent documents the widget lists. */
 export const documentsWidgetSize = 5;
 
-export const customerDocumentPaths = {
-  uploadOptions: '/internal-api/documents/upload-options',
-  /** GET (?categoryId, page, perPage): a customer's documents, for staff. */
-  customerDocuments: '/internal-api/customers/:customerId/documents',
-  onFile: '/internal-api/customers/:customerId/documents/on-file',
-  /** GET: the signed-in customer's own documents. */
-  mine: '/internal-api/customer-portal/documents',
-  widget: '/internal-api/dashboard/widget/documents',
-  customerPage: '/customer-portal/documents',
-} as const;
-
-export const customerDocumentPath = (path: string, customerId: number) =>
-  path.replace(':customerId', String(customerId));
+export { customerDocumentPath, customerDocumentPaths } from './documents-paths-constants.ts';
 
 export type DownloadProblem = (typeof downloadProblems)[number];
 export type UploadPurpose = keyof typeof uploadPurposes;

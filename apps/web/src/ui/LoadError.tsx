@@ -1,5 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useT } from '../platform/i18n';
+import classes from './LoadError.module.css';
 
 type LoadErrorProps = (
   | {
@@ -24,9 +26,11 @@ type LoadErrorProps = (
 export function LoadError({ onRetry, retrying = false, ...text }: LoadErrorProps) {
   // The participant's language on their pages (`what` comes in that language too); English on the staff's.
   const { t } = useT('common');
+  const messageId = useId();
+  // An alert (announced as it appears) described by its message, as Mantine's Alert is; drawn by LoadError.module.css.
   return (
-    <Alert color="red" variant="light" role="alert">
-      <Stack gap="xs" align="flex-start">
+    <Box role="alert" aria-describedby={messageId} className={classes.root}>
+      <Stack id={messageId} gap="xs" align="flex-start" className={classes.message}>
         <Text size="sm" fw={600}>
           {'message' in text ? text.message : t('loadError.problemLoading', { what: text.what })}
         </Text>
@@ -35,6 +39,6 @@ export function LoadError({ onRetry, retrying = false, ...text }: LoadErrorProps
           {t('loadError.refresh')}
         </Button>
       </Stack>
-    </Alert>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useSaveLanguage } from '../../features/customer-account/api';
+import { useSaveLanguage } from '../../features/customer-account/language';
 import { LanguageSwitch, useT } from '../../platform/i18n';
 import { useSettings, useTerminology } from '../../platform/settings';
 import { customerNavItems, itemsForFeatures } from './navigation';

@@ -3,7 +3,6 @@ import {
   type CustomerChangeEmailBody,
   type CustomerChangePasswordBody,
   type CustomerForgotPasswordBody,
-  type CustomerLanguageBody,
   type CustomerRegisterBody,
   type CustomerResetPasswordBody,
   type StaffPortalEmailBody,
@@ -13,11 +12,10 @@ import { useNavigate } from 'react-router';
 import { setCsrfToken } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { authKeys, markSignedOut, portalPaths } from '../../platform/auth';
+import { customerAccountKeys } from './language';
 
-export const customerAccountKeys = {
-  account: ['customer-account', 'account'] as const,
-  staffPortalEmail: (customerId: number) => ['customer-account', 'staff-portal-email', customerId] as const,
-};
+// The keys and the language choice live in language.ts, which the customer layout loads without this module.
+export { customerAccountKeys, useSaveLanguage } from './language';
 
 /** GET account: what the account page shows. */
 export function accountQuery() {
@@ -83,15 +81,6 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: CustomerChangePasswordBody) => client.put(paths.accountPassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: customerAccountKeys.account }),
-  });
-}
-
-/** PUT account/language: the portal's and the account mails' language; the answer is the account page's data. */
-export function useSaveLanguage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CustomerLanguageBody) => client.put(paths.accountLanguage, { body }),
-    onSuccess: (answer) => queryClient.setQueryData(customerAccountKeys.account, answer.data),
   });
 }
 

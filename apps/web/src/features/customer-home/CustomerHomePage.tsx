@@ -7,7 +7,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { ReferralsWidget } from '../dashboard/widgets/ReferralsWidget';
 import { DocumentsWidget } from '../documents/DocumentsWidget';
 import { OutcomesWidget } from '../outcomes/OutcomesWidget';
-import { profileWidgetQuery } from './api';
+import { profileWidgetQuery } from './widgetQueries';
 import { ProfileWidget } from './ProfileWidget';
 import { ResourcesCarousel } from './ResourcesCarousel';
 import { useT } from '../../platform/i18n';

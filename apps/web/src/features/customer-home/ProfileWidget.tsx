@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
-import { profileWidgetQuery } from './api';
+import { profileWidgetQuery } from './widgetQueries';
 import { useModule } from '../../platform/useModule';
 import { useT } from '../../platform/i18n';
 

@@ -3,7 +3,7 @@ import { customerHomeSlidesPerView } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { WidgetCard } from '../dashboard/widgets/WidgetCard';
 import { EmptyState } from '../../ui/EmptyState';
-import { resourcesWidgetQuery } from './api';
+import { resourcesWidgetQuery } from './widgetQueries';
 import { useModule } from '../../platform/useModule';
 import { useT } from '../../platform/i18n';
 

@@ -7,35 +7,14 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
+import { customerHomeKeys } from './widgetQueries';
 
-export const customerHomeKeys = {
-  all: ['customer-home'] as const,
-  profile: ['customer-home', 'profile'] as const,
-  tools: ['customer-home', 'tools'] as const,
-  toolsPage: ['customer-home', 'tools-page'] as const,
-  resources: ['customer-home', 'resources'] as const,
-  impact: ['customer-home', 'impact'] as const,
-  adminResources: ['customer-home', 'admin-resources'] as const,
-};
-
-export const profileWidgetQuery = queryOptions({
-  queryKey: customerHomeKeys.profile,
-  queryFn: () => client.get(customerHomePaths.profileWidget),
-});
-
-export const toolsWidgetQuery = queryOptions({
-  queryKey: customerHomeKeys.tools,
-  queryFn: () => client.get(customerHomePaths.toolsWidget),
-});
+// The home's widget queries live in widgetQueries.ts, which the home loads without the rest of this module.
+export { customerHomeKeys, profileWidgetQuery, resourcesWidgetQuery, toolsWidgetQuery } from './widgetQueries';
 
 export const toolsPageQuery = queryOptions({
   queryKey: customerHomeKeys.toolsPage,
   queryFn: () => client.get(customerHomePaths.tools),
-});
-
-export const resourcesWidgetQuery = queryOptions({
-  queryKey: customerHomeKeys.resources,
-  queryFn: () => client.get(customerHomePaths.resourcesWidget),
 });
 
 export const impactQuestionsQuery = queryOptions({

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { useModule } from '../../platform/useModule';
-import { documentsWidgetQuery } from './api';
+import { documentsWidgetQuery } from './widgetQuery';
 
 // The list and its links are fetched as the widget mounts, alongside its data (the customer home's first paint).
 const loadBody = () => import('./DocumentsWidgetBody');

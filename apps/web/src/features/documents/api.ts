@@ -12,13 +12,10 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, isApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
+import { documentKeys } from './widgetQuery';
 
-export const documentKeys = {
-  all: ['customer-documents'] as const,
-  options: ['customer-documents', 'upload-options'] as const,
-  list: (customerId: number | 'mine', page: number) => ['customer-documents', 'list', customerId, page] as const,
-  widget: (customerId: number | 'mine') => ['customer-documents', 'widget', customerId] as const,
-};
+// The widget's query lives in widgetQuery.ts, which the customer home loads without the rest of this module.
+export { documentKeys, documentsWidgetQuery } from './widgetQuery';
 
 export const uploadOptionsQuery = queryOptions({
   queryKey: documentKeys.options,
@@ -37,13 +34,6 @@ export function documentsListQuery(customerId: number | undefined, page: number)
       customerId === undefined
         ? client.get(customerDocumentPaths.mine, { query })
         : client.get(customerDocumentPaths.customerDocuments, { params: { customerId }, query }),
-  });
-}
-
-export function documentsWidgetQuery(customerId: number | undefined) {
-  return queryOptions({
-    queryKey: documentKeys.widget(customerId ?? 'mine'),
-    queryFn: () => client.get(customerDocumentPaths.widget, { query: { customerId } }),
   });
 }
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { useModule } from '../../platform/useModule';
-import { outcomesWidgetQuery } from './api';
+import { outcomesWidgetQuery } from './widgetQuery';
 
 // The counts and the table are not needed before the first paint (the spinner is): their code is fetched as the widget
 // mounts, alongside its data, so neither waits for the other.

@@ -1,23 +1,10 @@
 import { outcomePaths, type OutcomeAssignBody, type OutcomeOwnBody, type OutcomeTemplateBody } from '@portal/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
+import { outcomeKeys } from './widgetQuery';
 
-export const outcomeKeys = {
-  all: ['outcomes'] as const,
-  widget: ['outcomes', 'widget'] as const,
-  list: ['outcomes', 'list'] as const,
-  available: ['outcomes', 'available'] as const,
-  detail: (id: number) => ['outcomes', 'detail', id] as const,
-  library: ['outcomes', 'library'] as const,
-  staff: (page: number) => ['outcomes', 'staff', page] as const,
-};
-
-export const outcomesWidgetQuery = queryOptions({
-  queryKey: outcomeKeys.widget,
-  queryFn: ({ signal }) => client.get(outcomePaths.widget, { signal }),
-  // The widget shows its own failure with a retry; no toast as well.
-  meta: { silent: true },
-});
+// The widget's query lives in widgetQuery.ts, which the customer home loads without the rest of this module.
+export { outcomeKeys, outcomesWidgetQuery } from './widgetQuery';
 
 export const customerOutcomesQuery = queryOptions({
   queryKey: outcomeKeys.list,
