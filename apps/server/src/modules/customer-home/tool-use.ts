@@ -42,21 +42,29 @@ const writtenLimit = 50_000;
 export function registerToolUse(app: AppInstance): void {
   /** Uses this app already wrote today, so a day's repeated calls cost one insert (the table dedupes too). */
   const written = new Set<string>();
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const actor = request.actor;
-    if (actor?.kind !== 'customer' || reply.statusCode >= 400) return payload;
-    const use = toolOfRoute(request.method, request.routeOptions.url);
-    if (!use) return payload;
-    const day = boardDateOf(new Date());
-    const key = `${actor.customerId}:${use.tool}:${use.kind}:${day}`;
-    if (written.has(key)) return payload;
-    try {
-      await recordToolUse(app.db, { customerId: actor.customerId, ...use, day });
-      if (written.size >= writtenLimit) written.clear();
-      written.add(key);
-    } catch (error) {
-      request.log.warn({ err: error, tool: use.tool }, 'tool use not recorded');
-    }
-    return payload;
-  });
+  // Callback style: every answer passes here, and all but a customer's first call of the day to a tool go on without
+  // a promise (issue #30).
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      const actor = request.actor;
+      if (actor?.kind !== 'customer' || reply.statusCode >= 400) return done(null, payload);
+      const use = toolOfRoute(request.method, request.routeOptions.url);
+      if (!use) return done(null, payload);
+      const day = boardDateOf(new Date());
+      const key = `${actor.customerId}:${use.tool}:${use.kind}:${day}`;
+      if (written.has(key)) return done(null, payload);
+      recordToolUse(app.db, { customerId: actor.customerId, ...use, day }).then(
+        () => {
+          if (written.size >= writtenLimit) written.clear();
+          written.add(key);
+          done(null, payload);
+        },
+        (error: unknown) => {
+          request.log.warn({ err: error, tool: use.tool }, 'tool use not recorded');
+          done(null, payload);
+        },
+      );
+    },
+  );
 }

@@ -17,13 +17,19 @@ const unmatchedRoute = 'unmatched';
 export function registerMetrics(app: AppInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
+  const requestCounts = new Map<string, { labels: RequestLabels; count: number }>();
+  new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status code.',
     labelNames: ['method', 'route', 'status_code'],
     registers: [registry],
+    // The answers counted since the last scrape (below, per request: one map entry), added in one step per series.
+    collect() {
+      for (const { labels, count } of requestCounts.values()) if (count > 0) this.inc(labels, count);
+      for (const entry of requestCounts.values()) entry.count = 0;
+    },
   });
-  const latency = new Histogram({
+  const latency = new RequestLatency({
     name: 'http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method and route pattern.',
     labelNames: ['method', 'route'],
@@ -69,11 +75,19 @@ export function registerMetrics(app: AppInstance): void {
     },
   });
 
+  // Per request: two map lookups and a few additions (prom-client's own inc and observe hash and check their labels on
+  // every call: about 2% of a small GET's CPU, issue #30); the exported text is the same.
   app.addHook('onResponse', (request, reply, done) => {
-    if (request.routeOptions.url === platformPaths.metrics) return done();
-    const route = request.is404 || !request.routeOptions.url ? unmatchedRoute : request.routeOptions.url;
-    requests.inc({ method: request.method, route, status_code: String(reply.statusCode) });
-    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    const url = request.routeOptions.url;
+    if (url === platformPaths.metrics) return done();
+    const route = request.is404 || !url ? unmatchedRoute : url;
+    const method = request.method;
+    const statusCode = String(reply.statusCode);
+    const key = `${method} ${route} ${statusCode}`;
+    const counted = requestCounts.get(key);
+    if (counted) counted.count += 1;
+    else requestCounts.set(key, { labels: { method, route, status_code: statusCode }, count: 1 });
+    latency.record(method, route, reply.elapsedTime / 1000);
     done();
   });
 
@@ -86,6 +100,94 @@ export function registerMetrics(app: AppInstance): void {
       return registry.metrics();
     },
   );
+}
+
+type RequestLabels = { method: string; route: string; status_code: string };
+
+interface LatencySeries {
+  labels: { method: string; route: string };
+  /** Observations per bucket (not cumulative), in the order of the upper bounds. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * prom-client's Histogram as exported (the same values and text), recorded per request with one map lookup and a
+ * bucket search instead of observe()'s label hashing and checks. Only record() feeds it.
+ */
+class RequestLatency extends Histogram<'method' | 'route'> {
+  private readonly series = new Map<string, LatencySeries>();
+  private readonly bounds: number[];
+  private readonly config: { name: string; help: string };
+
+  constructor(config: ConstructorParameters<typeof Histogram<'method' | 'route'>>[0] & { buckets: number[] }) {
+    super(config);
+    this.config = config;
+    this.bounds = [...config.buckets].sort((a, b) => a - b);
+  }
+
+  record(method: string, route: string, seconds: number): void {
+    if (!Number.isFinite(seconds)) return;
+    const key = `${method} ${route}`;
+    let series = this.series.get(key);
+    if (!series) {
+      series = { labels: { method, route }, buckets: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.series.set(key, series);
+    }
+    const bucket = this.bounds.findIndex((bound) => seconds <= bound);
+    if (bucket !== -1) series.buckets[bucket]! += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  override reset(): void {
+    super.reset();
+    this.series?.clear();
+  }
+
+  /** What the registry formats: prom-client's histogram values, the series' labels shared by its lines. */
+  getForPromString() {
+    const { name, help } = this.config;
+    const values: Array<{
+      labels: Record<string, string | number>;
+      sharedLabels: Record<string, string>;
+      value: number;
+      metricName: string;
+      /** As prom-client's: none kept (null on bucket lines, absent from the sum and count). */
+      exemplar?: null;
+    }> = [];
+    for (const { labels, buckets, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      this.bounds.forEach((bound, index) => {
+        cumulative += buckets[index]!;
+        values.push({
+          labels: { le: bound },
+          sharedLabels: labels,
+          value: cumulative,
+          metricName: `${name}_bucket`,
+          exemplar: null,
+        });
+      });
+      values.push(
+        { labels: { le: '+Inf' }, sharedLabels: labels, value: count, metricName: `${name}_bucket`, exemplar: null },
+        { labels: {}, sharedLabels: labels, value: sum, metricName: `${name}_sum` },
+        { labels: {}, sharedLabels: labels, value: count, metricName: `${name}_count` },
+      );
+    }
+    return Promise.resolve({ name, help, type: 'histogram' as const, values, aggregator: 'sum' as const });
+  }
+
+  override async get() {
+    const data = await this.getForPromString();
+    return {
+      ...data,
+      values: data.values.map(({ labels, sharedLabels, ...value }) => ({
+        ...value,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    };
+  }
 }
 
 /**
