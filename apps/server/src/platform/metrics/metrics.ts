@@ -104,6 +104,8 @@ export function registerMetrics(app: AppInstance): void {
 
 type RequestLabels = { method: string; route: string; status_code: string };
 
+type HistogramExport = Awaited<ReturnType<Histogram<'method' | 'route'>['get']>>;
+
 interface LatencySeries {
   labels: { method: string; route: string };
   /** Observations per bucket (not cumulative), in the order of the upper bounds. */
@@ -178,15 +180,17 @@ class RequestLatency extends Histogram<'method' | 'route'> {
     return Promise.resolve({ name, help, type: 'histogram' as const, values, aggregator: 'sum' as const });
   }
 
-  override async get() {
+  // prom-client's typing asks for a `collect` in the answer, which its own Histogram does not return either.
+  override async get(): Promise<HistogramExport> {
     const data = await this.getForPromString();
-    return {
+    const exported = {
       ...data,
       values: data.values.map(({ labels, sharedLabels, ...value }) => ({
         ...value,
         labels: { ...labels, ...sharedLabels },
       })),
     };
+    return exported as unknown as HistogramExport;
   }
 }
 
