@@ -150,14 +150,33 @@ export async function seedScaleJobBoard(
   }
   // Each new post is offered at its employer's main office (its first live location). One hash join: a lateral
   // lookup per post could not use the partial employer index and read every location for every post.
-  await database.rawQuery(
-    `insert into job_post_locations (job_post_id, employer_location_id)
-     select p.id, l.id from job_posts p
-     join (select distinct on (employer_id) employer_id, id from employer_locations
-           where deleted_at is null order by employer_id, id) l on l.employer_id = p.employer_id
-     where p.id > $1::int`,
+  // The insert trigger would refresh a million posts' search rows in this one statement, planned before the new
+  // rows have statistics (it once ran past the seed's statement timeout): the rows go in without it, and their
+  // search rows are refreshed below in batches, after `analyze`, as the trigger would have done.
+  await database.rawQuery('alter table job_post_locations disable trigger job_post_locations_board_search_inserted');
+  try {
+    await database.rawQuery(
+      `insert into job_post_locations (job_post_id, employer_location_id)
+       select p.id, l.id from job_posts p
+       join (select distinct on (employer_id) employer_id, id from employer_locations
+             where deleted_at is null order by employer_id, id) l on l.employer_id = p.employer_id
+       where p.id > $1::int`,
+      [postBase],
+    );
+  } finally {
+    await database.rawQuery('alter table job_post_locations enable trigger job_post_locations_board_search_inserted');
+  }
+  await database.rawQuery('analyze job_posts, job_post_locations');
+  const [{ last } = { last: postBase }] = (await database.rawQuery(
+    'select coalesce(max(id), $1::int)::int as last from job_posts',
     [postBase],
-  );
+  )) as Rows<{ last: number }>;
+  for (let from = postBase + 1; from <= last; from += chunk) {
+    await database.rawQuery(
+      'select job_board_search_refresh(array(select id from job_posts where id between $1::int and $2::int))',
+      [from, from + chunk - 1],
+    );
+  }
   for (const { indexdef } of indexes) {
     await database.rawQuery(
       database.kind === 'postgres' ? `set maintenance_work_mem = '256MB'; ${indexdef}` : indexdef,
