@@ -1,8 +1,8 @@
 // Initial JavaScript per route, gzip (issue #30: at most 150 KiB each), from the Vite manifest of a production build.
 //
 // A route's initial JS is what the browser must fetch before the page shows: the entry chunk and, for each lazy module
-// the route table loads on the way to that page (its layout, its page, a loader's module), that module's chunk with
-// every chunk it imports statically. What a page loads as it renders is counted too: the layout `/` chooses at render
+// the route table loads on the way to that page (its layout, its page, a module its data is prefetched with), that
+// module's chunk with every chunk it imports statically. What a page loads as it renders is counted too: the layout `/` chooses at render
 // (frontDoor.tsx: the public layout and home for a guest, the staff layout and home for staff) and the message
 // catalogues of the texts it shows (platform/i18n: `common` before the first paint, each namespace a page's components
 // name in `useT(...)` as they render). Chunks behind a dynamic import a person has to ask for (a dialog, the toast
@@ -128,7 +128,7 @@ function arrayDeclared(program: Node, name: string): Node | undefined {
   return undefined;
 }
 
-/** frontDoor.tsx's loaders: `const loadPublicHome = () => import('./PublicHomePage')` → PublicHome → module. */
+/** frontDoor.tsx's module loaders: `const loadPublicHome = () => import('./PublicHomePage')` → PublicHome → module. */
 function frontDoorModules(file: string): Record<string, string> {
   const modules: Record<string, string> = {};
   for (const node of descendants(parseFile(file))) {
@@ -141,7 +141,8 @@ function frontDoorModules(file: string): Record<string, string> {
 }
 
 /**
- * The route table as (path, audience, lazy modules). A route's `lazy` and `loader` imports are loaded on the way to it
+ * The route table as (path, audience, lazy modules). The imports in a route's `Component` or `element`
+ * (`lazyPage(() => import('./AboutPage'), 'AboutPage')`, with a `prefetch` import or not) are loaded on the way to it
  * and its children; the spread route arrays (`...fundingRouteObjects`) are read from their files; the front door's
  * components (FrontDoorLayout, FrontDoorHome) load the guest's or the staff's layout and home as they render.
  */
@@ -181,7 +182,7 @@ export function readRouteTable(): RouteModules[] {
         Node | undefined;
     const pathNode = field('path');
     const full = pathNode ? join(base, evaluatePath(pathNode)) : base;
-    const own = [...dynamicImports(file, field('loader')), ...dynamicImports(file, field('lazy'))];
+    const own = [...dynamicImports(file, field('Component')), ...dynamicImports(file, field('element'))];
     const component = field('Component');
     const children = field('children');
     const index = field('index');

@@ -14,10 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { portalPaths } from '../platform/auth';
 import { resolvesToPage } from '../platform/routes';
 import { aboutPath, customerNavItems, publicNavItems, staffAdminNavItems, staffNavItems } from './layouts/navigation';
-import { createQueryClient } from './queryClient';
 import { createRoutes } from './router';
 
-const routes = createRoutes(createQueryClient());
+const routes = createRoutes();
 const deadEnds = (targets: readonly string[]) => targets.filter((target) => !resolvesToPage(routes, target));
 
 /**

@@ -9,9 +9,9 @@ import { customer, pathOf, renderApp, settings, signedOut, staff } from './route
 describe('staff routes', () => {
   it('sends a signed-out visitor of a staff page to the staff login page', async () => {
     mockFetch({ 'GET /internal-api/current-user': signedOut });
-    const { router } = renderApp('/customers');
+    const { navigation } = renderApp('/customers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/login?redirectTo=%2Fcustomers');
+    expect(pathOf(navigation)).toBe('/login?redirectTo=%2Fcustomers');
   });
 
   it('welcomes a signed-in staff member with their name and role, and links the API docs', async () => {

@@ -1,11 +1,8 @@
 import { invalidCredentialsMessage } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { educationLevelsPath } from '../test/experienceFixtures';
 import { mockFetch } from '../test/fetchMock';
-import { createQueryClient } from './queryClient';
-import { createRoutes } from './router';
 import {
   customer,
   emptyMyCareer,
@@ -20,11 +17,11 @@ import {
 describe('customer portal routes', () => {
   it('sends a signed-out visitor of /customer-portal/profile to the customer login page, in the client terminology', async () => {
     mockFetch({ 'GET /internal-api/customer-portal/current-user': signedOut, 'GET /settings': settings });
-    const { router } = renderApp('/customer-portal/profile');
+    const { navigation } = renderApp('/customer-portal/profile');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to the Participant Portal' }),
     ).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/customer-portal/login?redirectTo=%2Fcustomer-portal%2Fprofile');
+    expect(pathOf(navigation)).toBe('/customer-portal/login?redirectTo=%2Fcustomer-portal%2Fprofile');
   });
 
   it('signs in, then returns to the page asked for (My Career)', async () => {
@@ -39,7 +36,7 @@ describe('customer portal routes', () => {
       ...emptyProfile,
       ...emptyMyCareer,
     });
-    const { router, user } = renderApp('/customer-portal/my-career');
+    const { navigation, user } = renderApp('/customer-portal/my-career');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }, { timeout: 10_000 }), '  casey@example.org ');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -47,7 +44,7 @@ describe('customer portal routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My Career' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/customer-portal/my-career');
+    expect(pathOf(navigation)).toBe('/customer-portal/my-career');
     expect(calls('POST', '/internal-api/customer-portal/login')[0]?.body).toEqual({
       email: 'casey@example.org',
       password: 'correct horse',
@@ -109,34 +106,31 @@ describe('customer portal routes', () => {
       },
       ...emptyProfile,
     });
-    const { router, user } = renderApp('/customer-portal/profile');
+    const { navigation, user } = renderApp('/customer-portal/profile');
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Sign in to the/ })).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/customer-portal/login');
+    expect(pathOf(navigation)).toBe('/customer-portal/login');
     expect(calls('POST', '/internal-api/logout')[0]?.headers['X-CSRF-TOKEN']).toBeTruthy();
   });
 });
 
 describe('Occupation Finder route', () => {
-  // The first search starts in the route's loader, while the page's code loads, not after the page's first render.
-  const waitForLoaders = (router: ReturnType<typeof createMemoryRouter>) =>
-    waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
-
-  it("starts a signed-in participant's search and filter options from the route loader, before anything renders", async () => {
+  // The first search starts with the navigation, while the page's code loads, not after the page's first render.
+  it("starts a signed-in participant's search and filter options with the navigation, beside the page's code", async () => {
     const { calls } = mockFetch({
       'GET /internal-api/customer-portal/current-user': { body: customer },
+      'GET /settings': settings,
       'GET /internal-api/career-opportunity?page=1&keyword=nurse&cluster=3': {
         body: { data: [], currentPage: 1, lastPage: 1 },
       },
       'GET /internal-api/career-clusters': { body: { data: [] } },
       [`GET ${educationLevelsPath}`]: { body: { data: [] } },
     });
-    const router = createMemoryRouter(createRoutes(createQueryClient()), {
-      initialEntries: ['/customer-portal/occupations?keyword=nurse&cluster=3'],
-    });
-    await waitForLoaders(router);
-    expect(calls('GET', '/internal-api/career-opportunity?page=1&keyword=nurse&cluster=3')).toHaveLength(1);
+    renderApp('/customer-portal/occupations?keyword=nurse&cluster=3');
+    await waitFor(() =>
+      expect(calls('GET', '/internal-api/career-opportunity?page=1&keyword=nurse&cluster=3')).toHaveLength(1),
+    );
     expect(calls('GET', '/internal-api/career-clusters')).toHaveLength(1);
     expect(calls('GET', educationLevelsPath)).toHaveLength(1);
   });
@@ -157,12 +151,13 @@ describe('Occupation Finder route', () => {
   });
 
   it('sends no search for a visitor without a session: the login page comes first', async () => {
-    const { requests } = mockFetch({ 'GET /internal-api/customer-portal/current-user': signedOut });
-    const router = createMemoryRouter(createRoutes(createQueryClient()), {
-      initialEntries: ['/customer-portal/occupations'],
+    const { requests } = mockFetch({
+      'GET /internal-api/customer-portal/current-user': signedOut,
+      'GET /settings': settings,
     });
-    await waitForLoaders(router);
-    expect(router.state.location.pathname).toBe('/customer-portal/login');
+    const { navigation } = renderApp('/customer-portal/occupations');
+    expect(await screen.findByRole('heading', { level: 1, name: /Sign in to the/ })).toBeInTheDocument();
+    expect(navigation.location.pathname).toBe('/customer-portal/login');
     expect(requests.map((request) => request.url)).not.toContainEqual(expect.stringContaining('career-opportunity'));
   });
 });
@@ -174,11 +169,11 @@ describe('the front door (issue #24)', () => {
       'GET /internal-api/customer-portal/current-user': signedOut,
       'GET /settings': settings,
     });
-    const { router } = renderApp('/');
+    const { navigation } = renderApp('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Plan your next step with Workforce Portal' }),
     ).toBeInTheDocument();
-    expect(pathOf(router)).toBe('/');
+    expect(pathOf(navigation)).toBe('/');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',
@@ -200,10 +195,10 @@ describe('the front door (issue #24)', () => {
       'GET /settings': settings,
       ...emptyMyCareer,
     });
-    const { router } = renderApp('/');
+    const { navigation } = renderApp('/');
     // /customer-portal is the customer's home (until its dashboard lands it shows My Career).
-    await waitFor(() => expect(router.state.location.pathname.startsWith('/customer-portal')).toBe(true));
-    expect(router.state.location.pathname).not.toBe('/customer-portal/profile');
+    await waitFor(() => expect(navigation.location.pathname.startsWith('/customer-portal')).toBe(true));
+    expect(navigation.location.pathname).not.toBe('/customer-portal/profile');
   });
 
   it('lands a customer who signs in from the sign-in page on their home, not on the profile form', async () => {
@@ -217,7 +212,7 @@ describe('the front door (issue #24)', () => {
       'GET /settings': settings,
       ...emptyMyCareer,
     });
-    const { router, user } = renderApp('/customer-portal/login');
+    const { navigation, user } = renderApp('/customer-portal/login');
     expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
       '/customer-portal/forgot-password',
@@ -226,9 +221,9 @@ describe('the front door (issue #24)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'casey@example.org');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).not.toBe('/customer-portal/login'));
-    expect(router.state.location.pathname).not.toBe('/customer-portal/profile');
-    expect(router.state.location.pathname.startsWith('/customer-portal')).toBe(true);
+    await waitFor(() => expect(navigation.location.pathname).not.toBe('/customer-portal/login'));
+    expect(navigation.location.pathname).not.toBe('/customer-portal/profile');
+    expect(navigation.location.pathname.startsWith('/customer-portal')).toBe(true);
   });
 
   it.each(['/no-such-page', '/customer-portal/no-such-page', '/customers/no/such/page'])(
@@ -238,9 +233,9 @@ describe('the front door (issue #24)', () => {
         'GET /internal-api/current-user': signedOut,
         'GET /internal-api/customer-portal/current-user': signedOut,
       });
-      const { router } = renderApp(path);
+      const { navigation } = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found!' })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(path);
+      expect(navigation.location.pathname).toBe(path);
       expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
       expect(screen.queryByRole('heading', { name: /Sign in to the/ })).not.toBeInTheDocument();
     },
@@ -252,11 +247,11 @@ describe('the front door (issue #24)', () => {
       'GET /internal-api/customer-portal/current-user': signedOut,
       'GET /settings': settings,
     });
-    const { router, user } = renderApp('/nowhere');
+    const { navigation, user } = renderApp('/nowhere');
     await user.click(await screen.findByRole('link', { name: 'Go to the home page' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Plan your next step with Workforce Portal' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigation.location.pathname).toBe('/');
   });
 });

@@ -1,11 +1,11 @@
 import { defaultClientSettings, type CurrentUser, type Opportunity } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { educationLevelsPath, educationsPath, jobsPath } from '../test/experienceFixtures';
+import { AppRouter, createMemoryNavigation, type AppNavigation } from '../platform/navigation';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
-import { createRoutes } from './router';
+import { AppRoutes, createRoutes } from './router';
 
 /** The router tests' users, answers and app (router.test.tsx, router.staff.test.tsx). */
 
@@ -72,14 +72,16 @@ export const emptyMyCareer = {
 
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const navigation = createMemoryNavigation(path);
   render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes routes={createRoutes()} />
+      </AppRouter>
     </AppProviders>,
   );
-  return { router, user: userEvent.setup({ delay: null }) };
+  return { navigation, user: userEvent.setup({ delay: null }) };
 }
 
-export const pathOf = (router: ReturnType<typeof renderApp>['router']) =>
-  router.state.location.pathname + router.state.location.search;
+/** The address the app is at (path and search). */
+export const pathOf = (navigation: AppNavigation) => navigation.location.pathname + navigation.location.search;

@@ -70,6 +70,8 @@ export function useLogout(portal: Portal) {
       markSignedOut(queryClient);
       await navigate(portalPaths[portal].login, { replace: true });
       resetSessionCache(queryClient);
+      // The login page's guard (app/routeGuards.tsx) renders after this: it finds nobody signed in, unasked.
+      markSignedOut(queryClient);
     },
   });
 }

@@ -1,13 +1,13 @@
 import type { CurrentUser } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { educationLevelsPath, educationsPath, jobsPath } from '../../test/experienceFixtures';
 import { mockFetch } from '../../test/fetchMock';
+import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
 import { AppProviders } from '../providers';
 import { createQueryClient } from '../queryClient';
-import { createRoutes } from '../router';
+import { AppRoutes, createRoutes } from '../router';
 
 const customer: CurrentUser = {
   userId: 11,
@@ -35,13 +35,15 @@ function narrowScreen() {
 
 function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const navigation = createMemoryNavigation(path);
   render(
     <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes routes={createRoutes()} />
+      </AppRouter>
     </AppProviders>,
   );
-  return { router, user: userEvent.setup({ delay: null }) };
+  return { navigation, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the portal navigation on a narrow screen', () => {
@@ -66,7 +68,7 @@ describe('the portal navigation on a narrow screen', () => {
   });
 
   it('folds behind a Menu button that opens it, and closes it on navigation', async () => {
-    const { router, user } = renderApp('/customer-portal/profile');
+    const { navigation, user } = renderApp('/customer-portal/profile');
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     const menu = screen.getByRole('button', { name: 'Menu' });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -96,7 +98,7 @@ describe('the portal navigation on a narrow screen', () => {
     expect(within(nav).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
 
     await user.click(within(nav).getByRole('link', { name: 'Forms' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-portal/forms'));
+    await waitFor(() => expect(navigation.location.pathname).toBe('/customer-portal/forms'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });

@@ -1,31 +1,28 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { toastCatalogue } from '@portal/contracts';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { productName } from '../../platform/product';
 import { PageTitle } from '../../ui/PageTitle';
 
-/**
- * A loader, lazy chunk or render failed: say so and offer a reload (a new deployment replaces chunk names). A 404 is
- * an address that is no page, asked for without a session: 'Page not found!' with a way to the public home.
- */
+/** A page's code or a render failed: say so and offer a reload (a new deployment replaces chunk names). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <GuestNotFoundPage />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Container component="main" size="sm" py="xl">
       <PageTitle title="Error" />
       <Stack align="flex-start">
         <Title order={1}>{toastCatalogue.unexpected}</Title>
-        {detail && <Text>{detail}</Text>}
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </Stack>
     </Container>
   );
 }
 
-/** Outside any portal's layout (no session): the product's name, the message and the way home. */
-function GuestNotFoundPage() {
+/**
+ * An address that is no page, asked for without a session, outside any portal's layout: the product's name, the
+ * message and the way to the public home.
+ */
+export function GuestNotFoundPage() {
   return (
     <Container component="main" size="sm" py="xl">
       <PageTitle title={toastCatalogue.notFoundText} />
@@ -41,4 +38,32 @@ function GuestNotFoundPage() {
       </Stack>
     </Container>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  locationKey: string;
+}
+
+class ErrorBoundaryAt extends Component<{ locationKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromProps(props: { locationKey: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    // Another address: its page is tried afresh.
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
+  }
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+/** The app's error page for whatever fails below it, until the address changes. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <ErrorBoundaryAt locationKey={key}>{children}</ErrorBoundaryAt>;
 }

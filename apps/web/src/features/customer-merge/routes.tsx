@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../platform/lazyPage';
 
 /** Merge duplicates inside the staff layout (issue #26): the compare page and the page that polls the merge. */
 export const customerMergeRouteObjects: RouteObject[] = [
   {
     path: 'customers/merge',
-    lazy: async () => ({ Component: (await import('./MergeComparePage')).MergeComparePage }),
+    Component: lazyPage(() => import('./MergeComparePage'), 'MergeComparePage'),
   },
   {
     path: 'customers/merge/:mergeId',
-    lazy: async () => ({ Component: (await import('./MergePollPage')).MergePollPage }),
+    Component: lazyPage(() => import('./MergePollPage'), 'MergePollPage'),
   },
 ];

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../platform/lazyPage';
 
 /** Editing a customer (issue #26), inside the staff layout beside the record it belongs to. */
 export const customerProfileRouteObjects: RouteObject[] = [
   {
     path: 'workflows/customer-information/:id/edit',
-    lazy: async () => ({ Component: (await import('./EditCustomerPage')).EditCustomerPage }),
+    Component: lazyPage(() => import('./EditCustomerPage'), 'EditCustomerPage'),
   },
 ];

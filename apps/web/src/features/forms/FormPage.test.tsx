@@ -1,7 +1,6 @@
 import { formMessages, type FormLoadResponse } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
@@ -9,6 +8,8 @@ import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
 import { FormPage } from './FormPage';
 import { makeForm, makeQuestion } from './testSupport';
+import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
+import { AppRoutes } from '../../app/router';
 
 const section = (id: number, name: string, order: number) => ({
   id,
@@ -36,16 +37,17 @@ function renderForm(submit: (request: RecordedRequest) => MockResponse, loaded: 
     'GET /internal-api/forms/1': { body: loaded },
     'POST /internal-api/forms/1/submission': submit,
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/customer-portal/forms/:formId', Component: FormPage },
-      { path: '/customer-portal/forms', element: <h1>Forms list</h1> },
-    ],
-    { initialEntries: ['/customer-portal/forms/1'] },
-  );
+  const navigation = createMemoryNavigation('/customer-portal/forms/1');
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes
+          routes={[
+            { path: '/customer-portal/forms/:formId', Component: FormPage },
+            { path: '/customer-portal/forms', element: <h1>Forms list</h1> },
+          ]}
+        />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...fetch, user: userEvent.setup({ delay: null }) };

@@ -1,6 +1,5 @@
 import type { FormLoadResponse } from '@portal/contracts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
@@ -8,22 +7,25 @@ import { mockFetch } from '../../test/fetchMock';
 import { FormPage } from './FormPage';
 import { FormsListPage } from './FormsListPage';
 import { makeForm } from './testSupport';
+import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
+import { AppRoutes } from '../../app/router';
 
 const recordPath = '/internal-api/customers/record/7';
 const load: FormLoadResponse = { form: makeForm(), questions: [], questionValues: {} };
 
 function renderAt(path: string, routes: Parameters<typeof mockFetch>[0]) {
   const fetch = mockFetch(routes);
-  const router = createMemoryRouter(
-    [
-      { path: '/forms/:customerId', Component: FormsListPage },
-      { path: '/forms/:customerId/:formId', Component: FormPage },
-    ],
-    { initialEntries: [path] },
-  );
+  const navigation = createMemoryNavigation(path);
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes
+          routes={[
+            { path: '/forms/:customerId', Component: FormsListPage },
+            { path: '/forms/:customerId/:formId', Component: FormPage },
+          ]}
+        />
+      </AppRouter>
     </AppProviders>,
   );
   return fetch;

@@ -6,12 +6,13 @@ import {
 } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { AggregatePage } from './AggregatePage';
+import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
+import { AppRoutes } from '../../app/router';
 
 const base = '/internal-api/transactions';
 
@@ -64,20 +65,21 @@ function renderAggregate(role: StaffRole, routes: Record<string, MockResponse | 
     [`GET ${base}/vendors`]: { body: { data: [] } },
     ...routes,
   });
-  // A data router: the page asks before leaving with checked rows (useBlocker).
-  const router = createMemoryRouter(
-    [
-      { path: '/transactions', Component: AggregatePage },
-      { path: '/transactions/:customerId', element: <p>Customer funding page</p> },
-    ],
-    { initialEntries: ['/transactions'] },
-  );
+  // The app's router: the page asks before leaving with checked rows (useLeaveBlocker).
+  const navigation = createMemoryNavigation('/transactions');
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes
+          routes={[
+            { path: '/transactions', Component: AggregatePage },
+            { path: '/transactions/:customerId', element: <p>Customer funding page</p> },
+          ]}
+        />
+      </AppRouter>
     </AppProviders>,
   );
-  return { ...fetch, router, user: userEvent.setup({ delay: null }) };
+  return { ...fetch, navigation, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the admin aggregate', () => {

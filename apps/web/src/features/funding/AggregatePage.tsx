@@ -12,7 +12,8 @@ import {
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLeaveBlocker } from '../../platform/navigation';
 import { useCurrentUser } from '../../platform/auth';
 import { handleApiError } from '../../platform/errors';
 import { saveFile } from '../../platform/save-file';
@@ -65,7 +66,7 @@ export function AggregatePage() {
 
   // Checked rows would be lost on leaving: ask first (forms spec 2's question).
   const confirmed = useRef(false);
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) =>
       selected.size > 0 && !confirmed.current && currentLocation.pathname !== nextLocation.pathname,
   );

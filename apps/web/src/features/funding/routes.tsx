@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../platform/lazyPage';
 
 /**
  * The funding screens inside the staff layout (issue #25): the admin aggregate, the budgets and funds summary, and a
@@ -8,14 +9,14 @@ import type { RouteObject } from 'react-router';
 export const fundingRouteObjects: RouteObject[] = [
   {
     path: 'transactions',
-    lazy: async () => ({ Component: (await import('./AggregatePage')).AggregatePage }),
+    Component: lazyPage(() => import('./AggregatePage'), 'AggregatePage'),
   },
   {
     path: 'transactions/budgets',
-    lazy: async () => ({ Component: (await import('./FundsSummaryPage')).FundsSummaryPage }),
+    Component: lazyPage(() => import('./FundsSummaryPage'), 'FundsSummaryPage'),
   },
   {
     path: 'transactions/:customerId',
-    lazy: async () => ({ Component: (await import('./CustomerFundingPage')).CustomerFundingPage }),
+    Component: lazyPage(() => import('./CustomerFundingPage'), 'CustomerFundingPage'),
   },
 ];

@@ -1,13 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../platform/lazyPage';
 
 /** The reports screens inside the staff layout (issue #28): report types and runs, and one run with its result. */
 export const reportsRouteObjects: RouteObject[] = [
   {
     path: 'reports',
-    lazy: async () => ({ Component: (await import('./ReportsPage')).ReportsPage }),
+    Component: lazyPage(() => import('./ReportsPage'), 'ReportsPage'),
   },
   {
     path: 'reports/runs/:id',
-    lazy: async () => ({ Component: (await import('./RunPage')).RunPage }),
+    Component: lazyPage(() => import('./RunPage'), 'RunPage'),
   },
 ];

@@ -6,12 +6,13 @@ import {
 } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
 import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
 import { ServiceCatalogPage } from './ServiceCatalogPage';
+import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
+import { AppRoutes } from '../../app/router';
 
 const catalog: ServiceCatalogResponse = {
   service_types: [
@@ -45,12 +46,12 @@ type Routes = Record<string, MockResponse | ((request: RecordedRequest) => MockR
 
 function renderPage(routes: Routes = {}) {
   const fetch = mockFetch({ [`GET ${paths.catalog}`]: { body: catalog }, ...routes });
-  const router = createMemoryRouter([{ path: '/admin/service-catalog', Component: ServiceCatalogPage }], {
-    initialEntries: ['/admin/service-catalog'],
-  });
+  const navigation = createMemoryNavigation('/admin/service-catalog');
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes routes={[{ path: '/admin/service-catalog', Component: ServiceCatalogPage }]} />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...fetch, user: userEvent.setup({ delay: null }) };

@@ -7,7 +7,6 @@ import {
 } from '@portal/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../app/queryClient';
@@ -16,6 +15,8 @@ import type { FormDefinitionSummary } from './api';
 import { describePath } from './definitionErrors';
 import { exportFileName } from './DefinitionsTable';
 import { FormDefinitionsPage } from './FormDefinitionsPage';
+import { AppRouter, createMemoryNavigation } from '../../../platform/navigation';
+import { AppRoutes } from '../../../app/router';
 
 const youth: FormDefinitionSummary = {
   id: 2,
@@ -47,12 +48,12 @@ const jsonFile = (name: string, content: string) => new File([content], name, { 
 
 function renderPage(routes: Record<string, MockResponse | ((request: RecordedRequest) => MockResponse)> = {}) {
   const fetch = mockFetch({ [`GET ${formPaths.definitions}`]: { body: { data: [youth] } }, ...routes });
-  const router = createMemoryRouter([{ path: '/admin/forms', Component: FormDefinitionsPage }], {
-    initialEntries: ['/admin/forms'],
-  });
+  const navigation = createMemoryNavigation('/admin/forms');
   render(
     <AppProviders queryClient={createQueryClient()} env="test">
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation}>
+        <AppRoutes routes={[{ path: '/admin/forms', Component: FormDefinitionsPage }]} />
+      </AppRouter>
     </AppProviders>,
   );
   return { ...fetch, user: userEvent.setup({ delay: null }) };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useLeaveBlocker } from '../../../platform/navigation';
 import { i18n } from '../../../platform/i18n';
 
 /**
@@ -7,7 +7,7 @@ import { i18n } from '../../../platform/i18n';
  * on a move inside the app. Released as soon as nothing is unsaved.
  */
 export function useLeaveGuard(when: boolean): void {
-  const blocker = useBlocker(
+  const blocker = useLeaveBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
 

@@ -1,0 +1,58 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { lazy, useMemo, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+
+interface LazyPageOptions {
+  /**
+   * Data the page shows first, started as the page is first drawn for an address (and again when its search changes),
+   * beside the page's own code instead of after its first render.
+   */
+  prefetch?: (queryClient: QueryClient, searchParams: URLSearchParams) => Promise<unknown>;
+}
+
+/** A lazyPage component: `preload` starts fetching its code (and its prefetch) without rendering it. */
+type LazyPage = ComponentType & { preload?: () => void };
+
+/** One component per page, however many routes show it: a move between two of them keeps the page (and its state). */
+const pages = new Map<string, LazyPage>();
+
+/**
+ * Starts loading the code of every lazy page of a match at once (a layout and its page), as the data router's route
+ * `lazy` did, instead of the page's only after its layout has rendered.
+ */
+export function preloadPages(components: readonly unknown[]): void {
+  for (const component of components) (component as LazyPage | undefined)?.preload?.();
+}
+
+/**
+ * A page of the route table (app/router.tsx) as its own chunk: `lazyPage(() => import('./AboutPage'), 'AboutPage')`.
+ * A navigation to it is a transition (AppRouter), so the page before stays until this one's code has arrived.
+ */
+export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+  options: LazyPageOptions = {},
+): LazyPage {
+  const { prefetch } = options;
+  const key = prefetch ? `${name} (prefetching)` : name;
+  const known = pages.get(key);
+  if (known) return known;
+  const Page: LazyPage = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  Page.preload = () => void load().catch(() => undefined);
+  if (!prefetch) {
+    pages.set(key, Page);
+    return Page;
+  }
+  const start = prefetch;
+  function PrefetchingPage() {
+    const queryClient = useQueryClient();
+    const { search } = useLocation();
+    // Starts during the render, not in an effect: the page's code is still on its way, so nothing has committed yet.
+    useMemo(() => void start(queryClient, new URLSearchParams(search)).catch(() => undefined), [queryClient, search]);
+    return <Page />;
+  }
+  const page: LazyPage = PrefetchingPage;
+  page.preload = Page.preload;
+  pages.set(key, page);
+  return page;
+}
