@@ -1,18 +1,20 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { toastCatalogue } from '@portal/contracts';
 import { Component, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useT } from '../../platform/i18n';
 import { productName } from '../../platform/product';
 import { PageTitle } from '../../ui/PageTitle';
 
 /** A page's code or a render failed: say so and offer a reload (a new deployment replaces chunk names). */
 export function RouteErrorPage() {
+  // `common` is in before the first paint, so this page never waits on a catalogue (which may be what failed).
+  const { t } = useT('common');
   return (
     <Container component="main" size="sm" py="xl">
-      <PageTitle title="Error" />
+      <PageTitle title={t('errorTitle')} />
       <Stack align="flex-start">
-        <Title order={1}>{toastCatalogue.unexpected}</Title>
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Title order={1}>{t('unexpectedError')}</Title>
+        <Button onClick={() => window.location.reload()}>{t('reloadPage')}</Button>
       </Stack>
     </Container>
   );
@@ -23,17 +25,18 @@ export function RouteErrorPage() {
  * message and the way to the public home.
  */
 export function GuestNotFoundPage() {
+  const { t } = useT('common');
   return (
     <Container component="main" size="sm" py="xl">
-      <PageTitle title={toastCatalogue.notFoundText} />
+      <PageTitle title={t('notFound')} />
       <Stack align="flex-start">
         <Text fw={700} c="dark.9">
           {productName}
         </Text>
-        <Title order={1}>{toastCatalogue.notFoundText}</Title>
-        <Text>The address may be mistyped, or the page may have moved.</Text>
+        <Title order={1}>{t('notFound')}</Title>
+        <Text>{t('addressMayBeWrong')}</Text>
         <Anchor component={Link} to="/">
-          Go to the home page
+          {t('goHome')}
         </Anchor>
       </Stack>
     </Container>

@@ -40,6 +40,10 @@ const common = {
   no: 'No',
   loadingLabel: 'Loading',
   goHome: 'Go to the home page',
+  errorTitle: 'Error',
+  unexpectedError: 'An unexpected error occurred.',
+  reloadPage: 'Reload the page',
+  addressMayBeWrong: 'The address may be mistyped, or the page may have moved.',
   // The contract's loadFailureTexts word for word (not imported: the contract module brings Zod into the entry).
   loadError: {
     problemLoading: 'There was a problem loading {{what}}.',

@@ -42,6 +42,10 @@ const common: Catalogue<typeof en> = {
   no: 'No',
   loadingLabel: 'Cargando',
   goHome: 'Ir a la página de inicio',
+  errorTitle: 'Error',
+  unexpectedError: 'Se produjo un error inesperado.',
+  reloadPage: 'Volver a cargar la página',
+  addressMayBeWrong: 'Puede que la dirección esté mal escrita o que la página se haya movido.',
   loadError: {
     problemLoading: 'Hubo un problema al cargar {{what}}.',
     refreshHint: 'Actualice la página para intentarlo de nuevo.',

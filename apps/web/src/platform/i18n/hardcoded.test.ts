@@ -65,6 +65,7 @@ const converted = import.meta.glob<string>(
     '../../ui/MatchBadge.tsx',
     '../../ui/MatchExplanation.tsx',
     '../../app/pages/NotFoundPage.tsx',
+    '../../app/pages/RouteErrorPage.tsx',
     '../../features/referrals/MyReferralsPage.tsx',
     '../../features/forms/FormsListPage.tsx',
     '../../features/forms/FormPage.tsx',
@@ -326,7 +327,7 @@ function hardCodedTexts(source: string): string[] {
 
 describe('converted participant components', () => {
   it('lists files that exist', () => {
-    expect(Object.keys(converted).length).toBe(162);
+    expect(Object.keys(converted).length).toBe(163);
   });
 
   for (const [path, source] of Object.entries(converted)) {
