@@ -29,18 +29,6 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,cts}'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      // A loader leaves for another page by throwing React Router's redirect (a Response) or `data(...)` with a status.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        {
-          allow: [
-            { from: 'lib', name: 'Response' },
-            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
