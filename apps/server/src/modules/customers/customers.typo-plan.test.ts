@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaleFirstNames, scaleLastNames } from '@portal/db/factories';
 import { explainPrepared, indexesOf, planNodes, scansOf, sqlLiteral, type PlanNode } from '../../testing/query-plan.ts';
+import { bulkLoad } from '../../testing/bulk-load.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { similarNamesQuery } from './repository.ts';
 
@@ -16,15 +17,14 @@ beforeAll(async () => {
   t = await createTestApp();
   if (t.database.kind !== 'postgres') names = 30_000;
   // Distinct names in one statement, as a bulk load adds them (first, a middle initial, last), and no ANALYZE
-  // afterwards; with its own statement timeout, as a busy machine can outlast the test database's default.
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local statement_timeout = '120s'`);
-    await tx.execute(sql`insert into customer_search_names (search_name)
+  // afterwards.
+  await bulkLoad(t.db, [
+    sql`insert into customer_search_names (search_name)
      select portal_search_name((${sql.param(scaleFirstNames)}::text[])[1 + g % ${scaleFirstNames.length}] || ' '
        || chr(97 + (g / 7) % 26) || ' ' || (${sql.param(scaleLastNames)}::text[])[1 + (g / 182) % ${scaleLastNames.length}])
      from generate_series(0, ${names}::int - 1) g
-     on conflict do nothing`);
-  });
+     on conflict do nothing`,
+  ]);
 }, 120_000);
 afterAll(() => t.close());
 

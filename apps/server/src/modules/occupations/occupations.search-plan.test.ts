@@ -3,10 +3,11 @@
 // docs/decisions/0028-occupation-search-at-scale.md). The typos are the costly searches: a misspelt word (its one-edit
 // corrections from the vocabulary) and a misspelt phrase (titles similar to it, pg_trgm `%>`), each planned generically
 // (as a reused prepared statement is) and for its values.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTitleWords } from '@portal/db/reference';
 import { explainPrepared, indexesOf, scansOf, type PlanNode } from '../../testing/query-plan.ts';
+import { bulkLoad } from '../../testing/bulk-load.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { keywordPatterns, oneEditProbes } from './keyword-hits.ts';
 import { titleSearchQueries, type SearchParams } from './repository.ts';
@@ -36,23 +37,27 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   if (t.database.kind !== 'postgres') titles = 20_000;
-  await t.db.execute(sql`insert into occupations (code, soc_code, title, description)
+  await bulkLoad(t.db, [
+    sql`insert into occupations (code, soc_code, title, description)
     select '99-' || lpad(g::text, 4, '0') || '.00', '99-' || lpad(g::text, 4, '0'), 'Plan Test Occupation ' || g,
       'An occupation of the plan test'
-    from generate_series(1, ${occupationCount}::int) g`);
+    from generate_series(1, ${occupationCount}::int) g`,
+  ]);
   const [{ first } = { first: 0 }] = (await t.database.rawQuery(
     `select min(id)::int as first from occupations where code like '99-%'`,
   )) as { first: number }[];
   // As the reference importer writes them (statements of 5,000), every title distinct (a subject and a made-up
   // qualifier from a large vocabulary), no ANALYZE.
+  const batches: SQL[] = [];
   for (let from = 0; from < titles; from += 5_000) {
-    await t.db.execute(sql`insert into occupation_titles (occupation_id, title, normalized, kind)
+    batches.push(sql`insert into occupation_titles (occupation_id, title, normalized, kind)
       select ${first}::int + g % ${occupationCount}::int, x.title, lower(x.title),
         case when g < ${occupationCount}::int then 'primary' else 'alternate' end
       from generate_series(${from}::int, ${Math.min(titles, from + 5_000)}::int - 1) g,
         lateral (select (${sql.param(subjects)}::text[])[1 + g % ${subjects.length}] || ' '
           || substr(md5(g::text), 1, 5 + g % 4) as title) x`);
   }
+  await bulkLoad(t.db, batches);
   await refreshTitleWords(
     t.db,
     Array.from({ length: occupationCount }, (_, i) => first + i),

@@ -2,7 +2,7 @@
 // autovacuum): the plans are read from EXPLAIN, not inferred from the speed (issue #16,
 // docs/decisions/0024-program-search-at-scale.md). Both the search as typed and the misspelt (fuzzy) pass, each planned
 // generically (as a reused prepared statement is) and for its values.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCipCode,
@@ -12,6 +12,7 @@ import {
   createProviderType,
 } from '@portal/db/factories';
 import { explainPrepared, indexesOf, scansOf, type PlanNode } from '../../testing/query-plan.ts';
+import { bulkLoad } from '../../testing/bulk-load.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { searchPlan, searchQuery, type SearchFilters } from './repository.ts';
 
@@ -48,8 +49,9 @@ beforeAll(async () => {
     providers.push((await createProvider(t.db, { name: `Plan Test College ${i}`, providerTypeId })).id);
   }
   // As a bulk load adds them (statements of 5,000), every title distinct (a subject, a cohort and a code), no ANALYZE.
+  const batches: SQL[] = [];
   for (let from = 0; from < programs; from += 5_000) {
-    await t.db.execute(sql`insert into programs (provider_id, title, type_id, format_id, description, cip_code,
+    batches.push(sql`insert into programs (provider_id, title, type_id, format_id, description, cip_code,
         total_cost)
       select (${sql.param(providers)}::int[])[1 + g % ${providers.length}],
         (${sql.param(subjects)}::text[])[1 + g % ${subjects.length}] || ' ' || substr(md5(g::text), 1, 6)
@@ -61,6 +63,7 @@ beforeAll(async () => {
         1000 + g % 9000
       from generate_series(${from}::int, ${Math.min(programs, from + 5_000)}::int - 1) g`);
   }
+  await bulkLoad(t.db, batches);
 }, 300_000);
 afterAll(() => t.close());
 
