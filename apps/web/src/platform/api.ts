@@ -26,7 +26,8 @@ function inLanguageShown(body: ErrorBody | null): ErrorBody | null {
 
 /**
  * A response outside 2xx: the status and the server's `{ message, errors? }` body (null when it was not JSON), its
- * texts in the language shown.
+ * texts in the language shown. Without the server's message the text is the portal's own, never the HTTP status text
+ * ("Bad Gateway" is in English whatever the page's language); the status text is kept for the 403 toast the spec asks.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -38,7 +39,7 @@ export class ApiError extends Error {
     readonly statusText = '',
   ) {
     const shown = inLanguageShown(body);
-    super(shown?.message || statusText || translateValidationMessage(`Request failed with status ${status}`));
+    super(shown?.message || translateValidationMessage(`Request failed with status ${status}`));
     this.body = shown;
   }
 }

@@ -58,10 +58,13 @@ describe('validation messages in the language shown', () => {
     );
   });
 
-  it('words an error answer without a message or a status text in the language shown', async () => {
+  it("words an error answer without the server's message in the language shown, never in HTTP's status text", async () => {
     expect(new ApiError(502, null).message).toBe('Request failed with status 502');
+    expect(new ApiError(502, null, 'Bad Gateway').message).toBe('Request failed with status 502');
     await activateLanguage('es');
     expect(new ApiError(502, null).message).toBe('La solicitud falló (estado 502)');
+    expect(new ApiError(502, null, 'Bad Gateway').message).toBe('La solicitud falló (estado 502)');
+    expect(new ApiError(403, null, 'Forbidden').statusText).toBe('Forbidden');
   });
 
   it("translates the browser's own validation and the server's 422 messages", async () => {
