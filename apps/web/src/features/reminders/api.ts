@@ -1,13 +1,10 @@
-import {
-  alertPaths,
-  boardOffsetMinutes,
-  groupPaths,
-  reminderLimits,
-  reminderPaths,
-  type ReminderBodyInput,
-} from '@portal/contracts';
+import { alertPaths, boardOffsetMinutes, groupPaths, reminderPaths, type ReminderBodyInput } from '@portal/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client as http } from '../../platform/api-client';
+import { polling } from './bellQueries';
+
+// The bell's queries are in bellQueries.ts (every staff page's header polls them); the rest import them from here.
+export { notificationRemindersQuery, unreadAlertsQuery } from './bellQueries';
 
 export interface ReminderFilters {
   reminderDate: string;
@@ -35,32 +32,10 @@ function listQuery(filters: ReminderFilters, page: number) {
   };
 }
 
-/** Polled every 10 s while the page is visible (spec 7, 9), retried 3 times: a reminder turns overdue on screen. */
-const polling = {
-  refetchInterval: reminderLimits.pollMs,
-  refetchIntervalInBackground: false,
-  retry: reminderLimits.pollRetry,
-} as const;
-
 export const remindersQuery = (filters: ReminderFilters, page: number) =>
   queryOptions({
     queryKey: ['reminders', 'list', filters, page],
     queryFn: ({ signal }) => http.get(reminderPaths.list, { query: listQuery(filters, page), signal }),
-    ...polling,
-  });
-
-export const notificationRemindersQuery = (enabled = true) =>
-  queryOptions({
-    queryKey: ['reminders', 'notifications'],
-    queryFn: ({ signal }) => http.get(reminderPaths.notifications, { signal }),
-    enabled,
-    ...polling,
-  });
-
-export const unreadAlertsQuery = () =>
-  queryOptions({
-    queryKey: ['alerts', 'unread'],
-    queryFn: ({ signal }) => http.get(alertPaths.list, { query: { unread: '1', perPage: 5 }, signal }),
     ...polling,
   });
 
