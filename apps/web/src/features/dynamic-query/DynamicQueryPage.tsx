@@ -1,15 +1,18 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import type { StoredQuery } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { resourcesQuery } from './api';
 import { YourQueriesTab } from './view/YourQueriesTab';
-import { QueryWizard } from './wizard/QueryWizard';
 import { editWizard, newWizard, runWizard, type WizardState } from './wizard/wizardState';
+
+// The build tab (the condition builder's inputs, the steps, the results table and their validation, with Zod) loads when
+// it is opened: the page opens on Your Queries (issue #30).
+const QueryWizard = lazy(async () => ({ default: (await import('./wizard/QueryWizard')).QueryWizard }));
 
 type Tab = 'view' | 'build';
 
@@ -74,14 +77,16 @@ export function DynamicQueryPage() {
           ) : !resources.data ? (
             <PageLoader />
           ) : (
-            <QueryWizard
-              state={wizard}
-              onChange={changeWizard}
-              resources={resources.data}
-              page={page}
-              onPage={setPage}
-              onDone={backToView}
-            />
+            <Suspense fallback={<PageLoader />}>
+              <QueryWizard
+                state={wizard}
+                onChange={changeWizard}
+                resources={resources.data}
+                page={page}
+                onPage={setPage}
+                onDone={backToView}
+              />
+            </Suspense>
           )}
         </Tabs.Panel>
       </Tabs>

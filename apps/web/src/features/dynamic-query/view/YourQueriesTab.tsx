@@ -1,17 +1,20 @@
 import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { dynamicQueryMessages, type StoredQuery } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showErrorToast, showSuccessToast } from '../../../platform/toasts';
 import { storedQueriesQuery, useDeleteQuery } from '../api';
-import { CopyQueryModal } from './CopyQueryModal';
 import { StoredQueryItem } from './StoredQueryItem';
-import { ShareQueryModal } from './ShareQueryModal';
 import { useExportDownload } from './useExportDownload';
+
+// The copy and share dialogs (their forms, the user search and Zod's schemas) load when first opened, and then stay
+// mounted so they close with their transition (issue #30).
+const CopyQueryModal = lazy(async () => ({ default: (await import('./CopyQueryModal')).CopyQueryModal }));
+const ShareQueryModal = lazy(async () => ({ default: (await import('./ShareQueryModal')).ShareQueryModal }));
 
 interface YourQueriesTabProps {
   onCreate: () => void;
@@ -36,6 +39,10 @@ export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueries
   const [copying, setCopying] = useState<StoredQuery | null>(null);
   const [sharing, setSharing] = useState<StoredQuery | null>(null);
   const [deleting, setDeleting] = useState<StoredQuery | null>(null);
+  const [copyWanted, setCopyWanted] = useState(false);
+  const [shareWanted, setShareWanted] = useState(false);
+  if (copying && !copyWanted) setCopyWanted(true);
+  if (sharing && !shareWanted) setShareWanted(true);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -84,8 +91,16 @@ export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueries
       <Text size="xs" c="dark.6" aria-live="polite">
         {stored.data ? `${queries.length} of ${stored.data.length} queries` : ''}
       </Text>
-      <CopyQueryModal query={copying} onClose={() => setCopying(null)} />
-      <ShareQueryModal query={sharing} onClose={() => setSharing(null)} />
+      {copyWanted && (
+        <Suspense fallback={null}>
+          <CopyQueryModal query={copying} onClose={() => setCopying(null)} />
+        </Suspense>
+      )}
+      {shareWanted && (
+        <Suspense fallback={null}>
+          <ShareQueryModal query={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={deleting !== null}
         title="Delete query"
