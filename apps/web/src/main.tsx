@@ -2,7 +2,7 @@ import './app/mantine-styles';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, preloadFirstPage } from './app/App';
 import { startI18n } from './platform/i18n';
 
 // Our sentences for every Zod failure are installed by the Zod chunk itself, with the first page that validates
@@ -10,6 +10,10 @@ import { startI18n } from './platform/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+// While the texts below are on their way, the page's sign-in checks, code and first data start too (the data router's
+// loaders did this; the declarative router's guards and lazy pages would otherwise start them one after another).
+preloadFirstPage();
 
 // The page's language and its shared texts arrive before the first paint (each page's own namespace is fetched as it
 // renders, behind a loader), so no one sees a key or the other language first.

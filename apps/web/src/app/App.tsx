@@ -6,7 +6,7 @@ import { settingsQuery } from '../platform/settings';
 import { PageLoader } from '../ui/PageLoader';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
-import { AppRoutes, createRoutes } from './router';
+import { AppRoutes, createRoutes, preloadRoute } from './router';
 
 const navigation = createBrowserNavigation();
 const queryClient = createQueryClient({
@@ -22,6 +22,14 @@ const routes = createRoutes();
 // The participant's language on their pages and the guest pages, English on the staff's.
 navigation.listen(({ location }) => void activateLanguage(languageForPath(location.pathname)).catch(() => undefined));
 void queryClient.prefetchQuery(settingsQuery);
+
+/**
+ * The first page's head start, before React's first render (main.tsx): its guards' sign-in checks, its layouts' and
+ * page's code and its first data, all at once (preloadRoute).
+ */
+export function preloadFirstPage(): void {
+  preloadRoute(routes, queryClient, navigation.location);
+}
 
 export function App() {
   return (

@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { portalPaths } from '../platform/auth';
+import { currentUserQuery, portalPaths, type Portal } from '../platform/auth';
 import { lazyPage, preloadPages } from '../platform/lazyPage';
 import { notFoundHandle, RouteTableContext } from '../platform/routes';
 import { fundingRouteObjects } from '../features/funding/routes';
@@ -23,6 +24,15 @@ const notFoundRoute: RouteObject = {
 };
 
 /**
+ * A route's `handle` naming the signed-in users its guard (or page) asks for at an address, so the app can start those
+ * requests before its first render (preloadRoute) instead of when the guard first renders.
+ */
+interface AsksCurrentUser {
+  currentUsers: (pathname: string) => readonly Portal[];
+}
+const asks = (...portals: Portal[]): AsksCurrentUser => ({ currentUsers: () => portals });
+
+/**
  * The app's one route table (React Router's declarative mode, ADR 0050). Every page is its own chunk (lazyPage); only
  * this table, the guards and the error page are in the entry. The guards (routeGuards.tsx, the front door) decide on
  * the way to a page what the data router's loaders decided: sign in first, go on past a login page, or not found.
@@ -32,6 +42,7 @@ export function createRoutes(): RouteObject[] {
     {
       // Login pages: a user already signed in goes straight on.
       element: <SignedOutOnly portal="customer" />,
+      handle: asks('customer'),
       children: [
         {
           path: portalPaths.customer.login,
@@ -58,6 +69,7 @@ export function createRoutes(): RouteObject[] {
     },
     {
       element: <SignedOutOnly portal="staff" />,
+      handle: asks('staff'),
       children: [
         {
           path: portalPaths.staff.login,
@@ -68,6 +80,7 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/customer-portal',
       element: <RequireUser portal="customer" />,
+      handle: asks('customer'),
       children: [
         {
           Component: lazyPage(() => import('./layouts/CustomerPortalLayout'), 'CustomerPortalLayout'),
@@ -88,15 +101,19 @@ export function createRoutes(): RouteObject[] {
           Component: lazyPage(() => import('../features/job-board/JobDetailPage'), 'JobDetailPage'),
         },
         {
+          // The guest survey's pages send a signed-in customer to their own (useSurveyRoute).
           path: '/career-cluster/survey',
+          handle: asks('customer'),
           Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
         },
         {
           path: '/career-cluster/update',
+          handle: asks('customer'),
           Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
         },
         {
           path: '/career-cluster/result',
+          handle: asks('customer'),
           Component: lazyPage(() => import('../features/clusters/CareerClustersPage'), 'CareerClustersPage'),
         },
         {
@@ -109,6 +126,10 @@ export function createRoutes(): RouteObject[] {
       // The staff portal; for a guest, `/` is the participant portal's public home (issue #24).
       path: '/',
       Component: FrontDoorLayout,
+      // Staff first; at `/` itself also the customer (frontDoor.tsx), asked beside it rather than after it.
+      handle: {
+        currentUsers: (pathname) => (pathname === '/' ? ['staff', 'customer'] : ['staff']),
+      } satisfies AsksCurrentUser,
       children: [
         { index: true, Component: FrontDoorHome },
         ...staffPortalRoutes,
@@ -125,12 +146,42 @@ export function createRoutes(): RouteObject[] {
   return routes;
 }
 
+const asksCurrentUser = (handle: unknown): handle is AsksCurrentUser =>
+  typeof (handle as Partial<AsksCurrentUser> | undefined)?.currentUsers === 'function';
+
+/**
+ * The app's head start (main.tsx, before the first render), as the data router's loaders had: the signed-in users the
+ * guards of `location`'s route will ask for go into `queryClient` (the guards find them there, on their way or
+ * answered: one request each), and the code of its layouts and page loads with the page's first data, all at once
+ * instead of each after the one before has rendered.
+ */
+export function preloadRoute(
+  routes: RouteObject[],
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): void {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const portals = new Set(
+    matches.flatMap(({ route }) => (asksCurrentUser(route.handle) ? route.handle.currentUsers(pathname) : [])),
+  );
+  // A failure is the guard's to show: it asks again as it renders, and that answer decides (and says so, once).
+  for (const portal of portals) void queryClient.prefetchQuery({ ...currentUserQuery(portal), meta: { silent: true } });
+  preloadPages(
+    matches.map((match) => match.route.Component),
+    { pathname, search, queryClient },
+  );
+}
+
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   // The layouts' and the page's code load side by side, not each after the one around it has rendered.
   useMemo(
-    () => preloadPages(matchRoutes(routes, location.pathname)?.map((match) => match.route.Component) ?? []),
-    [routes, location.pathname],
+    () =>
+      preloadPages(matchRoutes(routes, location.pathname)?.map((match) => match.route.Component) ?? [], {
+        pathname: location.pathname,
+        search: location.search,
+      }),
+    [routes, location.pathname, location.search],
   );
   return useRoutes(routes, location);
 }

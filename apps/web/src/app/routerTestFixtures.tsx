@@ -5,7 +5,7 @@ import { educationLevelsPath, educationsPath, jobsPath } from '../test/experienc
 import { AppRouter, createMemoryNavigation, type AppNavigation } from '../platform/navigation';
 import { AppProviders } from './providers';
 import { createQueryClient } from './queryClient';
-import { AppRoutes, createRoutes } from './router';
+import { AppRoutes, createRoutes, preloadRoute } from './router';
 
 /** The router tests' users, answers and app (router.test.tsx, router.staff.test.tsx). */
 
@@ -70,13 +70,16 @@ export const emptyMyCareer = {
   'GET /internal-api/career-clusters': { body: { data: [] } },
 };
 
-export function renderApp(path: string) {
+/** `headStart`: the page's sign-in checks, code and first data start before the render, as main.tsx starts them. */
+export function renderApp(path: string, { headStart = false } = {}) {
   const queryClient = createQueryClient();
   const navigation = createMemoryNavigation(path);
+  const routes = createRoutes();
+  if (headStart) preloadRoute(routes, queryClient, navigation.location);
   render(
     <AppProviders queryClient={queryClient} env="test">
       <AppRouter navigation={navigation}>
-        <AppRoutes routes={createRoutes()} />
+        <AppRoutes routes={routes} />
       </AppRouter>
     </AppProviders>,
   );

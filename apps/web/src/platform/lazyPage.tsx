@@ -10,8 +10,19 @@ interface LazyPageOptions {
   prefetch?: (queryClient: QueryClient, searchParams: URLSearchParams) => Promise<unknown>;
 }
 
-/** A lazyPage component: `preload` starts fetching its code (and its prefetch) without rendering it. */
-type LazyPage = ComponentType & { preload?: () => void };
+/** Where a preload is for: the address, and the app's data cache when the page's first data may start too. */
+export interface PreloadTarget {
+  pathname: string;
+  search: string;
+  queryClient?: QueryClient;
+}
+
+/**
+ * A component of the route table that can start fetching its code without rendering (a lazyPage, the front door):
+ * `preload` loads what it would show at `target`, and with a `queryClient` also starts the page's first data.
+ */
+export type Preloadable = ComponentType & { preload?: (target: PreloadTarget) => void };
+type LazyPage = Preloadable;
 
 /** One component per page, however many routes show it: a move between two of them keeps the page (and its state). */
 const pages = new Map<string, LazyPage>();
@@ -20,8 +31,8 @@ const pages = new Map<string, LazyPage>();
  * Starts loading the code of every lazy page of a match at once (a layout and its page), as the data router's route
  * `lazy` did, instead of the page's only after its layout has rendered.
  */
-export function preloadPages(components: readonly unknown[]): void {
-  for (const component of components) (component as LazyPage | undefined)?.preload?.();
+export function preloadPages(components: readonly unknown[], target: PreloadTarget): void {
+  for (const component of components) (component as LazyPage | undefined)?.preload?.(target);
 }
 
 /**
@@ -52,7 +63,11 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
     return <Page />;
   }
   const page: LazyPage = PrefetchingPage;
-  page.preload = Page.preload;
+  page.preload = (target) => {
+    Page.preload?.(target);
+    // Before the first render (main.tsx): the data starts beside the code. The render's own start finds it on its way.
+    if (target.queryClient) void start(target.queryClient, new URLSearchParams(target.search)).catch(() => undefined);
+  };
   pages.set(key, page);
   return page;
 }

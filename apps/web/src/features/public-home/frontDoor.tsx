@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { GuestNotFoundPage } from '../../app/pages/RouteErrorPage';
 import { currentUserQuery, loginPathFor, portalPaths } from '../../platform/auth';
 import { useDecisionOnArrival, useRouteExists } from '../../platform/routes';
+import type { Preloadable } from '../../platform/lazyPage';
 import { PageLoader } from '../../ui/PageLoader';
 
 /**
@@ -71,6 +72,17 @@ export function FrontDoorLayout() {
       return <StaffLayout />;
   }
 }
+
+/**
+ * Before the first render (app/router.tsx, preloadRoute): at `/` the guest's public layout and home (a few KiB) load
+ * beside the sign-in checks rather than after them. The staff layout is left to load when a signed-in staff member is
+ * known: a guest would fetch it for nothing.
+ */
+(FrontDoorLayout as Preloadable).preload = ({ pathname }) => {
+  if (pathname !== '/') return;
+  void loadPublicLayout().catch(() => undefined);
+  void loadPublicHome().catch(() => undefined);
+};
 
 /** `/`: the public home for a guest, the staff home for staff. */
 export function FrontDoorHome() {
