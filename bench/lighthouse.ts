@@ -2,8 +2,11 @@
 // visitor meets first, against `npm start` (scripts/start.mjs) on a fresh demo database. Per page, the median of
 // BENCH_LIGHTHOUSE_RUNS runs (default 3): performance and accessibility scores, LCP, TBT, bytes transferred and the
 // JS and CSS part of them. Baseline in the same run: a minimal static HTML page served by the same server.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// BENCH_LIGHTHOUSE_DISTS=before=/tmp/a,after=/tmp/b compares built web apps (`vite build --outDir`) instead of the
+// checkout's: one server per build (each on its own loopback address, so their session cookies stay apart), and each
+// page's runs alternate between them, so a change in the machine's load falls on both alike.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -22,6 +25,7 @@ interface Page {
 
 const pages: Page[] = [
   { name: 'baseline: static page', path: `/${baselinePage}` },
+  { name: 'guest home', path: '/' },
   { name: 'customer login', path: '/customer-portal/login' },
   { name: 'staff login', path: '/login' },
   {
@@ -31,6 +35,7 @@ const pages: Page[] = [
   },
   { name: 'guest survey', path: '/career-cluster/survey' },
   { name: 'About', path: '/about' },
+  { name: 'job board', path: '/job-board' },
 ];
 
 interface Figures {
@@ -106,7 +111,7 @@ function medianFigures(samples: Figures[]): Figures {
 }
 
 const columns: Array<[string, number]> = [
-  ['page', 30],
+  ['page', 40],
   ['perf', 5],
   ['a11y', 5],
   ['LCP ms', 7],
@@ -126,18 +131,25 @@ function printRow(name: string, f: Figures, baseline: Figures) {
   console.log(line([name, ...cells, `${(f.lcpMs / baseline.lcpMs).toFixed(1)}x`]));
 }
 
-export async function benchLighthouse() {
-  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium)`);
-  const port = 3900 + Math.floor(Math.random() * 500);
-  const debuggingPort = port + 1000;
+interface Variant {
+  label: string;
+  /** A built web app to serve; none: `npm start` builds the checkout's. */
+  dist?: string;
+  origin: string;
+  server: ReturnType<typeof spawn>;
+  dataDir: string;
+  webDist: string;
+  baseline?: Figures;
+}
+
+function startServer(label: string, dist: string | undefined, host: string, port: number): Variant {
   const dataDir = `.data/bench-lighthouse-${port}`;
   const webDist = `.data/bench-lighthouse-web-${port}`;
-  const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
+      HOST: host,
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       DATABASE_URL: '',
@@ -146,49 +158,107 @@ export async function benchLighthouse() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const userDataDir = `${dataDir}/chromium-profile`;
+  return { label, dist, origin: `http://${host}:${port}`, server, dataDir, webDist };
+}
+
+function variantsToCompare(port: number): Variant[] {
+  const spec = process.env.BENCH_LIGHTHOUSE_DISTS;
+  if (!spec) return [startServer('', undefined, '127.0.0.1', port)];
+  const builds = spec.split(',').map((entry, i) => {
+    const [label, dist] = entry.split('=');
+    if (!label || !dist || !existsSync(path.join(dist, 'index.html'))) {
+      throw new Error(`BENCH_LIGHTHOUSE_DISTS: '${entry}' is not label=<folder with a built index.html>`);
+    }
+    // scripts/start.mjs rebuilds the web app when a source is newer than index.html, as others' edits during the run
+    // would make it: the copy's index.html is dated a year ahead, so the build given is the one served.
+    const webDist = `.data/bench-lighthouse-web-${port + i}`;
+    cpSync(dist, webDist, { recursive: true });
+    const later = new Date(Date.now() + 365 * 24 * 3600_000);
+    utimesSync(path.join(webDist, 'index.html'), later, later);
+    return { label, dist };
+  });
+  // The server's build brought up to date once, not by two servers starting at the same time.
+  const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    env: { ...process.env, WEB_DIST: `.data/bench-lighthouse-web-${port}` },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('scripts/start.mjs --build-only failed');
+  return builds.map(({ label, dist }, i) => startServer(label, dist, `127.0.0.${i + 1}`, port + i));
+}
+
+async function signIn(
+  browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>,
+  origin: string,
+  signIn: NonNullable<Page['signIn']>,
+) {
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}${signIn.loginPath}`);
+  await tab.getByLabel('Email').fill(signIn.email);
+  await tab.locator('input[type="password"]').fill(demoPassword);
+  await tab.getByRole('button', { name: 'Sign in' }).click();
+  await tab.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await tab.close();
+}
+
+export async function benchLighthouse() {
+  if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (apt-get install -y chromium)`);
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const debuggingPort = port + 1000;
+  const variants = variantsToCompare(port);
+  const userDataDir = `${variants[0]!.dataDir}/chromium-profile`;
   let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
   try {
-    await waitFor200(`${origin}/readyz`, server);
-    writeFileSync(
-      path.join(webDist, baselinePage),
-      '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-        '<title>Baseline</title><main><h1>Sign in</h1><p>A minimal static page from the same server.</p></main></html>',
-    );
+    for (const variant of variants) {
+      await waitFor200(`${variant.origin}/readyz`, variant.server);
+      writeFileSync(
+        path.join(variant.webDist, baselinePage),
+        '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+          '<title>Baseline</title><main><h1>Sign in</h1><p>A minimal static page from the same server.</p></main></html>',
+      );
+    }
     browser = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumPath,
       headless: true,
       args: [`--remote-debugging-port=${debuggingPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
     });
     console.log(`Lighthouse, median of ${runs} run(s) per page; mobile preset, simulated throttling`);
+    if (variants.length > 1) console.log('builds, runs alternating between them:');
+    for (const variant of variants) {
+      // Which build answers (its entry script), so a run can be told from one the server rebuilt.
+      const html = await fetch(`${variant.origin}/about`, { headers: { accept: 'text/html' } }).then((r) => r.text());
+      const entry = /src="([^"]+\.js)"/.exec(html)?.[1];
+      console.log(
+        `  ${variant.label || 'build'}: ${variant.dist ?? 'the checkout'} at ${variant.origin}, entry ${entry}`,
+      );
+    }
     console.log(line(columns.map(([title]) => title)));
-    let baseline: Figures | undefined;
     // BENCH_LIGHTHOUSE_PAGES=finder,about measures only the pages whose names contain one of the words (and the baseline).
     const only = process.env.BENCH_LIGHTHOUSE_PAGES?.toLowerCase().split(',');
     const chosen = pages.filter(
       (page, i) => i === 0 || !only || only.some((word) => page.name.toLowerCase().includes(word)),
     );
     for (const page of chosen) {
-      if (page.signIn) {
-        const tab = await browser.newPage();
-        await tab.goto(`${origin}${page.signIn.loginPath}`);
-        await tab.getByLabel('Email').fill(page.signIn.email);
-        await tab.locator('input[type="password"]').fill(demoPassword);
-        await tab.getByRole('button', { name: 'Sign in' }).click();
-        await tab.waitForURL((url) => !url.pathname.endsWith('/login'));
-        await tab.close();
+      if (page.signIn) for (const variant of variants) await signIn(browser, variant.origin, page.signIn);
+      const samples = variants.map((): Figures[] => []);
+      for (let i = 0; i < runs; i += 1) {
+        for (const [v, variant] of variants.entries())
+          samples[v]!.push(await measure(variant.origin, page, debuggingPort));
       }
-      const samples: Figures[] = [];
-      for (let i = 0; i < runs; i += 1) samples.push(await measure(origin, page, debuggingPort));
-      const figures = medianFigures(samples);
-      baseline ??= figures;
-      printRow(page.name, figures, baseline);
+      for (const [v, variant] of variants.entries()) {
+        const figures = medianFigures(samples[v]!);
+        variant.baseline ??= figures;
+        printRow(variant.label ? `${page.name} [${variant.label}]` : page.name, figures, variant.baseline);
+      }
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(webDist, { recursive: true, force: true });
+    for (const variant of variants) {
+      variant.server.kill('SIGTERM');
+      if (variant.server.exitCode === null) await new Promise((resolve) => variant.server.once('exit', resolve));
+    }
+    for (const variant of variants) {
+      rmSync(variant.dataDir, { recursive: true, force: true });
+      rmSync(variant.webDist, { recursive: true, force: true });
+    }
   }
 }
