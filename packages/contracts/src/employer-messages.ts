@@ -1,4 +1,4 @@
-import { earliestDate, formatUsDate } from './dates.ts';
+import { earliestDate, formatUsDate } from './dates-constants.ts';
 
 /** The spec's words (staff spec 2.11, 2.12, 5, 8); entries marked "ours" follow their style. */
 export const employerMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerRecordRoute } from './customers.ts';
+import { customerRecordRoute } from './customers-constants.ts';
 import { fundingPageRoute } from './funding.ts';
 import { firstProgramYear } from './indicators.ts';
 import { performancePageRoute } from './performance.ts';

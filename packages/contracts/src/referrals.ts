@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
 import { customerIntakeMessages, noLocationId } from './customer-intake.ts';
-import { customerRecordMessages } from './customer-record.ts';
+import { customerRecordMessages } from './customer-record-constants.ts';
 import { whenMissing } from './validation-messages.ts';
 
 /**

@@ -20,20 +20,23 @@ import {
   type CustomerSearchType,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { LoadError } from '../../ui/LoadError';
-import { AddCustomerModal } from './AddCustomerModal';
 import { MergeFailedNotice } from '../customer-merge/MergeFailedNotice';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
 import { Pager } from './Pager';
 import { showingText } from './pagination';
 import { searchStatus, type SearchMode } from './searchStatus';
+
+// The add-customer flow (its lookup and intake forms, their schemas with Zod, the duplicate notice) loads when Add New
+// is pressed or the address asks for it (?create=true), then stays mounted so it closes with its transition (#30).
+const AddCustomerModal = lazy(async () => ({ default: (await import('./AddCustomerModal')).AddCustomerModal }));
 
 interface StatusFilters {
   onlyEnrolled: boolean;
@@ -103,6 +106,9 @@ export function CustomerSearchPage() {
   };
 
   // ?create=true opens the add-customer flow (spec 2.1); closing it drops the parameter.
+  const creating = searchParams.get('create') === 'true';
+  const [createWanted, setCreateWanted] = useState(creating);
+  if (creating && !createWanted) setCreateWanted(true);
   const setCreate = (open: boolean) =>
     setSearchParams(
       (current) => {
@@ -150,7 +156,11 @@ export function CustomerSearchPage() {
         <Button onClick={() => setCreate(true)}>Add New</Button>
       </Group>
       <MergeFailedNotice />
-      <AddCustomerModal opened={searchParams.get('create') === 'true'} onClose={() => setCreate(false)} />
+      {createWanted && (
+        <Suspense fallback={null}>
+          <AddCustomerModal opened={creating} onClose={() => setCreate(false)} />
+        </Suspense>
+      )}
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Search ${terms.customers}`}>
         <Stack gap="md">
           <Group gap="xl" role="group" aria-label="Where to search">
