@@ -1,39 +1,21 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmModal';
 
-export interface ConfirmDialogProps {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** A destructive action gets a red confirm button. */
-  destructive?: boolean;
-}
+export type { ConfirmDialogProps };
+
+// Mantine's Modal (with its focus trap, scroll lock and portal, about 11 KiB gzip) loads the first time the dialog
+// opens: a page that only may ask a question does not carry it on its first paint (issue #30).
+const ConfirmModal = lazy(async () => ({ default: (await import('./ConfirmModal')).ConfirmModal }));
 
 /** A yes/no question in a modal dialog; focus starts on the safe choice. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-  destructive = true,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  // Once opened, the modal stays mounted so it closes with its transition.
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered>
-      <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

@@ -96,7 +96,7 @@ describe('Employer locations (the shared employer list frame)', () => {
     });
     const { user } = renderLocations();
     await user.click(await screen.findByRole('button', { name: 'Delete Main office' }));
-    expect(screen.getByText(employerMessages.confirmDelete('location'))).toBeInTheDocument();
+    expect(await screen.findByText(employerMessages.confirmDelete('location'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(calls('DELETE', '/internal-api/employer-records/7/locations/3')).toHaveLength(0);
 

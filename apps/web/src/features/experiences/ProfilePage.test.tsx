@@ -28,7 +28,7 @@ describe('My Profile', () => {
     const { user } = renderWithProviders(<ProfilePage />, { route: '/customer-portal/profile' });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Warehouse Associate' }));
-    const jobDialog = screen.getByRole('dialog', { name: experienceMessages.confirmTitle });
+    const jobDialog = await screen.findByRole('dialog', { name: experienceMessages.confirmTitle });
     expect(jobDialog).toHaveTextContent(experienceMessages.confirmItemText);
     expect(jobDialog).not.toHaveTextContent(experienceMessages.confirmJobText);
     await user.click(within(jobDialog).getByRole('button', { name: 'No, Cancel' }));
