@@ -5,7 +5,7 @@ import { Fragment, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { alertsQuery } from '../reminders';
+import { alertsQuery } from '../reminders/api';
 import { AlertItem } from './AlertItem';
 
 /** /profile/notifications: every alert of the signed-in staff user, newest first, read and unread. */

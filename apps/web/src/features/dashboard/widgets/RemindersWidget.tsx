@@ -1,20 +1,21 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { reminderLimits, reminderMessages, type Reminder } from '@portal/contracts';
+import { reminderLimits, reminderMessages } from '@portal/contracts/reminders-constants';
+import type { Reminder } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSettings } from '../../../platform/settings';
 import { EmptyState } from '../../../ui/EmptyState';
 import { WidgetCard } from './WidgetCard';
-
+// Each from its own module, not the reminders' index: that one also brings the reminder form (#30).
+import { notificationRemindersQuery } from '../../reminders/bellQueries';
+import { remindersPagePath } from '../../reminders/paths';
 import {
-  notificationRemindersQuery,
   ReminderDate,
   ReminderRowActions,
-  remindersPagePath,
   ReminderStatusBadge,
   ReminderViewModal,
-} from '../../reminders';
+} from '../../reminders/ReminderParts';
 
 /** Staff dashboard: the first 3 upcoming, snoozed or overdue reminders (spec 2.9); only with the reminders flag. */
 export function RemindersWidget() {
