@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { entryPreload } from './entry-preload.ts';
 import { precompress } from './precompress.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -12,8 +11,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    // The entry's own imports are named in index.html, so they load beside it (the lazy pages' are not: see below).
-    entryPreload(),
     precompress(),
     {
       // Mantine's ScrollArea (under every Table) takes only useMergeRefs from @floating-ui/react, one 45 KB module:
