@@ -4,21 +4,7 @@
 import { requiredMessage } from './errors.ts';
 import { parseIsoDate } from './dates-constants.ts';
 
-/** Reminders and web alerts (staff spec 2.9, 3, 4, 5, 7, 9). */
-export const reminderPaths = {
-  list: '/internal-api/reminders',
-  item: '/internal-api/reminders/:id',
-  complete: '/internal-api/reminders/:id/complete',
-  snooze: '/internal-api/reminders/:id/snooze',
-  notifications: '/internal-api/reminders/notifications',
-  users: '/internal-api/reminders/users/search',
-  customers: '/internal-api/reminders/customers/name-search',
-} as const;
-
-export const alertPaths = {
-  list: '/internal-api/alerts',
-  read: '/internal-api/web-alerts/:id/read',
-} as const;
+export { alertPaths, alertTexts, reminderLimits, reminderPaths } from './alerts-constants.ts';
 
 export const reminderPath = (path: string, id: number) => path.replace(':id', String(id));
 
@@ -28,23 +14,6 @@ export const reminderFilterStatuses = ['upcoming', 'overdue', 'completed', 'snoo
 export const reminderActions = ['call', 'email', 'meet', 'follow up', 'update info'] as const;
 export const reminderSupportTypes = ['none', 'customer', 'group'] as const;
 export const reminderPeriods = ['AM', 'PM'] as const;
-
-export const reminderLimits = {
-  title: 255,
-  description: 5000,
-  perPage: 10,
-  widgetItems: 3,
-  notificationItems: 10,
-  /** Target searches: at least this many letters, after a pause of searchDebounceMs (spec 5, 9). */
-  searchMinLength: 2,
-  searchDebounceMs: 500,
-  searchResults: 10,
-  /** Bell and widget polling (spec 9: every 10 s, retry 3). */
-  pollMs: 10_000,
-  pollRetry: 3,
-  /** Snooze moves the reminder this far from now (the spec names no duration; docs/spec-decisions.md). */
-  snoozeMinutes: 60,
-} as const;
 
 /** Badge colours (spec 4), as Mantine colour names. */
 export const reminderBadgeColours: Record<ReminderStatus, string> = {
@@ -166,19 +135,6 @@ export const validFields =
   (...fields: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
-
-export const alertTexts = {
-  title: 'Notifications',
-  remindersTab: 'Reminders',
-  seeAllReminders: 'See All Reminders',
-  seeAllAlerts: 'See All Alerts',
-  createReminder: 'Create Reminder',
-  markRead: 'Mark as read',
-  unread: 'Unread',
-  read: 'Read',
-  /** The alert a reminder raises when it comes due. */
-  overdueSubjectPrefix: 'Reminder overdue: ',
-} as const;
 
 export type ReminderAction = (typeof reminderActions)[number];
 export type ReminderStatus = (typeof reminderStatuses)[number];

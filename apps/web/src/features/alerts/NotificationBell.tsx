@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { alertTexts } from '@portal/contracts/reminders-constants';
+import { alertTexts } from '@portal/contracts/alerts-constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { IconBell } from '../../ui/icons';

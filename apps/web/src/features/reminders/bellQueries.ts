@@ -1,6 +1,6 @@
 // The staff header bell's polled queries, apart from api.ts (the reminders page's and form's calls) so every staff page's
 // header loads only these and the reminders' constants, not Zod's schemas (issue #30). api.ts re-exports them.
-import { alertPaths, reminderLimits, reminderPaths } from '@portal/contracts/reminders-constants';
+import { alertPaths, reminderLimits, reminderPaths } from '@portal/contracts/alerts-constants';
 import { queryOptions } from '@tanstack/react-query';
 import { client as http } from '../../platform/api-client';
 
