@@ -101,7 +101,7 @@ describe('Employer locations (the shared employer list frame)', () => {
     expect(calls('DELETE', '/internal-api/employer-records/7/locations/3')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Main office' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(employerMessages.locationDeleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(employerMessages.noData)).toBeInTheDocument());
     expect(calls('DELETE', '/internal-api/employer-records/7/locations/3')).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('Employer locations (the shared employer list frame)', () => {
     });
     const { user } = renderLocations();
     await user.click(await screen.findByRole('button', { name: 'Delete Main office' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(employerMessages.locationDeleteFailed)).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Main office/ })).toBeInTheDocument();
   });

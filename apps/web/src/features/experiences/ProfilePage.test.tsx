@@ -65,7 +65,7 @@ describe('My Profile', () => {
     expect(calls('POST', jobsPath)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Warehouse Associate' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Confirmar la eliminación?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Confirmar la eliminación?' });
     expect(dialog).toHaveTextContent('¿Está seguro de que desea eliminar este elemento?');
     expect(within(dialog).getByRole('button', { name: 'Sí, eliminar' })).toBeInTheDocument();
   });

@@ -161,7 +161,7 @@ describe('education experience table', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Delete Front Range Community College' }));
-    const dialog = screen.getByRole('dialog', { name: experienceMessages.confirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: experienceMessages.confirmTitle });
     expect(dialog).toHaveTextContent(experienceMessages.confirmEducationText);
     await user.click(within(dialog).getByRole('button', { name: experienceMessages.confirmDelete }));
     expect(await screen.findByText(experienceMessages.educationDeleted)).toBeInTheDocument();

@@ -326,7 +326,7 @@ describe('job experience table', () => {
         }),
     });
     await user.click(screen.getByRole('button', { name: 'Delete Warehouse Associate' }));
-    const dialog = screen.getByRole('dialog', { name: experienceMessages.confirmTitle });
+    const dialog = await screen.findByRole('dialog', { name: experienceMessages.confirmTitle });
     expect(dialog).toHaveTextContent(experienceMessages.confirmJobText);
     expect(within(dialog).getByRole('button', { name: 'No, Cancel' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
@@ -345,7 +345,7 @@ describe('job experience table', () => {
       [`DELETE ${jobsPath}/7`]: { status: 403, body: { message: 'You may not delete this.' } },
     });
     await user.click(screen.getByRole('button', { name: 'Delete Warehouse Associate' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Delete' }));
     expect(await screen.findByText('You may not delete this.')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Warehouse Associate' })).toBeInTheDocument();
     expect(screen.queryByText(experienceMessages.jobDeleted)).not.toBeInTheDocument();
