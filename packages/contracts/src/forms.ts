@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  questionControls,
-  questionComponents,
-  optionControls,
-  timeTrackingDays,
-  formDefinitionMessages,
-} from './forms-constants.ts';
+import type { timeTrackingDays } from './forms-constants.ts';
+import { questionControls, questionComponents, optionControls, formDefinitionMessages } from './forms-constants.ts';
 
 export * from './forms-constants.ts';
 
