@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { deliveryStatuses, deliveryTransports, messageCenterLimits } from './message-center-constants.ts';
 
-/** The message center: the messages staff sent a customer, with the state of their email. */
-export const messageCenterPaths = { customerMessages: '/internal-api/customers/:id/messages' } as const;
-
-export const messageCenterLimits = { perPage: 10, maxPerPage: 50 } as const;
+/** The message center: the messages staff sent a customer, with the state of their email (its plain values apart). */
+export * from './message-center-constants.ts';
 
 export const customerMessagesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
@@ -11,14 +10,10 @@ export const customerMessagesQuerySchema = z.object({
 });
 export type CustomerMessagesQuery = z.input<typeof customerMessagesQuerySchema>;
 
-/** no_email: the customer had no address, so the message was stored but never mailed. */
-export const deliveryStatuses = ['no_email', 'pending', 'sending', 'sent', 'failed'] as const;
-export type DeliveryStatus = (typeof deliveryStatuses)[number];
-
 export const messageDeliverySchema = z.object({
   status: z.enum(deliveryStatuses),
   /** 'local': rendered by the embedded mailer (no SMTP server configured), not sent anywhere. */
-  transport: z.enum(['smtp', 'local']).nullable(),
+  transport: z.enum(deliveryTransports).nullable(),
   attempts: z.number().int(),
   sent_at: z.string().nullable(),
   last_error: z.string().nullable(),
@@ -42,25 +37,3 @@ export const customerMessagesResponseSchema = z.object({
   total: z.number(),
 });
 export type CustomerMessages = z.infer<typeof customerMessagesResponseSchema>;
-
-export const messageCenterTexts = {
-  title: 'Messages',
-  empty: 'No messages sent yet.',
-  loadFailed: 'There was a problem fetching messages',
-} as const;
-
-/** The badge text of each delivery state. */
-export function deliveryLabel(delivery: Pick<MessageDelivery, 'status' | 'transport'>): string {
-  switch (delivery.status) {
-    case 'no_email':
-      return 'Not emailed (no address)';
-    case 'pending':
-      return 'Queued';
-    case 'sending':
-      return 'Sending';
-    case 'sent':
-      return delivery.transport === 'local' ? 'Delivered to local outbox' : 'Sent';
-    case 'failed':
-      return 'Failed';
-  }
-}

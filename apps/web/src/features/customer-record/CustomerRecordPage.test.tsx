@@ -125,8 +125,9 @@ describe('CustomerRecordPage', () => {
     expect(screen.getAllByText('Dana Case').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // The panels load apart from the page (issue #30): wait for them and for the list's data.
     const accesses = await screen.findByRole('region', { name: 'Who accessed this record' });
-    expect(within(accesses).getByText('Dana Case')).toBeInTheDocument();
+    expect(await within(accesses).findByText('Dana Case')).toBeInTheDocument();
   });
 
   it('labels the action Unarchive for an archived customer and hides engagement when not tracked', async () => {
@@ -154,6 +155,8 @@ describe('CustomerRecordPage', () => {
     expect(screen.getByText('Deleted')).toBeInTheDocument();
     expect(screen.queryByText('Active')).not.toBeInTheDocument();
     expect(screen.getByText('Pinned')).toBeInTheDocument();
+    // The panels load apart from the page: absent actions are checked once they are there.
+    await screen.findByRole('region', { name: 'Who accessed this record' });
     for (const name of [/Pin|Unpin/, 'Archive', 'Unarchive', 'Delete', 'Send message', 'Save Flag', 'Remove flags'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save case managers' })).not.toBeInTheDocument();
@@ -166,6 +169,8 @@ describe('CustomerRecordPage', () => {
     renderPage({ body: { ...baseRecord, read_via_referral: true, can_archive: false } });
     expect(await screen.findByText(customerRecordMessages.referralReadNotice)).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
+    // The panels load apart from the page: absent actions are checked once they are there.
+    await screen.findByRole('region', { name: 'Who accessed this record' });
     for (const name of [
       /Pin/,
       'Archive',
@@ -184,6 +189,8 @@ describe('CustomerRecordPage', () => {
     expect(screen.getByText('Archived')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    // The panels load apart from the page: absent actions are checked once they are there.
+    await screen.findByRole('region', { name: 'Who accessed this record' });
     for (const name of [/Pin/, 'Send message', 'Save Flag', 'Save case managers', 'Save engagement'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });

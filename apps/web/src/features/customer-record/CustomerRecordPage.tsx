@@ -1,32 +1,27 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { formRoutes, fundingPageRoute, performancePageRoute } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../platform/auth';
 import { useSettings, useTerminology } from '../../platform/settings';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
-import { AccessList } from './AccessList';
 import { customerRecordQuery } from './api';
-import { CaseManagersPanel } from './CaseManagersPanel';
-import { CustomerDocumentsPanel } from '../documents/CustomerDocumentsPanel';
-import { CaseNotesPanel } from '../case-notes/CaseNotesPanel';
-import { HistoryPanel } from '../customer-history/HistoryPanel';
-import { ProgramsPanel } from '../program-applications/ProgramsPanel';
 import { CustomerBanner } from './CustomerBanner';
-import { ChangesPanel } from '../customer-profile/ChangesPanel';
 import { EditCustomerButton } from '../customer-profile/EditCustomerButton';
-import { EnrollmentsPanel } from './EnrollmentsPanel';
 import { isReadOnly, readOnlyNotice } from './format';
-import { MessagesPanel } from './MessagesPanel';
 import { RecordActions } from './RecordActions';
 import { RecordLoadError } from './RecordLoadError';
-import { RestrictionsPanel } from './RestrictionsPanel';
 import { SendMessageButton } from './SendMessageDialog';
 import { StatusMessagePanel } from './StatusMessagePanel';
 import { DuplicateNotice } from '../customer-merge/DuplicateNotice';
 import { MergeWithButton } from '../customer-merge/MergeWithButton';
 import { TransferButton } from '../customer-merge/TransferButton';
+
+/** The panels' code (RecordPanels.tsx): the page starts fetching it as it starts fetching the record. */
+const loadPanels = () => import('./RecordPanels');
+const RecordPanels = lazy(async () => ({ default: (await loadPanels()).RecordPanels }));
 
 /** /workflows/customer-information/{id}: the customer record (spec 2.5, 2.6). */
 export function CustomerRecordPage() {
@@ -36,6 +31,9 @@ export function CustomerRecordPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: user } = useCurrentUser();
   const { data: record, error } = useQuery({ ...customerRecordQuery(id), enabled: valid });
+  // The panels' code and the record come together (issue #30): the panels, which fetch their data as they mount, do
+  // not wait for their code once the record is there.
+  if (valid) void loadPanels();
 
   if (!valid || error) return <RecordLoadError error={valid ? error : null} customerTerm={terms.customer} />;
   if (!record) return <PageLoader />;
@@ -71,16 +69,9 @@ export function CustomerRecordPage() {
         )}
         {user && !readOnly && <SendMessageButton customerId={record.id} userId={user.userId} />}
       </Group>
-      {user && !readOnly && <RestrictionsPanel record={record} staffUserId={user.userId} />}
-      {!readOnly && <CaseManagersPanel record={record} />}
-      <HistoryPanel customerId={record.id} readOnly={readOnly} />
-      <CaseNotesPanel customerId={record.id} readOnly={readOnly} />
-      <ProgramsPanel customerId={record.id} readOnly={readOnly} />
-      <ChangesPanel customerId={record.id} />
-      <EnrollmentsPanel customerId={record.id} />
-      <CustomerDocumentsPanel customerId={record.id} readOnly={readOnly} />
-      <MessagesPanel customerId={record.id} recipient={{ name: record.full_name, email: record.email }} />
-      <AccessList id={record.id} />
+      <Suspense fallback={<PageLoader compact />}>
+        <RecordPanels record={record} readOnly={readOnly} staffUserId={user?.userId} />
+      </Suspense>
     </Stack>
   );
 }

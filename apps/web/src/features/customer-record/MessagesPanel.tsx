@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Pagination, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { deliveryLabel, messageCenterTexts, type CustomerMessage } from '@portal/contracts';
+import type { CustomerMessage } from '@portal/contracts';
+import { deliveryLabel, messageCenterTexts } from '@portal/contracts/message-center-constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';

@@ -1,10 +1,9 @@
+import type { MessageBody, RestrictionBody } from '@portal/contracts';
 import {
   caseManagerPaths,
   messagePaths,
-  type MessageBody,
   customerRecordPaths as paths,
-  type RestrictionBody,
-} from '@portal/contracts';
+} from '@portal/contracts/customer-record-constants';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
 import { messagesKey } from './messages-api';

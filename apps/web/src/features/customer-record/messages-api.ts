@@ -1,4 +1,4 @@
-import { messageCenterPaths, messageCenterTexts } from '@portal/contracts';
+import { messageCenterPaths, messageCenterTexts } from '@portal/contracts/message-center-constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client, type ResponseOf } from '../../platform/api-client';
 
