@@ -1,85 +1,35 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { customerRecordMessages as messages, toastCatalogue } from '@portal/contracts';
-import { useState } from 'react';
-import { isApiError } from '../../platform/api';
-import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { useSendMessage } from './api';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-interface Errors {
-  message_subject?: string;
-  body?: string;
-}
+// The dialog (Mantine's Modal with its focus trap and scroll lock, the inputs) is not part of the record's first paint
+// (issue #30): its code is fetched once the record has painted, so the dialog still opens at once.
+const loadForm = () => import('./SendMessageForm');
+const SendMessageForm = lazy(async () => ({ default: (await loadForm()).SendMessageForm }));
 
-/** Spec 2.5 and 5: subject and body are required; the message goes to the message center and by email. */
+/** 'Send message' on the record (spec 2.5 and 5): opens the message dialog. */
 export function SendMessageButton({ customerId, userId }: { customerId: number; userId: number }) {
+  useEffect(() => {
+    void loadForm();
+  }, []);
   const [opened, setOpened] = useState(false);
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const send = useSendMessage(customerId, userId);
-
-  const close = () => {
-    setOpened(false);
-    setErrors({});
-  };
-  const submit = () => {
-    const found: Errors = {};
-    if (!subject.trim()) found.message_subject = messages.subjectRequired;
-    if (!body.trim()) found.body = messages.bodyRequired;
-    setErrors(found);
-    if (found.message_subject || found.body) return;
-    send.mutate(
-      { message_subject: subject, body },
-      {
-        onSuccess: () => {
-          showSuccessToast(messages.messageSent);
-          setSubject('');
-          setBody('');
-          close();
-        },
-        onError: (error) => {
-          const fields = isApiError(error, 422) ? error.body?.errors : undefined;
-          if (fields) setErrors({ message_subject: fields.message_subject?.[0], body: fields.body?.[0] });
-          else showErrorToast(isApiError(error) ? error.message : toastCatalogue.unexpected);
-        },
-      },
-    );
-  };
-
+  // Once opened, the dialog stays mounted so it closes with its transition and keeps an unsent draft.
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <Button variant="default" onClick={() => setOpened(true)}>
+      <Button
+        variant="default"
+        onClick={() => {
+          setWanted(true);
+          setOpened(true);
+        }}
+      >
         Send message
       </Button>
-      <Modal opened={opened} onClose={close} title="Send message" centered>
-        <Stack gap="sm">
-          <TextInput
-            label="Subject"
-            required
-            value={subject}
-            onChange={(event) => setSubject(event.currentTarget.value)}
-            error={errors.message_subject}
-            data-autofocus
-          />
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={4}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            error={errors.body}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={submit} loading={send.isPending}>
-              Send
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SendMessageForm customerId={customerId} userId={userId} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
