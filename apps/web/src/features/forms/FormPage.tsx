@@ -6,6 +6,7 @@ import { i18n, useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
+import { useFieldsLoaded } from './fieldLoaders';
 import { FormScreen } from './screen/FormScreen';
 import { FormToastContainer, showFormToast } from './screen/formToasts';
 import { StaffFormCustomer } from './StaffFormCustomer';
@@ -19,6 +20,8 @@ export function FormPage() {
     ...formQuery(route.target ?? { formId: 0 }),
     enabled: route.valid && route.target !== undefined,
   });
+  // The code of the form's controls and components, fetched as the form arrives; the form shows once all are there.
+  const fieldsLoaded = useFieldsLoaded(data?.questions);
 
   useEffect(() => {
     if (error)
@@ -39,7 +42,7 @@ export function FormPage() {
         </Anchor>
       </Alert>
     );
-  } else if (!data) {
+  } else if (!data || !fieldsLoaded) {
     content = <PageLoader />;
   } else {
     content = <FormScreen key={data.form.id} load={data} target={route.target} listPath={route.listPath} />;
