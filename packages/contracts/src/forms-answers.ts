@@ -1,5 +1,5 @@
-import { formConstants, type FormAnswers, type QuestionComponent, type QuestionControl } from './forms.ts';
-import { isAnswered, isRequiredAnswer } from './forms-answers/answered.ts';
+import { formConstants, type QuestionComponent, type QuestionControl } from './forms.ts';
+import { isRequiredAnswer } from './forms-answers/answered.ts';
 import {
   addressRule,
   areYouWorkingRule,
@@ -43,6 +43,8 @@ export { formValidationMessages } from './forms-answers/messages.ts';
 export { isAnswered, isDisplayOnly, isRequiredAnswer } from './forms-answers/answered.ts';
 export { digitsOnly, isMaskedSsn } from './forms-answers/values.ts';
 export * from './forms-answers/browser.ts';
+// Apart from the validator (whose rules use Zod), so the form screen's tabs show progress without it (#30).
+export { sectionProgress } from './forms-answers/progress.ts';
 
 type RuleBuilder = (input: RuleInput) => Rule;
 
@@ -113,19 +115,6 @@ export function buildAnswerValidator(
       return errors;
     },
   };
-}
-
-/** Spec 4: answered required questions over required questions, rounded up, capped at 100; 100 with none required. */
-export function sectionProgress(questions: readonly ValidatableQuestion[], answers: FormAnswers): number {
-  let required = 0;
-  let answered = 0;
-  for (const question of questions) {
-    if (!isRequiredAnswer(question)) continue;
-    required += 1;
-    if (isAnswered(question, answers[question.identifier])) answered += 1;
-  }
-  if (required === 0) return 100;
-  return Math.min(100, Math.ceil((answered * 100) / required));
 }
 
 /** The self-attestation step's question, as the server appends it when the form requires one (spec 2-3). */

@@ -6,7 +6,7 @@ import { i18n, useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
-import { useFieldsLoaded } from './fieldLoaders';
+import { useFormCodeLoaded } from './fieldLoaders';
 import { FormScreen } from './screen/FormScreen';
 import { FormToastContainer, showFormToast } from './screen/formToasts';
 import { StaffFormCustomer } from './StaffFormCustomer';
@@ -20,8 +20,9 @@ export function FormPage() {
     ...formQuery(route.target ?? { formId: 0 }),
     enabled: route.valid && route.target !== undefined,
   });
-  // The code of the form's controls and components, fetched as the form arrives; the form shows once all are there.
-  const fieldsLoaded = useFieldsLoaded(data?.questions);
+  // The answer validator's code, fetched with the form, and the code of the form's controls and components, fetched as
+  // the form arrives: the form shows once all are there (issue #30).
+  const fieldsLoaded = useFormCodeLoaded(data?.questions);
 
   useEffect(() => {
     if (error)

@@ -1,6 +1,7 @@
 import type { FormQuestion, QuestionComponent, QuestionControl } from '@portal/contracts';
 import { type ComponentType, useEffect, useState } from 'react';
 import type { FieldProps } from './fieldTypes';
+import { answerValidatorLoaded, loadAnswerValidator } from './screen/answerValidator';
 
 type AnyField = ComponentType<FieldProps>;
 type Loader = () => Promise<AnyField>;
@@ -83,7 +84,10 @@ function loaderOf(key: string): Loader | undefined {
 const loaded = new Map<string, AnyField>();
 const loading = new Map<string, Promise<void>>();
 
+const validatorKey = 'answer-validator';
+
 function load(key: string): Promise<void> {
+  if (key === validatorKey) return loadAnswerValidator();
   let pending = loading.get(key);
   if (!pending) {
     pending = loaderOf(key)!().then(
@@ -115,7 +119,22 @@ export const hasNoField = (question: FieldKind) => keyOf(question) === undefined
  * all are there. A failed load is thrown to the route's error boundary, as a page whose code fails to load is.
  */
 export function useFieldsLoaded(questions: readonly FieldKind[] | undefined): boolean {
+  return useLoaded(questions, false);
+}
+
+/**
+ * The form page's wait: the fields of the form's questions and the shared answer validator (which the page starts
+ * fetching at once, with the form itself).
+ */
+export function useFormCodeLoaded(questions: readonly FieldKind[] | undefined): boolean {
+  return useLoaded(questions, true);
+}
+
+function useLoaded(questions: readonly FieldKind[] | undefined, withValidator: boolean): boolean {
+  // Started at once, with the form's own fetch; a failure is reported by the wait below.
+  if (withValidator) loadAnswerValidator().catch(() => undefined);
   const missing = questions ? missingKeys(questions) : [];
+  if (withValidator && !answerValidatorLoaded()) missing.push(validatorKey);
   const signature = missing.join();
   const [, setDone] = useState(0);
   const [failure, setFailure] = useState<Error>();

@@ -1,5 +1,4 @@
 import {
-  buildAnswerValidator,
   type AnswerErrors,
   type FormLoadResponse,
   type FormQuestion,
@@ -7,6 +6,7 @@ import {
   maskSsn,
 } from '@portal/contracts';
 import { useMemo, useState } from 'react';
+import { answerValidatorBuilder } from './answerValidator';
 import { belongsTo, initialAnswers, statusOf, type SectionStatus } from './initialAnswers';
 
 /** A value, or a function `(current) => next` of the answer as it is when the change lands (any value: unknown). */
@@ -22,7 +22,7 @@ export function useFormState(load: FormLoadResponse) {
   const bySection = useMemo(() => groupBySection(questions), [questions]);
   const validator = useMemo(
     () =>
-      buildAnswerValidator(questions, {
+      answerValidatorBuilder()(questions, {
         customer: form.customer,
         useLastFourSsn: form.settings.useLastFourSsn,
       }),
