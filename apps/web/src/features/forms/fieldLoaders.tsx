@@ -105,6 +105,11 @@ function load(key: string): Promise<void> {
 const missingKeys = (questions: readonly FieldKind[]) =>
   [...new Set(questions.map(keyOf))].filter((key): key is string => key !== undefined && !loaded.has(key));
 
+/** Loads the fields of the given questions, for what draws a field outside a form page (a field's own tests). */
+export async function loadFields(questions: readonly FieldKind[]): Promise<void> {
+  await Promise.all(missingKeys(questions).map(load));
+}
+
 /** The loaded field for a question: undefined when no field draws it (or, never on a ready form, not loaded yet). */
 export function loadedField(question: FieldKind): AnyField | undefined {
   const key = keyOf(question);

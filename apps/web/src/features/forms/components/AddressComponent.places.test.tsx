@@ -1,9 +1,10 @@
 import { defaultClientSettings, formMessages, type PlaceDetails, placesPaths } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeQuestion } from '../testSupport';
+import { loadFields } from '../fieldLoaders';
 
 const question = makeQuestion({
   identifier: 'home',
@@ -43,6 +44,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+// The form page loads its fields' code before it draws them; these tests draw one field directly.
+beforeAll(() => loadFields([question]));
 
 describe('primary address lookup with places autocomplete (forms spec 3, 7)', () => {
   it('suggests addresses after a 500 ms pause and fills every field from the chosen one', async () => {

@@ -1,10 +1,11 @@
 import { formMessages, formPaths } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, resetLanguageForTests } from '../../../platform/i18n';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeQuestion } from '../testSupport';
+import { loadFields } from '../fieldLoaders';
 
 const question = makeQuestion({
   identifier: 'home',
@@ -15,6 +16,9 @@ const question = makeQuestion({
 });
 const field = (name: string) => screen.getByRole('textbox', { name });
 const zipPath = formPaths.zipLookup.replace(':zip', '80202');
+
+// The form page loads its fields' code before it draws them; these tests draw one field directly.
+beforeAll(() => loadFields([question]));
 
 describe('primary address component (forms spec 3, 5)', () => {
   afterEach(async () => {

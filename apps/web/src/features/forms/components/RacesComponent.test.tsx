@@ -1,9 +1,10 @@
 import { formMessages, formPaths } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeQuestion } from '../testSupport';
+import { loadFields } from '../fieldLoaders';
 
 const races = [
   { id: 1, display_name: 'American Indian or Alaska Native', description: '' },
@@ -13,6 +14,9 @@ const races = [
 ];
 const question = makeQuestion({ identifier: 'races', control: 'component', component: 'races', text: 'Races' });
 const box = (name: string) => screen.getByRole('checkbox', { name });
+
+// The form page loads its fields' code before it draws them; these tests draw one field directly.
+beforeAll(() => loadFields([question]));
 
 describe('races component (participant spec 4)', () => {
   it('makes option 13 exclusive: it clears and disables the others until it is unticked', async () => {

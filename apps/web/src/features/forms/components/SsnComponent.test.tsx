@@ -1,9 +1,10 @@
 import { formMessages } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage, resetLanguageForTests } from '../../../platform/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeForm, makeQuestion, testCtx } from '../testSupport';
+import { loadFields } from '../fieldLoaders';
 
 const question = makeQuestion({
   identifier: 'ssn',
@@ -13,6 +14,9 @@ const question = makeQuestion({
   required: true,
 });
 const input = () => screen.getByRole('textbox', { name: /Social Security number/ });
+
+// The form page loads its fields' code before it draws them; these tests draw one field directly.
+beforeAll(() => loadFields([question]));
 
 describe('social security number component (forms spec 5)', () => {
   afterEach(async () => {

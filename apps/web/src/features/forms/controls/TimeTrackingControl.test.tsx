@@ -1,9 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { ControlledField, makeQuestion } from '../testSupport';
+import { loadFields } from '../fieldLoaders';
 
 const question = makeQuestion({ identifier: 'hours', control: 'time-tracking-table', text: 'Hours worked' });
+
+// The form page loads its fields' code before it draws them; these tests draw one field directly.
+beforeAll(() => loadFields([question]));
 
 describe('time tracking table (forms spec 4)', () => {
   it('has seven rows whose hours stay read-only until the row has a date', async () => {
