@@ -3,6 +3,7 @@ import { alertTexts } from '@portal/contracts/alerts-constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { IconBell } from '../../ui/icons';
+import { OptionalPart } from '../../ui/OptionalPart';
 import { unreadAlertsQuery } from '../reminders/bellQueries';
 
 // The popover (Mantine's Popover with floating-ui, Tabs, the reminders' and alerts' lists, about 45 KiB gzip) loads as
@@ -34,9 +35,11 @@ export function NotificationBell() {
   return (
     // The Indicator wraps the popover so its target (which gets aria-expanded) is the button itself.
     <Indicator label={unread} disabled={unread === 0} size={18} color="red.9" offset={4}>
-      <Suspense fallback={bell}>
-        <NotificationPopover target={bell} opened={opened} onChange={setOpened} />
-      </Suspense>
+      <OptionalPart fallback={bell}>
+        <Suspense fallback={bell}>
+          <NotificationPopover target={bell} opened={opened} onChange={setOpened} />
+        </Suspense>
+      </OptionalPart>
     </Indicator>
   );
 }
