@@ -81,7 +81,7 @@ describe('My Career', () => {
     const nurse = await screen.findByRole('article', { name: 'Registered Nurses' });
     expect(nurse).toHaveTextContent('Finishing an associate degree would raise this match from Great to Top.');
     await user.click(within(nurse).getByRole('button', { name: 'Why it matches' }));
-    expect(within(nurse).getByRole('progressbar', { name: 'Work History: adds 40%' })).toBeInTheDocument();
+    expect(await within(nurse).findByRole('progressbar', { name: 'Work History: adds 40%' })).toBeInTheDocument();
     expect(within(nurse).getByRole('progressbar', { name: 'Skills survey: not given yet' })).toBeInTheDocument();
   });
 
