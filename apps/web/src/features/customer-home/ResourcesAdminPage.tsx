@@ -26,6 +26,7 @@ import { isApiError } from '../../platform/api';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { TableScroll } from '../../ui/TableScroll';
 import { adminResourcesQuery, createResource, customerHomeKeys, deleteResource, updateResource } from './api';
 
 const title = 'Home resources';
@@ -211,7 +212,7 @@ export function ResourcesAdminPage() {
       ) : list.data.data.length === 0 ? (
         <EmptyState message="No resources yet." />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
+        <TableScroll minWidth={600}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -255,7 +256,7 @@ export function ResourcesAdminPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

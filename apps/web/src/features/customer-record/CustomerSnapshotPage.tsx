@@ -7,6 +7,7 @@ import { useTerminology } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
+import { TableScroll } from '../../ui/TableScroll';
 import { formatPhone } from './format';
 import { formatDay } from './format-day';
 import { RecordLoadError } from './RecordLoadError';
@@ -96,7 +97,7 @@ function Identity({ snapshot, customerTerm }: { snapshot: CustomerSnapshot; cust
 function SourcesTable({ sources }: { sources: CustomerSnapshot['sources'] }) {
   if (sources.length === 0) return <EmptyState message={customerRecordMessages.noRecords} />;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScroll minWidth={520}>
       <Table aria-labelledby="snapshot-sources">
         <Table.Thead>
           <Table.Tr>
@@ -117,14 +118,14 @@ function SourcesTable({ sources }: { sources: CustomerSnapshot['sources'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
 function FlagsTable({ flags }: { flags: CustomerSnapshot['restrictions'] }) {
   if (flags.length === 0) return <EmptyState message={customerRecordMessages.noRecords} />;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640}>
       <Table aria-labelledby="snapshot-flags">
         <Table.Thead>
           <Table.Tr>
@@ -147,14 +148,14 @@ function FlagsTable({ flags }: { flags: CustomerSnapshot['restrictions'] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 
 function EnrollmentsTable({ enrollments }: { enrollments: CustomerSnapshot['enrollments'] }) {
   if (enrollments.length === 0) return <EmptyState message={customerRecordMessages.noRecords} />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll minWidth={560}>
       <Table aria-labelledby="snapshot-enrollments">
         <Table.Thead>
           <Table.Tr>
@@ -177,7 +178,7 @@ function EnrollmentsTable({ enrollments }: { enrollments: CustomerSnapshot['enro
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -6,6 +6,7 @@ import { useT } from '../../platform/i18n';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { TableScroll } from '../../ui/TableScroll';
 import { customerOutcomesQuery, useStartOutcome } from './api';
 import { OutcomeName } from './OutcomesWidgetName';
 import { useDueText } from './useDueText';
@@ -83,7 +84,7 @@ export function CustomerOutcomesPage() {
           {data.data.length === 0 ? (
             <Text c="dark.6">{t('empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={0}>
+            <TableScroll minWidth={0}>
               <Table verticalSpacing="sm" aria-label={t('pageTitle')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -115,7 +116,7 @@ export function CustomerOutcomesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
         </>
       )}

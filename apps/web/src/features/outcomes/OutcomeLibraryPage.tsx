@@ -19,6 +19,7 @@ import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { TableScroll } from '../../ui/TableScroll';
 import { outcomeLibraryQuery, useRetireTemplate, useSaveTemplate } from './api';
 
 type Draft = {
@@ -233,7 +234,7 @@ export function OutcomeLibraryPage() {
       ) : data.data.length === 0 ? (
         <EmptyState message="No outcomes in the library yet." />
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <TableScroll minWidth={520}>
           <Table verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -280,7 +281,7 @@ export function OutcomeLibraryPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );

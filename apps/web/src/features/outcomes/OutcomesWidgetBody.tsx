@@ -2,12 +2,13 @@ import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { outcomeRoutes, outcomeStepsCell, type OutcomeWidgetRow, type OutcomeWidgetResponse } from '@portal/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
+import { TableScroll } from '../../ui/TableScroll';
 import { OutcomeName } from './OutcomesWidgetName';
 import { useDueText } from './useDueText';
 
 const nothingDone = (row: OutcomeWidgetRow) => row.completed_goals === 0 && row.completed_steps === 0;
 
-/** The Outcomes widget once its data is in: the counts, then the table (Mantine's Table brings its ScrollArea). */
+/** The Outcomes widget once its data is in: the counts, then the table. */
 export function OutcomesWidgetBody({
   data,
   headingId,
@@ -44,7 +45,7 @@ export function OutcomesWidgetBody({
           {t('empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={0}>
+        <TableScroll minWidth={0}>
           <Table verticalSpacing="xs" aria-labelledby={headingId}>
             <Table.Thead>
               <Table.Tr>
@@ -81,7 +82,7 @@ export function OutcomesWidgetBody({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </>
   );

@@ -31,6 +31,7 @@ import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
+import { TableScroll } from '../../ui/TableScroll';
 import { outcomeLibraryQuery, staffOutcomesPageQuery, useAssignOutcome } from './api';
 
 interface Option {
@@ -188,7 +189,7 @@ export function StaffOutcomesPage() {
           {data.data.length === 0 ? (
             <EmptyState message={texts.empty} />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <TableScroll minWidth={640}>
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -217,7 +218,7 @@ export function StaffOutcomesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           )}
           {data.lastPage > 1 && (
             <Pagination
