@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, programMessages, programPaths, type ProgramOption } from '@portal/contracts';
 import { createTestApp, type TestApp, type TestClient, testAppTimeout } from '../../testing/test-app.ts';
+import { createProgram } from '@portal/db/factories';
 import { seedProgramCatalogue } from './programs.fixtures.ts';
 
 let t: TestApp;
@@ -158,6 +159,34 @@ describe('program search', () => {
     expect(idsOf(await search(`searchText=${encodeURIComponent('weldng aurora')}`))).toEqual([ids.welding]);
     expect(idsOf(await search(`searchText=${encodeURIComponent('welding nursing')}`))).toEqual([]);
     expect(idsOf(await search('searchText=%25'))).toEqual([]);
+  });
+
+  it('tries near spellings only when nothing matches as typed (one statement does both)', async () => {
+    // A title with the misspelling itself: 'nursng' now matches it as typed, so the near spelling ('Practical
+    // Nursing') is no longer a match.
+    const [nursing] = (await t.database.rawQuery(
+      'select provider_id, provider_location_id, type_id, format_id from programs where id = $1',
+      [ids.nursing],
+    )) as { provider_id: number; provider_location_id: number; type_id: number; format_id: number }[];
+    const misspelt = await createProgram(t.db, {
+      title: 'Nursng Skills Refresher',
+      providerId: nursing!.provider_id,
+      providerLocationId: nursing!.provider_location_id,
+      typeId: nursing!.type_id,
+      formatId: nursing!.format_id,
+    });
+    try {
+      expect(idsOf(await search('searchText=nursng'))).toEqual([misspelt.id]);
+      expect(idsOf(await search('searchText=nursng&address=80202&radius=25&sort=distance'))).toEqual([misspelt.id]);
+      // As typed, 'nursing' is in one title; the misspelt title is only a near spelling of it.
+      expect(idsOf(await search('searchText=nursing'))).toEqual([ids.nursing]);
+      // The near spellings' pass keeps to the radius like the first.
+      expect(idsOf(await search('searchText=weldng&address=80202&radius=25'))).toEqual([ids.welding]);
+      expect((await search('searchText=weldng&address=80521&radius=25')).meta.total).toBe(0);
+    } finally {
+      await t.database.rawQuery('delete from programs where id = $1', [misspelt.id]);
+    }
+    expect(idsOf(await search('searchText=nursng&address=80202&radius=25&sort=distance'))).toEqual([ids.nursing]);
   });
 
   it("sets the fuzzy threshold for the fuzzy statement alone: the next statement has pg_trgm's default again", async () => {

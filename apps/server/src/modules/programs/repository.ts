@@ -18,7 +18,10 @@ export interface SearchFilters {
   customerId: number;
   page: number;
   perPage: number;
-  /** Lower-cased search text and its words; `fuzzy` lets near spellings match (see textCondition). */
+  /**
+   * Lower-cased search text and its words; `fuzzy` lets near spellings match when nothing matches as typed, in the
+   * same statement (see searchSql).
+   */
   text: { phrase: string; words: string[]; fuzzy: boolean } | null;
   origin: { latitude: number; longitude: number; radiusMeters: number } | null;
   typeIds: number[] | undefined;
@@ -45,10 +48,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
  * the trigram indexes (`search_text like` on programs_search_text_trgm_idx, OR the programs of the providers and CIP
  * codes whose name or title has it, through their own indexes); every other word is checked on those candidates.
  * Every word must appear in the title or description (`search_text`, lower-cased when the row was written), the
- * provider's name or the CIP title, as a substring. The fuzzy pass (the service's second try when that finds nothing)
- * also lets words of 5+ letters match by trigram word similarity of at least 0.5, which lets one wrong, missing or
- * extra letter through ('nursng'): pg_trgm's `<%` operator, which the same GIN indexes serve, at the threshold 0.5
- * the statement sets for itself (atFuzzyThreshold; pg_trgm's default, 0.6, stays for everything else).
+ * provider's name or the CIP title, as a substring. The fuzzy pass (the same statement's second pass, run only when
+ * that finds nothing) also lets words of 5+ letters match by trigram word similarity of at least 0.5, which lets one
+ * wrong, missing or extra letter through ('nursng'): pg_trgm's `<%` operator, which the same GIN indexes serve, at
+ * the threshold 0.5 the statement sets for itself (atFuzzyThreshold; pg_trgm's default, 0.6, stays for everything
+ * else).
  */
 const p = (name: string) => sql.placeholder(name);
 
@@ -82,22 +86,52 @@ const providerIds = (pattern: SQL, word: SQL | null) =>
 const cipCodes = (pattern: SQL, word: SQL | null) =>
   sql`array(select code from cip_codes where lower(title) like ${pattern}${word ? sql` or lower(title) %> ${word}` : sql``})`;
 
+/**
+ * The parameter names of one pass over the text: as typed, or (the second pass of a typo-tolerant statement) with
+ * near spellings.
+ */
+interface TextNames {
+  words: string;
+  driver: string;
+  driverWord: string;
+  patterns: string;
+  wordList: string;
+  fuzzy: string;
+}
+const typedNames: TextNames = {
+  words: 'words',
+  driver: 'driver',
+  driverWord: 'driverWord',
+  patterns: 'patterns',
+  wordList: 'words',
+  fuzzy: 'fuzzy',
+};
+const typoNames: TextNames = {
+  words: 'typo_words',
+  driver: 'typoDriver',
+  driverWord: 'typoDriverWord',
+  patterns: 'typoPatterns',
+  wordList: 'typoWords',
+  fuzzy: 'typoFuzzy',
+};
+
 /** The other words, each with its providers and CIP codes found once per search. */
-const wordsCte = sql`words as materialized (
+const wordsCte = (n: TextNames) => sql`${sql.raw(n.words)} as materialized (
     select w.pattern, w.fuzzy, w.fuzzy_word,
       ${providerIds(sql`w.pattern`, sql`w.fuzzy_word`)} as provider_ids,
       ${cipCodes(sql`w.pattern`, sql`w.fuzzy_word`)} as cip_codes
     from (select u.pattern, u.word, u.fuzzy, ${atFuzzyThreshold(sql`u.word`, sql`u.fuzzy`)} as fuzzy_word
-      from unnest(${p('patterns')}::text[], ${p('words')}::text[], ${p('fuzzy')}::boolean[]) as u(pattern, word, fuzzy)
+      from unnest(${p(n.patterns)}::text[], ${p(n.wordList)}::text[], ${p(n.fuzzy)}::boolean[]) as u(pattern, word, fuzzy)
       offset 0) w
   )`;
-const everyWord = sql`not exists (select 1 from words w where not (p.cip_code = any(w.cip_codes)
-    or p.provider_id = any(w.provider_ids) or p.search_text like w.pattern or (w.fuzzy and lower(p.title) %> w.fuzzy_word)))`;
+const everyWord = (n: TextNames) => sql`not exists (select 1 from ${sql.raw(n.words)} w where not (
+    p.cip_code = any(w.cip_codes) or p.provider_id = any(w.provider_ids) or p.search_text like w.pattern
+    or (w.fuzzy and lower(p.title) %> w.fuzzy_word)))`;
 
 /** The driver word through the indexes; `fuzzy` adds its near spellings. */
-const driverMatch = (fuzzy: boolean) => {
-  const pattern = p('driver');
-  const word = fuzzy ? sql`(select ${atFuzzyThreshold(sql`${p('driverWord')}::text`)})` : null;
+const driverMatch = (n: TextNames, fuzzy: boolean) => {
+  const pattern = p(n.driver);
+  const word = fuzzy ? sql`(select ${atFuzzyThreshold(sql`${p(n.driverWord)}::text`)})` : null;
   return sql`(p.cip_code = any(${cipCodes(sql`${pattern}::text`, word)})
     or p.provider_id = any(${providerIds(sql`${pattern}::text`, word)})
     or p.search_text like ${pattern}::text${word ? sql` or lower(p.title) %> ${word}` : sql``})`;
@@ -138,7 +172,8 @@ const byDistance = p('byDistance');
 type Kind = 'indexed' | 'fuzzy' | 'scan' | 'browse';
 
 /**
- * The statement of one kind of search: text through the indexes (as typed or fuzzy), text whose words have no
+ * The statement of one kind of search: text through the indexes (as typed, or typo-tolerant: as typed, else with
+ * near spellings), text whose words have no
  * trigrams (a scan), no text. `hits` (materialized, so that no plan folds the joins into the index scan) holds the
  * programs matching the text and the filters; `matched` adds the distance and keeps those within the radius. A
  * distance sort puts the page among the programs no further than the page's last one (`cut`): only those are scored
@@ -146,7 +181,7 @@ type Kind = 'indexed' | 'fuzzy' | 'scan' | 'browse';
  * match), and only its rows are read in detail; one row (all null but total) answers an empty page.
  */
 function searchSql(kind: Kind, near: boolean): SQL {
-  const text = kind === 'indexed' || kind === 'fuzzy' ? driverMatch(kind === 'fuzzy') : sql`true`;
+  const text = kind === 'indexed' || kind === 'fuzzy' ? driverMatch(typedNames, false) : sql`true`;
   // Near an address: only programs at a location within the radius (or online, of a provider with one), through the
   // location and provider indexes, so rows beyond the radius are never read.
   const nearOnly = near
@@ -154,11 +189,29 @@ function searchSql(kind: Kind, near: boolean): SQL {
         or (p.provider_location_id is null and p.provider_id = any(array(select provider_id from near))))`
     : sql``;
   const scored = kind !== 'browse';
-  return sql`(with ${nearCtes}, ${wordsCte},
-    hits as materialized (
-      select p.id, p.provider_id, p.provider_location_id, p.cip_code, lower(p.title) as title_key from programs p
-      where ${text} and ${scored ? everyWord : sql`true`} and ${rowFilters} ${nearOnly}
+  const hitColumns = sql`p.id, p.provider_id, p.provider_location_id, p.cip_code, lower(p.title) as title_key`;
+  // Typo-tolerant: the programs matching as typed; only when there are none, those matching with near spellings. The
+  // gate is an uncorrelated `not exists`, a one-time filter above the second pass's scans, so a search that finds its
+  // words as typed never runs them (nor sets the fuzzy threshold); one statement where the service made two.
+  const hits =
+    kind === 'fuzzy'
+      ? sql`${wordsCte(typoNames)},
+    typed_hits as materialized (
+      select ${hitColumns} from programs p
+      where ${text} and ${everyWord(typedNames)} and ${rowFilters} ${nearOnly}
     ),
+    hits as materialized (
+      select * from typed_hits
+      union all
+      select ${hitColumns} from programs p
+      where not exists (select 1 from typed_hits)
+        and ${driverMatch(typoNames, true)} and ${everyWord(typoNames)} and ${rowFilters} ${nearOnly}
+    ),`
+      : sql`hits as materialized (
+      select ${hitColumns} from programs p
+      where ${text} and ${scored ? everyWord(typedNames) : sql`true`} and ${rowFilters} ${nearOnly}
+    ),`;
+  return sql`(with ${nearCtes}, ${wordsCte(typedNames)}, ${hits}
     matched as (
       select h.id, h.provider_id, h.cip_code, h.title_key, coalesce(nl.meters, np.meters) as meters
       from hits h
@@ -221,12 +274,16 @@ export function searchQuery(db: DbOrTx, kind: Kind, near: boolean) {
 export function searchPlan(filters: SearchFilters) {
   const offset = (filters.page - 1) * filters.perPage;
   const words = filters.text?.words ?? [];
-  const fuzzy = filters.text?.fuzzy === true;
-  // Fuzzy: the longest word of 5+ letters (the service asks only when there is one); else the longest indexable word.
-  const candidates = fuzzy ? words.filter((word) => word.length >= 5) : words.filter(indexable);
-  const driver = candidates.length > 0 ? longest(candidates) : null;
+  // As typed: the longest indexable word drives. Typo-tolerant (only when a word has 5+ letters, the only ones near
+  // spellings are tried for): its second pass is driven by the longest word of 5+ letters.
+  const typedCandidates = words.filter(indexable);
+  const driver = typedCandidates.length > 0 ? longest(typedCandidates) : null;
+  const typoCandidates = filters.text?.fuzzy === true ? words.filter((word) => word.length >= 5) : [];
+  const typoDriver = typoCandidates.length > 0 ? longest(typoCandidates) : null;
   const others = words.filter((word) => word !== driver);
-  const kind: Kind = words.length === 0 ? 'browse' : driver === null ? 'scan' : fuzzy ? 'fuzzy' : 'indexed';
+  const typoOthers = words.filter((word) => word !== typoDriver);
+  const kind: Kind =
+    words.length === 0 ? 'browse' : driver === null ? 'scan' : typoDriver !== null ? 'fuzzy' : 'indexed';
   const values = {
     customerId: filters.customerId,
     phrase: filters.text?.phrase ?? null,
@@ -248,7 +305,12 @@ export function searchPlan(filters: SearchFilters) {
     driverWord: driver,
     patterns: others.map(containing),
     words: others,
-    fuzzy: others.map((word) => fuzzy && word.length >= 5),
+    fuzzy: others.map(() => false),
+    typoDriver: typoDriver === null ? null : containing(typoDriver),
+    typoDriverWord: typoDriver,
+    typoPatterns: typoOthers.map(containing),
+    typoWords: typoOthers,
+    typoFuzzy: typoOthers.map((word) => word.length >= 5),
   };
   return { kind, values };
 }

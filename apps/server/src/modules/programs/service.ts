@@ -99,7 +99,9 @@ export async function searchPrograms(
     customerId,
     page,
     perPage,
-    text: terms && { ...terms, fuzzy: false },
+    // Near spellings (one letter off) of the words of 5+ letters, only when nothing is spelled that way: the same
+    // statement tries them (repository.searchSql).
+    text: terms && { ...terms, fuzzy: terms.words.some((word) => word.length >= 5) },
     origin: origin && { latitude: origin.latitude, longitude: origin.longitude, radiusMeters: radius * metersPerMile },
     typeIds: query.types,
     formatIds: query.formats,
@@ -110,10 +112,7 @@ export async function searchPrograms(
     savedOnly: query.saved === true,
     sort: query.sort ?? 'relevance',
   };
-  let { rows, total } = await repository.searchPrograms(db, filters);
-  // Nothing spelled that way: try near spellings (one letter off) of the words of 5+ letters, only for typos.
-  if (total === 0 && terms?.words.some((word) => word.length >= 5))
-    ({ rows, total } = await repository.searchPrograms(db, { ...filters, text: { ...terms, fuzzy: true } }));
+  const { rows, total } = await repository.searchPrograms(db, filters);
   return {
     data: rows.map(toProgram),
     meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
