@@ -1,104 +1,57 @@
-import { Anchor, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { documentPaths, employerLimits, employerMessages, employerPaths } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Anchor, Button, Stack, Table, Text } from '@mantine/core';
+import { documentPaths, employerMessages, employerPaths } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { client } from '../../platform/api-client';
-import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { documentsQuery, employerKeys } from './api';
+import { OptionalPart } from '../../ui/OptionalPart';
+import { documentsQuery } from './api';
 import { PagedTable } from './PagedTable';
 import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
 
-const maxBytes = employerLimits.documentMaxMegabytes * 1024 * 1024;
-
-/** Signed link, PUT, then one record call for the batch (staff spec 4: uploads; 7: employer documents). */
-async function uploadAll(id: number, files: File[]) {
-  const documents = [];
-  for (const file of files) {
-    const signed = await client.get(documentPaths.signedUrl, {
-      query: { fileName: file.name, size: file.size, purpose: 'employer_document' },
-    });
-    const put = await fetch(signed.url, {
-      method: signed.method,
-      body: file,
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-      credentials: 'same-origin',
-    });
-    if (!put.ok) throw new Error(employerMessages.uploadFailed);
-    documents.push({
-      name: signed.name,
-      original_name: file.name,
-      path: signed.path,
-      size: file.size,
-      mime: file.type,
-    });
-  }
-  await client.post(employerPaths.documents, { params: { id }, body: { documents } });
-}
+// The upload dialog (Mantine's Modal and FileInput) is not part of the page's first paint (issue #30): its code is
+// fetched once the page has painted, so the dialog still opens at once.
+const loadDialog = () => import('./UploadDocumentsDialog');
+const UploadDocumentsDialog = lazy(async () => ({ default: (await loadDialog()).UploadDocumentsDialog }));
 
 /** .../documents (staff spec 2.11): page and perPage are kept in the address. */
 export function DocumentsPage() {
   const { id } = useEmployerParams();
-  const queryClient = useQueryClient();
   const remove = useRowDelete(id);
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const perPage = Math.min(100, Math.max(1, Number(params.get('perPage')) || 10));
   const query = useQuery(documentsQuery(id, page, perPage));
-  const [uploading, setUploading] = useState(false);
   const [open, setOpen] = useState(false);
-  const [files, setFiles] = useState<File[]>([]);
-  const tooBig = files.filter((file) => file.size > maxBytes);
-
-  const upload = async () => {
-    setUploading(true);
-    try {
-      await uploadAll(id, files);
-      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-      showSuccessToast(employerMessages.documentsUploaded);
-      setOpen(false);
-      setFiles([]);
-    } catch {
-      showErrorToast(employerMessages.uploadFailed);
-    } finally {
-      setUploading(false);
-    }
-  };
+  // Once opened, the dialog stays mounted: it closes with its transition and keeps the files chosen.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    void loadDialog().catch(() => undefined);
+  }, []);
 
   return (
     <>
       <EmployerRecordHeader
         id={id}
         title="Documents"
-        actions={<Button onClick={() => setOpen(true)}>Upload Documents</Button>}
+        actions={
+          <Button
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+          >
+            Upload Documents
+          </Button>
+        }
       />
-      <Modal opened={open} onClose={() => setOpen(false)} title="Upload Documents" centered>
-        <Stack>
-          <FileInput
-            label="Files"
-            multiple
-            clearable
-            value={files}
-            onChange={setFiles}
-            description={`Up to ${employerLimits.documentMaxMegabytes}MB each`}
-            error={
-              tooBig.length > 0 ? tooBig.map((file) => employerMessages.documentTooBig(file.name)).join(' ') : undefined
-            }
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={() => void upload()}
-              loading={uploading}
-              disabled={files.length === 0 || tooBig.length > 0}
-            >
-              Upload
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted && (
+        <OptionalPart fallback={null}>
+          <Suspense fallback={null}>
+            <UploadDocumentsDialog id={id} opened={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </OptionalPart>
+      )}
       <PagedTable
         query={query}
         loadError={employerMessages.documentsFetchFailed}

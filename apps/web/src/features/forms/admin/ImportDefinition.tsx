@@ -23,7 +23,7 @@ export function ImportDefinition() {
 
   const upload = useMutation({
     mutationFn: async (file: File) => {
-      const checked = checkDefinitionText(await file.text());
+      const checked = await checkDefinitionText(await file.text());
       if (!checked.ok) return { errors: checked.errors };
       return { saved: await importDefinition(checked.definition) };
     },

@@ -1,4 +1,5 @@
-import { formDefinitionMessages, formDefinitionSchema, type FormDefinition } from '@portal/contracts';
+import type { FormDefinition } from '@portal/contracts/forms';
+import { formDefinitionMessages } from '@portal/contracts/forms-constants';
 
 /** One reason a definition cannot be imported: where (a readable path, '' for the whole file) and what. */
 export interface DefinitionError {
@@ -36,14 +37,18 @@ export function serverDefinitionErrors(errors: Record<string, string[]>): Defini
   });
 }
 
-/** The file's text as a definition, checked by the same schema the server uses before anything is sent. */
-export function checkDefinitionText(text: string): CheckedDefinition {
+/**
+ * The file's text as a definition, checked by the same schema the server uses before anything is sent. The schema
+ * (and Zod) is fetched when a file is chosen, not with the page.
+ */
+export async function checkDefinitionText(text: string): Promise<CheckedDefinition> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, errors: [{ where: '', message: formDefinitionMessages.invalidJson }] };
   }
+  const { formDefinitionSchema } = await import('@portal/contracts/forms');
   const result = formDefinitionSchema.safeParse(json);
   if (result.success) return { ok: true, definition: result.data };
   return {

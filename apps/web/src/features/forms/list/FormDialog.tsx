@@ -1,28 +1,26 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import type { EligibilityFormItem } from '@portal/contracts';
-import { Link } from 'react-router';
-import { useT } from '../../../platform/i18n';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { OptionalPart } from '../../../ui/OptionalPart';
+import type { FormDialogProps } from './FormModal';
 
-interface FormDialogProps {
-  item: EligibilityFormItem | null;
-  startPath: string;
-  onClose: () => void;
-}
+// Mantine's Modal (focus trap, scroll lock, portal) is not part of the forms list's first paint (issue #30): its code
+// is fetched once the list has painted, so a card's dialog still opens at once.
+const loadModal = () => import('./FormModal');
+const FormModal = lazy(async () => ({ default: (await loadModal()).FormModal }));
 
 /** The card's dialog: long name, short name, the detailed description and the Start link. */
-export function FormDialog({ item, startPath, onClose }: FormDialogProps) {
-  const { t } = useT('forms');
+export function FormDialog(props: FormDialogProps) {
+  useEffect(() => {
+    void loadModal().catch(() => undefined);
+  }, []);
+  // Once opened, the dialog stays mounted so it closes with its transition.
+  const [wanted, setWanted] = useState(props.item !== null);
+  if (props.item !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={item !== null} onClose={onClose} title={item?.name_long} size="lg">
-      {item && (
-        <Stack gap="sm">
-          <Text fw={600}>{item.name_short}</Text>
-          <Text style={{ whiteSpace: 'pre-line' }}>{item.detailed_description || item.description}</Text>
-          <Button component={Link} to={startPath} style={{ alignSelf: 'flex-start' }}>
-            {t('start')}
-          </Button>
-        </Stack>
-      )}
-    </Modal>
+    <OptionalPart fallback={null}>
+      <Suspense fallback={null}>
+        <FormModal {...props} />
+      </Suspense>
+    </OptionalPart>
   );
 }
