@@ -13,6 +13,7 @@ import {
   captureWarmStatements,
   driverWindow,
   measureCpu,
+  profileWindow,
   ratioSpread,
   startBenchServer,
   type Statement,
@@ -25,6 +26,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_SEARCHES;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = 2;
+// BENCH_SEARCH_PROFILE_SECONDS=n: one window per search type under the profiler instead of the figures (endpoint.ts).
+const profileSeconds = Number(process.env.BENCH_SEARCH_PROFILE_SECONDS ?? 0);
 const password = 'Bench-Password-1';
 
 /** Cookies from several responses, later ones replacing earlier ones of the same name. */
@@ -62,13 +65,16 @@ const autocannon = require('autocannon');
 const { url, headers, path, bodies, connections, seconds } = JSON.parse(process.argv[1]);
 const times = [];
 let bad = 0;
+const started = process.cpuUsage();
 const instance = autocannon({
   url, connections, duration: seconds, headers,
   requests: bodies.map((body) => ({ method: 'POST', path, body: JSON.stringify(body) })),
 });
 instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
 instance.on('done', (result) => {
-  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration }));
+  const cpu = process.cpuUsage(started);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration, cpuMs }));
 });
 `;
 
@@ -83,7 +89,7 @@ async function loadBodies(base: string, headers: Record<string, string>, bodies:
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number };
+  return JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number; cpuMs: number };
 }
 
 const usDate = (iso: string) => {
@@ -153,8 +159,20 @@ export async function benchCustomerSearch() {
       }
       // Two seconds of the same load first, so the JIT and every pooled connection's prepared statements are warm.
       await loadBodies(base, headers, bodies, warmUpSeconds);
+      if (profileSeconds > 0) {
+        await profileWindow(
+          async () => {
+            const load = await loadBodies(base, headers, bodies, profileSeconds);
+            return { requests: load.times.length, seconds: load.seconds };
+          },
+          `customer-search-${label.replaceAll(' ', '-')}.cpuprofile`,
+        );
+        continue;
+      }
       let serverCpu = 0;
       let databaseCpu = 0;
+      let clientCpu = 0;
+      let driverCpu = 0;
       const run = await alternate(
         async (duration) => {
           const cpu = await measureCpu(url, async () => {
@@ -167,9 +185,14 @@ export async function benchCustomerSearch() {
           }
           serverCpu += cpu.serverCpuMs * load.requests;
           databaseCpu += cpu.databaseCpuMs * load.requests;
+          clientCpu += load.cpuMs;
           return { requests: load.requests, seconds: load.seconds, latencies: load.times };
         },
-        (duration) => driverWindow(url, statements, connections, duration),
+        async (duration) => {
+          const cpu = await measureCpu(url, () => driverWindow(url, statements, connections, duration));
+          driverCpu += cpu.serverCpuMs * cpu.result.requests;
+          return cpu.result;
+        },
       );
       const { endpoint, driver, ratio } = run;
       printFigure(`search by ${label}: queries with a match`, hits, `/ ${bodies.length}`);
@@ -182,6 +205,16 @@ export async function benchCustomerSearch() {
       printFigure(`search by ${label}: driver p99`, driver.p99, 'ms');
       printFigure(`search by ${label}: CPU per request, app server`, serverCpu / Math.max(1, endpoint.requests), 'ms');
       printFigure(`search by ${label}: CPU per request, Postgres`, databaseCpu / Math.max(1, endpoint.requests), 'ms');
+      printFigure(
+        `search by ${label}: CPU per request, load generator`,
+        clientCpu / Math.max(1, endpoint.requests),
+        'ms',
+      );
+      printFigure(
+        `search by ${label}: driver alone, CPU per request, node`,
+        driverCpu / Math.max(1, driver.requests),
+        'ms',
+      );
     }
     await app.close();
   });

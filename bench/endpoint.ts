@@ -2,7 +2,8 @@
 // request costs, and replay that SQL through the pg driver alone as the baseline.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { promisify } from 'node:util';
 import type autocannon from 'autocannon';
 import pg from 'pg';
@@ -179,6 +180,11 @@ export interface LoadWindow {
   requests: number;
   seconds: number;
   latencies: number[];
+  /**
+   * CPU the load generator's process spent on the window (ms): it shares the machine's cores with the app and
+   * Postgres during the endpoint's windows, while the driver-only baseline has no such process.
+   */
+  clientCpuMs?: number;
 }
 
 /** Windows per side and seconds per window of alternate(): BENCH_PAIRS (6) and BENCH_WINDOW_SECONDS (2). */
@@ -303,13 +309,16 @@ const autocannon = require('autocannon');
 const { url, cookie, paths, connections, seconds } = JSON.parse(process.argv[1]);
 const times = [];
 let bad = 0;
+const started = process.cpuUsage();
 const instance = autocannon({
   url, connections, duration: seconds, headers: { cookie },
   requests: paths.map((path) => ({ method: 'GET', path })),
 });
 instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
 instance.on('done', (result) => {
-  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration }));
+  const cpu = process.cpuUsage(started);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  process.stdout.write(JSON.stringify({ times, bad, errors: result.errors, seconds: result.duration, cpuMs }));
 });
 `;
 
@@ -326,11 +335,17 @@ export async function getWindow(
     ['--input-type=module', '-e', getLoadScript, JSON.stringify({ url: base, cookie, paths, connections, seconds })],
     { maxBuffer: 64 * 1024 * 1024 },
   );
-  const load = JSON.parse(stdout) as { times: number[]; bad: number; errors: number; seconds: number };
+  const load = JSON.parse(stdout) as {
+    times: number[];
+    bad: number;
+    errors: number;
+    seconds: number;
+    cpuMs: number;
+  };
   if (load.bad > 0 || load.errors > 0) {
     throw new Error(`${paths[0]}: ${load.bad} non-200 answers and ${load.errors} errors`);
   }
-  return { requests: load.times.length, seconds: load.seconds, latencies: load.times };
+  return { requests: load.times.length, seconds: load.seconds, latencies: load.times, clientCpuMs: load.cpuMs };
 }
 
 /**
@@ -357,4 +372,68 @@ export async function alternateGet(
     (seconds) => driverWindow(app.url, statements, connections, seconds),
   );
   return { ...run, statementsPerRequest: statements[0]?.length ?? 0 };
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+/** The package (or the project's own folder) a profiled function belongs to. */
+function origin(url: string) {
+  if (url === '') return '(native / V8)';
+  const packaged = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (packaged) return packaged[1]!;
+  if (url.startsWith('node:')) return 'node core';
+  const own = /\/work\/[^/]+\/((?:apps|packages)\/[^/]+)/.exec(url);
+  return own ? own[1]! : url;
+}
+
+/**
+ * BENCH_RECORD_PROFILE_SECONDS=n (customer-record) or BENCH_SEARCH_PROFILE_SECONDS=n (customer-search): instead of the
+ * figures, one window of the same load under the V8 sampling profiler (the app runs in this process), written to
+ * BENCH_PROFILE (BENCH_RECORD_PROFILE for the record read; by default `defaultFile`), and the top self-time
+ * functions and packages by their share of the samples. Every function is the app's: the load comes from another
+ * process and nothing else runs here meanwhile.
+ */
+export async function profileWindow(load: () => Promise<{ requests: number; seconds: number }>, defaultFile: string) {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const window = await load();
+  const { profile } = await session.post('Profiler.stop');
+  session.disconnect();
+  const file = process.env.BENCH_PROFILE ?? process.env.BENCH_RECORD_PROFILE ?? defaultFile;
+  writeFileSync(file, JSON.stringify(profile));
+  const nodes = profile.nodes as ProfileNode[];
+  const total = nodes.reduce((sum, node) => sum + (node.hitCount ?? 0), 0);
+  const idle = nodes
+    .filter((node) => node.callFrame.functionName === '(idle)')
+    .reduce((sum, node) => sum + (node.hitCount ?? 0), 0);
+  const busy = Math.max(1, total - idle);
+  const byFunction = new Map<string, number>();
+  const byOrigin = new Map<string, number>();
+  for (const node of nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || !node.hitCount) continue;
+    const where = url
+      ? `${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/\/work\/[^/]+\//, '')}:${lineNumber + 1}`
+      : '';
+    const name = `${functionName || '(anonymous)'} ${where}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + node.hitCount);
+    byOrigin.set(origin(url), (byOrigin.get(origin(url)) ?? 0) + node.hitCount);
+  }
+  const top = (counts: Map<string, number>, n: number) => [...counts].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(
+    `profile: ${file}; ${window.requests} requests in ${window.seconds} s; busy in ${((busy / total) * 100).toFixed(1)}% of the samples`,
+  );
+  console.log('self time by package (share of busy samples):');
+  for (const [name, hits] of top(byOrigin, 15))
+    console.log(`  ${((hits / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  console.log('self time by function:');
+  for (const [name, hits] of top(byFunction, 30))
+    console.log(`  ${((hits / busy) * 100).toFixed(1).padStart(5)}%  ${name}`);
 }

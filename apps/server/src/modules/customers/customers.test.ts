@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerPaths, customerSearchMessages, type CustomerSearchResponse } from '@portal/contracts';
+import {
+  customerPaths,
+  customerSearchMessages,
+  customerSearchResponseSchema,
+  type CustomerSearchResponse,
+} from '@portal/contracts';
 import { schema } from '@portal/db';
 import { createCustomer } from '@portal/db/factories';
 import { createTestApp, type Role, type TestApp } from '../../testing/test-app.ts';
@@ -60,6 +65,20 @@ describe('customer search by name', () => {
       ['birthdate', 'deleted', 'email', 'first_name', 'id', 'last_name', 'phone', 'status'].sort(),
     );
     expect(result.data[0]!.birthdate).toBe('1985-03-07');
+  });
+
+  it('the reply (written without a Zod pass) is exactly the contract, with rows, without them, and capped', async () => {
+    const replies = [
+      await found('caseManager', { query: 'jose nunez' }),
+      await found('caseManager', { query: 'zebulon quaxley' }),
+      await found('caseManager', { query: 'pat pager', paginate: 5, page: 2 }),
+      await found('caseManager', { query: 'jose.nunez@example.test', search_type: 'email' }),
+      await found('caseManager', { query: '3/7/1985', search_type: 'birthdate' }),
+    ];
+    expect(replies[0]!.data.length).toBeGreaterThan(0);
+    expect(replies[2]!.data.length).toBe(5);
+    // Zod's parse drops unknown keys at every depth and checks every type: equal means nothing more, nothing wrong.
+    for (const reply of replies) expect(reply).toEqual(customerSearchResponseSchema.parse(reply));
   });
 
   it('does not match unrelated names', async () => {
