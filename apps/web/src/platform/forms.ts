@@ -1,5 +1,9 @@
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { schemaResolver } from '@mantine/form';
+import { toastCatalogue } from '@portal/contracts';
+import { useEffect, type FormEvent } from 'react';
 import { translateFormErrors, translateValidationMessage } from './i18n/validation';
+import { showErrorToast } from './toasts';
 
 /**
  * The shared contract schema as a @mantine/form validator. Mantine 9's `schemaResolver` takes any Standard Schema
@@ -9,6 +13,65 @@ import { translateFormErrors, translateValidationMessage } from './i18n/validati
 export function schemaValidator(schema: Parameters<typeof schemaResolver>[0]) {
   const resolve = schemaResolver(schema, { sync: true });
   return (values: unknown) => translateFormErrors(resolve(values));
+}
+
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/** A contract schema fetched after the page's first paint (laterSchema). */
+export interface LaterSchema {
+  /** Fetches the schema (once; again after a failure). */
+  ready: () => Promise<void>;
+  /** useForm's `validate`: the schema's errors, or none while the schema is not there yet (a submit waits for it). */
+  validate: (values: unknown) => FormErrors;
+}
+
+/**
+ * The shared contract schema of a form, fetched after the page paints instead of with it (Zod is about 26 KiB gzip,
+ * issue #30): the browser and the server still check with the one schema from packages/contracts. Declare it beside
+ * the page (`const schema = laterSchema(() => import('@portal/contracts/x').then((m) => m.xSchema))`), start it with
+ * useLaterSchema, and submit with submitChecked, which waits for it before validating.
+ */
+export function laterSchema(load: () => Promise<Schema>): LaterSchema {
+  let validator: ((values: unknown) => FormErrors) | undefined;
+  let pending: Promise<void> | undefined;
+  return {
+    ready: () =>
+      (pending ??= load().then(
+        (schema) => {
+          validator = schemaValidator(schema);
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    validate: (values) => (validator ? validator(values) : {}),
+  };
+}
+
+/** Starts fetching the form's schema once the page has painted. */
+export function useLaterSchema(schema: LaterSchema): void {
+  useEffect(() => {
+    void schema.ready().catch(() => undefined);
+  }, [schema]);
+}
+
+/**
+ * `form.onSubmit(handler)` once the schema is there: validates with it and calls `handler` with valid values, as
+ * Mantine's onSubmit does. If the schema's code cannot be fetched, says so in a toast and sends nothing.
+ */
+export function submitChecked<Values extends Record<string, unknown>>(
+  schema: LaterSchema,
+  form: UseFormReturnType<Values>,
+  handler: (values: Values) => void,
+) {
+  return (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    schema.ready().then(
+      () => form.onSubmit((values) => handler(values))(),
+      () => showErrorToast(toastCatalogue.unexpected),
+    );
+  };
 }
 
 /** Where a server field's message shows: the mapped form field, else the mapping of its first segment (`a.0.b` → `a`). */

@@ -1,25 +1,22 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  employerBodySchema,
-  employerMessages,
-  employerPaths,
-  type Employer,
-  type EmployerBody,
-} from '@portal/contracts';
+import { employerMessages, employerPaths, type Employer, type EmployerBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, employerQuery } from './api';
 import { DeleteAction, EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
 import { TypeList, YesNo } from './YesNo';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() => import('@portal/contracts/employers').then((module) => module.employerBodySchema));
 
 const blank: EmployerBody = {
   company_name: '',
@@ -70,9 +67,10 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  useLaterSchema(bodySchema);
   const form = useForm<EmployerBody>({
     initialValues: employer ? fromEmployer(employer) : blank,
-    validate: schemaValidator(employerBodySchema),
+    validate: bodySchema.validate,
   });
   const values = form.getValues();
 
@@ -119,7 +117,7 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
       />
       {employer && <EmployerTabs id={employer.id} />}
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Company name" withAsterisk {...form.getInputProps('company_name')} />

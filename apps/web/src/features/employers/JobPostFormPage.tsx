@@ -14,7 +14,6 @@ import {
 import { useForm } from '@mantine/form';
 import {
   jobPositionTypes,
-  jobPostBodySchema,
   jobPostMessages,
   jobPostPaths,
   positionTypeNeedsValue,
@@ -27,7 +26,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -35,6 +34,9 @@ import { employerKeys, employerLinks, jobPostQuery, locationsQuery, lookupQuery 
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { ChoiceSelect } from './ChoiceSelect';
 import { YesNo } from './YesNo';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() => import('@portal/contracts/job-posts').then((module) => module.jobPostBodySchema));
 
 /** Spec 9: after a successful save the job form goes back to the list after about 1.5 s. */
 const redirectDelayMs = 1500;
@@ -90,9 +92,10 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
   const levels = useQuery(lookupQuery('educational-levels'));
   const encouraged = useQuery(lookupQuery('encouraged-types'));
   const places = useQuery(locationsQuery(id, 'all'));
+  useLaterSchema(bodySchema);
   const form = useForm<JobPostBody>({
     initialValues: fromPost(post),
-    validate: schemaValidator(jobPostBodySchema),
+    validate: bodySchema.validate,
   });
   const values = form.getValues();
   const positionType = values.job_position_type_id;
@@ -151,7 +154,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
         }
       />
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
           <Stack>
             <YesNo
               label="Send to NLX"

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  employerLocationBodySchema,
   employerMessages,
   employerPaths,
   usStates,
@@ -14,13 +13,18 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, locationQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/employers').then((module) => module.employerLocationBodySchema),
+);
 
 /** .../locations/create and .../locations/{locationId}/edit; the country is fixed to US. */
 export function LocationFormPage() {
@@ -45,6 +49,7 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  useLaterSchema(bodySchema);
   const form = useForm<EmployerLocationBody>({
     initialValues: {
       label: location?.label ?? '',
@@ -56,7 +61,7 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
       country: 'US',
       phone: location?.phone ?? '',
     },
-    validate: schemaValidator(employerLocationBodySchema),
+    validate: bodySchema.validate,
   });
   const save = async (body: EmployerLocationBody) => {
     setSaving(true);
@@ -84,7 +89,7 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />

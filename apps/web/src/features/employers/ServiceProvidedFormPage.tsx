@@ -1,24 +1,22 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  dateBounds,
-  employerMessages,
-  employerPaths,
-  serviceProvidedBodySchema,
-  todayIso,
-  type ServiceProvidedBody,
-} from '@portal/contracts';
+import { dateBounds, employerMessages, employerPaths, todayIso, type ServiceProvidedBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceTypesQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/employers').then((module) => module.serviceProvidedBodySchema),
+);
 
 const asOptions = (rows: { id: number; name?: string; label?: string }[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.name ?? row.label ?? '' }));
@@ -35,6 +33,7 @@ export function ServiceProvidedFormPage() {
     meta: { errorMessage: employerMessages.locationsFetchFailed },
   });
   const types = useQuery(serviceTypesQuery());
+  useLaterSchema(bodySchema);
   const form = useForm<ServiceProvidedBody>({
     initialValues: {
       employer_location_id: null as unknown as number,
@@ -43,7 +42,7 @@ export function ServiceProvidedFormPage() {
       notes: '',
       start_date: todayIso(),
     },
-    validate: schemaValidator(serviceProvidedBodySchema),
+    validate: bodySchema.validate,
   });
   const values = form.getValues();
   const services = useQuery(servicesQuery(values.employer_service_type_id ?? null));
@@ -81,7 +80,7 @@ export function ServiceProvidedFormPage() {
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ChoiceSelect

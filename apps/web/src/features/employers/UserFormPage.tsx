@@ -1,25 +1,24 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  employerMessages,
-  employerPaths,
-  employerUserBodySchema,
-  type EmployerUser,
-  type EmployerUserBody,
-} from '@portal/contracts';
+import { employerMessages, employerPaths, type EmployerUser, type EmployerUserBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, userQuery } from './api';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { YesNo } from './YesNo';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/employers').then((module) => module.employerUserBodySchema),
+);
 
 /** .../users/create and .../users/{userId}/edit: a contact person at the location. */
 export function UserFormPage() {
@@ -44,6 +43,7 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
+  useLaterSchema(bodySchema);
   const form = useForm<EmployerUserBody>({
     initialValues: {
       primary_contact: user?.primary_contact ?? false,
@@ -52,7 +52,7 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
       email: user?.email ?? '',
       phone: user?.phone ?? '',
     },
-    validate: schemaValidator(employerUserBodySchema),
+    validate: bodySchema.validate,
   });
   const save = async (body: EmployerUserBody) => {
     setSaving(true);
@@ -85,7 +85,7 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={form.onSubmit((body) => void save(body))} noValidate>
+        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
           <Stack>
             <YesNo
               label="Primary contact"
