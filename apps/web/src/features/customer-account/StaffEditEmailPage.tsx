@@ -1,22 +1,22 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  customerAccountMessages,
-  staffPortalEmailBodySchema,
-  type StaffPortalEmail,
-  type StaffPortalEmailBody,
-} from '@portal/contracts';
+import { customerAccountMessages, type StaffPortalEmail, type StaffPortalEmailBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { showSuccessToast } from '../../platform/toasts';
 import { useTerminology } from '../../platform/settings';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { staffPortalEmailQuery, useStaffChangePortalEmail } from './api';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/customer-account').then((module) => module.staffPortalEmailBodySchema),
+);
 
 const recordPath = (customerId: number) => `/workflows/customer-information/${customerId}`;
 
@@ -57,10 +57,11 @@ export function StaffEditEmailPage() {
 
 function EditEmailForm({ data }: { data: StaffPortalEmail }) {
   const change = useStaffChangePortalEmail(data.customer_id);
+  useLaterSchema(bodySchema);
   const form = useForm<StaffPortalEmailBody>({
     mode: 'controlled',
     initialValues: { email: data.email ?? '' },
-    validate: schemaValidator(staffPortalEmailBodySchema),
+    validate: bodySchema.validate,
   });
   const name = `${data.first_name} ${data.last_name}`;
   if (!data.has_account) {
@@ -71,7 +72,7 @@ function EditEmailForm({ data }: { data: StaffPortalEmail }) {
       </Card>
     );
   }
-  const submit = form.onSubmit((values) =>
+  const submit = submitChecked(bodySchema, form, (values) =>
     change.mutate(
       { email: values.email.trim() },
       {
