@@ -65,6 +65,26 @@ describe('job_board_search kept by the writes', () => {
     expect(await rowsOf(draft.id)).toEqual([]);
   });
 
+  it('holds a post whose description is as long as the form allows and does not compress', async () => {
+    const employer = await createBoardEmployer(database.db, { companyName: 'Long Rows', places: [boardPlaces.denver] });
+    // 20,000 characters of hex: the radius index used to hold the whole text and refused such a row (8,191 bytes).
+    let description = '';
+    let seed = 11;
+    while (description.length < 20_000) {
+      seed = (seed * 48_271) % 2_147_483_647;
+      description += seed.toString(16);
+    }
+    const post = await createJobPost(database.db, {
+      employerId: employer.id,
+      locationIds: employer.locations.map((location) => location.id),
+      title: 'Long Writer',
+      description: description.slice(0, 20_000),
+    });
+    const rows = await rowsOf(post.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.text.length).toBeGreaterThan(20_000);
+  });
+
   it('follows edits, unpublishing and deletion of the post', async () => {
     const { post } = await employerWithPost('Edit Rows');
     await database.db.update(schema.jobPosts).set({ title: 'Welder' }).where(eq(schema.jobPosts.id, post.id));

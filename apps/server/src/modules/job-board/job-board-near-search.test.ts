@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardPlaces, createBoardEmployer, createJobPost } from '@portal/db/factories';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import * as repository from './repository.ts';
+
+/**
+ * A search near an address (issue #30) finds the near posts of its page in one of two ways: walking the located rows
+ * newest first down to the K-th newest remote match, or collecting every post in the circle. Both must give what a
+ * plain reading of the rules gives: live posts with a location within the radius or remote, matching every word,
+ * newest first (then by id), the total counted up to the cap. The posts below share posting times (ties), some have
+ * no posting time, some a long description whose word sits past the first 1,000 bytes (the radius index does not
+ * hold such a text, migration 0064), some a site near and one far.
+ */
+
+let testDatabase: TestDatabase;
+const hour = 3_600_000;
+const start = Date.now() - 30 * 24 * hour;
+
+interface Made {
+  id: number;
+  postedAt: number | null;
+  remote: boolean;
+  near: boolean;
+  text: string;
+}
+const made: Made[] = [];
+const denver = { latitude: boardPlaces.denver.latitude, longitude: boardPlaces.denver.longitude };
+const radiusMeters = 25 * 1609.344;
+
+const titles = ['Registered Nurse', 'Line Cook', 'Welder', 'Nurse Aide', 'Forklift Driver'];
+const filler = 'Lift boxes, count stock and keep the aisles clear for the next shift. ';
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  const db = testDatabase.handle.db;
+  const near = await createBoardEmployer(db, { companyName: 'Near Works', places: [boardPlaces.denver] });
+  const far = await createBoardEmployer(db, { companyName: 'Far Works', places: [boardPlaces.springs] });
+  const both = await createBoardEmployer(db, {
+    companyName: 'Both Works',
+    places: [boardPlaces.springs, boardPlaces.aurora],
+  });
+  // A fixed pseudo-random sequence, so a failure repeats.
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed / 2_147_483_647;
+  };
+  for (let index = 0; index < 90; index += 1) {
+    const kind = random();
+    const employer = kind < 0.35 ? near : kind < 0.7 ? far : both;
+    const remote = random() < 0.3;
+    const title = titles[Math.floor(random() * titles.length)]!;
+    const long = random() < 0.15;
+    const description = long ? `${filler.repeat(20)}Night shift nurse station.` : 'Steady hours.';
+    // Posting times on a coarse grid make ties; a few posts have none.
+    const postedAt = random() < 0.05 ? null : start + Math.floor(random() * 4) * hour;
+    const post = await createJobPost(db, {
+      employerId: employer.id,
+      locationIds: employer.locations.map((location) => location.id),
+      title,
+      description,
+      remote,
+      postedAt: postedAt === null ? null : new Date(postedAt),
+    });
+    made.push({
+      id: post.id,
+      postedAt,
+      remote,
+      near: employer !== far,
+      text: `${title}\n${description}\n${employer.companyName}`.toLowerCase(),
+    });
+  }
+  // Not live: they must never show.
+  await createJobPost(db, { employerId: near.id, locationIds: [near.locations[0]!.id], title: 'Nurse', state: 'draft' });
+  await createJobPost(db, {
+    employerId: near.id,
+    locationIds: [near.locations[0]!.id],
+    title: 'Nurse',
+    remote: true,
+    postedAt: new Date(start - 90 * 24 * hour),
+    expiresAt: new Date(Date.now() - hour),
+  });
+}, 120_000);
+afterAll(() => testDatabase?.dispose());
+
+/** Newest first with no posting time first (Postgres's `desc`), then by id, highest first. */
+const newestFirst = (a: Made, b: Made) =>
+  a.postedAt === b.postedAt
+    ? b.id - a.id
+    : a.postedAt === null
+      ? -1
+      : b.postedAt === null
+        ? 1
+        : b.postedAt - a.postedAt;
+
+function expected(words: string[], page: number, perPage: number, cap: number) {
+  const matches = made
+    .filter((post) => post.remote || post.near)
+    .filter((post) => words.every((word) => post.text.includes(word)))
+    .sort(newestFirst);
+  return {
+    ids: matches.slice((page - 1) * perPage, page * perPage).map((post) => post.id),
+    total: Math.min(matches.length, cap + 1),
+  };
+}
+
+const filters = (words: string[], page: number, perPage: number): repository.BoardFilters => ({
+  page,
+  perPage,
+  words,
+  origin: { ...denver, radiusMeters },
+  remote: undefined,
+  industries: undefined,
+  educationLevelIds: undefined,
+  positionTypeIds: undefined,
+  minAnnualSalary: undefined,
+  onetCodes: undefined,
+});
+
+describe('a search near an address, with remote posts', () => {
+  it('gives the live near and remote posts newest first, page by page, whichever way it finds the near ones', async () => {
+    const db = testDatabase.handle.db;
+    // 2,000: the walk always (fewer located rows than that); 12 and 40: the walk only while the K-th remote match
+    // is newer than the 12th / 40th newest located row, else the whole circle; 1: never the walk.
+    for (const walkRows of [2000, 40, 12, 1]) {
+      for (const words of [[], ['nurse'], ['shift', 'nurse'], ['welder'], ['no-such-word']]) {
+        for (const perPage of [3, 10]) {
+          for (let page = 1; page <= 8; page += 1) {
+            const { rows, total } = await repository.searchPosts(db, filters(words, page, perPage), walkRows);
+            const want = expected(words, page, perPage, repository.countCap);
+            const label = `walkRows ${walkRows}, words ${words.join(' ')}, page ${page} of ${perPage}`;
+            expect(
+              rows.map((row) => row.id),
+              label,
+            ).toEqual(want.ids);
+            expect(total, label).toBe(want.total);
+          }
+        }
+      }
+    }
+  }, 120_000);
+
+  it('finds a word past the first 1,000 bytes of a long description, near and remote', async () => {
+    const db = testDatabase.handle.db;
+    const longOnes = made.filter((post) => post.text.length > 1000 && (post.near || post.remote));
+    expect(longOnes.length).toBeGreaterThan(0);
+    const { rows } = await repository.searchPosts(db, filters(['station'], 1, 100), 1);
+    expect(rows.map((row) => row.id).sort()).toEqual(longOnes.map((post) => post.id).sort());
+  });
+});
