@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { serviceDirectoryConstants } from '@portal/contracts';
+import { serviceDirectoryConstants, serviceDirectoryFeatureFlag } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 
@@ -59,6 +59,13 @@ const pageLimit = (perPage: number) => {
  */
 const countLimit = sql.raw(String(serviceDirectoryConstants.countCap + 1));
 
+/**
+ * The client's service_directory feature flag (platform/settings.ts reads the same row), read by the search statement
+ * itself so that a search is one round trip: true or false, null when the settings row is not there yet.
+ */
+const directoryEnabled = sql`(select coalesce(cs.feature_flags -> ${sql.raw(`'${serviceDirectoryFeatureFlag}'`)} = 'true'::jsonb, false)
+  from client_settings cs where cs.id = 1)`;
+
 /** What a search's SQL looks like: one prepared statement per combination of filters (16), each with its own plan. */
 export interface SearchShape {
   keyword: boolean;
@@ -111,7 +118,11 @@ function openNowSubquery(ids: { service: SQL; sal: SQL; location: SQL }, local: 
 const origin = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`;
 /** The location's point on its search row (migration 0056), so the circle is an index-only scan of its GiST index. */
 const there = sql`s.earth_point`;
-const tsquery = sql`to_tsquery('english', ${p('tsquery', 'text')})`;
+/**
+ * The query once per search (an InitPlan): written as a function of a parameter, it was parsed and stemmed again for
+ * every search row the radius test reads (about 1,000 near 10001). An index condition still takes it.
+ */
+const tsquery = sql`(select to_tsquery('english', ${sql.placeholder('tsquery')}::text))`;
 
 /**
  * The finder's one statement: the matching services (each at its nearest location within the radius, else its
@@ -195,7 +206,7 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
         select * from best h order by ${order('h')} limit ${pageLimit(perPage)} offset ${p('offset', 'int')}
       ) x
     )
-    select p.position, p.service_id, f.sal_id, f.location_id, p.meters, c.total, c.unknown_categories,
+    select p.position, p.service_id, f.sal_id, f.location_id, p.meters, c.total, c.unknown_categories, c.enabled,
       s.name, s.description, s.url, s.email, s.category_ids, o.id as organization_id, o.name as organization_name,
       o.website as organization_website, o.email as organization_email,
       l.name as location_name, l.latitude, l.longitude,
@@ -210,7 +221,7 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
         where t.id = any(s.category_ids)) as categories,
       h.open_now, h.hours
     from (select (select count(*)::int from (select 1 from best limit ${countLimit}) capped) as total,
-      ${unknownCategories} as unknown_categories) c
+      ${unknownCategories} as unknown_categories, ${directoryEnabled} as enabled) c
     left join page p on true
     left join directory_services s on s.id = p.service_id
     left join directory_organizations o on o.id = s.organization_id
@@ -248,6 +259,8 @@ export interface SearchRow {
   meters: number | null;
   total: number;
   unknownCategories: number;
+  /** The feature flag (see directoryEnabled). */
+  enabled: boolean | null;
   name: string;
   description: string | null;
   url: string | null;
@@ -281,6 +294,7 @@ const searchStatement = (shape: SearchShape, perPage: number) =>
         meters: sql<number | null>`r.meters`,
         total: sql<number>`r.total`,
         unknownCategories: sql<number>`r.unknown_categories`,
+        enabled: sql<boolean | null>`r.enabled`,
         name: sql<string>`r.name`,
         description: sql<string | null>`r.description`,
         url: sql<string | null>`r.url`,

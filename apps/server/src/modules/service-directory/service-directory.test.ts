@@ -132,6 +132,11 @@ describe('the feature flag', () => {
     expect(flag.json()).toEqual({ feature_enabled: false });
     expect((await customer.get(serviceDirectoryPaths.categories)).statusCode).toBe(404);
     expect((await customer.get(serviceDirectoryPaths.resources)).statusCode).toBe(404);
+    // The search statement reads the flag itself; what it would refuse with the flag on is still a 404 with it off.
+    expect((await guest.get(`${serviceDirectoryPaths.resources}?address=Nowhere%20Land%20ZZ`)).statusCode).toBe(404);
+    const unknownCategory = `${serviceDirectoryPaths.resources}?category=${categoryId('No such category')}`;
+    expect((await guest.get(unknownCategory)).statusCode).toBe(404);
+    expect((await guest.get(`${serviceDirectoryPaths.resources}?keyword=pantry&address=80202`)).statusCode).toBe(404);
     await enableServiceDirectory(t.db, true);
     expect((await guest.get(serviceDirectoryPaths.featureEnabled)).json()).toEqual({ feature_enabled: true });
   });

@@ -286,17 +286,24 @@ function toResource(row: repository.SearchRow & { serviceId: string }): ServiceD
 }
 
 /**
- * One round trip for the search itself (the flag is read first): the statement also says how many of the
- * categories asked for are not categories, which answers 422 as before.
+ * One round trip: the statement reads the feature flag too (a search with the flag off answers 404 as before, whatever
+ * else is wrong with it), and says how many of the categories asked for are not categories, which answers 422. The
+ * errors found before it (an unknown address) read the flag first.
  */
 export async function search(
   context: DirectoryContext,
   actor: Actor,
   query: ServiceDirectorySearchInput,
 ): Promise<ServiceDirectorySearchResponse> {
-  await requireDirectory(context.db, actor);
+  if (!canUseDirectory(actor)) throw notFound();
   const { db } = context;
-  const origin = await originOf(context, query);
+  let origin: Awaited<ReturnType<typeof originOf>>;
+  try {
+    origin = await originOf(context, query);
+  } catch (error) {
+    await requireDirectory(db, actor);
+    throw error;
+  }
   const radius = origin ? (query.radius ?? serviceDirectoryConstants.defaultRadius) : null;
   const tsquery = keywordQuery(query.keyword);
   const sort = query.sort ?? (tsquery ? 'relevance' : origin ? 'distance' : 'name');
@@ -313,6 +320,8 @@ export async function search(
     now: context.now?.() ?? new Date(),
     defaultTimeZone: context.timeZone,
   });
+  // No settings row yet: the settings module creates it (flag off) and answers.
+  if (rows[0]?.enabled !== true) await requireDirectory(db, actor);
   if ((rows[0]?.unknownCategories ?? 0) > 0) throw invalid({ category: [serviceDirectoryMessages.invalidCategories] });
   const total = rows[0]?.total ?? 0;
   return {
