@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useField } from '@mantine/form';
 import { customerAccountMessages, type StaffPortalEmail, type StaffPortalEmailBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showSuccessToast } from '../../platform/toasts';
 import { useTerminology } from '../../platform/settings';
 import { LoadError } from '../../ui/LoadError';
@@ -58,11 +59,10 @@ export function StaffEditEmailPage() {
 function EditEmailForm({ data }: { data: StaffPortalEmail }) {
   const change = useStaffChangePortalEmail(data.customer_id);
   useLaterSchema(bodySchema);
-  const form = useForm<StaffPortalEmailBody>({
-    mode: 'controlled',
-    initialValues: { email: data.email ?? '' },
-    validate: bodySchema.validate,
-  });
+  // One field: useField keeps Mantine's whole useForm off the page (issue #30).
+  const email = useField({ initialValue: data.email ?? '' });
+  const showErrors = (errors: Partial<Record<string, unknown>>) =>
+    email.setError((errors.email as string | undefined) ?? null);
   const name = `${data.first_name} ${data.last_name}`;
   if (!data.has_account) {
     return (
@@ -72,19 +72,28 @@ function EditEmailForm({ data }: { data: StaffPortalEmail }) {
       </Card>
     );
   }
-  const submit = submitChecked(bodySchema, form, (values) =>
-    change.mutate(
-      { email: values.email.trim() },
-      {
-        onSuccess: (answer) => {
-          showSuccessToast(customerAccountMessages.staffEmailChanged);
-          form.setInitialValues({ email: answer.data.email ?? '' });
-          form.reset();
-        },
-        onError: (error) => handleApiError(error, { form }),
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    bodySchema.ready().then(
+      () => {
+        const values: StaffPortalEmailBody = { email: email.getValue() };
+        const errors = bodySchema.validate(values);
+        showErrors(errors);
+        if (Object.keys(errors).length > 0) return;
+        change.mutate(
+          { email: values.email.trim() },
+          {
+            onSuccess: (answer) => {
+              showSuccessToast(customerAccountMessages.staffEmailChanged);
+              email.setValue(answer.data.email ?? '');
+            },
+            onError: (error) => handleApiError(error, { form: { setErrors: showErrors } }),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => handleApiError(error),
+    );
+  };
   return (
     <Card withBorder padding="lg">
       <form onSubmit={submit} noValidate aria-label="Edit portal email">
@@ -96,7 +105,7 @@ function EditEmailForm({ data }: { data: StaffPortalEmail }) {
             signs in to the portal with <strong>{data.email}</strong>. The change takes effect at once; both addresses
             are told.
           </Text>
-          <TextInput label="Portal Email" type="email" withAsterisk {...form.getInputProps('email')} />
+          <TextInput label="Portal Email" type="email" withAsterisk {...email.getInputProps()} />
           <Group>
             <Button type="submit" loading={change.isPending}>
               Save

@@ -206,7 +206,8 @@ describe('Staff edit-email page', () => {
     expect(field).toHaveValue('maria@example.org');
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(field).toHaveAccessibleDescription('This field is required.');
+    // The shared schema is fetched after the page paints; the submit waits for it.
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This field is required.'));
     await fill(user, field, 'maria.new@example.org');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(customerAccountMessages.emailTaken));
