@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Opens a Mantine Select by its label and picks an option, as a user does. */
+/** Opens a Mantine Select by its label and picks an option, as a user does (a lazily loaded Select once it is in). */
 export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 

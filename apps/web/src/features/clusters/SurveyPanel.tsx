@@ -6,9 +6,13 @@ import { Link } from 'react-router';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
+import { useModule } from '../../platform/useModule';
 import { PageLoader } from '../../ui/PageLoader';
 import { surveyFormQuery, useSubmitSurvey, type SurveyMode } from './clusterApi';
-import { SurveyStepper } from './SurveyStepper';
+
+// The stepper (checkboxes, progress, alerts: a chain of Mantine chunks) loads beside the survey's questions, after the
+// page's heading and intro have painted, instead of holding them back.
+const loadStepper = () => import('./SurveyStepper');
 
 export interface SurveyPanelProps {
   taker: SurveyTaker;
@@ -26,6 +30,7 @@ export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
   const form = useQuery(surveyFormQuery(taker, mode, t('surveyFailed')));
   const submit = useSubmitSurvey(taker);
   const noSteps = form.isSuccess && form.data.data.length === 0;
+  const stepper = useModule(loadStepper);
 
   // A failed fetch is toasted by the query cache (its meta); an empty survey gets the same words here.
   useEffect(() => {
@@ -46,6 +51,8 @@ export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
     );
   }
 
+  if (!stepper) return <PageLoader compact />;
+  const { SurveyStepper } = stepper;
   return (
     <SurveyStepper
       steps={form.data.data}

@@ -1,7 +1,8 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { jobBoardConstants, type JobBoardFilters } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useFormat, useT } from '../../platform/i18n';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import type { BoardFilters } from './filters';
 
 export type FieldErrors = Partial<Record<keyof BoardFilters, string>>;
@@ -62,7 +63,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           error={errors.address}
           onChange={(event) => set('address', event.currentTarget.value)}
         />
-        <Select
+        <LaterSelect
           label={t('form.radius')}
           data={radiusData}
           value={value.radius}
@@ -70,7 +71,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           allowDeselect={false}
           onChange={(next) => set('radius', next ?? String(jobBoardConstants.defaultRadius))}
         />
-        <Select
+        <LaterSelect
           label={t('form.remote')}
           data={remoteData}
           value={orAny(value.remote)}
@@ -78,7 +79,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           allowDeselect={false}
           onChange={(next) => set('remote', fromAny(next))}
         />
-        <MultiSelect
+        <LaterMultiSelect
           label={t('form.industry')}
           data={(options?.industries ?? []).map((option) => ({ value: option.id, label: option.name }))}
           value={value.industry}
@@ -87,7 +88,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           clearable
           onChange={(next) => set('industry', next)}
         />
-        <MultiSelect
+        <LaterMultiSelect
           label={t('form.education')}
           data={(options?.education_levels ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.education}
@@ -95,7 +96,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           clearable
           onChange={(next) => set('education', next)}
         />
-        <MultiSelect
+        <LaterMultiSelect
           label={t('form.positionType')}
           data={(options?.position_types ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.positionType}
@@ -103,7 +104,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           clearable
           onChange={(next) => set('positionType', next)}
         />
-        <Select
+        <LaterSelect
           label={t('form.salary')}
           data={salaryData}
           value={orAny(value.salary)}

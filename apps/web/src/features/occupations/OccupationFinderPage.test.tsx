@@ -97,7 +97,7 @@ describe('Occupation Finder: filters → query', () => {
 
   it('offers the salary buckets with readable labels and no match sort without match data', async () => {
     const { user } = renderFinder();
-    await user.click(screen.getByRole('combobox', { name: 'Salary' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Salary' }));
     const salaryOptions = await screen.findAllByRole('option');
     expect(salaryOptions.map((option) => option.textContent)).toEqual([
       'All',
@@ -107,7 +107,7 @@ describe('Occupation Finder: filters → query', () => {
       'Over $90,000',
     ]);
     await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     const sortOptions = await screen.findAllByRole('option');
     expect(sortOptions.map((option) => option.textContent)).not.toContain('Best match');
   });
@@ -135,7 +135,7 @@ describe('Occupation Finder: filters → query', () => {
     expect(await screen.findByText('Great match (83%)')).toBeInTheDocument();
     // The search waited for the status: it ran once, best match first.
     expect(searches.map(params)).toEqual([{ page: '1', sort: 'match-desc' }]);
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
     const sortOptions = await screen.findAllByRole('option');
     expect(sortOptions.map((option) => option.textContent)).toEqual([
       'Title: A to Z',

@@ -1,9 +1,10 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { salaryBuckets, type OpportunitySort, type SalaryBucket } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
+import { LaterMultiSelect, LaterSelect, usePreloadedSelects } from '../../ui/LaterSelect';
 import { careerClustersQuery, educationLevelsQuery } from './api';
 
 const allSalaries = 'all';
@@ -72,6 +73,8 @@ export function OpportunityFiltersForm({
   const [moreOpen, { toggle: toggleMore }] = useDisclosure(false);
   const moreId = useId();
   const active = activeFilterCount(values);
+  // A phone shows the lists only after 'More filters': their code comes after the first paint, before that click.
+  usePreloadedSelects();
 
   const salaryOptions = [
     { value: allSalaries, label: t('filters.allSalaries') },
@@ -114,7 +117,7 @@ export function OpportunityFiltersForm({
   );
   const moreFilters = (
     <>
-      <MultiSelect
+      <LaterMultiSelect
         label={t('filters.education')}
         placeholder={values.education.length === 0 ? t('filters.anyEducation') : undefined}
         data={(levels.data ?? []).map((level) => ({ value: String(level.id), label: level.name }))}
@@ -123,7 +126,7 @@ export function OpportunityFiltersForm({
         clearable
         clearButtonProps={{ 'aria-label': t('filters.clearEducation') }}
       />
-      <MultiSelect
+      <LaterMultiSelect
         label={t('filters.cluster')}
         placeholder={values.clusters.length === 0 ? t('filters.anyCluster') : undefined}
         data={(clusters.data ?? []).map((cluster) => ({ value: String(cluster.id), label: cluster.name }))}
@@ -132,14 +135,14 @@ export function OpportunityFiltersForm({
         clearable
         clearButtonProps={{ 'aria-label': t('filters.clearCluster') }}
       />
-      <Select
+      <LaterSelect
         label={t('filters.salary')}
         data={salaryOptions}
         value={values.salary === '' ? allSalaries : values.salary}
         onChange={(value) => onChange({ salary: !value || value === allSalaries ? '' : (value as SalaryBucket) })}
         allowDeselect={false}
       />
-      <Select
+      <LaterSelect
         label={t('filters.sortBy')}
         data={sortOptions}
         value={values.sort === '' ? defaultSort : values.sort}

@@ -1,7 +1,32 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n';
 import { useToggleSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
+import type * as TooltipModule from './saveTooltip';
+
+const loadTooltip = () => import('./saveTooltip');
+let tooltipModule: typeof TooltipModule | undefined;
+
+/** The hover label's code, once it is in; the button works (with its accessible name) before, and without it. */
+function useTooltip(): typeof TooltipModule | undefined {
+  const [module, setModule] = useState(tooltipModule);
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    loadTooltip().then(
+      (loaded) => {
+        tooltipModule = loaded;
+        if (live) setModule(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+  return module;
+}
 
 interface SaveToggleProps {
   id: number;
@@ -19,6 +44,7 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
   const { t } = useT('occupations');
   const toggle = useToggleSaved(id);
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
+  const tooltip = useTooltip();
   const common = {
     'aria-pressed': saved,
     'aria-busy': toggle.isPending || undefined,
@@ -32,16 +58,20 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
       </Button>
     );
   }
+  const button = (
+    <ActionIcon
+      {...common}
+      variant={saved ? 'filled' : 'outline'}
+      size="lg"
+      aria-label={t('card.saveTitle', { title })}
+    >
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
+  );
+  if (!tooltip) return button;
   return (
-    <Tooltip label={saved ? t('card.saved') : t('card.save')} withArrow>
-      <ActionIcon
-        {...common}
-        variant={saved ? 'filled' : 'outline'}
-        size="lg"
-        aria-label={t('card.saveTitle', { title })}
-      >
-        <Icon size={20} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <tooltip.Tooltip label={saved ? t('card.saved') : t('card.save')} withArrow>
+      {button}
+    </tooltip.Tooltip>
   );
 }

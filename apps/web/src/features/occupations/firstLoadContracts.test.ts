@@ -36,4 +36,12 @@ describe("the Occupation Finder's first load", () => {
     expect(used).toEqual(expect.arrayContaining(['occupationConstants', 'salaryBuckets']));
     for (const name of used) expect(occupationConstants, name).toHaveProperty(name);
   });
+
+  it("finds My Career's plain values (the status call's path) in a module that imports no Zod", () => {
+    const source = readFileSync(path.resolve('packages/contracts/src/my-career-constants.ts'), 'utf8');
+    const imported = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(imported).toEqual(['./occupations-constants.ts']);
+    expect(source).toMatch(/export const myCareerPaths/);
+    expect(source).toMatch(/export const myCareerConstants/);
+  });
 });
