@@ -83,7 +83,11 @@ export function customerPortalRoutes(): RouteObject[] {
     },
     {
       path: 'job-board',
-      Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage'),
+      // The first search and the filter options start with the navigation, beside the page's code.
+      Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage', {
+        prefetch: async (queryClient, searchParams) =>
+          (await import('../features/job-board/prefetch')).prefetchJobBoard(queryClient, searchParams),
+      }),
     },
     {
       path: 'job-board/:id',

@@ -94,7 +94,10 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: '/job-board',
-          Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage'),
+          Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage', {
+            prefetch: async (queryClient, searchParams) =>
+              (await import('../features/job-board/prefetch')).prefetchJobBoard(queryClient, searchParams),
+          }),
         },
         {
           path: '/job-board/:id',

@@ -16,6 +16,8 @@ export function jobBoardSearchQuery(query: string) {
     queryKey: jobBoardKeys.search(query),
     queryFn: ({ signal }) => client.get(jobBoardPaths.search, { query: queryOf(query), signal }),
     placeholderData: (previous) => previous,
+    // The search started with the page's code (prefetch.ts) is still fresh when the page mounts: not asked twice.
+    staleTime: 10_000,
     meta: { silent: true },
   });
 }
