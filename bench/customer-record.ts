@@ -4,8 +4,9 @@
 // the banner's lists are not all empty. Target: p99 under 10 ms.
 // Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone, in windows
 // alternating with the endpoint's; the ratio is the median of the pairs with its spread.
+import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
-import { customerRecordPath, customerRecordPaths } from '@portal/contracts';
+import { customerRecordPath, customerRecordPaths, platformPaths } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
 import { signInStaff } from './customer-search.ts';
 import {
@@ -75,6 +76,11 @@ export async function benchCustomerRecord() {
       await app.close();
       return;
     }
+    if (process.env.BENCH_RECORD_FLOOR) {
+      await floors(base, cookie, paths, url);
+      await app.close();
+      return;
+    }
     let serverCpu = 0;
     let databaseCpu = 0;
     let clientCpu = 0;
@@ -108,4 +114,56 @@ export async function benchCustomerRecord() {
     printFigure('record read: load average at start (1 min)', load, '');
     await app.close();
   });
+}
+
+/**
+ * BENCH_RECORD_FLOOR=1: what the record read's app CPU per request is made of, in windows taken in turn (three each,
+ * medians): the read itself; GET /healthz, a public route answered without a session or the database (Node's HTTP,
+ * Fastify and the platform's hooks); and a bare node:http server in this process answering every request with one
+ * record reply's headers and body (Node's HTTP and the kernel's socket work alone). The load generator's CPU per
+ * request too, which shares the machine's cores with the app.
+ */
+async function floors(base: string, cookie: string, paths: string[], url: string) {
+  const sample = await fetch(`${base}${paths[0]!}`, { headers: { cookie } });
+  const body = await sample.text();
+  const headers: Record<string, string> = {};
+  sample.headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+      headers[name] = value;
+  });
+  const bare = createServer((request, response) => {
+    request.resume();
+    response.writeHead(200, headers);
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+  const address = bare.address();
+  const bareBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The read's own pace, for the two cheap answers too: CPU per request grows as the rate falls (more of the
+  // processes' wake-ups per request), so only windows at the same rate compare.
+  const pace = (await getWindow(base, cookie, paths, connections, 2)).requests / 2;
+  const kinds = {
+    'record read': () => getWindow(base, cookie, paths, connections, 2),
+    'GET /healthz (no session, no database)': () => getWindow(base, cookie, [platformPaths.healthz], connections, 2),
+    'bare node:http, same reply': () => getWindow(bareBase, cookie, paths, connections, 2),
+    "GET /healthz at the read's pace": () => getWindow(base, cookie, [platformPaths.healthz], connections, 2, pace),
+    "bare node:http at the read's pace": () => getWindow(bareBase, cookie, paths, connections, 2, pace),
+  };
+  const cpu: Record<string, { server: number[]; client: number[]; perSecond: number[] }> = {};
+  for (let round = 0; round < 3; round += 1) {
+    for (const [kind, window] of Object.entries(kinds)) {
+      const { result, serverCpuMs } = await measureCpu(url, window);
+      const entry = (cpu[kind] ??= { server: [], client: [], perSecond: [] });
+      entry.server.push(serverCpuMs);
+      entry.client.push((result.clientCpuMs ?? 0) / Math.max(1, result.requests));
+      entry.perSecond.push(result.requests / result.seconds);
+    }
+  }
+  bare.close();
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  for (const [kind, entry] of Object.entries(cpu)) {
+    printFigure(`floor: ${kind}, CPU per request, server`, median(entry.server), 'ms');
+    printFigure(`floor: ${kind}, CPU per request, load generator`, median(entry.client), 'ms');
+    printFigure(`floor: ${kind}, req/s (10 clients)`, median(entry.perSecond), 'req/s');
+  }
 }

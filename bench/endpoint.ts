@@ -306,13 +306,14 @@ const getLoadScript = `
 import { createRequire } from 'node:module';
 const require = createRequire(process.cwd() + '/package.json');
 const autocannon = require('autocannon');
-const { url, cookie, paths, connections, seconds } = JSON.parse(process.argv[1]);
+const { url, cookie, paths, connections, seconds, rate } = JSON.parse(process.argv[1]);
 const times = [];
 let bad = 0;
 const started = process.cpuUsage();
 const instance = autocannon({
   url, connections, duration: seconds, headers: { cookie },
   requests: paths.map((path) => ({ method: 'GET', path })),
+  ...(rate ? { overallRate: rate } : {}),
 });
 instance.on('response', (_client, status, _bytes, ms) => { if (status === 200) times.push(ms); else bad += 1; });
 instance.on('done', (result) => {
@@ -322,17 +323,27 @@ instance.on('done', (result) => {
 });
 `;
 
-/** One window of GET load on `paths` (in turn) from another process; throws on any non-200 answer or error. */
+/**
+ * One window of GET load on `paths` (in turn) from another process, at most `rate` requests per second when given;
+ * throws on any non-200 answer or error.
+ */
 export async function getWindow(
   base: string,
   cookie: string,
   paths: string[],
   connections: number,
   seconds: number,
+  /** Requests per second over all connections (autocannon's overallRate); as fast as answered by default. */
+  rate?: number,
 ): Promise<LoadWindow> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--input-type=module', '-e', getLoadScript, JSON.stringify({ url: base, cookie, paths, connections, seconds })],
+    [
+      '--input-type=module',
+      '-e',
+      getLoadScript,
+      JSON.stringify({ url: base, cookie, paths, connections, seconds, rate }),
+    ],
     { maxBuffer: 64 * 1024 * 1024 },
   );
   const load = JSON.parse(stdout) as {
