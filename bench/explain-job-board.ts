@@ -40,6 +40,10 @@ const searches: [string, repository.BoardFilters][] = [
   ['keyword nurse nationwide', { ...base, words: ['nurse'] }],
   ['25 mi of 80202, page 5', { ...base, page: 5, origin: await near('80202', 25) }],
   ['remote only', { ...base, remote: true }],
+  // Near an address, the page's near posts come from a walk of the newest located rows when the K-th newest remote
+  // match is recent; these two collect the whole circle instead (no remote match; page 100 is 1,000 posts deep).
+  ['keyword welder (no post) + 25 mi of 80202', { ...base, words: ['welder'], origin: await near('80202', 25) }],
+  ['25 mi of 80202, page 100', { ...base, page: 100, origin: await near('80202', 25) }],
 ];
 
 const client = new pg.Client({ connectionString: url });
