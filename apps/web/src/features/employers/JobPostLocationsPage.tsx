@@ -1,19 +1,14 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { jobPostMessages, jobPostPaths, type JobPostLocationsResponse } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError } from '../../platform/api';
-import { client } from '../../platform/api-client';
-import { handleApiError } from '../../platform/errors';
-import { showSuccessToast } from '../../platform/toasts';
-import { EmptyState } from '../../ui/EmptyState';
+import { jobPostMessages } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { StackedTable } from '../../ui/StackedTable';
-import { employerKeys, employerLinks, jobPostLocationsQuery, jobPostQuery } from './api';
+import { employerLinks, jobPostLocationsQuery, jobPostQuery } from './api';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 
-type Place = JobPostLocationsResponse['data'][number];
+/** The lists' code (checkboxes, tables): the page starts fetching it as it starts fetching the locations. */
+const loadLists = () => import('./JobPostLocationsLists');
+const JobPostLocationsLists = lazy(async () => ({ default: (await loadLists()).JobPostLocationsLists }));
 
 /** .../job-posts/{postId}/locations: the post's locations, with add and remove. */
 export function JobPostLocationsPage() {
@@ -21,64 +16,7 @@ export function JobPostLocationsPage() {
   const company = useCompanyName(id);
   const post = useQuery(jobPostQuery(id, postId));
   const { data, isError, isFetching, refetch } = useQuery(jobPostLocationsQuery(id, postId));
-  const queryClient = useQueryClient();
-  const [toAdd, setToAdd] = useState<number[]>([]);
-  const [toRemove, setToRemove] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-
-  const change = async (which: 'add' | 'remove', locations: number[]) => {
-    setError(null);
-    if (locations.length === 0) {
-      setError(which === 'add' ? jobPostMessages.selectLocations : jobPostMessages.selectLocationsToRemove);
-      return;
-    }
-    try {
-      const path = which === 'add' ? jobPostPaths.addLocations : jobPostPaths.removeLocations;
-      await client.post(path, { params: { id, postId }, body: { locations } });
-      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-      showSuccessToast(which === 'add' ? jobPostMessages.locationsAdded : jobPostMessages.locationsRemoved);
-      setToAdd([]);
-      setToRemove([]);
-    } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 422)
-        setError(caught.body?.message ?? jobPostMessages.selectLocations);
-      else handleApiError(caught);
-    }
-  };
-
-  const table = (rows: Place[], selected: number[], setSelected: (ids: number[]) => void, caption: string) => (
-    <StackedTable>
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Select</Table.Th>
-          <Table.Th>Label</Table.Th>
-          <Table.Th>Address</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td data-label="Select">
-              <Checkbox
-                aria-label={`Select ${row.label}`}
-                checked={selected.includes(row.id)}
-                onChange={(event) =>
-                  setSelected(
-                    event.currentTarget.checked ? [...selected, row.id] : selected.filter((x) => x !== row.id),
-                  )
-                }
-              />
-            </Table.Td>
-            <Table.Td data-label="Label">{row.label}</Table.Td>
-            <Table.Td data-label="Address">
-              {row.address}, {row.city}, {row.state} {row.zipcode}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </StackedTable>
-  );
+  void loadLists();
 
   return (
     <>
@@ -89,46 +27,14 @@ export function JobPostLocationsPage() {
           { label: `${post.data?.title ?? 'Job Post'} Locations` },
         ]}
       />
-      {error && (
-        <Alert color="red" variant="light" mb="md" role="alert">
-          {error}
-        </Alert>
-      )}
       {isError ? (
         <LoadError message={jobPostMessages.fetchFailed} onRetry={refetch} retrying={isFetching} />
       ) : !data ? (
         <PageLoader />
       ) : (
-        <Stack>
-          <Paper withBorder p="md">
-            <Text fw={600} mb="xs">
-              Locations of this job
-            </Text>
-            {data.data.length === 0 ? (
-              <EmptyState message="No data available to show" />
-            ) : (
-              table(data.data, toRemove, setToRemove, 'Locations of this job')
-            )}
-            <Group mt="sm">
-              <Button variant="default" color="red" onClick={() => void change('remove', toRemove)}>
-                Remove Selected
-              </Button>
-            </Group>
-          </Paper>
-          <Paper withBorder p="md">
-            <Text fw={600} mb="xs">
-              Other locations of the employer
-            </Text>
-            {data.available.length === 0 ? (
-              <EmptyState message={jobPostMessages.noLocationsToAdd} />
-            ) : (
-              table(data.available, toAdd, setToAdd, 'Other locations of the employer')
-            )}
-            <Group mt="sm">
-              <Button onClick={() => void change('add', toAdd)}>Add Selected</Button>
-            </Group>
-          </Paper>
-        </Stack>
+        <Suspense fallback={<PageLoader />}>
+          <JobPostLocationsLists id={id} postId={postId} data={data} />
+        </Suspense>
       )}
     </>
   );
