@@ -9,9 +9,10 @@ import type { DatabaseHandle } from '@portal/db';
 import { openDatabase } from '@portal/db';
 import { enableServiceDirectory, scaleCategoryId, seedScaleDirectory } from '@portal/db/directory';
 import { seedReference } from '@portal/db/seed';
+import { loadavg } from 'node:os';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import { allZipCentroids } from '../scripts/zip-centroids.ts';
-import { captureStatements, runDriverOnly, startBenchServer } from './endpoint.ts';
+import { captureStatements, measureCpu, runDriverOnly, startBenchServer } from './endpoint.ts';
 import { measureLatency } from './latency-client.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
 
@@ -73,6 +74,15 @@ async function measure(url: string, database: DatabaseHandle, services: number) 
       driver.p95.push(d.p95);
       driver.perSecond.push(d.perSecond);
     }
+    // CPU per request, which hardly depends on the machine's other load (unlike latency): the app's (this process;
+    // the load comes from another) and Postgres's backends', for the endpoint and for its SQL through pg alone.
+    const endpointCpu = await measureCpu(url, async () => ({
+      requests: (await measureLatency(`${base}${path}`, '', connections, seconds)).count,
+    }));
+    const driverCpu = await measureCpu(url, async () => {
+      const d = await runDriverOnly(url, [statements], { connections, seconds });
+      return { requests: d.latencies.length };
+    });
     printFigure(`${name}: matches`, check.total, '');
     printFigure(`${name}: endpoint p95 latency (median of ${windows} windows)`, median(endpoint.p95), 'ms');
     printFigure(`${name}: driver p95 latency (median of ${windows} windows)`, median(driver.p95), 'ms');
@@ -81,6 +91,10 @@ async function measure(url: string, database: DatabaseHandle, services: number) 
     printFigure(`${name}: ratio endpoint / driver (req/s)`, median(endpoint.perSecond) / median(driver.perSecond), 'x');
     printFigure(`${name}: ratio endpoint / driver (p95)`, median(endpoint.p95) / median(driver.p95), 'x');
     printFigure(`${name}: SQL statements per request`, statements.length, '');
+    printFigure(`${name}: app CPU per request (endpoint)`, endpointCpu.serverCpuMs, 'ms');
+    printFigure(`${name}: Postgres CPU per request (endpoint)`, endpointCpu.databaseCpuMs, 'ms');
+    printFigure(`${name}: Postgres CPU per request (same SQL through pg alone)`, driverCpu.databaseCpuMs, 'ms');
+    printFigure(`${name}: load average (1 min) after`, loadavg()[0]!, '');
   }
   await app.close();
   await database.close();
