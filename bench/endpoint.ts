@@ -324,6 +324,60 @@ instance.on('done', (result) => {
 `;
 
 /**
+ * BENCH_LOAD_CLIENT=lean: the same GET load from a minimal client instead of autocannon (the load generator runs on
+ * the same cores as the app and Postgres during the endpoint's windows only, so its own CPU weighs on the ratio):
+ * one keep-alive socket per connection writing a prepared request and reading the reply by its Content-Length.
+ * Same input and output as the autocannon script; no rate limit.
+ */
+const leanGetLoadScript = `
+import { connect } from 'node:net';
+const { url, cookie, paths, connections, seconds } = JSON.parse(process.argv[1]);
+const { hostname, port } = new URL(url);
+const requests = paths.map((path) => Buffer.from(
+  'GET ' + path + ' HTTP/1.1\\r\\nHost: ' + hostname + ':' + port + '\\r\\n' + (cookie ? 'Cookie: ' + cookie + '\\r\\n' : '') + '\\r\\n',
+  'latin1',
+));
+const times = [];
+let bad = 0;
+let errors = 0;
+let turn = 0;
+const started = process.cpuUsage();
+const begun = performance.now();
+const deadline = begun + seconds * 1000;
+await Promise.all(Array.from({ length: connections }, () => new Promise((resolve) => {
+  const socket = connect({ host: hostname, port: Number(port), noDelay: true });
+  let buffer = Buffer.alloc(0);
+  let sentAt = 0;
+  const send = () => {
+    if (performance.now() >= deadline) { socket.end(); resolve(); return; }
+    sentAt = performance.now();
+    socket.write(requests[turn++ % requests.length]);
+  };
+  socket.on('connect', send);
+  socket.on('error', () => { errors += 1; resolve(); });
+  socket.on('data', (chunk) => {
+    buffer = buffer.length > 0 ? Buffer.concat([buffer, chunk]) : chunk;
+    for (;;) {
+      const end = buffer.indexOf('\\r\\n\\r\\n');
+      if (end === -1) return;
+      const head = buffer.toString('latin1', 0, end);
+      const length = /\\r\\ncontent-length: *(\\d+)/i.exec(head);
+      if (!length) { errors += 1; socket.destroy(); resolve(); return; }
+      const total = end + 4 + Number(length[1]);
+      if (buffer.length < total) return;
+      if (head.startsWith('HTTP/1.1 200')) times.push(performance.now() - sentAt);
+      else bad += 1;
+      buffer = buffer.subarray(total);
+      send();
+    }
+  });
+})));
+const cpu = process.cpuUsage(started);
+const cpuMs = (cpu.user + cpu.system) / 1000;
+process.stdout.write(JSON.stringify({ times, bad, errors, seconds: (performance.now() - begun) / 1000, cpuMs }));
+`;
+
+/**
  * One window of GET load on `paths` (in turn) from another process, at most `rate` requests per second when given;
  * throws on any non-200 answer or error.
  */
@@ -341,7 +395,7 @@ export async function getWindow(
     [
       '--input-type=module',
       '-e',
-      getLoadScript,
+      process.env.BENCH_LOAD_CLIENT === 'lean' && !rate ? leanGetLoadScript : getLoadScript,
       JSON.stringify({ url: base, cookie, paths, connections, seconds, rate }),
     ],
     { maxBuffer: 64 * 1024 * 1024 },
