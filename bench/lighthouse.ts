@@ -244,6 +244,9 @@ export async function benchLighthouse() {
         for (const [v, variant] of variants.entries())
           samples[v]!.push(await measure(variant.origin, page, debuggingPort));
       }
+      // The pages after a signed-in one are a guest's again: without this, the guest survey was measured as the
+      // signed-in customer's survey (it sends a customer to their own), after the Occupation Finder had signed in.
+      if (page.signIn) await browser.clearCookies();
       for (const [v, variant] of variants.entries()) {
         const figures = medianFigures(samples[v]!);
         variant.baseline ??= figures;
