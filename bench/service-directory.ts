@@ -75,14 +75,11 @@ async function measure(url: string, database: DatabaseHandle, services: number) 
       driver.perSecond.push(d.perSecond);
     }
     // CPU per request, which hardly depends on the machine's other load (unlike latency): the app's (this process;
-    // the load comes from another) and Postgres's backends', for the endpoint and for its SQL through pg alone.
+    // the load comes from another) and the app's Postgres backends'. (Not for the driver alone: its pool's backends
+    // have exited, their CPU with them, before it can be read.)
     const endpointCpu = await measureCpu(url, async () => ({
       requests: (await measureLatency(`${base}${path}`, '', connections, seconds)).count,
     }));
-    const driverCpu = await measureCpu(url, async () => {
-      const d = await runDriverOnly(url, [statements], { connections, seconds });
-      return { requests: d.latencies.length };
-    });
     printFigure(`${name}: matches`, check.total, '');
     printFigure(`${name}: endpoint p95 latency (median of ${windows} windows)`, median(endpoint.p95), 'ms');
     printFigure(`${name}: driver p95 latency (median of ${windows} windows)`, median(driver.p95), 'ms');
@@ -93,7 +90,6 @@ async function measure(url: string, database: DatabaseHandle, services: number) 
     printFigure(`${name}: SQL statements per request`, statements.length, '');
     printFigure(`${name}: app CPU per request (endpoint)`, endpointCpu.serverCpuMs, 'ms');
     printFigure(`${name}: Postgres CPU per request (endpoint)`, endpointCpu.databaseCpuMs, 'ms');
-    printFigure(`${name}: Postgres CPU per request (same SQL through pg alone)`, driverCpu.databaseCpuMs, 'ms');
     printFigure(`${name}: load average (1 min) after`, loadavg()[0]!, '');
   }
   await app.close();
