@@ -12,6 +12,8 @@ import {
   alternate,
   captureWarmStatements,
   driverWindow,
+  leanClient,
+  leanLoad,
   measureCpu,
   profileWindow,
   ratioSpread,
@@ -79,6 +81,17 @@ instance.on('done', (result) => {
 `;
 
 async function loadBodies(base: string, headers: Record<string, string>, bodies: object[], duration = seconds) {
+  if (leanClient) {
+    const host = new URL(base).host;
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    const requests = bodies.map((body) => {
+      const text = JSON.stringify(body);
+      return `POST ${customerPaths.search} HTTP/1.1\r\nHost: ${host}\r\n${head}Content-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`;
+    });
+    return leanLoad(base, requests, connections, duration);
+  }
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [

@@ -324,19 +324,16 @@ instance.on('done', (result) => {
 `;
 
 /**
- * BENCH_LOAD_CLIENT=lean: the same GET load from a minimal client instead of autocannon (the load generator runs on
- * the same cores as the app and Postgres during the endpoint's windows only, so its own CPU weighs on the ratio):
- * one keep-alive socket per connection writing a prepared request and reading the reply by its Content-Length.
- * Same input and output as the autocannon script; no rate limit.
+ * BENCH_LOAD_CLIENT=lean: the same load from a minimal client instead of autocannon (the load generator runs on the
+ * same cores as the app and Postgres during the endpoint's windows only, so its own CPU weighs on the ratio): one
+ * keep-alive socket per connection writing prepared requests in turn and reading each reply by its Content-Length.
+ * Same output as the autocannon scripts; no rate limit.
  */
-const leanGetLoadScript = `
+const leanLoadScript = `
 import { connect } from 'node:net';
-const { url, cookie, paths, connections, seconds } = JSON.parse(process.argv[1]);
+const { url, requests: texts, connections, seconds } = JSON.parse(process.argv[1]);
 const { hostname, port } = new URL(url);
-const requests = paths.map((path) => Buffer.from(
-  'GET ' + path + ' HTTP/1.1\\r\\nHost: ' + hostname + ':' + port + '\\r\\n' + (cookie ? 'Cookie: ' + cookie + '\\r\\n' : '') + '\\r\\n',
-  'latin1',
-));
+const requests = texts.map((text) => Buffer.from(text));
 const times = [];
 let bad = 0;
 let errors = 0;
@@ -377,6 +374,33 @@ const cpuMs = (cpu.user + cpu.system) / 1000;
 process.stdout.write(JSON.stringify({ times, bad, errors, seconds: (performance.now() - begun) / 1000, cpuMs }));
 `;
 
+/** What a load script prints: each 200's time (ms), other answers, errors, the window's length, its own CPU (ms). */
+export interface LoadScriptResult {
+  times: number[];
+  bad: number;
+  errors: number;
+  seconds: number;
+  cpuMs: number;
+}
+
+/** Runs a load script (its input as JSON in argv[1]) in another process. */
+export async function runLoadScript(script: string, input: object): Promise<LoadScriptResult> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '-e', script, JSON.stringify(input)],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as LoadScriptResult;
+}
+
+/** BENCH_LOAD_CLIENT=lean: the endpoint benches' windows come from leanLoadScript instead of autocannon. */
+export const leanClient = process.env.BENCH_LOAD_CLIENT === 'lean';
+
+/** The lean client on raw HTTP/1.1 requests (each with its headers and body), sent in turn. */
+export function leanLoad(base: string, requests: string[], connections: number, seconds: number) {
+  return runLoadScript(leanLoadScript, { url: base, requests, connections, seconds });
+}
+
 /**
  * One window of GET load on `paths` (in turn) from another process, at most `rate` requests per second when given;
  * throws on any non-200 answer or error.
@@ -390,23 +414,16 @@ export async function getWindow(
   /** Requests per second over all connections (autocannon's overallRate); as fast as answered by default. */
   rate?: number,
 ): Promise<LoadWindow> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      process.env.BENCH_LOAD_CLIENT === 'lean' && !rate ? leanGetLoadScript : getLoadScript,
-      JSON.stringify({ url: base, cookie, paths, connections, seconds, rate }),
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  const load = JSON.parse(stdout) as {
-    times: number[];
-    bad: number;
-    errors: number;
-    seconds: number;
-    cpuMs: number;
-  };
+  const host = new URL(base).host;
+  const load =
+    leanClient && !rate
+      ? await leanLoad(
+          base,
+          paths.map((path) => `GET ${path} HTTP/1.1\r\nHost: ${host}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}\r\n`),
+          connections,
+          seconds,
+        )
+      : await runLoadScript(getLoadScript, { url: base, cookie, paths, connections, seconds, rate });
   if (load.bad > 0 || load.errors > 0) {
     throw new Error(`${paths[0]}: ${load.bad} non-200 answers and ${load.errors} errors`);
   }
