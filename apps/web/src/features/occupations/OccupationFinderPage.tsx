@@ -90,7 +90,9 @@ export function OccupationFinderPage() {
         onClear={clear}
         hasMatchData={hasMatchData}
       />
-      <section aria-label={t('resultsName')}>
+      {/* While the first search is on its way the section holds a screen's height, so the footer below it is not on the
+          first screen and does not move down as the cards arrive (the page paints before the search answers). */}
+      <section aria-label={t('resultsName')} style={results.isPending ? { minHeight: '100vh' } : undefined}>
         <div aria-live="polite">
           {results.isPending ? (
             <PageLoader compact />
