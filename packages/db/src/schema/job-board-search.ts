@@ -37,8 +37,10 @@ export const jobBoardSearch = pgTable(
   (t) => [
     index('job_board_search_post_idx').on(t.jobPostId),
     index('job_board_search_location_idx').on(t.employerLocationId),
-    // The radius: migration 0052 adds INCLUDE (job_post_id, posted_at, expires_at, remote, search_text), which
-    // Drizzle's index builder cannot say, so that a search in a circle reads this index alone.
+    // The radius: migration 0064 gives it INCLUDE (job_post_id, posted_at, expires_at, remote, search_short), which
+    // Drizzle's index builder cannot say, so that a search in a circle reads this index alone. 0064 also adds the
+    // generated column search_short (the text up to 1,000 bytes) and an index of the located rows newest first;
+    // neither is declared here, so generate leaves them alone.
     index('job_board_search_earth_idx')
       .using('gist', t.earthPoint)
       .where(sql`${t.employerLocationId} is not null`),
