@@ -32,6 +32,7 @@ export function ClusterSurveyPage() {
           taker={taker}
           mode={mode}
           onSubmitted={() => void navigate(pages.result)}
+          holdScreenWhileLoading
         />
       </Paper>
     </Stack>

@@ -19,13 +19,18 @@ export interface SurveyPanelProps {
   mode: SurveyMode;
   /** After the answers are saved. */
   onSubmitted: () => void;
+  /**
+   * On a page of its own: while the questions load, the panel holds a screen's height, so the footer below it is not on
+   * the first screen and does not move down as the questions replace the loader (a layout shift in Lighthouse).
+   */
+  holdScreenWhileLoading?: boolean;
 }
 
 /**
  * Loads the survey (create: nothing ticked; edit: the latest answers) and submits it: a new survey in create mode,
  * new answers for the same survey in edit mode.
  */
-export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
+export function SurveyPanel({ taker, mode, onSubmitted, holdScreenWhileLoading = false }: SurveyPanelProps) {
   const { t } = useT('clusters');
   const form = useQuery(surveyFormQuery(taker, mode, t('surveyFailed')));
   const submit = useSubmitSurvey(taker);
@@ -37,7 +42,13 @@ export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
     if (noSteps) showErrorToast(t('surveyFailed'));
   }, [noSteps, t]);
 
-  if (form.isPending) return <PageLoader compact />;
+  const loader = (
+    <div style={holdScreenWhileLoading ? { minHeight: '100vh' } : undefined}>
+      <PageLoader compact />
+    </div>
+  );
+
+  if (form.isPending) return loader;
   if (form.isError || noSteps) {
     return (
       <Stack gap="xs" role="status">
@@ -51,7 +62,7 @@ export function SurveyPanel({ taker, mode, onSubmitted }: SurveyPanelProps) {
     );
   }
 
-  if (!stepper) return <PageLoader compact />;
+  if (!stepper) return loader;
   const { SurveyStepper } = stepper;
   return (
     <SurveyStepper
