@@ -71,7 +71,12 @@ beforeAll(async () => {
     });
   }
   // Not live: they must never show.
-  await createJobPost(db, { employerId: near.id, locationIds: [near.locations[0]!.id], title: 'Nurse', state: 'draft' });
+  await createJobPost(db, {
+    employerId: near.id,
+    locationIds: [near.locations[0]!.id],
+    title: 'Nurse',
+    state: 'draft',
+  });
   await createJobPost(db, {
     employerId: near.id,
     locationIds: [near.locations[0]!.id],
