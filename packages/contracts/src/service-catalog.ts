@@ -1,45 +1,19 @@
 import { z } from 'zod';
-import { serviceLengths } from './service-log.ts';
+import { serviceLengths } from './service-log-constants.ts';
+import { serviceCatalogLimits, serviceCatalogMessages } from './service-catalog-constants.ts';
 
 /**
  * The service catalogue an admin keeps (issue #14): service types, their services and the service-log programs
  * (the WIOA PIRL programs). Nothing is deleted: an inactive row is no longer offered on the service log form, and
  * logs and enrolments already made keep showing its name (docs/spec-decisions.md, "Service catalogue").
  */
-export const serviceCatalogPaths = {
-  catalog: '/internal-api/admin/service-catalog',
-  serviceTypes: '/internal-api/admin/service-catalog/service-types',
-  serviceType: '/internal-api/admin/service-catalog/service-types/:id',
-  services: '/internal-api/admin/service-catalog/services',
-  service: '/internal-api/admin/service-catalog/services/:id',
-  programs: '/internal-api/admin/service-catalog/programs',
-  program: '/internal-api/admin/service-catalog/programs/:id',
-} as const;
-
-export const serviceCatalogPath = (path: string, params: Record<string, number>) =>
-  path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
-
-export const serviceCatalogRoutes = { admin: '/admin/service-catalog' } as const;
-
-export const serviceCatalogLimits = { name: 255, pirlCode: 20, programsPerService: 100 } as const;
-
-export const serviceCatalogMessages = {
-  nameRequired: 'The name field is required.',
-  nameTooLong: `The name may not be greater than ${serviceCatalogLimits.name} characters.`,
-  nameTaken: 'That name is already in use.',
-  colorInvalid: 'The color must be a colour such as #1c7ed6.',
-  serviceTypeRequired: 'The service type field is required.',
-  serviceTypeInvalid: 'The selected service type is invalid.',
-  durationInvalid: 'The duration must be Single-day or Multi-day.',
-  programInvalid: 'The selected program is invalid.',
-  pirlCodeTooLong: `The PIRL code may not be greater than ${serviceCatalogLimits.pirlCode} characters.`,
-  flagInvalid: 'The value must be yes or no.',
-  loadFailed: 'the service catalogue',
-  saved: 'Saved',
-  noServiceTypes: 'No service types yet',
-  noServices: 'No services yet',
-  noPrograms: 'No programs yet',
-} as const;
+export {
+  serviceCatalogLimits,
+  serviceCatalogMessages,
+  serviceCatalogPath,
+  serviceCatalogPaths,
+  serviceCatalogRoutes,
+} from './service-catalog-constants.ts';
 
 /** An id from a select: nothing chosen is 'required'; a number that cannot be an id is 'invalid'. */
 const id = (invalid: string, missing = invalid) =>

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 
-/** The service log (staff spec 2.12, 3, 7). The spec's enrolment failure text is customerRecordMessages.enrollmentsFailed. */
-export const serviceLogPaths = {
-  enrollments: '/internal-api/service-log/enrollments/:id',
-} as const;
-
-export const serviceLogPath = (path: string, params: Record<string, number>) =>
-  path.replace(/:(\w+)/g, (_, key: string) => String(params[key]));
-
-/** How many logs an enrolment lists on the customer record, newest first. */
-export const serviceLogLimits = { logsPerEnrollment: 20 } as const;
-
-export const serviceLengths = ['Single-day', 'Multi-day'] as const;
-
-/** Status names of an enrolment (free text in the data); an open enrolment whose newest is `enrolled` is enrolled. */
-export const enrollmentStatusNames = {
-  reportable: 'Active - Reportable Individual',
-  enrolled: 'Active - Enrolled',
-} as const;
+export {
+  enrollmentStatusNames,
+  serviceLengths,
+  serviceLogLimits,
+  serviceLogPath,
+  serviceLogPaths,
+} from './service-log-constants.ts';
 
 export const serviceTypeSchema = z.object({ name: z.string(), color: z.string() });
 

@@ -15,12 +15,16 @@ export function schemaValidator(schema: Parameters<typeof schemaResolver>[0]) {
   return (values: unknown) => translateFormErrors(resolve(values));
 }
 
-type Schema = Parameters<typeof schemaResolver>[0];
+/** A Standard Schema (a contract's Zod schema) as @mantine/form takes it. */
+export type FormSchema = Parameters<typeof schemaResolver>[0];
+type Schema = FormSchema;
 
 /** A contract schema fetched after the page's first paint (laterSchema). */
-export interface LaterSchema {
+export interface LaterSchema<S extends Schema = Schema> {
   /** Fetches the schema (once; again after a failure). */
   ready: () => Promise<void>;
+  /** The schema once fetched (inside a submitChecked handler it is there). */
+  loaded: () => S | undefined;
   /** useForm's `validate`: the schema's errors, or none while the schema is not there yet (a submit waits for it). */
   validate: (values: unknown) => FormErrors;
 }
@@ -31,13 +35,16 @@ export interface LaterSchema {
  * the page (`const schema = laterSchema(() => import('@portal/contracts/x').then((m) => m.xSchema))`), start it with
  * useLaterSchema, and submit with submitChecked, which waits for it before validating.
  */
-export function laterSchema(load: () => Promise<Schema>): LaterSchema {
+export function laterSchema<S extends Schema>(load: () => Promise<S>): LaterSchema<S> {
   let validator: ((values: unknown) => FormErrors) | undefined;
+  let current: S | undefined;
   let pending: Promise<void> | undefined;
   return {
+    loaded: () => current,
     ready: () =>
       (pending ??= load().then(
         (schema) => {
+          current = schema;
           validator = schemaValidator(schema);
         },
         (error: unknown) => {
@@ -50,7 +57,7 @@ export function laterSchema(load: () => Promise<Schema>): LaterSchema {
 }
 
 /** Starts fetching the form's schema once the page has painted. */
-export function useLaterSchema(schema: LaterSchema): void {
+export function useLaterSchema(schema: LaterSchema<Schema>): void {
   useEffect(() => {
     void schema.ready().catch(() => undefined);
   }, [schema]);
@@ -61,7 +68,7 @@ export function useLaterSchema(schema: LaterSchema): void {
  * Mantine's onSubmit does. If the schema's code cannot be fetched, says so in a toast and sends nothing.
  */
 export function submitChecked<Values extends Record<string, unknown>>(
-  schema: LaterSchema,
+  schema: LaterSchema<Schema>,
   form: UseFormReturnType<Values>,
   handler: (values: Values) => void,
 ) {

@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   reminderActionLabels,
   reminderActions,
-  reminderBodySchema,
   reminderFormTime,
   reminderHours,
   reminderLimits,
@@ -22,7 +21,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { useTerminology } from '../../platform/settings';
 import { showSuccessToast } from '../../platform/toasts';
 import { searchTargets, useSaveReminder } from './api';
@@ -32,6 +31,9 @@ import { searchTargets, useSaveReminder } from './api';
  * and a reminder across a DST change keeps it.
  */
 const offsetOn = (date: string) => boardOffsetMinutes(/^\d{4}-\d{2}-\d{2}$/.test(date) ? date : new Date());
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const bodySchema = laterSchema(() => import('@portal/contracts/reminders').then((module) => module.reminderBodySchema));
 
 type FormValues = Omit<ReminderBodyInput, 'action' | 'hour' | 'minute' | 'period'> & {
   action: string;
@@ -76,6 +78,7 @@ interface ReminderFormModalProps {
 
 /** Spec 2.9 and 5: title, description, action, date, time, In Support Of with a target search. */
 export function ReminderFormModal({ opened, onClose, reminder }: ReminderFormModalProps) {
+  useLaterSchema(bodySchema);
   return (
     <Modal opened={opened} onClose={onClose} title={reminder ? 'Edit Reminder' : 'Create Reminder'} centered size="lg">
       {opened && <ReminderForm reminder={reminder} onDone={onClose} />}
@@ -88,7 +91,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
   const save = useSaveReminder();
   const form = useForm<FormValues>({
     initialValues: initialValues(reminder),
-    validate: schemaValidator(reminderBodySchema),
+    validate: bodySchema.validate,
   });
   const supportType = form.values.in_support_of_type;
   const initialTarget = reminder?.in_support_of.customer
@@ -97,7 +100,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
       ? { value: String(reminder.in_support_of.group.id), label: reminder.in_support_of.group.name }
       : null;
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitChecked(bodySchema, form, (values) => {
     save.mutate(
       { id: reminder?.id ?? null, body: values as ReminderBodyInput },
       {

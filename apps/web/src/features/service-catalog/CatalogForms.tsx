@@ -1,19 +1,16 @@
 import { Button, Checkbox, ColorInput, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  programBodySchema,
-  serviceBodySchema,
   serviceCatalogLimits as limits,
   serviceCatalogMessages as messages,
   serviceLengths,
-  serviceTypeBodySchema,
   type CatalogProgram,
   type CatalogService,
   type CatalogServiceType,
 } from '@portal/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema, type FormSchema, type LaterSchema } from '../../platform/forms';
 import { showSuccessToast } from '../../platform/toasts';
 import { useSaveCatalogRow, type CatalogBodies, type CatalogKind } from './api';
 
@@ -43,21 +40,32 @@ function CatalogModal({
 }
 
 /** A body's schema: it validates the form and turns its values into the body the server takes. */
-type CatalogSchema<K extends CatalogKind> = Parameters<typeof schemaValidator>[0] & {
-  parse: (values: unknown) => CatalogBodies[K];
-};
+type CatalogSchema<K extends CatalogKind> = FormSchema & { parse: (values: unknown) => CatalogBodies[K] };
+
+// The shared schemas (and Zod) are fetched after the page paints; a submit waits for them (ADR 0051).
+const catalogModule = () => import('@portal/contracts/service-catalog');
+const serviceTypeBodySchema = laterSchema(() => catalogModule().then((module) => module.serviceTypeBodySchema));
+const serviceBodySchema = laterSchema(() => catalogModule().then((module) => module.serviceBodySchema));
+const programBodySchema = laterSchema(() => catalogModule().then((module) => module.programBodySchema));
+
+/** Starts fetching the catalogue's form schemas once the page has painted. */
+export function useCatalogSchemas() {
+  useLaterSchema(serviceTypeBodySchema);
+  useLaterSchema(serviceBodySchema);
+  useLaterSchema(programBodySchema);
+}
 
 /** A row's form: validated by the body's schema; saved (added, or the row updated), then a toast and the modal closes. */
 function useCatalogForm<K extends CatalogKind, V extends { active: boolean }>(
   kind: K,
-  schema: CatalogSchema<K>,
+  schema: LaterSchema<CatalogSchema<K>>,
   { rowId, initialValues, onDone }: { rowId: number | null; initialValues: V; onDone: () => void },
 ) {
   const save = useSaveCatalogRow(kind);
-  const form = useForm({ initialValues, validate: schemaValidator(schema) });
-  const submit = form.onSubmit((values) => {
+  const form = useForm({ initialValues, validate: schema.validate });
+  const submit = submitChecked(schema, form, (values) => {
     save.mutate(
-      { id: rowId, body: schema.parse(values) },
+      { id: rowId, body: schema.loaded()!.parse(values) },
       {
         onSuccess: () => {
           showSuccessToast(messages.saved);
