@@ -3,26 +3,22 @@ import { customerRecordRoute } from './customers-constants.ts';
 import { fundingPageRoute } from './funding.ts';
 import { firstProgramYear } from './indicators.ts';
 import { performancePageRoute } from './performance.ts';
+import { pirlCheckKinds, pirlProgramCodes, type PirlQuarter } from './pirl-constants.ts';
 
 /**
  * The federal PIRL file (ETA-9172, the DOL-only Participant Individual Record Layout) and our WIPS-style edit checks
  * (issue #28). The server's engine lives in apps/server/src/modules/reports/pirl (element table, file, checks); the
  * reports module runs it as a background job. Layout version, sources and blanks: docs/pirl.md.
  */
-
-/** The WIOA programs a PIRL file reports, by their program element (service_log_programs.pirl_code). */
-export const pirlProgramCodes = ['903', '904', '905', '918'] as const;
-export type PirlProgramCode = (typeof pirlProgramCodes)[number];
-export const pirlProgramLabels: Record<PirlProgramCode, string> = {
-  '903': 'WIOA Adult',
-  '904': 'WIOA Dislocated Worker',
-  '905': 'WIOA Youth',
-  '918': 'Wagner-Peyser Employment Service',
-};
-
-/** Program-year quarters: 1 is July-September ... 4 is April-June. */
-export const pirlQuarters = [1, 2, 3, 4] as const;
-export type PirlQuarter = (typeof pirlQuarters)[number];
+export {
+  pirlCheckKindLabels,
+  pirlCheckKinds,
+  pirlFailureListLimit,
+  pirlProgramCodes,
+  pirlProgramLabels,
+  pirlQuarters,
+} from './pirl-constants.ts';
+export type { PirlCheckKind, PirlProgramCode, PirlQuarter } from './pirl-constants.ts';
 
 /** What a PIRL run is asked for: a program year and quarter, and the programs to report. */
 export const pirlRequestSchema = z.object({
@@ -82,17 +78,6 @@ export function pirlFixPath(screen: PirlFixScreen, customerId: number): string {
       return fundingPageRoute(customerId);
   }
 }
-
-export const pirlCheckKinds = ['valid_value', 'duplicate', 'logical'] as const;
-export type PirlCheckKind = (typeof pirlCheckKinds)[number];
-export const pirlCheckKindLabels: Record<PirlCheckKind, string> = {
-  valid_value: 'Valid value',
-  duplicate: 'Duplicate',
-  logical: 'Logical',
-};
-
-/** At most this many failing records are listed; the counts are always exact. */
-export const pirlFailureListLimit = 1000;
 
 export const pirlRuleCountSchema = z.object({
   rule_id: z.string(),

@@ -11,10 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { outcomeStaffTexts as texts, outcomeTemplateBodySchema, type OutcomeTemplate } from '@portal/contracts';
+import { outcomeStaffTexts as texts, toastCatalogue, type OutcomeTemplate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { laterModule } from '../../platform/laterModule';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
@@ -40,6 +41,11 @@ const draftOf = (template: OutcomeTemplate): Draft => ({
   goals: template.goals.map((goal) => ({ name: goal.name, steps: goal.steps.map((step) => ({ ...step })) })),
 });
 
+// The shared schema (and Zod) is fetched after the page paints; a save waits for it (ADR 0051).
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/outcomes').then((module) => module.outcomeTemplateBodySchema),
+);
+
 /** Field errors keyed by the dotted path the server uses too (goals.0.steps.1.name). */
 type Errors = Record<string, string>;
 
@@ -47,6 +53,9 @@ function TemplateForm({ editing, onDone }: { editing: OutcomeTemplate | null; on
   const [draft, setDraft] = useState<Draft>(() => (editing ? draftOf(editing) : emptyDraft()));
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveTemplate();
+  useEffect(() => {
+    void loadSchema().catch(() => undefined);
+  }, []);
   const update = (change: (next: Draft) => void) =>
     setDraft((current) => {
       const next = structuredClone(current);
@@ -56,7 +65,11 @@ function TemplateForm({ editing, onDone }: { editing: OutcomeTemplate | null; on
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = outcomeTemplateBodySchema.safeParse(draft);
+    loadSchema().then(check, () => showErrorToast(toastCatalogue.unexpected));
+  };
+
+  const check = (schema: Awaited<ReturnType<typeof loadSchema>>) => {
+    const parsed = schema.safeParse(draft);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;
