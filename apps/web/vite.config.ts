@@ -68,8 +68,9 @@ export default defineConfig({
     // graph, so the head start (preloadRoute) fetches it in one round trip instead of one level at a time.
     modulePreload: {
       polyfill: false,
+      // Not in index.html: preload links there would share the first bytes with the render-blocking stylesheet.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || preloadedGraphs.test(file.slice(file.lastIndexOf('/') + 1)) ? deps : [],
+        hostType === 'js' && preloadedGraphs.test(file.slice(file.lastIndexOf('/') + 1)) ? deps : [],
     },
     rolldownOptions: {
       output: {
