@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { groupCreateBodySchema, groupMessages, type ContactKind } from '@portal/contracts';
+import { groupMessages, type ContactKind } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator, serverErrorsToFormErrors } from '../../platform/forms';
+import { laterSchema, serverErrorsToFormErrors, submitChecked, useLaterSchema } from '../../platform/forms';
 import { useTerminology } from '../../platform/settings';
 import { showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
@@ -64,6 +64,11 @@ export function GroupsPage() {
   );
 }
 
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
+const createSchema = laterSchema(() =>
+  import('@portal/contracts/service-log-groups').then((module) => module.groupCreateBodySchema),
+);
+
 function CreateGroup({
   locations,
   onCreated,
@@ -72,27 +77,25 @@ function CreateGroup({
   onCreated: (id: number) => void;
 }) {
   const { create } = useGroupActions();
+  useLaterSchema(createSchema);
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', location_id: locations[0]?.id ?? null },
-    validate: schemaValidator(groupCreateBodySchema),
+    validate: createSchema.validate,
   });
+  const save = async (values: typeof form.values) => {
+    try {
+      const group = await create.mutateAsync(values);
+      showSuccessToast(groupMessages.created);
+      form.reset();
+      onCreated(group.id);
+    } catch (error) {
+      if (isApiError(error, 422)) form.setErrors(serverErrorsToFormErrors(error.body?.errors).formErrors);
+      else handleApiError(error);
+    }
+  };
   return (
-    <form
-      aria-label="New group"
-      noValidate
-      onSubmit={form.onSubmit(async (values) => {
-        try {
-          const group = await create.mutateAsync(values);
-          showSuccessToast(groupMessages.created);
-          form.reset();
-          onCreated(group.id);
-        } catch (error) {
-          if (isApiError(error, 422)) form.setErrors(serverErrorsToFormErrors(error.body?.errors).formErrors);
-          else handleApiError(error);
-        }
-      })}
-    >
+    <form aria-label="New group" noValidate onSubmit={submitChecked(createSchema, form, (values) => void save(values))}>
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Group name" required {...form.getInputProps('name')} />
         <Select
