@@ -7,9 +7,6 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 // Paths the API server answers; everything else is the single-page app.
 const serverPaths = ['/internal-api', '/settings', '/documents', '/healthz'];
 
-const preloadedGraphs =
-  /^(JobBoardPage|OccupationFinderPage|ClusterSurveyPage|PublicLayout|CustomerPortalLayout|prefetch)-[\w-]+\.js$/;
-
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
@@ -63,15 +60,10 @@ export default defineConfig({
     // A lazy page's chunks are not preloaded beside it: each dynamic import's preload list named every chunk it needs,
     // about 7 KiB (gzip) of file names in the entry chunk alone (issue #30). The browser fetches a chunk's static
     // imports in parallel as soon as the chunk arrives; CSS is still loaded with the chunk that needs it.
-    // The exceptions are the pages measured against a Lighthouse goal whose code is five levels deep (the job board,
-    // the Occupation Finder, the guest survey, their layouts and data modules): their import names its whole static
-    // graph, so the head start (preloadRoute) fetches it in one round trip instead of one level at a time.
-    modulePreload: {
-      polyfill: false,
-      // Not in index.html: preload links there would share the first bytes with the render-blocking stylesheet.
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && preloadedGraphs.test(file.slice(file.lastIndexOf('/') + 1)) ? deps : [],
-    },
+    // Naming the whole static graph of the job board, the Occupation Finder and the guest survey in their dynamic
+    // imports (modulePreload.resolveDependencies) was measured in Lighthouse: no faster paint, 1.2 KiB gzip more entry
+    // on every route (bench/issue-30-lighthouse-3.md, 'Second pass').
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
