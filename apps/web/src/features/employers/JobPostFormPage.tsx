@@ -30,7 +30,8 @@ import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { employerKeys, employerLinks, jobPostQuery, locationsQuery, lookupQuery } from './api';
+import { employerKeys, employerLinks, locationsQuery } from './api';
+import { jobPostQuery, lookupQuery } from './jobPostQueries';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { ChoiceSelect } from './ChoiceSelect';
 import { YesNo } from './YesNo';

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { employerLinks, jobPostLocationsQuery, jobPostQuery } from './api';
+import { employerLinks } from './api';
+import { jobPostLocationsQuery, jobPostQuery } from './jobPostQueries';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 
 /** The lists' code (checkboxes, tables): the page starts fetching it as it starts fetching the locations. */

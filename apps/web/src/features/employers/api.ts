@@ -1,11 +1,4 @@
-import {
-  employerMessages,
-  employerPaths,
-  jobPostMessages,
-  jobPostPaths,
-  type EmployerSearchField,
-  type JobPostLookup,
-} from '@portal/contracts';
+import { employerMessages, employerPaths, type EmployerSearchField } from '@portal/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { client } from '../../platform/api-client';
 
@@ -98,44 +91,6 @@ export const documentsQuery = (id: number, page: number, perPage: number) =>
     queryFn: ({ signal }) => client.get(employerPaths.documents, { params: { id }, query: { page, perPage }, signal }),
     placeholderData: keepPreviousData,
     meta: silent,
-  });
-
-export const jobPostsQuery = (id: number, page: number) =>
-  queryOptions({
-    queryKey: [...employerKeys.one(id), 'job-posts', page],
-    queryFn: ({ signal }) => client.get(jobPostPaths.list, { params: { id }, query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    meta: silent,
-  });
-
-export const jobPostQuery = (id: number, postId: number) =>
-  queryOptions({
-    queryKey: [...employerKeys.one(id), 'job-posts', 'one', postId],
-    queryFn: ({ signal }) => client.get(jobPostPaths.post, { params: { id, postId }, signal }),
-    meta: silent,
-  });
-
-export const jobPostLocationsQuery = (id: number, postId: number) =>
-  queryOptions({
-    queryKey: [...employerKeys.one(id), 'job-posts', 'locations', postId],
-    queryFn: ({ signal }) => client.get(jobPostPaths.locations, { params: { id, postId }, signal }),
-    meta: silent,
-  });
-
-const lookupFailures: Record<JobPostLookup, string> = {
-  'position-types': jobPostMessages.positionsFetchFailed,
-  'pay-units': jobPostMessages.payUnitsFetchFailed,
-  'educational-levels': jobPostMessages.educationFetchFailed,
-  industries: jobPostMessages.industriesFetchFailed,
-  'encouraged-types': jobPostMessages.encouragedFetchFailed,
-};
-
-export const lookupQuery = (lookup: JobPostLookup) =>
-  queryOptions({
-    queryKey: [...employerKeys.all, 'lookup', lookup],
-    queryFn: ({ signal }) => client.get(jobPostPaths.lookup, { params: { lookup }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { errorMessage: lookupFailures[lookup] },
   });
 
 /** Record-page links, one place for the address of each employer screen. */

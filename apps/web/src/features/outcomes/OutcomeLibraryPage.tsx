@@ -11,10 +11,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { outcomeStaffTexts as texts, toastCatalogue, type OutcomeTemplate } from '@portal/contracts';
+import { outcomeStaffTexts as texts, type OutcomeTemplate } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
 import { laterModule } from '../../platform/laterModule';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
@@ -65,7 +66,8 @@ function TemplateForm({ editing, onDone }: { editing: OutcomeTemplate | null; on
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    loadSchema().then(check, () => showErrorToast(toastCatalogue.unexpected));
+    // A schema that cannot be fetched: 'An unexpected error occurred.', and nothing is sent.
+    loadSchema().then(check, (error: unknown) => handleApiError(error));
   };
 
   const check = (schema: Awaited<ReturnType<typeof loadSchema>>) => {
