@@ -1,6 +1,7 @@
 /**
  * My Career, the Match Engine (participant spec 2, 4, 7-9). The spec's texts are the contract's myCareerTexts word for
- * word, written out rather than imported: that module brings Zod, and English catalogues load with the entry.
+ * word, written out rather than imported: English catalogues load with the entry, and my-career-constants brings the
+ * occupation constants with it (12 KB).
  */
 const myCareer = {
   title: 'My Career',
