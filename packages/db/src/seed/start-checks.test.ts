@@ -50,7 +50,8 @@ describe('the migrations check', () => {
   }, 300_000);
 
   it('applies the newest migration again when the database does not record it', async () => {
-    // The newest migration only replaces functions, so a database one migration behind can be made by forgetting it.
+    // The newest migration can run again on a database that has it, so a database one migration behind can be made by
+    // forgetting it.
     await rows(
       'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
     );
