@@ -105,6 +105,13 @@ function nearPostIds(origin: Origin): SQL {
  */
 function searchRowConditions(filters: BoardFilters, remote: boolean | undefined, text: 'whole' | 'short'): SQL {
   const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
+  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
+  return sql.join([...conditions, ...postFilterConditions(filters, text)], sql` and `);
+}
+
+/** The search's own filters (keywords, industry, education, position type, salary, occupation), none when absent. */
+function postFilterConditions(filters: BoardFilters, text: 'whole' | 'short'): SQL[] {
+  const conditions: SQL[] = [];
   // The row's text holds the post's title and description and its employer's name (a line apart). The radius index
   // holds it as search_short, null when longer than 1,000 bytes (migration 0064): then the row's whole text is read.
   for (const word of filters.words) {
@@ -116,7 +123,6 @@ function searchRowConditions(filters: BoardFilters, remote: boolean | undefined,
             where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
     );
   }
-  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
   if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
   if (filters.educationLevelIds?.length) {
     conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
@@ -125,7 +131,7 @@ function searchRowConditions(filters: BoardFilters, remote: boolean | undefined,
     conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
   if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
   if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
-  return sql.join(conditions, sql` and `);
+  return conditions;
 }
 
 /**
@@ -251,16 +257,10 @@ function nearOrRemoteSql(filters: BoardFilters, origin: Origin, walkRows: number
   const postFilters = searchRowConditions(filters, false, 'whole');
   // The walk reads the narrow posted_at index; the filters on the rest of the row are tested on the few posts in
   // the circle, on their search row (the post's values are the same on each of its rows).
-  const hasPostFilters =
-    filters.words.length > 0 ||
-    !!filters.industries?.length ||
-    !!filters.educationLevelIds?.length ||
-    !!filters.positionTypeIds?.length ||
-    filters.minAnnualSalary !== undefined ||
-    filters.onetCodes !== undefined;
-  const rowFilters = hasPostFilters
-    ? sql`and exists (select 1 from job_board_search p where p.job_post_id = w.id and ${postFilters})`
-    : sql``;
+  const rowFilters =
+    postFilterConditions(filters, 'whole').length > 0
+      ? sql`and exists (select 1 from job_board_search p where p.job_post_id = w.id and ${postFilters})`
+      : sql``;
   const recentPart = (bound: SQL) => sql`(select p.job_post_id as id, p.posted_at, p.earth_point, p.remote,
       p.expires_at from job_board_search p
       where p.employer_location_id is not null and ${bound}
