@@ -81,6 +81,31 @@ export function submitChecked<Values extends Record<string, unknown>>(
   };
 }
 
+/**
+ * submitChecked for a form made of useField fields (no useForm, which is 6 KiB gzip, issue #30): once the schema is
+ * there, checks `values()` with it, shows every field's error (`showErrors`; none when valid) and calls `handler` with
+ * the values when they are valid. If the schema's code cannot be fetched, the same toast, and nothing is sent.
+ */
+export function submitCheckedFields<Values>(
+  schema: LaterSchema<Schema>,
+  values: () => Values,
+  showErrors: (errors: FormErrors) => void,
+  handler: (values: Values) => void,
+) {
+  return (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    schema.ready().then(
+      () => {
+        const current = values();
+        const errors = schema.validate(current);
+        showErrors(errors);
+        if (Object.keys(errors).length === 0) handler(current);
+      },
+      () => showErrorToast(toastCatalogue.unexpected),
+    );
+  };
+}
+
 /** Where a server field's message shows: the mapped form field, else the mapping of its first segment (`a.0.b` → `a`). */
 export function formFieldFor(serverField: string, fieldMap?: Readonly<Record<string, string>>): string | undefined {
   if (!fieldMap) return serverField;
