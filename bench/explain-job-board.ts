@@ -20,18 +20,7 @@ const near = async (zip: string, miles: number): Promise<repository.Origin> => {
   if (!place) throw new Error(`no centroid for ${zip}`);
   return { latitude: place.latitude, longitude: place.longitude, radiusMeters: miles * 1609.344 };
 };
-const base: repository.BoardFilters = {
-  page: 1,
-  perPage: 10,
-  words: [],
-  origin: null,
-  remote: undefined,
-  industries: undefined,
-  educationLevelIds: undefined,
-  positionTypeIds: undefined,
-  minAnnualSalary: undefined,
-  onetCodes: undefined,
-};
+const base = repository.emptyBoardFilters;
 const searches: [string, repository.BoardFilters][] = [
   ['keyword nurse + 25 mi of 80202 (the bench)', { ...base, words: ['nurse'], origin: await near('80202', 25) }],
   ['25 mi of 80202 (the bench)', { ...base, origin: await near('80202', 25) }],

@@ -110,16 +110,11 @@ function expected(words: string[], page: number, perPage: number, cap: number) {
 }
 
 const filters = (words: string[], page: number, perPage: number): repository.BoardFilters => ({
+  ...repository.emptyBoardFilters,
   page,
   perPage,
   words,
   origin: { ...denver, radiusMeters },
-  remote: undefined,
-  industries: undefined,
-  educationLevelIds: undefined,
-  positionTypeIds: undefined,
-  minAnnualSalary: undefined,
-  onetCodes: undefined,
 });
 
 describe('a search near an address, with remote posts', () => {

@@ -1,7 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { jobBoardConstants } from '@portal/contracts';
 import type { DbOrTx } from '@portal/db';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
+import { nearOrRemoteSql, recentWalkRows } from './near-search.ts';
+import {
+  containing,
+  countCap,
+  here,
+  list,
+  nearPosts,
+  remotePosts,
+  type BoardFilters,
+  type Origin,
+} from './search-filters.ts';
+
+export { countCap, emptyBoardFilters, type BoardFilters, type Origin } from './search-filters.ts';
+export { recentWalkRows } from './near-search.ts';
 
 /**
  * Job board SQL. Only live posts show: published (status 3), not deleted, not expired. The page and the count are
@@ -10,28 +23,6 @@ import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
  */
 
 export const publishedStatusId = 3;
-export const countCap = jobBoardConstants.countCap;
-
-export interface Origin {
-  latitude: number;
-  longitude: number;
-  radiusMeters: number;
-}
-
-export interface BoardFilters {
-  page: number;
-  perPage: number;
-  /** Lower-cased words; every one must appear in the title, the description or the employer's name. */
-  words: string[];
-  origin: Origin | null;
-  remote: boolean | undefined;
-  industries: string[] | undefined;
-  educationLevelIds: number[] | undefined;
-  positionTypeIds: number[] | undefined;
-  minAnnualSalary: number | undefined;
-  /** O*NET codes: the occupation's own, or its related occupations' when it has no posts. */
-  onetCodes: string[] | undefined;
-}
 
 export interface BoardRow {
   id: number;
@@ -68,13 +59,6 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-const list = (values: (string | number)[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
-
 /**
  * The conditions every post the board shows meets. The deleted-employer test is a NOT EXISTS (an anti join on the
  * employers' key), not `employer_id not in (select ...)`: the planner charges that hashed subplan's build to every
@@ -84,7 +68,6 @@ const list = (values: (string | number)[]) =>
 export const livePost = sql`${isOpenSql(boardPostColumns)} and p.deleted_at is null
   and not exists (select 1 from employers de where de.id = p.employer_id and de.deleted_at is not null)`;
 
-const here = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
 const there = sql`ll_to_earth(l.latitude, l.longitude)`;
 
 /** Live locations within the radius (the GiST index on ll_to_earth serves the box). */
@@ -97,60 +80,6 @@ function withinRadius(origin: Origin): SQL {
 function nearPostIds(origin: Origin): SQL {
   return sql`select jl.job_post_id from job_post_locations jl
     where jl.employer_location_id in (select l.id from employer_locations l where ${withinRadius(origin)})`;
-}
-
-/**
- * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
- * pre-joins a live post with one of its places, so a search in a circle or over the remote posts reads no post.
- */
-function searchRowConditions(filters: BoardFilters, remote: boolean | undefined, text: 'whole' | 'short'): SQL {
-  const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
-  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
-  return sql.join([...conditions, ...postFilterConditions(filters, text)], sql` and `);
-}
-
-/** The search's own filters (keywords, industry, education, position type, salary, occupation), none when absent. */
-function postFilterConditions(filters: BoardFilters, text: 'whole' | 'short'): SQL[] {
-  const conditions: SQL[] = [];
-  // The row's text holds the post's title and description and its employer's name (a line apart). The radius index
-  // holds it as search_short, null when longer than 1,000 bytes (migration 0064): then the row's whole text is read.
-  for (const word of filters.words) {
-    const pattern = containing(word);
-    conditions.push(
-      text === 'whole'
-        ? sql`p.search_text like ${pattern}`
-        : sql`(p.search_short like ${pattern} or (p.search_short is null and exists (select 1 from job_board_search t
-            where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
-    );
-  }
-  if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
-  if (filters.educationLevelIds?.length) {
-    conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
-  }
-  if (filters.positionTypeIds?.length)
-    conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
-  if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
-  if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
-  return conditions;
-}
-
-/**
- * Live posts offered within the radius, once each: one index-only scan of the search rows' GiST index (the circle's
- * box, then the exact distance), the filters tested on the index's copy of each row (the text's when it is short).
- */
-function nearPosts(filters: BoardFilters, origin: Origin): SQL {
-  const point = sql`p.earth_point`;
-  return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
-    where p.employer_location_id is not null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${point}
-      and earth_distance(${here(origin)}, ${point}) <= ${origin.radiusMeters}::float8
-      and ${searchRowConditions(filters, filters.remote ?? false, 'short')}
-    group by p.job_post_id`;
-}
-
-/** Live remote posts, which can be done from anywhere: their search rows with no place. */
-function remotePosts(filters: BoardFilters): SQL {
-  return sql`(select p.job_post_id as id, p.posted_at from job_board_search p
-    where p.employer_location_id is null and ${searchRowConditions(filters, undefined, 'whole')}) p`;
 }
 
 /** Where one part of a search finds its posts: rows of (id, posted_at) with the alias p. */
@@ -234,82 +163,6 @@ const toNumbers = (row: BoardRow): BoardRow => ({
   meters: row.meters === null ? null : Number(row.meters),
 });
 
-/**
- * How far a search near an address may walk the located search rows, newest first (see `nearOrRemoteSql`): about
- * 1.3 hours of posts at 1,000,000 live ones, and reading the bound costs 0.2 ms of a narrow index.
- */
-export const recentWalkRows = 2000;
-
-/**
- * A search near an address that also shows remote posts (the board's default). Remote posts are a tenth of the posts
- * and every one of them is near, so the newest K (K = offset + page size) usually came out recently and bound the
- * page: a near post older than the K-th of them cannot be on it. When that K-th remote post is newer than the
- * `recentWalkRows`-th located row, the near posts of the page are found by walking the located rows from the newest
- * down to it (the posted_at index, index only, stopping at the bound), not by collecting every post in the circle;
- * otherwise, or with fewer than K remote matches, every post in the circle is collected as before (`near`), behind a
- * one-time filter. The count reads the remote matches first and the circle only if they stop short of the cap: near
- * and remote posts are disjoint (a post is in the near part only when not remote), so no union needs to dedupe.
- */
-function nearOrRemoteSql(filters: BoardFilters, origin: Origin, walkRows: number): SQL {
-  const offset = (filters.page - 1) * filters.perPage;
-  const wanted = offset + filters.perPage;
-  const newest = sql`order by p.posted_at desc, p.id desc`;
-  const postFilters = searchRowConditions(filters, false, 'whole');
-  // The walk reads the narrow posted_at index; the filters on the rest of the row are tested on the few posts in
-  // the circle, on their search row (the post's values are the same on each of its rows).
-  const rowFilters =
-    postFilterConditions(filters, 'whole').length > 0
-      ? sql`and exists (select 1 from job_board_search p where p.job_post_id = w.id and ${postFilters})`
-      : sql``;
-  const recentPart = (bound: SQL) => sql`(select p.job_post_id as id, p.posted_at, p.earth_point, p.remote,
-      p.expires_at from job_board_search p
-      where p.employer_location_id is not null and ${bound}
-      order by p.posted_at desc, p.job_post_id desc limit ${walkRows})`;
-  return sql`with near as materialized (${nearPosts(filters, origin)}),
-    remote_page as materialized (
-      select p.id, p.posted_at from ${remotePosts(filters)} ${newest} limit ${wanted}
-    ),
-    walk as materialized (
-      select min(r.posted_at) as since from remote_page r
-      having count(*) = ${wanted} and count(r.posted_at) > 0
-        and coalesce(min(r.posted_at) > (select coalesce(b.posted_at, 'infinity') from job_board_search b
-          where b.employer_location_id is not null
-          order by b.posted_at desc, b.job_post_id desc offset ${walkRows - 1} limit 1), true)
-    ),
-    recent_near as (
-      select w.id, w.posted_at from (
-        ${recentPart(sql`p.posted_at >= (select since from walk)`)}
-        union all
-        ${recentPart(sql`p.posted_at is null and exists (select 1 from walk)`)}
-      ) w
-      where w.remote = ${filters.remote ?? false} and (w.expires_at is null or w.expires_at > now())
-        and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> w.earth_point
-        and earth_distance(${here(origin)}, w.earth_point) <= ${origin.radiusMeters}::float8
-        ${rowFilters}
-    ),
-    page as (
-      select p.id, row_number() over (${newest}) as position from (
-        select distinct on (p.posted_at, p.id) p.id, p.posted_at from (
-          (select p.id, p.posted_at from recent_near p)
-          union all
-          (select p.id, p.posted_at from near p where not exists (select 1 from walk) ${newest} limit ${wanted})
-          union all
-          (select p.id, p.posted_at from remote_page p)
-        ) p
-        ${newest}
-        limit ${filters.perPage} offset ${offset}
-      ) p
-    ),
-    counted as (select count(*)::int as total from (
-      select c.id from (
-        (select p.id from ${remotePosts(filters)} limit ${countCap + 1})
-        union all
-        (select p.id from near p limit ${countCap + 1})
-      ) c limit ${countCap + 1}
-    ) c)
-    ${detailSelect(filters)}`;
-}
-
 /** The page's posts with their details, one row with a null id when the page is empty, and the total on each. */
 function detailSelect(filters: BoardFilters): SQL {
   return sql`select d.*, counted.total
@@ -324,7 +177,9 @@ function detailSelect(filters: BoardFilters): SQL {
 
 /** The statement the board runs, also used by the bench to time the same SQL through the driver alone. */
 export function searchSql(filters: BoardFilters, walkRows = recentWalkRows): SQL {
-  if (filters.origin && filters.remote === undefined) return nearOrRemoteSql(filters, filters.origin, walkRows);
+  if (filters.origin && filters.remote === undefined) {
+    return sql`${nearOrRemoteSql(filters, filters.origin, walkRows)} ${detailSelect(filters)}`;
+  }
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
   const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : branch.from);

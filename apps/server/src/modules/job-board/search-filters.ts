@@ -1,0 +1,107 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { jobBoardConstants } from '@portal/contracts';
+
+/**
+ * What a job board search asks for, and the conditions on the search rows (job_board_search, migration 0056) that the
+ * statements of repository.ts and near-search.ts share.
+ */
+
+export const countCap = jobBoardConstants.countCap;
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+  radiusMeters: number;
+}
+
+export interface BoardFilters {
+  page: number;
+  perPage: number;
+  /** Lower-cased words; every one must appear in the title, the description or the employer's name. */
+  words: string[];
+  origin: Origin | null;
+  remote: boolean | undefined;
+  industries: string[] | undefined;
+  educationLevelIds: number[] | undefined;
+  positionTypeIds: number[] | undefined;
+  minAnnualSalary: number | undefined;
+  /** O*NET codes: the occupation's own, or its related occupations' when it has no posts. */
+  onetCodes: string[] | undefined;
+}
+
+/** A search with no filter: the whole board, newest first, page 1. */
+export const emptyBoardFilters: BoardFilters = {
+  page: 1,
+  perPage: jobBoardConstants.pageSize,
+  words: [],
+  origin: null,
+  remote: undefined,
+  industries: undefined,
+  educationLevelIds: undefined,
+  positionTypeIds: undefined,
+  minAnnualSalary: undefined,
+  onetCodes: undefined,
+};
+
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+export const here = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+
+/**
+ * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
+ * pre-joins a live post with one of its places, so a search in a circle or over the remote posts reads no post.
+ */
+export function searchRowConditions(filters: BoardFilters, remote: boolean | undefined, text: 'whole' | 'short'): SQL {
+  const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
+  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
+  return sql.join([...conditions, ...postFilterConditions(filters, text)], sql` and `);
+}
+
+/** The search's own filters (keywords, industry, education, position type, salary, occupation), none when absent. */
+export function postFilterConditions(filters: BoardFilters, text: 'whole' | 'short'): SQL[] {
+  const conditions: SQL[] = [];
+  // The row's text holds the post's title and description and its employer's name (a line apart). The radius index
+  // holds it as search_short, null when longer than 1,000 bytes (migration 0064): then the row's whole text is read.
+  for (const word of filters.words) {
+    const pattern = containing(word);
+    conditions.push(
+      text === 'whole'
+        ? sql`p.search_text like ${pattern}`
+        : sql`(p.search_short like ${pattern} or (p.search_short is null and exists (select 1 from job_board_search t
+            where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
+    );
+  }
+  if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
+  if (filters.educationLevelIds?.length) {
+    conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
+  }
+  if (filters.positionTypeIds?.length)
+    conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
+  if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
+  if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
+  return conditions;
+}
+
+/**
+ * Live posts offered within the radius, once each: one index-only scan of the search rows' GiST index (the circle's
+ * box, then the exact distance), the filters tested on the index's copy of each row (the text's when it is short).
+ */
+export function nearPosts(filters: BoardFilters, origin: Origin): SQL {
+  const point = sql`p.earth_point`;
+  return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
+    where p.employer_location_id is not null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${point}
+      and earth_distance(${here(origin)}, ${point}) <= ${origin.radiusMeters}::float8
+      and ${searchRowConditions(filters, filters.remote ?? false, 'short')}
+    group by p.job_post_id`;
+}
+
+/** Live remote posts, which can be done from anywhere: their search rows with no place. */
+export function remotePosts(filters: BoardFilters): SQL {
+  return sql`(select p.job_post_id as id, p.posted_at from job_board_search p
+    where p.employer_location_id is null and ${searchRowConditions(filters, undefined, 'whole')}) p`;
+}
