@@ -22,13 +22,33 @@ type Shared<Value extends string = string> = {
   error?: ReactNode;
   placeholder?: string;
   data: Option<Value>[];
+  disabled?: boolean;
+  required?: boolean;
+  withAsterisk?: boolean;
+  /** Width props the field's place in its row depends on, kept by the stand-in too. */
+  w?: SelectProps['w'];
+  miw?: SelectProps['miw'];
+  maw?: SelectProps['maw'];
 };
 
 /**
  * The field as it looks until the list's code is in (moments after the first paint): the same label, value, hint and
  * error in an input of the same size, read-only. It stays if that code cannot be loaded.
  */
-function Standing({ label, description, error, placeholder, data, shown }: Shared & { shown: string[] }) {
+function Standing({
+  label,
+  description,
+  error,
+  placeholder,
+  data,
+  shown,
+  disabled,
+  required,
+  withAsterisk,
+  w,
+  miw,
+  maw,
+}: Shared & { shown: string[] }) {
   const text = shown.map((value) => data.find((option) => option.value === value)?.label ?? value).join(', ');
   return (
     <TextInput
@@ -38,6 +58,11 @@ function Standing({ label, description, error, placeholder, data, shown }: Share
       placeholder={text === '' ? placeholder : undefined}
       value={text}
       readOnly
+      disabled={disabled}
+      withAsterisk={withAsterisk ?? required}
+      w={w}
+      miw={miw}
+      maw={maw}
       rightSection={<ComboboxChevron error={error} />}
       rightSectionPointerEvents="none"
     />
