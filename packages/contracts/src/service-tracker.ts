@@ -12,31 +12,7 @@ import { serviceTrackerLimits, serviceTrackerMessages } from './service-tracker-
 
 export { serviceTrackerLimits, serviceTrackerMessages } from './service-tracker-messages.ts';
 
-/** The service log form and the service tracker (staff spec 2.12, 3, 4, 5, 6, 7; forms spec 2, 4, 7). */
-export const serviceTrackerPaths = {
-  contactTypes: '/internal-api/service-log/contact/types',
-  serviceTypes: '/internal-api/service-log/service/types',
-  statuses: '/internal-api/service-log/statuses',
-  servicePrograms: '/internal-api/service-log/service-programs',
-  eligibility: '/internal-api/service-log/eligibility-check/:id',
-  pirlPrograms: '/internal-api/service-log/pirl-programs',
-  store: '/internal-api/service-log/store',
-  logs: '/internal-api/service-log/logs',
-  log: '/internal-api/service-log/logs/:id',
-  notes: '/internal-api/service-log/logs/:id/notes',
-  note: '/internal-api/service-log/notes/:id',
-  professionals: '/internal-api/service-log/professionals',
-  formOptions: '/internal-api/service-log/form-options',
-} as const;
-
-/** Web routes. */
-export const serviceTrackerRoutes = {
-  list: '/service-tracker',
-  forCustomer: (customerId: number) => `/service-tracker?customer=${customerId}`,
-  create: (customerId: number) => `/service-tracker/create/${customerId}`,
-  /** Log Service without a customer yet (e.g. for a group): customer id 0. */
-  createBlank: '/service-tracker/create/0',
-} as const;
+export { serviceTrackerPaths, serviceTrackerRoutes } from './service-tracker-constants.ts';
 
 const int = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { customerSearchMessages } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LaterSelect } from '../../ui/LaterSelect';
 
 interface SearchSelectProps {
   label: string;
@@ -31,7 +31,7 @@ export function SearchSelect({ label, name, search, initial = null, value, onCha
     (option, index, all) => all.findIndex((other) => other.value === option.value) === index,
   );
   return (
-    <Select
+    <LaterSelect
       label={label}
       searchable
       clearable

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { serviceTrackerMessages as messages, serviceTrackerRoutes } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import {
@@ -120,7 +121,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
             value={draft.customer}
             onChange={(id) => setDraft({ ...draft, customer: id })}
           />
-          <MultiSelect
+          <LaterMultiSelect
             label="Professionals"
             data={asOptions(users)}
             value={draft.professionals.map(String)}
@@ -139,7 +140,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
             value={draft.endAt}
             onChange={(event) => setDraft({ ...draft, endAt: event.currentTarget.value })}
           />
-          <Select
+          <LaterSelect
             label="Service type"
             clearable
             data={asOptions(types.data ?? [])}
@@ -148,7 +149,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
               setDraft({ ...draft, serviceType: value ? Number(value) : null, service: null, program: null })
             }
           />
-          <Select
+          <LaterSelect
             label="Service name"
             clearable
             disabled={!type}
@@ -156,7 +157,7 @@ function Tracker({ customer, currentUser, users }: TrackerProps) {
             value={draft.service ? String(draft.service) : null}
             onChange={(value) => setDraft({ ...draft, service: value ? Number(value) : null, program: null })}
           />
-          <Select
+          <LaterSelect
             label="Program"
             clearable
             disabled={!draft.service}
