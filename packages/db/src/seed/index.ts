@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client.ts';
+import type { Db, DbOrTx } from '../client.ts';
 import {
   createCustomer,
   createEducationalExperience,
@@ -13,7 +13,12 @@ import { seedCatalogue } from '../reference/catalogue-loader.ts';
 import {
   careerClusters,
   clientSettings,
+  clusterSurveyResponses,
   clusterSurveySteps,
+  customerEducationalExperiences,
+  customerJobExperiences,
+  customerMatches,
+  customers,
   educationLevels,
   employerServiceTypes,
   forms,
@@ -22,6 +27,8 @@ import {
   occupations,
   performanceTypes,
   races,
+  savedClusters,
+  skillsSurveyResponses,
   staffUsers,
 } from '../schema/index.ts';
 import { careerClusterSeed } from './career-clusters.ts';
@@ -171,6 +178,23 @@ async function seedReferenceRows(db: Db) {
   await seedFundingReference(db);
 }
 
+/**
+ * A match set to compute (requested_version 1, computed 0) for each customer with an input the match engine reads,
+ * the customers My Career's status would otherwise queue on their first visit: a first search then ran with the
+ * example matches and again, in the match order, once the scores were in.
+ */
+async function queueDemoMatches(db: DbOrTx) {
+  await db.execute(sql`
+    insert into ${customerMatches} (customer_id)
+    select c.id from ${customers} c
+    where exists (select from ${clusterSurveyResponses} r where r.customer_id = c.id)
+       or exists (select from ${skillsSurveyResponses} r where r.customer_id = c.id)
+       or exists (select from ${customerJobExperiences} r where r.customer_id = c.id)
+       or exists (select from ${customerEducationalExperiences} r where r.customer_id = c.id)
+       or exists (select from ${savedClusters} r where r.customer_id = c.id)
+    on conflict (customer_id) do nothing`);
+}
+
 /** Seeds the demo world once; later starts find staff users and leave everything as it is. */
 export async function seedDemo(db: Db): Promise<{ created: boolean; logins: DemoLogin[] }> {
   if (await inPlace(db, [...referenceChecks(), ...demoChecks()])) return { created: false, logins: demoLogins };
@@ -312,6 +336,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean; logins: Demo
     await seedPirlDemo(tx, { aurora: aurora!.id, springs: springs!.id, creatorEmail: adminLogin!.email });
     await seedProgramApplicationsDemo(tx, { caseManagerEmail: caseManagerLogin!.email, denverId: denver!.id });
     await seedCustomerMergeDemo(tx, { caseManagerEmail: caseManagerLogin!.email, denverId: denver!.id });
+    // Last: every demo customer with match inputs is queued for scoring, so the recompute queued at the server's start
+    // scores them before anyone visits (issue #30).
+    await queueDemoMatches(tx);
   });
   return { created: true, logins: demoLogins };
 }

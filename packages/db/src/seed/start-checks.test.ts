@@ -69,6 +69,22 @@ describe('the seed check', () => {
     expect(second.logins.length).toBeGreaterThan(0);
   }, 600_000);
 
+  it('queues a match set for every demo customer with match inputs, for the start to score (issue #30)', async () => {
+    const [queued] = await rows(`
+      select count(*)::int as n, count(*) filter (where requested_version = 1 and computed_version = 0)::int as fresh
+      from customer_matches`);
+    const [withInputs] = await rows(`
+      select count(*)::int as n from customers c
+      where exists (select from cluster_survey_responses r where r.customer_id = c.id)
+         or exists (select from skills_survey_responses r where r.customer_id = c.id)
+         or exists (select from customer_job_experiences r where r.customer_id = c.id)
+         or exists (select from customer_educational_experiences r where r.customer_id = c.id)
+         or exists (select from saved_clusters r where r.customer_id = c.id)`);
+    const n = Number(withInputs!.n);
+    expect(n).toBeGreaterThan(0);
+    expect(queued).toEqual({ n, fresh: n });
+  });
+
   it('puts back reference rows that differ from the seed, on a seeded database', async () => {
     const [cluster] = await rows('select name from career_clusters where id = 1');
     const [race] = await rows('select description from races where id = 13');
