@@ -12,14 +12,13 @@ import {
   alternate,
   captureWarmStatements,
   driverWindow,
-  leanClient,
-  leanLoad,
   measureCpu,
   profileWindow,
   ratioSpread,
   startBenchServer,
   type Statement,
 } from './endpoint.ts';
+import { leanClient, leanLoad } from './load-scripts.ts';
 import { withScaleDatabase } from './scale-database.ts';
 import { printFigure } from './support.ts';
 
