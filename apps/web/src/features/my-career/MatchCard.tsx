@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Card, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { occupationRoutes, type MyCareerOpportunity } from '@portal/contracts';
 import { useId } from 'react';
@@ -20,6 +7,7 @@ import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
 import { MatchExplanation, useRaiseSentence } from '../../ui/MatchExplanation';
+import { useSaveTooltip } from '../occupations/SaveToggle';
 import { useToggleMatchSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
@@ -29,20 +17,26 @@ function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
   const { t } = useT('occupations');
   const toggle = useToggleMatchSaved(item.id);
   const Icon = item.is_saved ? IconBookmarkFilled : IconBookmark;
+  const tooltip = useSaveTooltip();
+  const button = (
+    <ActionIcon
+      variant={item.is_saved ? 'filled' : 'outline'}
+      size="lg"
+      aria-label={t('card.saveTitle', { title: item.title })}
+      aria-pressed={item.is_saved}
+      aria-busy={toggle.isPending || undefined}
+      loading={toggle.isPending}
+      onClick={() => toggle.mutate()}
+    >
+      <Icon size={20} aria-hidden />
+    </ActionIcon>
+  );
+  // The hover label's code comes after the cards have painted (issue #30), as on the Occupation Finder's cards.
+  if (!tooltip) return button;
   return (
-    <Tooltip label={item.is_saved ? t('card.saved') : t('card.save')} withArrow>
-      <ActionIcon
-        variant={item.is_saved ? 'filled' : 'outline'}
-        size="lg"
-        aria-label={t('card.saveTitle', { title: item.title })}
-        aria-pressed={item.is_saved}
-        aria-busy={toggle.isPending || undefined}
-        loading={toggle.isPending}
-        onClick={() => toggle.mutate()}
-      >
-        <Icon size={20} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <tooltip.Tooltip label={item.is_saved ? t('card.saved') : t('card.save')} withArrow>
+      {button}
+    </tooltip.Tooltip>
   );
 }
 

@@ -8,8 +8,11 @@ import type * as TooltipModule from './saveTooltip';
 const loadTooltip = () => import('./saveTooltip');
 let tooltipModule: typeof TooltipModule | undefined;
 
-/** The hover label's code, once it is in; the button works (with its accessible name) before, and without it. */
-function useTooltip(): typeof TooltipModule | undefined {
+/**
+ * The hover label's code, once it is in; the button works (with its accessible name) before, and without it. My Career's
+ * match cards use it for their save toggle too.
+ */
+export function useSaveTooltip(): typeof TooltipModule | undefined {
   const [module, setModule] = useState(tooltipModule);
   useEffect(() => {
     if (module) return;
@@ -44,7 +47,7 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
   const { t } = useT('occupations');
   const toggle = useToggleSaved(id);
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
-  const tooltip = useTooltip();
+  const tooltip = useSaveTooltip();
   const common = {
     'aria-pressed': saved,
     'aria-busy': toggle.isPending || undefined,
