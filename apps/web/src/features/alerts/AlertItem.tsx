@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { alertTexts, type Alert } from '@portal/contracts';
 import { handleApiError } from '../../platform/errors';
 import { useMarkAlertRead } from '../reminders/api';
-import { formatReminderDate } from '../reminders/ReminderParts';
+import { formatReminderDate } from '../reminders/reminderDate';
 
 /** One alert: its subject, its message and when it came; Mark as read while unread. */
 export function AlertItem({ alert }: { alert: Alert }) {

@@ -1,8 +1,6 @@
 import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconClockPause, IconEye, IconPencil, IconTrash } from '../../ui/icons';
 import {
-  boardWallTime,
-  formatUsDate,
   reminderActionLabels,
   reminderActionsAllowed,
   reminderBadgeColours,
@@ -16,14 +14,10 @@ import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useReminderTransition, type ReminderTransition } from './api';
+import { formatReminderDate } from './reminderDate';
 
-/** Spec 9: reminders show MM/dd/yyyy hh:mm a, on the board's clock (the form's time is the board's too). */
-export function formatReminderDate(iso: string): string {
-  const { date, hour, minute } = boardWallTime(iso);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const hours = hour % 12 === 0 ? 12 : hour % 12;
-  return `${formatUsDate(date)} ${pad(hours)}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
-}
+// The alerts' pages import the date alone from reminderDate.ts (without this module's dialogs and tooltips).
+export { formatReminderDate };
 
 export function ReminderStatusBadge({ reminder }: { reminder: Reminder }) {
   return (
