@@ -25,6 +25,7 @@ type Shared<Value extends string = string> = {
   disabled?: boolean;
   required?: boolean;
   withAsterisk?: boolean;
+  id?: string;
   /** Width props the field's place in its row depends on, kept by the stand-in too. */
   w?: SelectProps['w'];
   miw?: SelectProps['miw'];
@@ -45,6 +46,7 @@ function Standing({
   disabled,
   required,
   withAsterisk,
+  id,
   w,
   miw,
   maw,
@@ -52,6 +54,7 @@ function Standing({
   const text = shown.map((value) => data.find((option) => option.value === value)?.label ?? value).join(', ');
   return (
     <TextInput
+      id={id}
       label={label}
       description={description}
       error={error}

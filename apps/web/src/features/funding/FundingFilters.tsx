@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { fundingCategoryNames, type FundingCategory } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCurrentUser } from '../../platform/auth';
-import { StringSelect } from '../../ui/StringSelect';
+import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { categoriesQuery, programsQuery, useApproverOptions, useVendorOptions, type FundingFilters } from './api';
 import { LookupSelect } from './LookupSelect';
 
@@ -34,7 +34,7 @@ export function FundingFiltersBar({ value, onChange, withProgram = false, idPref
     fundingCategoryNames.map((name) => ({ value: name, label: name[0]?.toUpperCase() + name.slice(1) }));
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="search" aria-label="Transaction filters">
-      <StringSelect
+      <LaterStringSelect
         id={`${idPrefix}-category`}
         label="Category"
         clearable
@@ -44,7 +44,7 @@ export function FundingFiltersBar({ value, onChange, withProgram = false, idPref
         w={width}
       />
       {withProgram && (
-        <StringSelect
+        <LaterStringSelect
           id={`${idPrefix}-program`}
           label="Program"
           clearable

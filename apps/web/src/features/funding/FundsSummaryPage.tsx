@@ -17,7 +17,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
-import { StringSelect } from '../../ui/StringSelect';
+import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { exportSummary, fundingKeys, programsQuery, putBudget, summaryQuery } from './api';
 import { centsToInput, parseDollarsToCents } from './money';
 
@@ -54,7 +54,7 @@ export function FundsSummaryPage() {
       <PageTitle title={summaryTitle} />
       <Title order={1}>{summaryTitle}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <StringSelect
+        <LaterStringSelect
           id="summary-year"
           label="Program year"
           allowDeselect={false}
@@ -187,7 +187,7 @@ function BudgetForm({ year, rows }: { year: number; rows: FundingSummaryRow[] })
         }}
       >
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <StringSelect
+          <LaterStringSelect
             id="budget-program"
             label="Program"
             withAsterisk

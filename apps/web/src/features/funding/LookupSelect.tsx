@@ -1,13 +1,13 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { StringSelect, type StringSelectProps } from '../../ui/StringSelect';
+import { LaterStringSelect, type LaterStringSelectProps } from '../../ui/LaterStringSelect';
 
 export interface LookupOption {
   value: string;
   label: string;
 }
 
-type LookupSelectProps = Omit<StringSelectProps, 'data' | 'searchValue' | 'onSearchChange'> & {
+type LookupSelectProps = Omit<LaterStringSelectProps, 'data' | 'searchValue' | 'onSearchChange'> & {
   /** A hook giving the options for a search term (the server filters; the term waits 500 ms, forms spec 9). */
   useOptions: (term: string) => { data?: LookupOption[]; isFetching: boolean; isError: boolean };
   /** The chosen option as the record names it, so it shows before any search. */
@@ -24,7 +24,7 @@ export function LookupSelect({ useOptions, current, onChange, ...props }: Lookup
     (option, index, all) => all.findIndex((other) => other.value === option.value) === index,
   );
   return (
-    <StringSelect
+    <LaterStringSelect
       searchable
       clearable
       filter={({ options }) => options}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   customerRecordRoute,
   firstProgramYear,
@@ -12,6 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
@@ -261,7 +262,7 @@ export function IndicatorsPage() {
       ) : (
         <>
           <Group align="end" grow preventGrowOverflow={false} wrap="wrap">
-            <Select
+            <LaterSelect
               label="Program"
               data={(programs.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
               value={programId === null ? null : String(programId)}
@@ -270,7 +271,7 @@ export function IndicatorsPage() {
               disabled={!programs.data}
               miw={220}
             />
-            <Select
+            <LaterSelect
               label="Program year"
               data={years}
               value={String(year)}

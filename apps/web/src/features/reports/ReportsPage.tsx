@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { StringSelect } from '../../ui/StringSelect';
+import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { Pager } from '../customers/Pager';
 import { reportTypesQuery, runsQuery, type RunsListState } from './api';
 import { RunForm } from './RunForm';
@@ -77,7 +77,7 @@ function RunsFilters({ state }: { state: ReturnType<typeof useRunsListState> }) 
   const [search, setSearch] = useState(state.list.filter ?? '');
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <StringSelect
+      <LaterStringSelect
         label="Report"
         data={[
           { value: '', label: 'All reports' },
@@ -110,7 +110,7 @@ function RunsFilters({ state }: { state: ReturnType<typeof useRunsListState> }) 
           </Button>
         </Group>
       </form>
-      <StringSelect
+      <LaterStringSelect
         label="Sort by"
         data={Object.entries(runOrders).map(([value, choice]) => ({ value, label: choice.label }))}
         value={state.order}

@@ -1,10 +1,11 @@
-import { Button, Group, Loader, MultiSelect, Select, Stack } from '@mantine/core';
+import { Button, Group, Loader, Stack } from '@mantine/core';
 import type { CriteriaObject, ReportTypeKey } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { criteriaQuery, startRun } from './api';
 
@@ -77,7 +78,7 @@ function CriteriaFields({ object, preset }: { object: CriteriaObject; preset?: R
             data,
           };
           return field.kind === 'multiselect' ? (
-            <MultiSelect
+            <LaterMultiSelect
               key={field.name}
               {...common}
               value={values[field.name] as string[]}
@@ -85,7 +86,7 @@ function CriteriaFields({ object, preset }: { object: CriteriaObject; preset?: R
               clearable
             />
           ) : (
-            <Select
+            <LaterSelect
               key={field.name}
               {...common}
               value={(values[field.name] as string) || null}
