@@ -1,19 +1,20 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  customerAccountPages,
-  customerForgotPasswordBodySchema,
-  type CustomerForgotPasswordBody,
-} from '@portal/contracts';
+import { useField, type FormErrors } from '@mantine/form';
+import { customerAccountPages, type CustomerForgotPasswordBody } from '@portal/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitCheckedFields, useLaterSchema } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { useForgotPassword } from './api';
 import { useNoticeText } from './notices';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (issue #30).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/customer-account').then((module) => module.customerForgotPasswordBodySchema),
+);
 
 /** /customer-portal/forgot-password: the same answer whatever the address, so it never tells who has an account. */
 export function ForgotPasswordPage() {
@@ -23,22 +24,22 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [limited, setLimited] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<CustomerForgotPasswordBody>({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaValidator(customerForgotPasswordBodySchema),
-  });
+  useLaterSchema(bodySchema);
+  // One field: useField keeps Mantine's whole useForm off the page (issue #30).
+  const email = useField({ initialValue: '' });
+  const showErrors = (errors: FormErrors) => email.setError(errors.email ?? null);
 
-  const submit = form.onSubmit((values) => {
+  const values = (): CustomerForgotPasswordBody => ({ email: email.getValue() });
+  const submit = submitCheckedFields(bodySchema, values, showErrors, (body) => {
     setLimited(null);
     forgot.mutate(
-      { email: values.email.trim() },
+      { email: body.email.trim() },
       {
         onSuccess: (answer) => setSent(answer.message),
         onError: (error) => {
           const message = rateLimitMessage(error);
           if (message) setLimited(message);
-          else handleApiError(error, { form });
+          else handleApiError(error, { form: { setErrors: showErrors } });
         },
       },
     );
@@ -70,7 +71,7 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             withAsterisk
-            {...form.getInputProps('email')}
+            {...email.getInputProps()}
           />
           <Button type="submit" loading={forgot.isPending}>
             {t('forgot.submit')}

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { customerAccountPages, customerRegisterFormSchema, type CustomerRegisterBody } from '@portal/contracts';
+import { useField, type FormErrors } from '@mantine/form';
+import { customerAccountPages, type CustomerRegisterBody } from '@portal/contracts';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useT } from '../../platform/i18n';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitCheckedFields, useLaterSchema } from '../../platform/forms';
 import { useSettings } from '../../platform/settings';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { maskDate } from '../customers/dateMask';
@@ -13,14 +13,8 @@ import { NewPasswordFields, RateLimitAlert, useRateLimitMessage } from './Accoun
 import { useRegister } from './api';
 import { useNoticeText } from './notices';
 
-const emptyValues: CustomerRegisterBody = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  birthdate: '',
-  password: '',
-  password_confirmation: '',
-};
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (issue #30).
+const loadSchemas = () => import('@portal/contracts/customer-account');
 
 /**
  * /customer-portal/register: the same schema as the server's, with the settings' minimum age. The answer is the same
@@ -34,23 +28,42 @@ export function RegisterPage() {
   const register = useRegister();
   const [limited, setLimited] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const schema = useMemo(() => customerRegisterFormSchema(settings), [settings]);
-  const form = useForm<CustomerRegisterBody>({
-    mode: 'controlled',
-    initialValues: emptyValues,
-    validate: schemaValidator(schema),
+  const schema = useMemo(
+    () => laterSchema(() => loadSchemas().then((module) => module.customerRegisterFormSchema(settings))),
+    [settings],
+  );
+  useLaterSchema(schema);
+  // One useField a field: Mantine's whole useForm (6 KiB gzip) stays off the page (issue #30).
+  const fields = {
+    first_name: useField({ initialValue: '' }),
+    last_name: useField({ initialValue: '' }),
+    email: useField({ initialValue: '' }),
+    birthdate: useField({ initialValue: '' }),
+    password: useField({ initialValue: '' }),
+    password_confirmation: useField({ initialValue: '' }),
+  };
+  const showErrors = (errors: FormErrors) => {
+    for (const [name, field] of Object.entries(fields)) field.setError(errors[name] ?? null);
+  };
+  const values = (): CustomerRegisterBody => ({
+    first_name: fields.first_name.getValue(),
+    last_name: fields.last_name.getValue(),
+    email: fields.email.getValue(),
+    birthdate: fields.birthdate.getValue(),
+    password: fields.password.getValue(),
+    password_confirmation: fields.password_confirmation.getValue(),
   });
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitCheckedFields(schema, values, showErrors, (body) => {
     setLimited(null);
     register.mutate(
-      { ...values, email: values.email.trim() },
+      { ...body, email: body.email.trim() },
       {
-        onSuccess: (answer) => setSentTo({ email: values.email.trim(), message: answer.message }),
+        onSuccess: (answer) => setSentTo({ email: body.email.trim(), message: answer.message }),
         onError: (error) => {
           const message = rateLimitMessage(error);
           if (message) setLimited(message);
-          else handleApiError(error, { form });
+          else handleApiError(error, { form: { setErrors: showErrors } });
         },
       },
     );
@@ -89,13 +102,13 @@ export function RegisterPage() {
               label={t('labels.firstName')}
               autoComplete="given-name"
               withAsterisk
-              {...form.getInputProps('first_name')}
+              {...fields.first_name.getInputProps()}
             />
             <TextInput
               label={t('labels.lastName')}
               autoComplete="family-name"
               withAsterisk
-              {...form.getInputProps('last_name')}
+              {...fields.last_name.getInputProps()}
             />
           </SimpleGrid>
           <TextInput
@@ -103,7 +116,7 @@ export function RegisterPage() {
             type="email"
             autoComplete="email"
             withAsterisk
-            {...form.getInputProps('email')}
+            {...fields.email.getInputProps()}
           />
           <TextInput
             label={t('labels.birthdate')}
@@ -111,10 +124,14 @@ export function RegisterPage() {
             inputMode="numeric"
             autoComplete="bday"
             withAsterisk
-            {...form.getInputProps('birthdate')}
-            onChange={(event) => form.setFieldValue('birthdate', maskDate(event.currentTarget.value))}
+            {...fields.birthdate.getInputProps()}
+            onChange={(event) => {
+              // As useForm did: any change clears the field's error, even one the mask turns back.
+              fields.birthdate.setError(null);
+              fields.birthdate.setValue(maskDate(event.currentTarget.value));
+            }}
           />
-          <NewPasswordFields first inputProps={(field) => form.getInputProps(field)} />
+          <NewPasswordFields first inputProps={(field) => fields[field].getInputProps()} />
           <Button type="submit" loading={register.isPending}>
             {t('register.submit')}
           </Button>

@@ -1,20 +1,21 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  customerAccountPages,
-  customerResetPasswordBodySchema,
-  type CustomerResetPasswordBody,
-} from '@portal/contracts';
+import { useField, type FormErrors } from '@mantine/form';
+import { customerAccountPages, type CustomerResetPasswordBody } from '@portal/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitCheckedFields, useLaterSchema } from '../../platform/forms';
 import { LoginPageLayout } from '../auth/LoginPageLayout';
 import { NewPasswordFields, RateLimitAlert, useRateLimitMessage } from './AccountPageLayout';
 import { useResetPassword } from './api';
 import { useNoticeText } from './notices';
+
+// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (issue #30).
+const bodySchema = laterSchema(() =>
+  import('@portal/contracts/customer-account').then((module) => module.customerResetPasswordBodySchema),
+);
 
 /** What is wrong with the link: the server's words, or the catalogue's notice when it sent none (read when shown). */
 type LinkProblem = { message: string } | { notice: 'linkInvalid' | 'linkExpired' };
@@ -38,16 +39,25 @@ export function ResetPasswordPage() {
   const [limited, setLimited] = useState<string | null>(null);
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : { notice: 'linkInvalid' });
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<CustomerResetPasswordBody>({
-    mode: 'controlled',
-    initialValues: { token, password: '', password_confirmation: '' },
-    validate: schemaValidator(customerResetPasswordBodySchema),
-  });
+  useLaterSchema(bodySchema);
+  // Two fields: useField keeps Mantine's whole useForm off the page (issue #30).
+  const password = useField({ initialValue: '' });
+  const confirmation = useField({ initialValue: '' });
+  const fields = { password, password_confirmation: confirmation };
+  const showErrors = (errors: FormErrors) => {
+    password.setError(errors.password ?? null);
+    confirmation.setError(errors.password_confirmation ?? null);
+  };
 
-  const submit = form.onSubmit((values) => {
+  const values = (): CustomerResetPasswordBody => ({
+    token,
+    password: password.getValue(),
+    password_confirmation: confirmation.getValue(),
+  });
+  const submit = submitCheckedFields(bodySchema, values, showErrors, (body) => {
     setLimited(null);
     reset.mutate(
-      { ...values, token },
+      { ...body, token },
       {
         onSuccess: (answer) => setDone(answer.message),
         onError: (error) => {
@@ -55,7 +65,7 @@ export function ResetPasswordPage() {
           const linkMessage = linkProblem(error);
           if (message) setLimited(message);
           else if (linkMessage) setProblem(linkMessage);
-          else handleApiError(error, { form });
+          else handleApiError(error, { form: { setErrors: showErrors } });
         },
       },
     );
@@ -88,7 +98,7 @@ export function ResetPasswordPage() {
         <Stack>
           <RateLimitAlert message={limited} />
           <Text size="sm">{t('reset.intro')}</Text>
-          <NewPasswordFields inputProps={(field) => form.getInputProps(field)} />
+          <NewPasswordFields inputProps={(field) => fields[field].getInputProps()} />
           <Button type="submit" loading={reset.isPending}>
             {t('reset.submit')}
           </Button>

@@ -49,6 +49,10 @@ describe('Create account', () => {
     const { calls } = mockFetch({ 'GET /settings': settings });
     const { user } = renderAt(<RegisterPage />, '/customer-portal/register', '/customer-portal/register');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // The schema arrives after the paint; the submit waits for it.
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^First Name/)).toHaveAccessibleDescription('This field is required.'),
+    );
     for (const label of ['First Name', 'Last Name', 'Email', 'Date of Birth']) {
       expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAccessibleDescription('This field is required.');
     }
@@ -220,7 +224,8 @@ describe('Forgot password', () => {
     });
     const { user } = renderAt(<ForgotPasswordPage />, path, path);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This field is required.');
+    // The schema arrives after the paint; the submit waits for it.
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('This field is required.'));
     await fill(user, screen.getByLabelText(/^Email/), 'someone@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(customerAccountMessages.forgotPasswordSent(60));
