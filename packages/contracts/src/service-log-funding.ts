@@ -1,33 +1,10 @@
 import { z } from 'zod';
 import { invoiceSchema } from './funding-api.ts';
-import {
-  fundingCategoryNames,
-  fundingMaximumFundCents,
-  fundingMessages,
-  fundingMinimumFundCents,
-  fundingRecipients,
-} from './funding.ts';
+import { fundingMaximumFundCents, fundingMinimumFundCents, fundingRecipients } from './funding.ts';
 import { evidenceFieldSchema } from './performance.ts';
+import { serviceLogFundingMessages } from './service-log-funding-constants.ts';
 
-/**
- * The service log's TRANSACTION block (staff spec 3 FundingLog, 5, 6, 8) under the spec's FundingLog names: a funding
- * request saved with the log as an Obligation Pending. Amounts are integer cents; the form takes whole dollars.
- * Only approver, programs and details are required here (staff spec 5); the expense form asks for the rest later.
- */
-export const serviceLogFundingMessages = {
-  approverRequired: fundingMessages.serviceLogApproverRequired,
-  programsRequired: fundingMessages.programsRequired,
-  detailsRequired: fundingMessages.descriptionRequired,
-  /** Staff spec 5: fund amounts are numbers of at least 1 with no '.', '+' or '-'. */
-  fundInvalid: 'Enter a whole dollar amount of at least 1.',
-  thresholdConfirm: fundingMessages.thresholdConfirm,
-  /** Ours: the confirm control's label. */
-  thresholdConfirmLabel: 'I confirm the information is complete',
-  fundingOff: 'Funding is not available.',
-  notFundable: 'This service does not take a funding request.',
-  programNotChosen: 'Funds can only go to the programs chosen for this log.',
-  invoiceTypes: fundingMessages.invoiceType,
-} as const;
+export { serviceLogFundingMessages } from './service-log-funding-constants.ts';
 
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
@@ -79,10 +56,4 @@ export const serviceLogFundingSchema = z.object({
 export type ServiceLogFundingInput = z.input<typeof serviceLogFundingSchema>;
 export type ServiceLogFunding = z.output<typeof serviceLogFundingSchema>;
 
-export const serviceLogFundingCategories = fundingCategoryNames;
-
-export const fundingTotalCents = (funds: readonly { fund: number }[]) => funds.reduce((sum, row) => sum + row.fund, 0);
-
-/** minimum_funding_threshold is dollars (numeric(12,2) in the settings row); compared in cents. */
-export const belowThreshold = (totalCents: number, thresholdDollars: number) =>
-  thresholdDollars > 0 && totalCents < Math.round(thresholdDollars * 100);
+export { belowThreshold, fundingTotalCents, serviceLogFundingCategories } from './service-log-funding-constants.ts';

@@ -26,3 +26,10 @@ export const serviceTrackerRoutes = {
   /** Log Service without a customer yet (e.g. for a group): customer id 0. */
   createBlank: '/service-tracker/create/0',
 } as const;
+
+/** Earliest allowed date: today minus the allowed back-days. */
+export function earliestServiceDate(today: string, allowedBackDays: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - allowedBackDays);
+  return date.toISOString().slice(0, 10);
+}

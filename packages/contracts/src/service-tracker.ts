@@ -12,7 +12,9 @@ import { serviceTrackerLimits, serviceTrackerMessages } from './service-tracker-
 
 export { serviceTrackerLimits, serviceTrackerMessages } from './service-tracker-messages.ts';
 
-export { serviceTrackerPaths, serviceTrackerRoutes } from './service-tracker-constants.ts';
+import { earliestServiceDate } from './service-tracker-constants.ts';
+
+export { earliestServiceDate, serviceTrackerPaths, serviceTrackerRoutes } from './service-tracker-constants.ts';
 
 const int = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
@@ -94,13 +96,6 @@ export interface ServiceLogRuleSettings {
 }
 
 const minutesPattern = /^[0-9]+$/;
-
-/** Earliest allowed date: today minus the allowed back-days. */
-export function earliestServiceDate(today: string, allowedBackDays: number): string {
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - allowedBackDays);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The full form schema: the browser and the server build it from the same client settings. */
 export function serviceLogStoreSchema(settings: ServiceLogRuleSettings) {

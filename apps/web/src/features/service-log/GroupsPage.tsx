@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { laterSchema, serverErrorsToFormErrors, submitChecked, useLaterSchema } 
 import { useTerminology } from '../../platform/settings';
 import { showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { formOptionsQuery, groupQuery, groupsQuery, searchContacts, searchCustomers, useGroupActions } from './api';
@@ -98,7 +98,7 @@ function CreateGroup({
     <form aria-label="New group" noValidate onSubmit={submitChecked(createSchema, form, (values) => void save(values))}>
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Group name" required {...form.getInputProps('name')} />
-        <Select
+        <LaterSelect
           label="Location"
           required
           data={locations.map((row) => ({ value: String(row.id), label: row.name }))}

@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   dateBounds,
   earliestServiceDate,
   enrollmentStatusNames,
-  serviceLogStoreSchema,
   serviceTrackerMessages as messages,
   todayIso,
   type ServiceLogFormOptions,
@@ -26,13 +13,14 @@ import {
   type TrackerServiceType,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator, serverErrorsToFormErrors } from '../../platform/forms';
+import { laterSchema, serverErrorsToFormErrors, submitChecked, useLaterSchema } from '../../platform/forms';
 import { useSettings, useTerminology } from '../../platform/settings';
 import { showSuccessToast } from '../../platform/toasts';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -96,19 +84,24 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
   const [chosenLabel, setCustomerLabel] = useState<string | null>(null);
   const customerLabel = chosenLabel ?? presetName ?? null;
   const firstLocation = options.locations[0]?.id ?? null;
-  const validateLog = schemaValidator(
-    serviceLogStoreSchema({
-      allowedBackDays: settings.allowed_back_days,
-      customerTerm: term,
-      minimumFundingThreshold: settings.minimum_funding_threshold,
-    }),
+  // The form's schema (built from the client settings, as the server builds it) loads after the first paint (#30).
+  const { allowed_back_days: allowedBackDays, minimum_funding_threshold: minimumFundingThreshold } = settings;
+  const schema = useMemo(
+    () =>
+      laterSchema(() =>
+        import('@portal/contracts/service-tracker').then((module) =>
+          module.serviceLogStoreSchema({ allowedBackDays, customerTerm: term, minimumFundingThreshold }),
+        ),
+      ),
+    [allowedBackDays, term, minimumFundingThreshold],
   );
+  useLaterSchema(schema);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialLogValues(customerId, firstLocation, options.current_user_id),
     // The TRANSACTION block's fields wait in the values while no request goes with the log; submit sends null then,
     // so they are checked only with a request (unchecked, the empty block's required fields blocked every save).
-    validate: (values) => validateLog(values.fundingAssociated ? values : { ...values, fundingLog: null }),
+    validate: (values) => schema.validate(values.fundingAssociated ? values : { ...values, fundingLog: null }),
   });
   const values = form.values;
   const programs = useQuery(programsQuery(values.serviceNameValue));
@@ -189,7 +182,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
     <Stack maw={720}>
       <PageTitle title="Log Service" />
       <Title order={1}>Log Service</Title>
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form onSubmit={submitChecked(schema, form, (values) => void submit(values))} noValidate>
         <Stack>
           <Fieldset legend="WHO">
             <Stack>
@@ -243,7 +236,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                   error={form.errors.group_created_for}
                 />
               )}
-              <Select
+              <LaterSelect
                 label="Location"
                 required
                 data={asOptions(options.locations)}
@@ -257,7 +250,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 }
                 error={form.errors.created_at}
               />
-              <Select
+              <LaterSelect
                 label="User"
                 required
                 data={asOptions(users)}
@@ -269,7 +262,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
           </Fieldset>
           <Fieldset legend="WHAT">
             <Stack>
-              <Select
+              <LaterSelect
                 label="Contact type"
                 required
                 data={asOptions(contacts)}
@@ -277,7 +270,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 onChange={(value) => form.setFieldValue('contactTypeValue', value ? Number(value) : null)}
                 error={form.errors.contactTypeValue}
               />
-              <Select
+              <LaterSelect
                 label="Service type"
                 required
                 data={asOptions(types)}
@@ -294,7 +287,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 }}
                 error={form.errors.serviceTypeValue}
               />
-              <MultiSelect
+              <LaterMultiSelect
                 label="Service"
                 required
                 disabled={!type}
@@ -303,7 +296,7 @@ function LogServiceForm({ customerId, options, types, contacts }: FormProps) {
                 onChange={chooseServices}
                 error={form.errors.serviceNameValue}
               />
-              <MultiSelect
+              <LaterMultiSelect
                 label="Program"
                 disabled={values.serviceNameValue.length === 0}
                 data={(programs.data ?? []).map((program) => ({

@@ -1,6 +1,7 @@
-import { Fieldset, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Fieldset, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { serviceLengths, todayIso } from '@portal/contracts';
+import { LaterSelect } from '../../ui/LaterSelect';
 import type { LogServiceValues } from './log-service-values';
 
 interface OtherFieldsetProps {
@@ -24,10 +25,10 @@ export function OtherFieldset({ form, earliest, latest }: OtherFieldsetProps) {
           max={latest}
           {...form.getInputProps('created_on')}
         />
-        <Select
+        <LaterSelect
           label="Service Length"
           required
-          data={[...serviceLengths]}
+          data={serviceLengths.map((length) => ({ value: length, label: length }))}
           value={values.service_length}
           onChange={(value) => {
             if (value === 'Single-day') form.setValues({ service_length: 'Single-day', start_at: todayIso() });

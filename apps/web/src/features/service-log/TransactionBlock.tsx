@@ -5,7 +5,6 @@ import {
   Fieldset,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -25,6 +24,7 @@ import {
   type ServiceLogFunding,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { approversQuery, courseTypesQuery, fundingProgramsQuery, paymentTypesQuery, vendorsQuery } from './funding-api';
 
 export const emptyFunding = (): ServiceLogFunding => ({
@@ -139,7 +139,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
         />
         {fundingAssociated && (
           <>
-            <Select
+            <LaterSelect
               label="Approver"
               required
               searchable
@@ -188,7 +188,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
               </Text>
             </Stack>
             {category !== 'log' && (
-              <Select
+              <LaterSelect
                 label="Vendor"
                 searchable
                 clearable
@@ -196,7 +196,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
                 {...idSelect('vendorValue')}
               />
             )}
-            <Select
+            <LaterSelect
               label="Payment type"
               clearable
               data={options(paymentTypes.data?.data)}
@@ -204,7 +204,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
             />
             {category === 'training' && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
+                <LaterSelect
                   label="Course type"
                   clearable
                   data={options(courseTypes.data?.data)}
@@ -213,7 +213,7 @@ export function TransactionBlock<V extends FundingFormValues>(props: Transaction
                 <TextInput label="Name of course" {...field('name_of_course')} />
               </SimpleGrid>
             )}
-            <Select
+            <LaterSelect
               label="Recipient of Payment"
               clearable
               data={fundingRecipients.map((value) => ({ value, label: fundingRecipientLabels[value] }))}

@@ -8,7 +8,8 @@ const tomorrow = () => {
 };
 
 /** The service log form's values (staff spec 3), the TRANSACTION block's funding request included. */
-export interface LogServiceValues {
+// A type (not an interface) so it is a Record<string, unknown>, as platform/forms' submitChecked takes.
+export type LogServiceValues = {
   created_for: 'customer' | 'group';
   customer_created_for: number | null;
   group_created_for: number | null;
@@ -30,7 +31,7 @@ export interface LogServiceValues {
   confirm_enrollment: boolean;
   fundingAssociated: boolean;
   fundingLog: ServiceLogFunding;
-}
+};
 
 export const asOptions = (rows: { id: number; name: string }[]) =>
   rows.map((row) => ({ value: String(row.id), label: row.name }));
