@@ -12,7 +12,7 @@ import { clusterResultsQuery, interestsQuery, type SurveyMode } from './clusterA
 import { ClusterResultsSection } from './ClusterResultsSection';
 import { InterestsPanel } from './InterestsPanel';
 import { SavedClustersPanel } from './SavedClustersPanel';
-import { SurveyDialog } from './SurveyDialog';
+import { LaterSurveyDialog } from './LaterSurveyDialog';
 import { useSurveyRoute } from './surveyRoute';
 import { useClusterSaves } from './useClusterSaves';
 
@@ -99,7 +99,7 @@ export function CareerClustersPage() {
         </>
       )}
 
-      <SurveyDialog taker={taker} mode={dialog} onClose={() => setDialog(null)} />
+      <LaterSurveyDialog taker={taker} mode={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );
 }
