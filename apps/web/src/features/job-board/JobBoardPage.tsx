@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { jobBoardConstants, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,12 +8,20 @@ import { useFormat, useT, type Formatters } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
+import { laterModule } from '../../platform/laterModule';
+import { useModule } from '../../platform/useModule';
+import { OptionalPart } from '../../ui/OptionalPart';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToParams, parseFilters, parsePage, type BoardFilters } from './filters';
 import { JobCard } from './JobCard';
+import type { JobPagerProps } from './JobPager';
 import { type FieldErrors, JobSearchForm } from './JobSearchForm';
 import { jobBoardFiltersQuery, jobBoardSearchQuery } from './queries';
 import { useBoardBase } from './useBoardBase';
+
+// Mantine's Pagination (3 KiB gzip) is not part of the board's first paint (issue #30): its code is fetched once the
+// page has painted, and its row is held meanwhile (it ends the list of ten cards, below the fold).
+const loadPager = laterModule(() => import('./JobPager'));
 
 /** The server counts up to the cap and answers one more beyond it: '1,000+'. */
 const jobCount = (total: number, format: Formatters) =>
@@ -35,6 +43,7 @@ export function JobBoardPage() {
   const search = useQuery(jobBoardSearchQuery(apiQuery));
 
   useEffect(() => setDraft(parseFilters(new URLSearchParams(paramsKey))), [paramsKey]);
+  useEffect(() => void loadPager().catch(() => undefined), []);
 
   const invalid = search.error && isApiError(search.error, 422) ? search.error : null;
   const errors: FieldErrors = {};
@@ -119,14 +128,18 @@ function Results({
         data.map((post) => <JobCard key={post.id} post={post} to={jobBoardRoutes.detail(base, post.id)} />)
       )}
       {lastPage > 1 && (
-        <Pagination
-          total={lastPage}
-          value={currentPage}
-          onChange={onPage}
-          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
-          getItemProps={(page) => ({ 'aria-label': t('pageItem', { page }) })}
-        />
+        <OptionalPart fallback={pagerRow}>
+          <LaterPager lastPage={lastPage} currentPage={currentPage} onPage={onPage} />
+        </OptionalPart>
       )}
     </Stack>
   );
+}
+
+/** The pager's row (Mantine's md controls are 2rem high) while its code is on the way. */
+const pagerRow = <Box h={32} />;
+
+function LaterPager(props: JobPagerProps) {
+  const pager = useModule(loadPager);
+  return pager ? <pager.JobPager {...props} /> : pagerRow;
 }

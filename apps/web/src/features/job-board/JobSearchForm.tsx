@@ -1,9 +1,10 @@
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Group, TextInput } from '@mantine/core';
 import { jobBoardConstants, type JobBoardFilters } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useFormat, useT } from '../../platform/i18n';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import type { BoardFilters } from './filters';
+import classes from './JobSearchForm.module.css';
 
 export type FieldErrors = Partial<Record<keyof BoardFilters, string>>;
 
@@ -48,7 +49,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
   };
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <Box className={classes.grid}>
         <TextInput
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
@@ -112,7 +113,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           allowDeselect={false}
           onChange={(next) => set('salary', fromAny(next))}
         />
-      </SimpleGrid>
+      </Box>
       <Group mt="md" gap="sm">
         <Button type="submit">{t('searchButton')}</Button>
         <Button type="button" variant="default" onClick={onClear}>
