@@ -19,6 +19,7 @@ const converted = import.meta.glob<string>(
     '../../features/job-board/JobBoardPage.tsx',
     '../../features/job-board/JobCard.tsx',
     '../../features/job-board/JobSearchForm.tsx',
+    '../../features/job-board/JobPager.tsx',
     '../../features/clusters/ClusterSurveyPage.tsx',
     '../../features/clusters/SurveyStepper.tsx',
     '../../features/clusters/SurveyPanel.tsx',
