@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
+import { useLaterTooltip } from '../../ui/LaterTooltip';
 import { MatchExplanation, useRaiseSentence } from '../../ui/MatchExplanation';
-import { useSaveTooltip } from '../occupations/SaveToggle';
 import { useToggleMatchSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
@@ -17,7 +17,7 @@ function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
   const { t } = useT('occupations');
   const toggle = useToggleMatchSaved(item.id);
   const Icon = item.is_saved ? IconBookmarkFilled : IconBookmark;
-  const tooltip = useSaveTooltip();
+  const tooltip = useLaterTooltip();
   const button = (
     <ActionIcon
       variant={item.is_saved ? 'filled' : 'outline'}

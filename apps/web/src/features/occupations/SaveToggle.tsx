@@ -1,35 +1,8 @@
 import { ActionIcon, Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useT } from '../../platform/i18n';
+import { useLaterTooltip } from '../../ui/LaterTooltip';
 import { useToggleSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
-import type * as TooltipModule from './saveTooltip';
-
-const loadTooltip = () => import('./saveTooltip');
-let tooltipModule: typeof TooltipModule | undefined;
-
-/**
- * The hover label's code, once it is in; the button works (with its accessible name) before, and without it. My Career's
- * match cards use it for their save toggle too.
- */
-export function useSaveTooltip(): typeof TooltipModule | undefined {
-  const [module, setModule] = useState(tooltipModule);
-  useEffect(() => {
-    if (module) return;
-    let live = true;
-    loadTooltip().then(
-      (loaded) => {
-        tooltipModule = loaded;
-        if (live) setModule(loaded);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
-  return module;
-}
 
 interface SaveToggleProps {
   id: number;
@@ -47,7 +20,7 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
   const { t } = useT('occupations');
   const toggle = useToggleSaved(id);
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
-  const tooltip = useSaveTooltip();
+  const tooltip = useLaterTooltip();
   const common = {
     'aria-pressed': saved,
     'aria-busy': toggle.isPending || undefined,

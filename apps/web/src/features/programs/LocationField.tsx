@@ -1,9 +1,10 @@
-import { ActionIcon, Loader, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { programConstants } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { i18n, useT } from '../../platform/i18n';
 import { toastDefaults } from '../../platform/toasts';
+import { useLaterTooltip } from '../../ui/LaterTooltip';
 import { IconCurrentLocation } from './icons';
 import { reverseGeocode } from './queries';
 import { useGeolocationPermission } from './useGeolocationPermission';
@@ -37,6 +38,7 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
   const availability = useGeolocationPermission();
   const [locating, setLocating] = useState(false);
   const deniedId = useId();
+  const tooltip = useLaterTooltip();
   const denied = availability === 'denied';
 
   async function locate() {
@@ -52,27 +54,33 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
     }
   }
 
-  const button = (
-    <Tooltip
+  // The hover label's code comes after the page has painted (issue #30); the button works before it.
+  const icon = (
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('form.useLocation')}
+      aria-disabled={denied || undefined}
+      aria-describedby={denied ? deniedId : undefined}
+      data-disabled={denied || undefined}
+      onClick={() => void locate()}
+    >
+      {locating ? (
+        <Loader role="progressbar" size="xs" aria-label={t('form.locating')} />
+      ) : (
+        <IconCurrentLocation size={18} aria-hidden />
+      )}
+    </ActionIcon>
+  );
+  const button = tooltip ? (
+    <tooltip.Tooltip
       label={denied ? t('form.geolocationDenied') : t('form.useLocation')}
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
-      <ActionIcon
-        variant="subtle"
-        aria-label={t('form.useLocation')}
-        aria-disabled={denied || undefined}
-        aria-describedby={denied ? deniedId : undefined}
-        data-disabled={denied || undefined}
-        onClick={() => void locate()}
-      >
-        {locating ? (
-          <Loader role="progressbar" size="xs" aria-label={t('form.locating')} />
-        ) : (
-          <IconCurrentLocation size={18} aria-hidden />
-        )}
-      </ActionIcon>
-    </Tooltip>
+      {icon}
+    </tooltip.Tooltip>
+  ) : (
+    icon
   );
 
   return (

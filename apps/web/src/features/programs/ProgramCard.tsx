@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
 import { isLanguage, useFormat, useT, type Formatters } from '../../platform/i18n';
+import { useLaterTooltip } from '../../ui/LaterTooltip';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
 import { ProgramDescription } from './ProgramDescription';
 import { SaveProgramButton } from './SaveProgramButton';
@@ -30,6 +31,22 @@ export function useProgramPlace() {
     const distance = miles < 1 ? t('card.underOneMile') : t('card.milesAway', { miles: format.number(miles) });
     return t(program.location ? 'card.place' : 'card.providerPlace', { where, distance });
   };
+}
+
+/** Related Occupations: its hover label's code comes after the cards have painted (issue #30). */
+function RelatedButton({ label, name, onClick }: { label: string; name: string; onClick: () => void }) {
+  const tooltip = useLaterTooltip();
+  const button = (
+    <ActionIcon variant="light" size="md" aria-haspopup="dialog" aria-label={name} onClick={onClick}>
+      <IconBriefcase size={18} aria-hidden />
+    </ActionIcon>
+  );
+  if (!tooltip) return button;
+  return (
+    <tooltip.Tooltip label={label} withArrow>
+      {button}
+    </tooltip.Tooltip>
+  );
 }
 
 export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCardProps) {
@@ -89,17 +106,11 @@ export function ProgramCard({ program, onShowDetails, onShowRelated }: ProgramCa
             </Button>
           )}
           {program.cip_id && (
-            <Tooltip label={t('related.title')} withArrow>
-              <ActionIcon
-                variant="light"
-                size="md"
-                aria-haspopup="dialog"
-                aria-label={t('card.named', { action: t('related.title'), title: program.title })}
-                onClick={() => onShowRelated(program)}
-              >
-                <IconBriefcase size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <RelatedButton
+              label={t('related.title')}
+              name={t('card.named', { action: t('related.title'), title: program.title })}
+              onClick={() => onShowRelated(program)}
+            />
           )}
           <Button
             component="a"

@@ -6,8 +6,7 @@ import { isApiError } from '../../platform/api';
 import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { ProgramCard } from './ProgramCard';
-import { ProgramDetailsDialog } from './ProgramDetailsDialog';
-import { RelatedOccupationsDialog } from './RelatedOccupationsDialog';
+import { ProgramDetailsDialog, RelatedOccupationsDialog } from './ProgramDialogs';
 
 type SearchResult = UseInfiniteQueryResult<InfiniteData<ProgramSearchResponse>>;
 
