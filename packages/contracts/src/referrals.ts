@@ -1,153 +1,42 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
-import { customerIntakeMessages, noLocationId } from './customer-intake.ts';
-import { customerRecordMessages } from './customer-record-constants.ts';
+import { noLocationId } from './customer-intake.ts';
+import {
+  externalReferralStatuses,
+  referralCategories,
+  referralDefaults,
+  referralMessages,
+  referralSortColumns,
+  referralStatuses,
+} from './referrals-constants.ts';
 import { whenMissing } from './validation-messages.ts';
 
-/**
- * Referrals (staff spec 2.10, 2.13, 3, 4, 5, 6, 7, 9; participant spec Referrals widget and /customer-portal/referrals;
- * the catalogue's referrals and external-catalog calls). Decisions: docs/decisions/0023-referrals.md.
- *
- * The Referral Type select is the categories call: incoming (to one of my locations), outgoing (from one of my
- * locations) and external (out-of-network: to a 211 directory service). In-network referrals take their statuses from
- * the statuses call, out-of-network ones from the types call (spec 4).
- */
-export const referralPaths = {
-  categories: '/internal-api/referrals/categories',
-  statuses: '/internal-api/referrals/statuses',
-  types: '/internal-api/referrals/types',
-  /** GET ?orderBy&sort&page&perPage; with isExport=1 (no paging) the answer is referrals.csv. */
-  all: '/internal-api/referrals/all/:type/:status',
-  updateStatuses: '/internal-api/referrals/update-statuses',
-  /** POST: a staff user refers a customer (to a location, or to a directory service: out-of-network). */
-  create: '/internal-api/referrals',
-  /** GET: one referral with its status history (the customer's own, or staff of its locations). */
-  item: '/internal-api/referrals/:id',
-  /** GET ?page: the signed-in customer's own referrals (the /customer-portal/referrals page). */
-  mine: '/internal-api/customer-portal/referrals',
-  /** POST: a customer asks for a referral to a service found in the 211 Resource Finder (the catalogue's call). */
-  createFromCatalog: '/internal-api/external-catalog/create-referral',
-  /** The dashboards' Catalog widget (new, accepted and rejected counts and the recent referrals). */
-  catalogWidget: '/internal-api/dashboard/widget/catalog',
-} as const;
-
-/** The web pages. */
-export const referralRoutes = {
-  admin: '/referrals/all',
-  customerList: '/customer-portal/referrals',
-} as const;
-
-/** Fills :name parameters: referralPath(referralPaths.all, { type: 'incoming', status: 0 }). */
-export function referralPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key])));
-}
-
-/** The list path with its query, as the admin page and its Export call it. */
-export function referralListUrl(type: string, status: string | number, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-  const path = referralPath(referralPaths.all, { type, status: status === '' ? 0 : status });
-  return search ? `${path}?${search}` : path;
-}
-
-/** The Referral Type select (the categories call), in the order shown; the first is the default (spec 4). */
-export const referralCategories = ['incoming', 'outgoing', 'external'] as const;
-export type ReferralCategory = (typeof referralCategories)[number];
-export const referralCategoryLabels: Record<ReferralCategory, string> = {
-  incoming: 'Incoming',
-  outgoing: 'Outgoing',
-  external: 'Out-of-Network',
-};
-
-/** In-network statuses (the statuses call). */
-export const networkReferralStatuses = ['new', 'accepted', 'in_progress', 'completed', 'rejected'] as const;
-/** Out-of-network statuses (the types call): what was done with the directory service. */
-export const externalReferralStatuses = ['info', 'inquiry', 'referral'] as const;
-export const referralStatuses = [...networkReferralStatuses, ...externalReferralStatuses] as const;
-export type NetworkReferralStatus = (typeof networkReferralStatuses)[number];
-export type ExternalReferralStatus = (typeof externalReferralStatuses)[number];
-export type ReferralStatus = (typeof referralStatuses)[number];
-export type ReferralKind = 'network' | 'external';
-
-export const referralStatusLabels: Record<ReferralStatus, string> = {
-  new: 'New',
-  accepted: 'Accepted',
-  in_progress: 'In Progress',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  info: 'Info',
-  inquiry: 'Inquiry',
-  referral: 'Referral',
-};
-
-/** The statuses a referral of this kind may have (the server refuses the others). */
-export function statusesOfKind(kind: ReferralKind): readonly ReferralStatus[] {
-  return kind === 'external' ? externalReferralStatuses : networkReferralStatuses;
-}
-
-/**
- * An in-network referral still in these statuses is open: the receiving location's staff may read (never change) the
- * customer's record while it is (closed-loop referral, issue #23). Completed and Rejected close it.
- */
-export const openReferralStatuses: readonly NetworkReferralStatus[] = ['new', 'accepted', 'in_progress'];
-
-/** A status change the customer is told about by mail (and a web alert for the creator): decision 0023. */
-export const customerNotifiedStatuses: readonly ReferralStatus[] = ['accepted', 'rejected', 'completed'];
-
-/** Spec 9. */
-export const referralDefaults = {
-  perPage: 10,
-  page: 1,
-  orderBy: 'first_name',
-  sort: 'asc',
-  exportFileName: 'referrals.csv',
-  /** Our limits. */
-  maxPerPage: 100,
-  maxIds: 500,
-  noteMax: 2000,
-  catalogWidgetItems: 5,
-} as const;
-
-export const referralMessages = {
-  required: requiredMessage,
-  /** Staff spec 6, word for word. */
-  chooseLocation: customerIntakeMessages.chooseLocationRefer,
-  statusRequired: 'Please select a status.',
-  selectReferrals: 'Please select at least one referral.',
-  /** Our words, in the spec's style. */
-  updated: (count: number) => `${count} referral${count === 1 ? '' : 's'} updated.`,
-  statusNotOfType: 'The selected status can not be used for these referrals.',
-  externalNotChangeable: 'Out-of-network referrals can not change status here.',
-  notReachable: 'One or more of the selected referrals is not available.',
-  /** An archived customer's referral: the record's own read-only message (decision 0010). */
-  customerReadOnly: customerRecordMessages.archivedReadOnly,
-  locationNotReachable: 'You may only refer from one of your locations.',
-  sameLocation: 'A customer can not be referred to the location they are referred from.',
-  targetRequired: 'Choose a location or a service to refer to.',
-  targetBoth: 'Choose either a location or a service, not both.',
-  targetLocationMissing: 'The selected location does not exist.',
-  serviceUnavailable: 'This service is no longer available.',
-  alreadyRequested: 'You have already asked for a referral to this service.',
-  created: 'Referral created successfully.',
-  requested: 'Your referral request was sent.',
-  unknownColumn: 'The selected order by is invalid.',
-  noData: 'No data available to show',
-  noRecord: 'No Record Found',
-  changeStatusTitle: 'Change Status for Referrals',
-  /** Mail to the customer on a status change that matters to them. */
-  mailSubject: 'Your referral was updated',
-  mailBody: (name: string, target: string, status: string, note: string | null) =>
-    [
-      `Hello ${name},`,
-      '',
-      `Your referral to ${target} is now: ${status}.`,
-      ...(note ? ['', `Note: ${note}`] : []),
-      '',
-      'Sign in to your portal to see your referrals.',
-    ].join('\n'),
-  alertSubject: 'Referral status changed',
-  alertMessage: (customer: string, target: string, status: string) =>
-    `${customer}'s referral to ${target} is now ${status}.`,
-} as const;
+export {
+  customerNotifiedStatuses,
+  externalReferralStatuses,
+  networkReferralStatuses,
+  openReferralStatuses,
+  referralCategories,
+  referralCategoryLabels,
+  referralDefaults,
+  referralListUrl,
+  referralMessages,
+  referralPath,
+  referralPaths,
+  referralRoutes,
+  referralSortColumns,
+  referralStatusLabels,
+  referralStatuses,
+  statusesOfKind,
+} from './referrals-constants.ts';
+export type {
+  ExternalReferralStatus,
+  NetworkReferralStatus,
+  ReferralCategory,
+  ReferralKind,
+  ReferralSortColumn,
+  ReferralStatus,
+} from './referrals-constants.ts';
 
 export const referralOptionSchema = z.object({ value: z.string(), label: z.string() });
 export type ReferralOption = z.infer<typeof referralOptionSchema>;
@@ -159,17 +48,6 @@ export const referralTypeParamsSchema = z.object({
   status: z.union([z.literal('0'), z.enum(referralStatuses)]),
 });
 export type ReferralTypeParams = z.infer<typeof referralTypeParamsSchema>;
-
-/** The sortable columns (the server's columns with sortable true). */
-export const referralSortColumns = [
-  'first_name',
-  'last_name',
-  'from_location',
-  'to_name',
-  'status',
-  'created_at',
-] as const;
-export type ReferralSortColumn = (typeof referralSortColumns)[number];
 
 export const referralListQuerySchema = z.object({
   orderBy: z.enum(referralSortColumns, { error: referralMessages.unknownColumn }).default(referralDefaults.orderBy),

@@ -1,4 +1,4 @@
-// Plain values of the skills survey (paths, routes, texts, its length), kept apart from its Zod schemas
+// Plain values of the skills survey (paths, routes, texts, the rating scale, its length), kept apart from its Zod schemas
 // (skills-survey.ts re-exports them) so the About page and the tools cards that name it do not load Zod (#30).
 
 export const skillsSurveyPaths = {
@@ -35,3 +35,13 @@ export const skillsSurveyTexts = {
 
 /** Spec 4: survey length label of the skills survey intake card. */
 export const skillsSurveyMinutes = 15;
+
+/** The 1-5 self-rating scale. */
+export const skillRatings = [
+  { value: 1, label: 'Not yet' },
+  { value: 2, label: 'A little' },
+  { value: 3, label: 'Fairly well' },
+  { value: 4, label: 'Well' },
+  { value: 5, label: 'Very well' },
+] as const;
+export type SkillRating = (typeof skillRatings)[number]['value'];

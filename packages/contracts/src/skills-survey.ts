@@ -1,27 +1,21 @@
 import { z } from 'zod';
+import type { SkillRating } from './skills-survey-constants.ts';
 import { skillsSurveyTexts } from './skills-survey-constants.ts';
 
 export {
+  skillRatings,
   skillsSurveyPaths,
   skillsSurveyRoutes,
   skillsSurveyTexts,
   skillsSurveyMinutes,
 } from './skills-survey-constants.ts';
+export type { SkillRating } from './skills-survey-constants.ts';
 
 /**
  * The skills survey (participant spec 2, 4: /customer-portal/pairin/survey and /result): our own self-assessment over
  * the 35 O*NET skills (O*NET 29.3 content model, credited on the About page), in plain words of our own, five steps.
  */
 
-/** The 1-5 self-rating scale. */
-export const skillRatings = [
-  { value: 1, label: 'Not yet' },
-  { value: 2, label: 'A little' },
-  { value: 3, label: 'Fairly well' },
-  { value: 4, label: 'Well' },
-  { value: 5, label: 'Very well' },
-] as const;
-export type SkillRating = (typeof skillRatings)[number]['value'];
 /** Ratings at or above this count as strengths on the result page. */
 export const strengthRating = 4;
 

@@ -1,13 +1,20 @@
 import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { customerHomeImpactAnswersSchema } from '@portal/contracts';
+import { toastCatalogue, type CustomerHomeImpactAnswersBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { laterModule } from '../../platform/laterModule';
+import { showErrorToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { customerHomeKeys, impactQuestionsQuery, saveImpactAnswers } from './api';
 import { useT } from '../../platform/i18n';
+
+// The shared schema (and Zod) is fetched after the page paints; a save waits for it (ADR 0051).
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/customer-home').then((module) => module.customerHomeImpactAnswersSchema),
+);
 
 /** /customer-portal/about-me/: the impact questions the profile widget counts, with the customer's answers. */
 export function AboutMePage() {
@@ -16,6 +23,9 @@ export function AboutMePage() {
   const queryClient = useQueryClient();
   const [changes, setChanges] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    void loadSchema().catch(() => undefined);
+  }, []);
   const save = useMutation({
     mutationFn: saveImpactAnswers,
     onSuccess: (data) => {
@@ -44,14 +54,19 @@ export function AboutMePage() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = { answers: changes };
+    const body: CustomerHomeImpactAnswersBody = { answers: changes };
     // The same schema the server checks.
-    const checked = customerHomeImpactAnswersSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[1]), issue.message])));
-      return;
-    }
-    save.mutate(checked.data);
+    loadSchema().then(
+      (schema) => {
+        const checked = schema.safeParse(body);
+        if (!checked.success) {
+          setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[1]), issue.message])));
+          return;
+        }
+        save.mutate(checked.data);
+      },
+      () => showErrorToast(toastCatalogue.unexpected),
+    );
   };
 
   return (

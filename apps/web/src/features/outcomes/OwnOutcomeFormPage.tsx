@@ -13,20 +13,21 @@ import {
 } from '@mantine/core';
 import {
   dateBounds,
-  outcomeOwnBodySchema,
   outcomeRoutes,
+  toastCatalogue,
   todayIso,
   type OutcomeDetail,
   type OutcomeOwnBody,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { translateValidationMessage } from '../../platform/i18n/validation';
-import { showSuccessToast } from '../../platform/toasts';
+import { laterModule } from '../../platform/laterModule';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -59,6 +60,11 @@ const bodyOf = (draft: Draft): OutcomeOwnBody => ({
     steps: goal.steps.map((step) => ({ ...step, due_date: step.due_date === '' ? null : step.due_date })),
   })),
 });
+
+// The shared schema (and Zod) is fetched after the page paints; a save waits for it (ADR 0051).
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/outcomes').then((module) => module.outcomeOwnBodySchema),
+);
 
 /** Field errors by the dotted path the schema and the server both use (goals.0.steps.1.due_date). */
 type Errors = Record<string, string>;
@@ -101,6 +107,9 @@ function OwnOutcomeForm({ id, initial }: { id: number | null; initial: Draft }) 
   const save = useSaveOwnOutcome();
   const [draft, setDraft] = useState<Draft>(initial);
   const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => {
+    void loadSchema().catch(() => undefined);
+  }, []);
   const today = todayIso();
   const update = (change: (next: Draft) => void) =>
     setDraft((current) => {
@@ -113,7 +122,14 @@ function OwnOutcomeForm({ id, initial }: { id: number | null; initial: Draft }) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = bodyOf(draft);
-    const parsed = outcomeOwnBodySchema.safeParse(body);
+    loadSchema().then(
+      (schema) => check(schema, body),
+      () => showErrorToast(toastCatalogue.unexpected),
+    );
+  };
+
+  const check = (schema: Awaited<ReturnType<typeof loadSchema>>, body: OutcomeOwnBody) => {
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message])));
       return;

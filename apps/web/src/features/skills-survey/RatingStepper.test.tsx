@@ -1,4 +1,4 @@
-import { skillRatings, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
+import { skillRatings, skillRatingsSchema, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import english from '../../locales/en/skills-survey';
@@ -28,8 +28,10 @@ afterEach(() => resetLanguageForTests());
 
 describe('RatingStepper', () => {
   it('stepErrors asks for every skill of the step with the shared schema’s message', () => {
-    expect(stepErrors(steps[0]!, { reading: 4 })).toEqual({ writing: skillsSurveyTexts.ratingRequired });
-    expect(stepErrors(steps[0]!, { reading: 4, writing: 2 })).toEqual({});
+    expect(stepErrors(steps[0]!, { reading: 4 }, skillRatingsSchema)).toEqual({
+      writing: skillsSurveyTexts.ratingRequired,
+    });
+    expect(stepErrors(steps[0]!, { reading: 4, writing: 2 }, skillRatingsSchema)).toEqual({});
   });
 
   it('steps with Step X of N, refuses an unrated skill, keeps earlier answers and submits them all', async () => {
@@ -40,23 +42,24 @@ describe('RatingStepper', () => {
 
     await user.click(within(screen.getByRole('radiogroup', { name: /Reading/ })).getByRole('radio', { name: 'Well' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The schema is fetched after the paint: the check waits for it.
+    expect(await screen.findByText(skillsSurveyTexts.ratingRequired)).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
-    expect(screen.getByText(skillsSurveyTexts.ratingRequired)).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('radiogroup', { name: /Writing/ })).getByRole('radio', { name: 'A little' }),
     );
     expect(screen.queryByText(skillsSurveyTexts.ratingRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
     // A retake starts from the saved rating.
     expect(screen.getByRole('radio', { name: 'Fairly well' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('radio', { name: 'Well', checked: true })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({ reading: 4, writing: 2, persuasion: 3 });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ reading: 4, writing: 2, persuasion: 3 }));
   });
 
   it('speaks Spanish when chosen: step, ratings, buttons and the missing-rating message', async () => {
@@ -66,7 +69,7 @@ describe('RatingStepper', () => {
     expect(screen.getByRole('progressbar', { name: 'Avance de la encuesta' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('radiogroup', { name: /Reading/ })).getByRole('radio', { name: 'Bien' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByText('Elija una calificación.')).toBeInTheDocument();
+    expect(await screen.findByText('Elija una calificación.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
   });
 

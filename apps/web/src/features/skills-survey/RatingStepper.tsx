@@ -1,7 +1,10 @@
 import { Button, Fieldset, Group, Progress, Radio, Stack, Text } from '@mantine/core';
-import { skillRatings, skillRatingsSchema, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
+import { skillRatings, skillsSurveyTexts, toastCatalogue, type SkillsSurveyStep } from '@portal/contracts';
+import type { skillRatingsSchema } from '@portal/contracts/skills-survey';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
+import { laterModule } from '../../platform/laterModule';
+import { showErrorToast } from '../../platform/toasts';
 
 export type RatingMap = Record<string, number>;
 
@@ -12,11 +15,20 @@ function initialRatings(steps: readonly SkillsSurveyStep[]): RatingMap {
   return ratings;
 }
 
+// The shared schema (and Zod) is fetched after the page paints; Next and Submit wait for it (ADR 0051).
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/skills-survey').then((module) => module.skillRatingsSchema),
+);
+
 /** The step's ratings checked with the shared schema: the first message per skill ('Please choose a rating.'). */
-export function stepErrors(step: SkillsSurveyStep, ratings: RatingMap): Record<string, string> {
+export function stepErrors(
+  step: SkillsSurveyStep,
+  ratings: RatingMap,
+  schemaFor: typeof skillRatingsSchema,
+): Record<string, string> {
   const ids = step.skills.map((skill) => skill.id);
   const own = Object.fromEntries(ids.filter((id) => id in ratings).map((id) => [id, ratings[id]]));
-  const result = skillRatingsSchema(ids).safeParse(own);
+  const result = schemaFor(ids).safeParse(own);
   const errors: Record<string, string> = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -52,14 +64,12 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
   const isLast = current === total - 1;
 
   useEffect(() => {
+    void loadSchema().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     if (moved.current) stepHeadingRef.current?.focus();
   }, [current]);
-
-  const checkStep = () => {
-    const found = stepErrors(step, ratings);
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
 
   const goTo = (next: number) => {
     moved.current = true;
@@ -69,9 +79,16 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!checkStep()) return;
-    if (isLast) onSubmit(ratings);
-    else goTo(current + 1);
+    loadSchema().then(
+      (schemaFor) => {
+        const found = stepErrors(step, ratings, schemaFor);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        if (isLast) onSubmit(ratings);
+        else goTo(current + 1);
+      },
+      () => showErrorToast(toastCatalogue.unexpected),
+    );
   };
 
   const rate = (skillId: string, value: string) => {
