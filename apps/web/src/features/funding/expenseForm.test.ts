@@ -1,4 +1,5 @@
 import { fundingMessages as messages, type FundingRecord } from '@portal/contracts';
+import * as rules from '@portal/contracts/funding-api';
 import { describe, expect, it } from 'vitest';
 import {
   belowThreshold,
@@ -60,11 +61,11 @@ const employer = {
 
 describe('the expense form rules (forms spec 5)', () => {
   it('passes a complete training form', () => {
-    expect(checkExpenseForm(filled, 'training')).toEqual({});
+    expect(checkExpenseForm(filled, 'training', rules)).toEqual({});
   });
 
   it('gives every required message of a blank training form at once, under its field', () => {
-    expect(checkExpenseForm(blank, 'training')).toEqual({
+    expect(checkExpenseForm(blank, 'training', rules)).toEqual({
       vendor: messages.vendorRequired,
       approver: messages.approverRequired,
       payment_type: messages.paymentTypeRequired,
@@ -76,12 +77,12 @@ describe('the expense form rules (forms spec 5)', () => {
   });
 
   it('asks for a vendor for support too, but never for log', () => {
-    expect(checkExpenseForm({ ...filled, vendor: '' }, 'support')).toEqual({ vendor: messages.vendorRequired });
-    expect(checkExpenseForm({ ...filled, vendor: '', ...employer }, 'log')).toEqual({});
+    expect(checkExpenseForm({ ...filled, vendor: '' }, 'support', rules)).toEqual({ vendor: messages.vendorRequired });
+    expect(checkExpenseForm({ ...filled, vendor: '', ...employer }, 'log', rules)).toEqual({});
   });
 
   it('requires every employer detail for log, each with its own message', () => {
-    const errors = checkExpenseForm({ ...filled, vendor: '' }, 'log');
+    const errors = checkExpenseForm({ ...filled, vendor: '' }, 'log', rules);
     expect(errors).toEqual({
       employer_name: 'Employer Name is required.',
       employer_poc: 'Employer Point of Contact is required.',
@@ -97,29 +98,29 @@ describe('the expense form rules (forms spec 5)', () => {
   });
 
   it('treats a blank employer field as missing and a rate that is not an amount as wrong', () => {
-    expect(checkExpenseForm({ ...filled, ...employer, employer_city: '  ' }, 'log')).toEqual({
+    expect(checkExpenseForm({ ...filled, ...employer, employer_city: '  ' }, 'log', rules)).toEqual({
       employer_city: 'Employer City is required.',
     });
-    expect(checkExpenseForm({ ...filled, ...employer, employer_rate: '18.505' }, 'log')).toEqual({
+    expect(checkExpenseForm({ ...filled, ...employer, employer_rate: '18.505' }, 'log', rules)).toEqual({
       employer_rate: rateMessage,
     });
   });
 
   it('needs each fund to be at least one dollar, and a fund left empty is a missing field', () => {
     const lines = (first: string) => [{ ...filled.programs[0]!, amount: first }, filled.programs[1]!];
-    expect(checkExpenseForm({ ...filled, programs: lines('0') }, 'training')).toEqual({
+    expect(checkExpenseForm({ ...filled, programs: lines('0') }, 'training', rules)).toEqual({
       'programs.0.amount': messages.fundMinimum,
     });
-    expect(checkExpenseForm({ ...filled, programs: lines('') }, 'training')).toEqual({
+    expect(checkExpenseForm({ ...filled, programs: lines('') }, 'training', rules)).toEqual({
       'programs.0.amount': messages.nullField('Fund'),
     });
-    expect(checkExpenseForm({ ...filled, programs: lines('999999999') }, 'training')).toEqual({
+    expect(checkExpenseForm({ ...filled, programs: lines('999999999') }, 'training', rules)).toEqual({
       'programs.0.amount': messages.fundMaximum,
     });
   });
 
   it('needs at least one program', () => {
-    expect(checkExpenseForm({ ...filled, programs: [] }, 'training')).toEqual({
+    expect(checkExpenseForm({ ...filled, programs: [] }, 'training', rules)).toEqual({
       programs: messages.programsRequired,
     });
   });

@@ -1,7 +1,5 @@
 import {
-  checkFundingForm,
   dollarsTextToCents,
-  fundingFormSchema,
   fundingMaximumFundCents,
   type FundingCategory,
   type FundingForm,
@@ -10,7 +8,15 @@ import {
   type FundingRecipient,
   type FundingRecord,
 } from '@portal/contracts';
+import type * as FundingApi from '@portal/contracts/funding-api';
+import { laterModule } from '../../platform/laterModule';
 import { centsToInput, parseDollarsToCents } from './money';
+
+/** The contracts' expense form rules (Zod), which checkExpenseForm takes. */
+export type ExpenseRules = Pick<typeof FundingApi, 'fundingFormSchema' | 'checkFundingForm'>;
+
+/** Fetches the expense form rules once, after the page's first paint instead of with it (#30). */
+export const loadExpenseRules = laterModule<ExpenseRules>(() => import('@portal/contracts/funding-api'));
 
 /** One program line as typed: the amount is whole dollars as text (forms spec 5). */
 export interface ProgramLine {
@@ -135,7 +141,11 @@ export const rateMessage = 'Enter the rate in dollars, such as 18.50.';
  * The rules of forms spec 5 with their messages, from the contracts' schema (the server checks the same one): the
  * first message per field, keyed by the form's field names.
  */
-export function checkExpenseForm(values: ExpenseFormValues, category: FundingCategory): Record<string, string> {
+export function checkExpenseForm(
+  values: ExpenseFormValues,
+  category: FundingCategory,
+  { fundingFormSchema, checkFundingForm }: ExpenseRules,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const body = toFormBody(values, category, null);
   const parsed = fundingFormSchema.safeParse(body);

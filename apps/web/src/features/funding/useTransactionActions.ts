@@ -9,7 +9,7 @@ import {
   type FundingRecord,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { useSettings } from '../../platform/settings';
@@ -20,6 +20,7 @@ import {
   belowThreshold,
   checkExpenseForm,
   formFieldOf,
+  loadExpenseRules,
   toFormBody,
   totalCents,
   type ExpenseFormValues,
@@ -57,11 +58,13 @@ export function useTransactionActions({ record, form, invoice, setInvoiceError, 
   const uploadedFile = useRef<{ file: File; invoice: FundingInvoiceInput } | null>(null);
   const category = record.category.name;
   const reload = () => queryClient.invalidateQueries({ queryKey: fundingKeys.all });
+  // The form's rules come after the first paint; a check waits for them (#30).
+  useEffect(() => void loadExpenseRules().catch(() => undefined), []);
 
   /** The form's body, or null when the form has errors (they are shown) or the invoice did not upload. */
   async function formBody() {
     const values = form.getValues();
-    const errors = checkExpenseForm(values, category);
+    const errors = checkExpenseForm(values, category, await loadExpenseRules());
     // Staff spec 5, 8: under the minimum funding threshold the person confirms the details first.
     if (belowThreshold(totalCents(values.programs), threshold) && !values.threshold_confirmed) {
       errors.threshold_confirmed = messages.thresholdConfirm;
@@ -103,7 +106,7 @@ export function useTransactionActions({ record, form, invoice, setInvoiceError, 
           const saved = await fundingActions.save(customer.id, status, id, body);
           return fundingActions.approve(saved.data.status.id, id, { version: saved.data.version });
         }
-        const errors = checkExpenseForm(form.getValues(), category);
+        const errors = checkExpenseForm(form.getValues(), category, await loadExpenseRules());
         form.setErrors(errors);
         if (Object.keys(errors).length > 0) return null;
         return fundingActions.approve(status, id, version);
