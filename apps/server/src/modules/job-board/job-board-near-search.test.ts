@@ -70,6 +70,24 @@ beforeAll(async () => {
       text: `${title}\n${description}\n${employer.companyName}`.toLowerCase(),
     });
   }
+  // A word only remote posts hold: a total that is all remote matches, exactly at a cap.
+  for (let index = 0; index < 3; index += 1) {
+    const post = await createJobPost(db, {
+      employerId: far.id,
+      locationIds: far.locations.map((location) => location.id),
+      title: 'Crane Operator',
+      description: 'Steady hours.',
+      remote: true,
+      postedAt: new Date(start + index * hour),
+    });
+    made.push({
+      id: post.id,
+      postedAt: start + index * hour,
+      remote: true,
+      near: false,
+      text: `crane operator\nsteady hours.\nfar works`,
+    });
+  }
   // Not live: they must never show.
   await createJobPost(db, {
     employerId: near.id,
@@ -83,6 +101,14 @@ beforeAll(async () => {
     title: 'Nurse',
     remote: true,
     postedAt: new Date(start - 90 * 24 * hour),
+    expiresAt: new Date(Date.now() - hour),
+  });
+  await createJobPost(db, {
+    employerId: far.id,
+    locationIds: far.locations.map((location) => location.id),
+    title: 'Crane Operator',
+    remote: true,
+    postedAt: new Date(start + 5 * hour),
     expiresAt: new Date(Date.now() - hour),
   });
 }, 120_000);
@@ -126,7 +152,8 @@ describe('a search near an address, with remote posts', () => {
       for (const words of [[], ['nurse'], ['shift', 'nurse'], ['welder'], ['no-such-word']]) {
         for (const perPage of [3, 10]) {
           for (let page = 1; page <= 8; page += 1) {
-            const { rows, total } = await repository.searchPosts(db, filters(words, page, perPage), walkRows);
+            const tuning = { ...repository.nearTuning, walkRows };
+            const { rows, total } = await repository.searchPosts(db, filters(words, page, perPage), tuning);
             const want = expected(words, page, perPage, repository.countCap);
             const label = `walkRows ${walkRows}, words ${words.join(' ')}, page ${page} of ${perPage}`;
             expect(
@@ -140,11 +167,41 @@ describe('a search near an address, with remote posts', () => {
     }
   }, 120_000);
 
+  it('counts up to the cap whichever way it counts: walking the remote rows or through the trigram index', async () => {
+    const db = testDatabase.handle.db;
+    // sampleHits 0: the walk always; above sampleRows: never; countWalkRows 20: a walk that often stops short of the
+    // cap (then the trigram count). The caps fall below, at and above the remote matches of each search.
+    const ways = [
+      { sampleRows: 300, sampleHits: 0, countWalkRows: 12_000 },
+      { sampleRows: 300, sampleHits: 0, countWalkRows: 20 },
+      { sampleRows: 300, sampleHits: 301, countWalkRows: 12_000 },
+      { sampleRows: 10, sampleHits: 3, countWalkRows: 40 },
+    ];
+    for (const way of ways) {
+      for (const cap of [1, 2, 3, 4, 9, 15, 25, 40, repository.countCap]) {
+        for (const words of [['nurse'], ['shift', 'nurse'], ['station'], ['crane'], ['no-such-word']]) {
+          const tuning = { ...repository.nearTuning, ...way, cap };
+          const { rows, total } = await repository.searchPosts(db, filters(words, 1, 10), tuning);
+          const want = expected(words, 1, 10, cap);
+          const label = `${JSON.stringify(way)}, cap ${cap}, words ${words.join(' ')}`;
+          expect(total, label).toBe(want.total);
+          expect(
+            rows.map((row) => row.id),
+            label,
+          ).toEqual(want.ids);
+        }
+      }
+    }
+  }, 120_000);
+
   it('finds a word past the first 1,000 bytes of a long description, near and remote', async () => {
     const db = testDatabase.handle.db;
     const longOnes = made.filter((post) => post.text.length > 1000 && (post.near || post.remote));
     expect(longOnes.length).toBeGreaterThan(0);
-    const { rows } = await repository.searchPosts(db, filters(['station'], 1, 100), 1);
+    const { rows } = await repository.searchPosts(db, filters(['station'], 1, 100), {
+      ...repository.nearTuning,
+      walkRows: 1,
+    });
     expect(rows.map((row) => row.id).sort()).toEqual(longOnes.map((post) => post.id).sort());
   });
 });

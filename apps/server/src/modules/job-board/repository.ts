@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
-import { nearOrRemoteSql, recentWalkRows } from './near-search.ts';
+import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
 import {
   containing,
   countCap,
@@ -14,7 +14,7 @@ import {
 } from './search-filters.ts';
 
 export { countCap, emptyBoardFilters, type BoardFilters, type Origin } from './search-filters.ts';
-export { recentWalkRows } from './near-search.ts';
+export { nearTuning, recentWalkRows, type NearTuning } from './near-search.ts';
 
 /**
  * Job board SQL. Only live posts show: published (status 3), not deleted, not expired. The page and the count are
@@ -176,9 +176,9 @@ function detailSelect(filters: BoardFilters): SQL {
 }
 
 /** The statement the board runs, also used by the bench to time the same SQL through the driver alone. */
-export function searchSql(filters: BoardFilters, walkRows = recentWalkRows): SQL {
+export function searchSql(filters: BoardFilters, tuning: NearTuning = nearTuning): SQL {
   if (filters.origin && filters.remote === undefined) {
-    return sql`${nearOrRemoteSql(filters, filters.origin, walkRows)} ${detailSelect(filters)}`;
+    return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${detailSelect(filters)}`;
   }
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
@@ -201,13 +201,13 @@ export function searchSql(filters: BoardFilters, walkRows = recentWalkRows): SQL
     ${detailSelect(filters)}`;
 }
 
-/** `walkRows` is for tests, which make the walk's bound small enough to reach with a few posts. */
+/** `tuning` is for tests, which make the bounds of a search near an address small enough to reach with a few posts. */
 export async function searchPosts(
   db: DbOrTx,
   filters: BoardFilters,
-  walkRows = recentWalkRows,
+  tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
-  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql(filters, walkRows));
+  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql(filters, tuning));
   const total = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((row) => row.id !== null).map(toNumbers), total };
 }
