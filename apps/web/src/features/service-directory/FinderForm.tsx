@@ -1,7 +1,8 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
 import { serviceDirectoryConstants, type ServiceDirectoryCategory, type ServiceDirectorySort } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
@@ -87,7 +88,7 @@ export function FinderForm({
             </Text>
           )}
         </div>
-        <Select
+        <LaterSelect
           label={t('form.radius')}
           data={radiusData}
           value={value.radius}
@@ -95,7 +96,7 @@ export function FinderForm({
           allowDeselect={false}
           onChange={(next) => set('radius', next ?? String(serviceDirectoryConstants.defaultRadius))}
         />
-        <Select
+        <LaterSelect
           label={t('form.sortBy')}
           data={sortData}
           value={value.sort}
@@ -103,7 +104,7 @@ export function FinderForm({
           allowDeselect={false}
           onChange={(next) => set('sort', next === 'distance' ? 'distance' : 'relevance')}
         />
-        <MultiSelect
+        <LaterMultiSelect
           label={t('form.categories')}
           placeholder={value.category.length === 0 ? t('form.allCategories') : undefined}
           data={(categories ?? []).map((category) => ({ value: category.id, label: category.name }))}

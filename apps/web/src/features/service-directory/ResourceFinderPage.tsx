@@ -11,13 +11,13 @@ import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { portalOf } from '../../platform/auth';
 import { i18n, useFormat, useT, type Formatters } from '../../platform/i18n';
+import { laterModule } from '../../platform/laterModule';
 import { toastDefaults } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { categoriesQuery, featureQuery, searchQuery } from './api';
-import { AskReferralDialog } from './AskReferralDialog';
 import {
   emptyFinderFilters,
   finderFiltersToParams,
@@ -29,10 +29,38 @@ import {
   validateRequest,
   type FinderFilters,
   type Position,
+  type SearchSchema,
 } from './filters';
 import { FinderForm } from './FinderForm';
-import { ReferCustomerDialog } from './ReferCustomerDialog';
+import { AskReferralDialog, ReferCustomerDialog } from './ReferralDialogs';
 import { ResourceCard } from './ResourceCard';
+
+// The search's shared schema (Zod) comes after the first paint, not with it (issue #30): the search waits for it, so a
+// request the server would refuse is still not sent. If its code cannot be fetched, the server's check (a 422) remains.
+const loadSearchSchema = laterModule(() =>
+  import('@portal/contracts/service-directory').then((module) => module.serviceDirectorySearchQuerySchema),
+);
+let searchSchema: SearchSchema | undefined;
+
+function useSearchSchema(): { schema: SearchSchema | undefined; settled: boolean } {
+  const [schema, setSchema] = useState(searchSchema);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (schema) return;
+    let live = true;
+    loadSearchSchema().then(
+      (loaded) => {
+        searchSchema = loaded;
+        if (live) setSchema(loaded);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [schema]);
+  return { schema, settled: schema !== undefined || failed };
+}
 
 function currentPosition(): Promise<GeolocationPosition> {
   return new Promise((resolve, reject) =>
@@ -61,8 +89,9 @@ export function ResourceFinderPage() {
   const enabled = feature.data?.feature_enabled === true;
   const categories = useQuery(categoriesQuery(enabled));
   const request = searchRequest(applied, position, page);
-  const invalidRequest = validateRequest(request);
-  const search = useQuery(searchQuery(request, enabled && invalidRequest === null));
+  const { schema, settled } = useSearchSchema();
+  const invalidRequest = schema ? validateRequest(request, schema) : null;
+  const search = useQuery(searchQuery(request, enabled && settled && invalidRequest === null));
 
   // The shared schema's messages before sending; the server's 422 (participant spec 8: stored and shown) after.
   const refused = search.error && isApiError(search.error, 422) ? (search.error.body?.errors ?? {}) : null;

@@ -1,9 +1,12 @@
 import {
   serviceDirectoryConstants,
-  serviceDirectorySearchQuerySchema,
+  type serviceDirectorySearchQuerySchema,
   type ServiceDirectorySearchQuery,
   type ServiceDirectorySort,
 } from '@portal/contracts';
+
+/** The shared search schema, fetched after the page's first paint (ResourceFinderPage: it is Zod, issue #30). */
+export type SearchSchema = typeof serviceDirectorySearchQuerySchema;
 
 /** The finder's filters as the address bar keeps them; every value a string ('' = not set). */
 export interface FinderFilters {
@@ -122,8 +125,8 @@ export function toFinderErrors(errors: Readonly<Record<string, readonly string[]
 }
 
 /** The shared schema run in the browser, so a request the server would refuse is not sent. */
-export function validateRequest(query: Record<string, string>): Record<string, string[]> | null {
-  const result = serviceDirectorySearchQuerySchema.safeParse(query);
+export function validateRequest(query: Record<string, string>, schema: SearchSchema): Record<string, string[]> | null {
+  const result = schema.safeParse(query);
   if (result.success) return null;
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
