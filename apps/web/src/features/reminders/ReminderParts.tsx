@@ -1,70 +1,19 @@
-import { ActionIcon, Badge, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCheck, IconClockPause, IconEye, IconPencil, IconTrash } from '../../ui/icons';
-import {
-  reminderActionLabels,
-  reminderActionsAllowed,
-  reminderBadgeColours,
-  reminderDisplayDate,
-  reminderMessages,
-  reminderStatusLabels,
-  type Reminder,
-} from '@portal/contracts';
+import { reminderActionsAllowed, reminderMessages, type Reminder } from '@portal/contracts';
 import { useState } from 'react';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useLaterTooltip } from '../../ui/LaterTooltip';
 import { useReminderTransition, type ReminderTransition } from './api';
 import { formatReminderDate } from './reminderDate';
 
-// The alerts' pages import the date alone from reminderDate.ts (without this module's dialogs and tooltips).
+// The alerts' pages import the date alone from reminderDate.ts (without this module's dialogs and tooltips); the view
+// dialog its parts from ReminderBits.tsx.
 export { formatReminderDate };
-
-export function ReminderStatusBadge({ reminder }: { reminder: Reminder }) {
-  return (
-    // The spec's colour as a tint with dark text: white on filled orange or yellow fails WCAG AA contrast.
-    <Badge color={reminderBadgeColours[reminder.status]} variant="light" c="dark.9">
-      {reminderStatusLabels[reminder.status]}
-    </Badge>
-  );
-}
-
-export function supportOfText(reminder: Reminder): string {
-  return reminder.in_support_of.customer?.full_name ?? reminder.in_support_of.group?.name ?? 'None';
-}
-
-/** The date a reminder shows, with 'Next remind' for a snoozed one (spec 4). */
-export function ReminderDate({ reminder }: { reminder: Reminder }) {
-  return (
-    <Text size="sm" component="span">
-      {reminder.status === 'snoozed' && `${reminderMessages.nextRemind}: `}
-      {formatReminderDate(reminderDisplayDate(reminder))}
-    </Text>
-  );
-}
-
-export function ReminderViewModal({ reminder, onClose }: { reminder: Reminder | null; onClose: () => void }) {
-  return (
-    <Modal opened={reminder !== null} onClose={onClose} title="Reminder" centered>
-      {reminder && (
-        <Stack gap="xs">
-          <Text fw={700}>{reminder.title}</Text>
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {reminder.description}
-          </Text>
-          <Group gap="xs">
-            <ReminderStatusBadge reminder={reminder} />
-            <ReminderDate reminder={reminder} />
-          </Group>
-          <Text size="sm">Call to Action: {reminderActionLabels[reminder.action]}</Text>
-          <Text size="sm">In Support Of: {supportOfText(reminder)}</Text>
-          <Text size="sm" c="dark.6">
-            Created At: {formatReminderDate(reminder.created_at)}
-          </Text>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
+export { ReminderDate, ReminderStatusBadge, supportOfText } from './ReminderBits';
+export { ReminderViewModal } from './laterDialogs';
 
 interface ReminderRowActionsProps {
   reminder: Reminder;
@@ -146,11 +95,13 @@ function IconButton({
   onClick: () => void;
   disabled?: boolean;
 }) {
-  return (
-    <Tooltip label={label.split(' ')[0]}>
-      <ActionIcon variant="subtle" color="dark" aria-label={label} onClick={onClick} disabled={disabled}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+  // The hover label's code (Tooltip, floating-ui) comes after the first paint; the button works and is named before.
+  const tooltip = useLaterTooltip();
+  const button = (
+    <ActionIcon variant="subtle" color="dark" aria-label={label} onClick={onClick} disabled={disabled}>
+      {icon}
+    </ActionIcon>
   );
+  if (!tooltip) return button;
+  return <tooltip.Tooltip label={label.split(' ')[0]}>{button}</tooltip.Tooltip>;
 }

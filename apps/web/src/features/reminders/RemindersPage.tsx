@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import {
   reminderActionLabels,
   reminderFilterStatuses,
@@ -24,17 +12,17 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTerminology } from '../../platform/settings';
 import { EmptyState } from '../../ui/EmptyState';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
 import { emptyReminderFilters, remindersQuery, type ReminderFilters } from './api';
-import { ReminderFormModal } from './ReminderFormModal';
+import { LaterReminderFormModal, ReminderViewModal } from './laterDialogs';
 import {
   formatReminderDate,
   ReminderDate,
   ReminderRowActions,
   ReminderStatusBadge,
-  ReminderViewModal,
   supportOfText,
 } from './ReminderParts';
 
@@ -82,14 +70,14 @@ export function RemindersPage() {
             value={draft.reminderDate}
             onChange={(event) => setDraft({ ...draft, reminderDate: event.currentTarget.value })}
           />
-          <Select
+          <LaterSelect
             label="Status"
             clearable
             data={reminderFilterStatuses.map((status) => ({ value: status, label: reminderStatusLabels[status] }))}
             value={draft.status || null}
             onChange={(status) => setDraft({ ...draft, status: status ?? '' })}
           />
-          <Select
+          <LaterSelect
             label="In Support Of"
             clearable
             data={reminderSupportTypes.map((type) => ({ value: type, label: supportLabel(type) }))}
@@ -166,7 +154,7 @@ export function RemindersPage() {
         </Group>
       )}
       <ReminderViewModal reminder={viewing} onClose={() => setViewing(null)} />
-      <ReminderFormModal
+      <LaterReminderFormModal
         opened={creating || editing !== null}
         reminder={editing}
         onClose={() => {
