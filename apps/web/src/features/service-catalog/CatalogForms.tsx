@@ -10,11 +10,11 @@ import {
 } from '@portal/contracts';
 import type { FormEvent, ReactNode } from 'react';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema, type FormSchema, type LaterSchema } from '../../platform/forms';
+import { laterSchema, submitChecked, type FormSchema, type LaterSchema } from '../../platform/forms';
 import { showSuccessToast } from '../../platform/toasts';
 import { useSaveCatalogRow, type CatalogBodies, type CatalogKind } from './api';
 
-interface ModalProps<T> {
+export interface ModalProps<T> {
   /** Editing this row; null adds one. */
   row: T | null;
   opened: boolean;
@@ -48,11 +48,10 @@ const serviceTypeBodySchema = laterSchema(() => catalogModule().then((module) =>
 const serviceBodySchema = laterSchema(() => catalogModule().then((module) => module.serviceBodySchema));
 const programBodySchema = laterSchema(() => catalogModule().then((module) => module.programBodySchema));
 
-/** Starts fetching the catalogue's form schemas once the page has painted. */
-export function useCatalogSchemas() {
-  useLaterSchema(serviceTypeBodySchema);
-  useLaterSchema(serviceBodySchema);
-  useLaterSchema(programBodySchema);
+/** Starts fetching the catalogue's form schemas (called once this module is in, after the page has painted). */
+export function preloadCatalogSchemas() {
+  for (const schema of [serviceTypeBodySchema, serviceBodySchema, programBodySchema])
+    void schema.ready().catch(() => undefined);
 }
 
 /** A row's form: validated by the body's schema; saved (added, or the row updated), then a toast and the modal closes. */
@@ -142,7 +141,7 @@ function ServiceTypeForm({ row, onDone }: { row: CatalogServiceType | null; onDo
 
 // ---- service
 
-interface ServiceModalProps extends ModalProps<CatalogService> {
+export interface ServiceModalProps extends ModalProps<CatalogService> {
   serviceTypes: CatalogServiceType[];
   programs: CatalogProgram[];
 }

@@ -16,7 +16,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
 import { serviceCatalogQuery } from './api';
-import { ProgramModal, ServiceModal, ServiceTypeModal, useCatalogSchemas } from './CatalogForms';
+import { ProgramModal, ServiceModal, ServiceTypeModal } from './laterCatalogForms';
 
 const heading = 'Service Catalogue';
 
@@ -134,7 +134,6 @@ export function ServiceCatalogPage() {
   const { data, error, refetch, isRefetching } = useQuery(serviceCatalogQuery);
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
-  useCatalogSchemas();
 
   const services = data?.service_types.flatMap((type) => type.services) ?? [];
   const typeName = new Map(data?.service_types.map((type) => [type.id, type.name]));
