@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { toastCatalogue, type CustomerHomeImpactAnswersBody } from '@portal/contracts';
+import type { CustomerHomeImpactAnswersBody } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { handleApiError } from '../../platform/errors';
 import { laterModule } from '../../platform/laterModule';
-import { showErrorToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -65,7 +65,7 @@ export function AboutMePage() {
         }
         save.mutate(checked.data);
       },
-      () => showErrorToast(toastCatalogue.unexpected),
+      (error: unknown) => handleApiError(error),
     );
   };
 

@@ -11,14 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  dateBounds,
-  outcomeRoutes,
-  toastCatalogue,
-  todayIso,
-  type OutcomeDetail,
-  type OutcomeOwnBody,
-} from '@portal/contracts';
+import { dateBounds, outcomeRoutes, todayIso, type OutcomeDetail, type OutcomeOwnBody } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -27,7 +20,7 @@ import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { translateValidationMessage } from '../../platform/i18n/validation';
 import { laterModule } from '../../platform/laterModule';
-import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
@@ -124,7 +117,7 @@ function OwnOutcomeForm({ id, initial }: { id: number | null; initial: Draft }) 
     const body = bodyOf(draft);
     loadSchema().then(
       (schema) => check(schema, body),
-      () => showErrorToast(toastCatalogue.unexpected),
+      (error: unknown) => handleApiError(error),
     );
   };
 

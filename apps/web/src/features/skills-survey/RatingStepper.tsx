@@ -1,10 +1,10 @@
 import { Button, Fieldset, Group, Progress, Radio, Stack, Text } from '@mantine/core';
-import { skillRatings, skillsSurveyTexts, toastCatalogue, type SkillsSurveyStep } from '@portal/contracts';
+import { skillRatings, skillsSurveyTexts, type SkillsSurveyStep } from '@portal/contracts';
 import type { skillRatingsSchema } from '@portal/contracts/skills-survey';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
 import { laterModule } from '../../platform/laterModule';
-import { showErrorToast } from '../../platform/toasts';
 
 export type RatingMap = Record<string, number>;
 
@@ -87,7 +87,7 @@ export function RatingStepper({ steps, submitting, onSubmit }: RatingStepperProp
         if (isLast) onSubmit(ratings);
         else goTo(current + 1);
       },
-      () => showErrorToast(toastCatalogue.unexpected),
+      (error: unknown) => handleApiError(error),
     );
   };
 
