@@ -65,3 +65,16 @@ export const resumeTexts = {
   backToOccupation: 'Back to the occupation',
   loading: 'Loading your resume...',
 } as const;
+
+/** 'Maria Lopez' → 'resume-maria-lopez.pdf': ASCII only, so every browser saves it under that name. */
+export function resumeFileName(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug ? `resume-${slug}.pdf` : 'resume.pdf';
+}

@@ -11,6 +11,7 @@ export {
   paperSizeLabels,
   resumeLimits,
   resumeTexts,
+  resumeFileName,
 } from './resume-constants.ts';
 
 // 'Create a resume': the paths, limits and texts are in resume-constants.ts; the schemas of the edited resume below.
@@ -111,16 +112,3 @@ export const resumeDraftQuerySchema = z.object({
 export type ResumeDraftQuery = z.infer<typeof resumeDraftQuerySchema>;
 
 export const resumeDraftResponseSchema = z.object({ data: resumeSchema });
-
-/** 'Maria Lopez' → 'resume-maria-lopez.pdf': ASCII only, so every browser saves it under that name. */
-export function resumeFileName(name: string): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return slug ? `resume-${slug}.pdf` : 'resume.pdf';
-}

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { paperSizes, resumeFileName, resumeSchema, resumeTexts, type Resume } from '@portal/contracts';
+import { paperSizes, resumeFileName, resumeTexts, type Resume } from '@portal/contracts';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { useT } from '../../platform/i18n';
 import { saveFile } from '../../platform/save-file';
 import { showSuccessToast } from '../../platform/toasts';
@@ -10,6 +10,9 @@ import { useResumePdf } from './api';
 import { EntryFieldset } from './EntryFieldset';
 import { toFormValues, toResume, type ResumeFormValues } from './formValues';
 import { IconDownload } from './icons';
+
+// The shared schema (and Zod) is fetched after the page paints; Download waits for it (ADR 0051).
+const schema = laterSchema(() => import('@portal/contracts/resume').then((module) => module.resumeSchema));
 
 /**
  * The resume, every part of it editable before download: contact, objective, and the job and education entries
@@ -19,15 +22,16 @@ export function ResumeEditor({ initial }: { initial: Resume }) {
   const pdf = useResumePdf();
   const { t } = useT('resume');
   const monthYearHint = t('monthYearHint');
+  useLaterSchema(schema);
   const form = useForm<ResumeFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(initial),
-    validate: schemaValidator(resumeSchema),
+    validate: schema.validate,
   });
   const { jobs, educations } = form.values;
   const hasErrors = Object.keys(form.errors).length > 0;
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitChecked(schema, form, (values) => {
     const resume = toResume(values);
     pdf.mutate(resume, {
       onSuccess: (file) => {

@@ -2,10 +2,10 @@ import type { Resume, ResumeEducation, ResumeJob } from '@portal/contracts';
 import { randomUuid } from '../../platform/uuid';
 
 /** The form's values: the resume, with a key per entry so an entry keeps its fields when the list is reordered. */
-export interface ResumeFormValues extends Omit<Resume, 'jobs' | 'educations'> {
+export type ResumeFormValues = Omit<Resume, 'jobs' | 'educations'> & {
   jobs: Array<ResumeJob & { key: string }>;
   educations: Array<ResumeEducation & { key: string }>;
-}
+};
 
 export function toFormValues(resume: Resume): ResumeFormValues {
   return {
