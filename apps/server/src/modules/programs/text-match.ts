@@ -33,12 +33,19 @@ const atFuzzyThreshold = (word: SQL, when: SQL = sql`true`) =>
 /**
  * One word's match: substring, or (fuzzy) word similarity for words of 5+ letters, written `column %> word` as the
  * GIN index scans it, so that the scan does not evaluate it a second time as a filter. Conditions are ordered
- * cheapest first: a bitmap scan rechecks the whole condition on every row of a page any trigram match fell on.
+ * cheapest first: a bitmap scan rechecks the whole condition on every row of a page any trigram match fell on. With a
+ * near spelling, the providers and CIP codes come from migration 0066's functions, which plan their lookup with
+ * enable_seqscan off so that the trigram index serves it (inline, the planner scans those small tables and runs
+ * word_similarity on every row).
  */
 const providerIds = (pattern: SQL, word: SQL | null) =>
-  sql`array(select id from providers where lower(name) like ${pattern}${word ? sql` or lower(name) %> ${word}` : sql``})`;
+  word
+    ? sql`(select program_search_provider_ids(${pattern}, ${word}))::int[]`
+    : sql`array(select id from providers where lower(name) like ${pattern})`;
 const cipCodes = (pattern: SQL, word: SQL | null) =>
-  sql`array(select code from cip_codes where lower(title) like ${pattern}${word ? sql` or lower(title) %> ${word}` : sql``})`;
+  word
+    ? sql`(select program_search_cip_codes(${pattern}, ${word}))::text[]`
+    : sql`array(select code from cip_codes where lower(title) like ${pattern})`;
 
 /**
  * The parameter names of one pass over the text: as typed, or (the second pass of a typo-tolerant statement) with
