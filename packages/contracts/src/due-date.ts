@@ -1,5 +1,5 @@
 import { boardDateOf } from './board-time.ts';
-import { formatUsDate, parseIsoDate, todayIso } from './dates.ts';
+import { formatUsDate, parseIsoDate, todayIso } from './dates-constants.ts';
 
 /** Due date wording (participant spec, outcomes; staff spec constants), counted in the board's calendar days. */
 export const dueDateTexts = {

@@ -5,7 +5,6 @@ import {
   Group,
   NumberInput,
   Paper,
-  Select,
   Stack,
   Table,
   Text,
@@ -14,20 +13,28 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  customerHomeResourceBodySchema,
   customerHomeResourceTypeLabels,
   customerHomeResourceTypes,
   type CustomerHomeAdminResource,
   type CustomerHomeResourceType,
+  toastCatalogue,
 } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
+import { laterModule } from '../../platform/laterModule';
+import { showErrorToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { TableScroll } from '../../ui/TableScroll';
 import { adminResourcesQuery, createResource, customerHomeKeys, deleteResource, updateResource } from './api';
+
+/** The resource form's schema, fetched after the page paints instead of with it (#30); a submit waits for it. */
+const loadResourceSchema = laterModule(() =>
+  import('@portal/contracts/customer-home').then((module) => module.customerHomeResourceBodySchema),
+);
 
 const title = 'Home resources';
 
@@ -90,8 +97,16 @@ export function ResourcesAdminPage() {
   });
   const remove = useMutation({ mutationFn: deleteResource, onSuccess: () => void refresh() });
 
-  const submit = (event: React.FormEvent) => {
+  useEffect(() => void loadResourceSchema().catch(() => undefined), []);
+
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    let schema: Awaited<ReturnType<typeof loadResourceSchema>>;
+    try {
+      schema = await loadResourceSchema();
+    } catch {
+      return showErrorToast(toastCatalogue.unexpected);
+    }
     const body = {
       type: draft.type,
       url: draft.url,
@@ -102,7 +117,7 @@ export function ResourcesAdminPage() {
       position: draft.position,
       published: draft.published,
     };
-    const checked = customerHomeResourceBodySchema.safeParse(body);
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       setErrors(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -119,7 +134,7 @@ export function ResourcesAdminPage() {
         withBorder
         p="md"
         component="form"
-        onSubmit={submit}
+        onSubmit={(event: React.FormEvent) => void submit(event)}
         noValidate
         aria-label={draft.id ? 'Edit resource' : 'Add resource'}
       >
@@ -127,7 +142,7 @@ export function ResourcesAdminPage() {
           <Title order={2} size="h4">
             {draft.id ? 'Edit resource' : 'Add resource'}
           </Title>
-          <Select
+          <LaterSelect
             label="Type"
             data={customerHomeResourceTypes.map((type) => ({
               value: type,

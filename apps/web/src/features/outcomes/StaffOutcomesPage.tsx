@@ -1,38 +1,32 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Pagination, Radio, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   dueDateWording,
-  outcomeAssignBodySchema,
   outcomeRoutes,
   outcomeStaffTexts as texts,
   outcomeStepsCell,
   outcomeTexts,
   reminderPaths,
+  toastCatalogue,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
+import { laterModule } from '../../platform/laterModule';
 import { useCurrentUser } from '../../platform/auth';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { TableScroll } from '../../ui/TableScroll';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { outcomeLibraryQuery, staffOutcomesPageQuery, useAssignOutcome } from './api';
+
+/** The assign form's schema, fetched after the page paints instead of with it (#30); a submit waits for it. */
+const loadAssignSchema = laterModule(() =>
+  import('@portal/contracts/outcomes').then((module) => module.outcomeAssignBodySchema),
+);
 
 interface Option {
   value: string;
@@ -71,9 +65,17 @@ function AssignForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const customers = useCustomerOptions(search);
 
-  const submit = (event: React.FormEvent) => {
+  useEffect(() => void loadAssignSchema().catch(() => undefined), []);
+
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = outcomeAssignBodySchema.safeParse({ template_id: templateId ?? undefined, kind });
+    let schema: Awaited<ReturnType<typeof loadAssignSchema>>;
+    try {
+      schema = await loadAssignSchema();
+    } catch {
+      return showErrorToast(toastCatalogue.unexpected);
+    }
+    const parsed = schema.safeParse({ template_id: templateId ?? undefined, kind });
     const next: Record<string, string> = {};
     if (!customerId) next.customer = 'The customer field is required.';
     if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] = issue.message;
@@ -100,9 +102,9 @@ function AssignForm() {
       <Title order={2} size="h4" id="assign-outcome" mb="sm">
         {texts.assignTitle}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <Select
+          <LaterSelect
             label={texts.customer}
             searchable
             required
@@ -114,7 +116,7 @@ function AssignForm() {
             nothingFoundMessage={search.trim().length < 2 ? 'Type a name' : 'No customers found'}
             error={errors.customer}
           />
-          <Select
+          <LaterSelect
             label={texts.outcome}
             required
             data={(library.data?.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}

@@ -2,19 +2,20 @@ import { Button, FileInput, Group, NativeSelect, Stack, Text, TextInput } from '
 import {
   earliestDate,
   evidenceExtensions,
-  performanceBodySchema,
   performanceKinds,
   performanceMessages as messages,
   type Evidence,
   type PerformanceBody,
   type PerformanceKind,
   type PerformanceRecord,
+  toastCatalogue,
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { serverErrorsToFormErrors } from '../../platform/forms';
+import { laterModule } from '../../platform/laterModule';
 import { useSettings } from '../../platform/settings';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import {
@@ -32,6 +33,11 @@ import { emptyNote, RichTextNote } from './RichTextNote';
 type Field = 'measurable_id' | 'date_affected' | 'evidence' | 'note';
 type Errors = Partial<Record<Field, string>>;
 const fields: readonly Field[] = ['measurable_id', 'date_affected', 'evidence', 'note'];
+
+/** The server's schema, fetched after the page paints instead of with it (#30); a submit waits for it. */
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/performance').then((module) => module.performanceBodySchema),
+);
 
 interface IndicatorFormProps {
   kind: PerformanceKind;
@@ -81,9 +87,11 @@ export function IndicatorForm({ kind, customerId, record, onSaved }: IndicatorFo
     customer_id: customerId,
   });
 
-  const check = (): Errors => {
+  useEffect(() => void loadSchema().catch(() => undefined), []);
+
+  const check = (schema: Awaited<ReturnType<typeof loadSchema>>): Errors => {
     const found: Errors = {};
-    const parsed = performanceBodySchema.safeParse(body(null));
+    const parsed = schema.safeParse(body(null));
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as Field;
@@ -104,7 +112,13 @@ export function IndicatorForm({ kind, customerId, record, onSaved }: IndicatorFo
   };
 
   const submit = async () => {
-    const found = check();
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return showErrorToast(toastCatalogue.unexpected);
+    }
+    const found = check(schema);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);

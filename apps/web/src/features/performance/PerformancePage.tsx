@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  MultiSelect,
   Pagination,
   SimpleGrid,
   Stack,
@@ -42,6 +41,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
+import { LaterMultiSelect } from '../../ui/LaterSelect';
 import { customerRecordQuery } from '../customer-record/api';
 import { DocumentLink } from '../documents/DocumentLink';
 import { RecordLoadError } from '../customer-record/RecordLoadError';
@@ -326,7 +326,7 @@ function UserFilter({
     return [...labels].map(([id, label]) => ({ value: String(id), label }));
   }, [found.data, known]);
   return (
-    <MultiSelect
+    <LaterMultiSelect
       label="Users"
       placeholder={value.length === 0 ? 'Search users' : undefined}
       searchable

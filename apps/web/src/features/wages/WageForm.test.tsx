@@ -79,6 +79,8 @@ describe('WageForm (staff spec 3, 4, 5)', () => {
     });
     const { user } = renderWithProviders(<WageForm customerId={12} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The schema is fetched after the paint; the submit waits for it.
+    await screen.findByText(messages.dateReceivedRequired);
     for (const message of [
       messages.dateReceivedRequired,
       messages.employerNameRequired,

@@ -1,22 +1,24 @@
-import { Button, FileInput, Group, NativeSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, FileInput, Group, NativeSelect, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   dateBounds,
   manualEditableFields,
-  manualWageFieldsSchema,
   wageEvidenceExtensions,
   wageIncrements,
   wageMessages as messages,
   todayIso,
   type WageRecord,
+  toastCatalogue,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
+import { laterModule } from '../../platform/laterModule';
 import { serverErrorsToFormErrors } from '../../platform/forms';
 import { useSettings } from '../../platform/settings';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LaterSelect } from '../../ui/LaterSelect';
 import { checkEvidenceFile, uploadChosenEvidence } from '../performance/api';
 import { createWage, onetSearchQuery, updateWage, wageKeys } from './api';
 
@@ -25,6 +27,9 @@ type Field = (typeof manualEditableFields)[number];
 type TextField = Exclude<Field, 'evidence'>;
 type Values = Record<TextField, string>;
 type Errors = Partial<Record<Field, string>>;
+
+/** The server's schema for a manual record, fetched after the page paints instead of with it (#30). */
+const loadSchema = laterModule(() => import('@portal/contracts/wages').then((module) => module.manualWageFieldsSchema));
 
 const incrementLabels: Record<(typeof wageIncrements)[number], string> = {
   hourly: 'Hourly',
@@ -111,9 +116,11 @@ export function WageForm({ customerId, record, onSaved }: WageFormProps) {
     setErrors((current) => ({ ...current, evidence: problem ?? undefined }));
   };
 
-  const check = (): Errors => {
+  useEffect(() => void loadSchema().catch(() => undefined), []);
+
+  const check = (schema: Awaited<ReturnType<typeof loadSchema>>): Errors => {
     const found: Errors = {};
-    const parsed = locked ? null : manualWageFieldsSchema.safeParse({ ...values, evidence: null });
+    const parsed = locked ? null : schema.safeParse({ ...values, evidence: null });
     if (parsed && !parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = fieldOf(String(issue.path[0]));
@@ -125,7 +132,13 @@ export function WageForm({ customerId, record, onSaved }: WageFormProps) {
   };
 
   const submit = async () => {
-    const found = check();
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return showErrorToast(toastCatalogue.unexpected);
+    }
+    const found = check(schema);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -312,7 +325,7 @@ function OnetPicker({
     return [...rows].map(([code, title]) => ({ value: code, label: `${title} (${code})` }));
   }, [found.data, chosen]);
   return (
-    <Select
+    <LaterSelect
       id={id}
       label="O*NET Code"
       withAsterisk={!disabled}
