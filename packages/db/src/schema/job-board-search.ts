@@ -44,7 +44,9 @@ export const jobBoardSearch = pgTable(
     index('job_board_search_earth_idx')
       .using('gist', t.earthPoint)
       .where(sql`${t.employerLocationId} is not null`),
-    // Remote posts, anywhere: newest first, and by keyword.
+    // Remote posts, anywhere: newest first, and by keyword. Migration 0065 adds a third, undeclared here (INCLUDE):
+    // job_board_search_remote_text_idx, the remote rows newest first with expires_at and search_short, which a
+    // search near an address walks to count common words (apps/server/src/modules/job-board/near-search.ts).
     index('job_board_search_remote_posted_idx')
       .on(t.postedAt.desc(), t.jobPostId.desc())
       .where(sql`${t.employerLocationId} is null`),
