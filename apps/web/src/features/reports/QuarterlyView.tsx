@@ -3,7 +3,7 @@ import { quarterLabel, type QuarterlyProgram, type QuarterlyResult } from '@port
 import { useState } from 'react';
 import { StackedTable } from '../../ui/StackedTable';
 import type { DrillTarget } from './api';
-import { DrillDownModal } from './DrillDownModal';
+import { DrillDownModal } from './laterDrillDown';
 
 const percent = (rate: number | null) => (rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
 const dollars = (value: number | null) =>
