@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
-import { checkFiles, DocumentUploader } from './DocumentUploader';
+import { DocumentUploader } from './DocumentUploader';
+import { checkFiles } from './DocumentUploaderForm';
 
 const extensions = [...uploadPurposes.document];
 const uploadOptions = {
