@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import {
-  referralDefaults,
-  referralMessages,
-  referralUpdateStatusesBodySchema,
-  toastCatalogue,
-  type ReferralOption,
-} from '@portal/contracts';
+import { referralDefaults, referralMessages, toastCatalogue, type ReferralOption } from '@portal/contracts';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
-import { showSuccessToast } from '../../platform/toasts';
-import { StringSelect } from '../../ui/StringSelect';
+import { laterModule } from '../../platform/laterModule';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { useUpdateStatuses } from './api';
+
+/** The change's schema, fetched after the page paints instead of with it (#30); Save waits for it. */
+const loadSchema = laterModule(() =>
+  import('@portal/contracts/referrals').then((module) => module.referralUpdateStatusesBodySchema),
+);
 
 interface ChangeStatusDialogProps {
   opened: boolean;
@@ -39,9 +39,17 @@ export function ChangeStatusDialog({ opened, referralIds, statuses, onClose, onC
     reset();
   }, [opened, reset]);
 
-  function save() {
+  useEffect(() => void loadSchema().catch(() => undefined), []);
+
+  async function save() {
     const body = { referral_ids: referralIds, status, note: note.trim() === '' ? null : note };
-    const checked = referralUpdateStatusesBodySchema.safeParse(body);
+    let schema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return showErrorToast(toastCatalogue.unexpected);
+    }
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       const next: { status?: string; note?: string } = {};
       for (const issue of checked.error.issues) {
@@ -74,7 +82,7 @@ export function ChangeStatusDialog({ opened, referralIds, statuses, onClose, onC
         <Text size="sm">
           {referralIds.length === 1 ? '1 referral selected.' : `${referralIds.length} referrals selected.`}
         </Text>
-        <StringSelect
+        <LaterStringSelect
           label="Status"
           withAsterisk
           placeholder="Select a status"
@@ -104,7 +112,7 @@ export function ChangeStatusDialog({ opened, referralIds, statuses, onClose, onC
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} loading={update.isPending}>
+          <Button onClick={() => void save()} loading={update.isPending}>
             Save
           </Button>
         </Group>

@@ -25,7 +25,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { StackedTable } from '../../ui/StackedTable';
-import { StringSelect } from '../../ui/StringSelect';
+import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { Pager } from '../customers/Pager';
 import { handleApiError } from '../../platform/errors';
 import {
@@ -110,7 +110,7 @@ export function ReferralsAdminPage() {
       <PageTitle title={referralsTitle} />
       <Title order={1}>{referralsTitle}</Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <StringSelect
+        <LaterStringSelect
           label="Referral Type"
           data={categories.data}
           value={type ?? ''}
@@ -122,7 +122,7 @@ export function ReferralsAdminPage() {
           }}
           w={{ base: '100%', xs: 220 }}
         />
-        <StringSelect
+        <LaterStringSelect
           label="Referral Status"
           data={[{ value: allStatuses, label: 'All' }, ...statusOptions]}
           value={status}
