@@ -75,4 +75,23 @@ describe('Job board', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(calls('GET', `${jobBoardPaths.search}?page=2`)).toHaveLength(1);
   });
+
+  it('shows a refusal the form has no field for in an alert, described by its message', async () => {
+    mockFetch({
+      [`GET ${jobBoardPaths.search}`]: {
+        status: 422,
+        body: { message: 'Invalid', errors: { page: ['Choose a page that exists.'] } },
+      },
+      [`GET ${jobBoardPaths.filters}`]: { body: { industries: [], education_levels: [], position_types: [] } },
+    });
+    renderWithProviders(
+      <Routes>
+        <Route path="/job-board" element={<JobBoardPage />} />
+      </Routes>,
+      { route: '/job-board' },
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Choose a page that exists.');
+    expect(alert).toHaveAccessibleDescription('Choose a page that exists.');
+  });
 });

@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { jobBoardConstants, jobBoardRoutes, type JobBoardSearchResponse } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useFormat, useT, type Formatters } from '../../platform/i18n';
@@ -13,6 +13,7 @@ import { useModule } from '../../platform/useModule';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToParams, parseFilters, parsePage, type BoardFilters } from './filters';
+import classes from './JobBoardPage.module.css';
 import { JobCard } from './JobCard';
 import type { JobPagerProps } from './JobPager';
 import { type FieldErrors, JobSearchForm } from './JobSearchForm';
@@ -32,6 +33,7 @@ const formFields = new Set<string>(Object.keys(emptyFilters));
 /** /customer-portal/job-board and /job-board: the filters and the page live in the address bar. */
 export function JobBoardPage() {
   const { t } = useT('job-board');
+  const alertId = useId();
   const base = useBoardBase();
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
@@ -86,9 +88,12 @@ export function JobBoardPage() {
         }}
       />
       {otherErrors.length > 0 && (
-        <Alert color="red" variant="light" role="alert">
-          {otherErrors.join(' ')}
-        </Alert>
+        // An alert (announced as it appears) described by its message, as Mantine's Alert is.
+        <Box role="alert" aria-describedby={alertId} className={classes.alert}>
+          <div id={alertId} className={classes.alertMessage}>
+            {otherErrors.join(' ')}
+          </div>
+        </Box>
       )}
       <Results base={base} search={search} hasFieldErrors={invalid !== null} onPage={(next) => go(applied, next)} />
     </Stack>
