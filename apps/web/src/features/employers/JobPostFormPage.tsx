@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   jobPositionTypes,
@@ -33,6 +21,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, locationsQuery } from './api';
 import { jobPostQuery, lookupQuery } from './jobPostQueries';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+import { LaterMultiSelect } from '../../ui/LaterSelect';
 import { ChoiceSelect } from './ChoiceSelect';
 import { YesNo } from './YesNo';
 
@@ -176,7 +165,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-              <MultiSelect
+              <LaterMultiSelect
                 label="Locations"
                 description="Where the job is; a published job needs one, or Remote"
                 data={(places.data?.data ?? []).map((place) => ({
@@ -250,7 +239,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
               />
               <TextInput label="Apply link" withAsterisk type="url" {...form.getInputProps('apply_link')} />
               <TextInput label="Contact email" type="email" {...form.getInputProps('contact_email')} />
-              <MultiSelect
+              <LaterMultiSelect
                 label="Encouraged to apply"
                 data={options(encouraged.data?.data)}
                 value={(values.encouraged_types ?? []).map(String)}
