@@ -1,4 +1,16 @@
-import { Badge, Button, Checkbox, Collapse, Grid, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Grid,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   costBandValues,
   isCostBand,
@@ -9,7 +21,6 @@ import {
 } from '@portal/contracts';
 import { useId, useState, type Ref } from 'react';
 import { useT } from '../../platform/i18n';
-import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { activeMoreFilterCount, type ProgramFilters } from './filters';
 import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
@@ -63,7 +74,7 @@ function MoreFilterFields({
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <LaterSelect
+        <Select
           label={t('form.cost')}
           placeholder={t('form.anyCost')}
           data={costData}
@@ -74,7 +85,7 @@ function MoreFilterFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <LaterMultiSelect
+        <MultiSelect
           label={t('form.providerType')}
           placeholder={draft.providerTypes.length ? undefined : t('form.anyProvider')}
           data={toData(options.providerTypes)}
@@ -137,7 +148,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <LaterSelect
+            <Select
               label={t('form.distance')}
               data={radiusData}
               value={draft.radius}
@@ -148,7 +159,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <LaterSelect
+            <Select
               label={t('form.sortBy')}
               data={[
                 { value: 'relevance', label: t('form.relevance') },
@@ -163,7 +174,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
         </Grid>
         <Grid align="flex-start">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <LaterMultiSelect
+            <MultiSelect
               label={t('form.programType')}
               placeholder={draft.types.length ? undefined : t('form.anyType')}
               data={toData(options.types)}
@@ -174,7 +185,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <LaterMultiSelect
+            <MultiSelect
               label={t('form.format')}
               placeholder={draft.formats.length ? undefined : t('form.anyFormat')}
               data={toData(options.formats)}
@@ -185,7 +196,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <LaterSelect
+            <Select
               label={t('form.tuitionSupport')}
               placeholder={t('form.any')}
               data={tuitionSupportOptions.map((option) => ({
