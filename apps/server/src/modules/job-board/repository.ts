@@ -8,6 +8,7 @@ import {
   here,
   list,
   nearPosts,
+  postColumnConditions,
   remotePosts,
   type BoardFilters,
   type Origin,
@@ -112,15 +113,7 @@ function whereClause(filters: BoardFilters): SQL {
       or p.employer_id = any(array(select id from employers where lower(company_name) like ${containing(word)})))`);
   }
   if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
-  if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
-  if (filters.educationLevelIds?.length) {
-    conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
-  }
-  if (filters.positionTypeIds?.length)
-    conditions.push(sql`p.job_position_type_id in (${list(filters.positionTypeIds)})`);
-  if (filters.minAnnualSalary !== undefined) conditions.push(sql`p.annual_salary_max >= ${filters.minAnnualSalary}`);
-  if (filters.onetCodes !== undefined) conditions.push(sql`p.onet_code in (${list(filters.onetCodes)})`);
-  return sql.join(conditions, sql` and `);
+  return sql.join([...conditions, ...postColumnConditions(filters)], sql` and `);
 }
 
 /** The post's nearest live location to the origin, else its first; as columns city, state, zipcode, meters. */

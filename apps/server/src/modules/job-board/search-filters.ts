@@ -76,6 +76,15 @@ export function postFilterConditions(filters: BoardFilters, text: 'whole' | 'sho
             where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
     );
   }
+  return [...conditions, ...postColumnConditions(filters)];
+}
+
+/**
+ * The filters on the post's own columns (industry, education, position type, salary, occupation), none when absent:
+ * the same column names on job_posts and on its search rows, so both kinds of statement test them alike.
+ */
+export function postColumnConditions(filters: BoardFilters): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.industries?.length) conditions.push(sql`p.industry in (${list(filters.industries)})`);
   if (filters.educationLevelIds?.length) {
     conditions.push(sql`p.minimum_educational_level_id in (${list(filters.educationLevelIds)})`);
