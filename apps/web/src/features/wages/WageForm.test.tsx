@@ -104,7 +104,7 @@ describe('WageForm (staff spec 3, 4, 5)', () => {
     await user.type(screen.getByRole('combobox', { name: /O\*NET Code/ }), 'nursing');
     await user.click(await screen.findByRole('option', { name: 'Nursing Assistants (31-1131.00)' }, { timeout: 3000 }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText(messages.naicsInvalid)).toBeInTheDocument();
+    expect(await screen.findByText(messages.naicsInvalid)).toBeInTheDocument();
     expect(screen.getByText(messages.startingWageMin)).toBeInTheDocument();
     expect(calls('POST', wagePaths.create)).toHaveLength(0);
 
