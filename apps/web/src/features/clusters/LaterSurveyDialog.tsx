@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { OptionalPart } from '../../ui/OptionalPart';
+import { lazy } from 'react';
+import { LaterDialog } from '../../ui/LaterDialog';
 import type { SurveyDialogProps } from './SurveyDialog';
 
 // Mantine's Modal (focus trap, scroll lock, scroll area, portal: about 16 KiB gzip) is not part of the results page's
@@ -9,18 +9,9 @@ const SurveyDialog = lazy(async () => ({ default: (await loadDialog()).SurveyDia
 
 /** The survey's dialog (SurveyDialog), its code fetched after the paint; mounted on first open, then kept. */
 export function LaterSurveyDialog(props: SurveyDialogProps) {
-  useEffect(() => {
-    void loadDialog().catch(() => undefined);
-  }, []);
-  // Once opened, the dialog stays mounted so it closes with its transition.
-  const [wanted, setWanted] = useState(props.mode !== null);
-  if (props.mode !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <OptionalPart fallback={null}>
-      <Suspense fallback={null}>
-        <SurveyDialog {...props} />
-      </Suspense>
-    </OptionalPart>
+    <LaterDialog open={props.mode !== null} load={loadDialog}>
+      <SurveyDialog {...props} />
+    </LaterDialog>
   );
 }

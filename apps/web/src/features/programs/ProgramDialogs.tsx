@@ -1,6 +1,6 @@
 import type { Program } from '@portal/contracts';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { OptionalPart } from '../../ui/OptionalPart';
+import { lazy } from 'react';
+import { LaterDialog } from '../../ui/LaterDialog';
 
 // A card's dialogs (Mantine's Modal, the details table, the related occupations' list) are not part of the finder's
 // first paint (issue #30): their code is fetched once the page has painted, so a dialog still opens at once.
@@ -14,35 +14,20 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Fetches the dialog's code after the paint and mounts it once first opened (it then stays, closing with its transition). */
-function Later({ opened, load, children }: { opened: boolean; load: () => Promise<unknown>; children: ReactNode }) {
-  useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
-  const [wanted, setWanted] = useState(opened);
-  if (opened && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <OptionalPart fallback={null}>
-      <Suspense fallback={null}>{children}</Suspense>
-    </OptionalPart>
-  );
-}
-
 /** Program Details (ProgramDetailsDialog). */
 export function ProgramDetailsDialog(props: DialogProps) {
   return (
-    <Later opened={props.program !== null} load={loadDetails}>
+    <LaterDialog open={props.program !== null} load={loadDetails}>
       <DetailsModal {...props} />
-    </Later>
+    </LaterDialog>
   );
 }
 
 /** Related Occupations (RelatedOccupationsDialog). */
 export function RelatedOccupationsDialog(props: DialogProps) {
   return (
-    <Later opened={props.program !== null} load={loadRelated}>
+    <LaterDialog open={props.program !== null} load={loadRelated}>
       <RelatedModal {...props} />
-    </Later>
+    </LaterDialog>
   );
 }
