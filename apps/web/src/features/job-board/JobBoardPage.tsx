@@ -13,7 +13,8 @@ import { useModule } from '../../platform/useModule';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToParams, parseFilters, parsePage, type BoardFilters } from './filters';
-import classes from './JobBoardPage.module.css';
+// The search's other errors in the box LoadError draws (Mantine's light red Alert, without the Alert component).
+import alertBox from '../../ui/LoadError.module.css';
 import { JobCard } from './JobCard';
 import type { JobPagerProps } from './JobPager';
 import { type FieldErrors, JobSearchForm } from './JobSearchForm';
@@ -89,8 +90,8 @@ export function JobBoardPage() {
       />
       {otherErrors.length > 0 && (
         // An alert (announced as it appears) described by its message, as Mantine's Alert is.
-        <Box role="alert" aria-describedby={alertId} className={classes.alert}>
-          <div id={alertId} className={classes.alertMessage}>
+        <Box role="alert" aria-describedby={alertId} className={alertBox.root}>
+          <div id={alertId} className={alertBox.message}>
             {otherErrors.join(' ')}
           </div>
         </Box>
