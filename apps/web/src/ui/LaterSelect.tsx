@@ -1,5 +1,5 @@
 import { ComboboxChevron, TextInput, type MultiSelectProps, type SelectProps } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useModule } from '../platform/useModule';
 import type * as Selects from './laterSelects';
 import { OptionalPart } from './OptionalPart';
@@ -32,6 +32,36 @@ type Shared<Value extends string = string> = {
   maw?: SelectProps['maw'];
 };
 
+/** What someone did to the stand-in before the list's code came in: nothing, moved the focus to it, or asked to open it. */
+type Intent = 'none' | 'focused' | 'opened';
+
+const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
+
+/**
+ * Carries a focus or a click on the stand-in over to the list that replaces it, so neither is lost when the code comes in
+ * between them: the list takes the focus, and opens if it was asked to. Once the list is in, the intent is spent, so a
+ * list mounted again later does not take the focus.
+ */
+function useCarriedIntent(autoFocus: boolean | undefined, defaultDropdownOpened: boolean | undefined) {
+  const [intent, setIntent] = useState<Intent>('none');
+  const standInHandlers = {
+    onFocus: () => setIntent((now) => (now === 'none' ? 'focused' : now)),
+    onBlur: () => setIntent('none'),
+    onClick: () => setIntent('opened'),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (!openingKeys.has(event.key)) return;
+      event.preventDefault();
+      setIntent('opened');
+    },
+  };
+  const carried = {
+    autoFocus: autoFocus || intent !== 'none',
+    defaultDropdownOpened: defaultDropdownOpened || intent === 'opened',
+  };
+  const spent = useCallback(() => setIntent('none'), []);
+  return { standInHandlers, carried, spent };
+}
+
 /**
  * The field as it looks until the list's code is in (moments after the first paint): the same label, value, hint and
  * error in an input of the same size, read-only. It stays if that code cannot be loaded.
@@ -50,7 +80,8 @@ function Standing({
   w,
   miw,
   maw,
-}: Shared & { shown: string[] }) {
+  handlers,
+}: Shared & { shown: string[]; handlers: ReturnType<typeof useCarriedIntent>['standInHandlers'] }) {
   const text = shown.map((value) => data.find((option) => option.value === value)?.label ?? value).join(', ');
   return (
     <TextInput
@@ -68,27 +99,47 @@ function Standing({
       maw={maw}
       rightSection={<ComboboxChevron error={error} />}
       rightSectionPointerEvents="none"
+      {...handlers}
     />
   );
 }
 
-function Later({ children, standing }: { children: (selects: typeof Selects) => ReactNode; standing: ReactNode }) {
-  return <OptionalPart fallback={standing}>{<Loaded standing={standing}>{children}</Loaded>}</OptionalPart>;
+interface LaterProps {
+  children: (selects: typeof Selects) => ReactNode;
+  standing: ReactNode;
+  onShown: () => void;
 }
 
-function Loaded({ children, standing }: { children: (selects: typeof Selects) => ReactNode; standing: ReactNode }) {
+function Later(props: LaterProps) {
+  return <OptionalPart fallback={props.standing}>{<Loaded {...props} />}</OptionalPart>;
+}
+
+function Loaded({ children, standing, onShown }: LaterProps) {
   const selects = useModule(loadSelects);
+  useEffect(() => {
+    if (selects) onShown();
+  }, [selects, onShown]);
   return selects ? children(selects) : standing;
 }
 
 /** Mantine's Select, whose code loads after the page's first paint (ADR 0051). */
 export function LaterSelect<Value extends string = string>(props: SelectProps<Value> & Shared<Value>) {
-  const standing = <Standing {...props} shown={props.value ? [props.value] : []} />;
-  return <Later standing={standing}>{({ Select }) => <Select<Value> {...props} />}</Later>;
+  const { standInHandlers, carried, spent } = useCarriedIntent(props.autoFocus, props.defaultDropdownOpened);
+  const standing = <Standing {...props} shown={props.value ? [props.value] : []} handlers={standInHandlers} />;
+  return (
+    <Later standing={standing} onShown={spent}>
+      {({ Select }) => <Select<Value> {...props} {...carried} />}
+    </Later>
+  );
 }
 
 /** Mantine's MultiSelect, whose code loads after the page's first paint (ADR 0051). */
 export function LaterMultiSelect(props: MultiSelectProps & Shared) {
-  const standing = <Standing {...props} shown={props.value ?? []} />;
-  return <Later standing={standing}>{({ MultiSelect }) => <MultiSelect {...props} />}</Later>;
+  const { standInHandlers, carried, spent } = useCarriedIntent(props.autoFocus, props.defaultDropdownOpened);
+  const standing = <Standing {...props} shown={props.value ?? []} handlers={standInHandlers} />;
+  return (
+    <Later standing={standing} onShown={spent}>
+      {({ MultiSelect }) => <MultiSelect {...props} {...carried} />}
+    </Later>
+  );
 }
