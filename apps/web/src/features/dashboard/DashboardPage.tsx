@@ -1,17 +1,20 @@
-import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { indicatorsRoute } from '@portal/contracts';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
-import { ExitingSoonWidget } from '../program-applications/ExitingSoonWidget';
-import { CatalogWidget } from './widgets/CatalogWidget';
+import classes from './DashboardPage.module.css';
 import { CustomerLoginWidget } from './widgets/CustomerLoginWidget';
 import { EnrolledWidget } from './widgets/EnrolledWidget';
 import { MyCustomersWidget } from './widgets/MyCustomersWidget';
 import { ParticipantSearchWidget } from './widgets/ParticipantSearchWidget';
 import { PortalUsageWidget } from './widgets/PortalUsageWidget';
-import { ReferralsWidget } from './widgets/ReferralsWidget';
-import { RemindersWidget } from './widgets/RemindersWidget';
-import { StaffOutcomesWidget } from './widgets/StaffOutcomesWidget';
+
+/**
+ * The widgets below the fold (exiting soon, outcomes, referrals, catalog, reminders): their code is fetched after the
+ * first paint, alongside the figures of the widgets above it (issue #30).
+ */
+const LowerWidgets = lazy(async () => ({ default: (await import('./widgets/LowerWidgets')).LowerWidgets }));
 
 /** The staff dashboard (/dashboard): each widget loads its own figures and hides itself when its flag is off. */
 export function DashboardPage() {
@@ -25,18 +28,16 @@ export function DashboardPage() {
           Performance indicators
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+      <div className={classes.grid}>
         <ParticipantSearchWidget />
         <MyCustomersWidget />
         <CustomerLoginWidget />
         <PortalUsageWidget />
         <EnrolledWidget />
-        <ExitingSoonWidget />
-        <StaffOutcomesWidget />
-        <ReferralsWidget />
-        <CatalogWidget />
-        <RemindersWidget />
-      </SimpleGrid>
+        <Suspense fallback={null}>
+          <LowerWidgets />
+        </Suspense>
+      </div>
     </Stack>
   );
 }

@@ -26,7 +26,8 @@ describe('ExitingSoonWidget on the dashboard', () => {
     const { calls } = mockFetch(dashboardRoutes());
     renderWithProviders(<DashboardPage />);
     await settled();
-    expect(calls('GET', programApplicationPaths.exitingSoon)).toHaveLength(1);
+    // The widget's code comes after the dashboard's first paint (#30): its request follows.
+    await waitFor(() => expect(calls('GET', programApplicationPaths.exitingSoon)).toHaveLength(1));
     // Its answer has come: no spinner of it is left.
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: `Loading ${title}` })).not.toBeInTheDocument(),
@@ -39,7 +40,7 @@ describe('ExitingSoonWidget on the dashboard', () => {
     mockFetch(dashboardRoutes({ exitingSoon: items }));
     renderWithProviders(<DashboardPage />);
     const widget = await screen.findByRole('region', { name: title });
-    expect(within(widget).getByText('Enrollments').nextElementSibling).toHaveTextContent('12');
+    expect((await within(widget).findByText('Enrollments')).nextElementSibling).toHaveTextContent('12');
     const links = within(widget).getAllByRole('link', { name: /^Person \d+$/ });
     expect(links).toHaveLength(10);
     expect(links[0]).toHaveTextContent('Person 1');

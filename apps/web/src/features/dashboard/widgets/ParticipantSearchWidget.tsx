@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Radio, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import {
   customerSearchMessages,
@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTerminology } from '../../../platform/settings';
+import { useLaterTooltip } from '../../../ui/LaterTooltip';
 import { totalUniqueCustomersQuery } from '../api';
 import { WidgetCard } from './WidgetCard';
 
@@ -30,6 +31,14 @@ export function ParticipantSearchWidget() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pinned = useQuery(totalUniqueCustomersQuery());
+  // The hover label's code (Tooltip, floating-ui) comes after the first paint; the button is named before (#30).
+  const tooltip = useLaterTooltip();
+  const aboutPinned = `The unique ${customers.toLowerCase()} you have pinned to track`;
+  const about = (
+    <ActionIcon variant="subtle" size="sm" aria-label={`About the pinned ${customers.toLowerCase()} total`}>
+      <IconInfoCircle size={16} aria-hidden />
+    </ActionIcon>
+  );
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,11 +88,13 @@ export function ParticipantSearchWidget() {
         <Text size="sm">
           Total Unique {customers} Pinned: <strong>{pinned.data?.total ?? '–'}</strong>
         </Text>
-        <Tooltip label={`The unique ${customers.toLowerCase()} you have pinned to track`} withArrow>
-          <ActionIcon variant="subtle" size="sm" aria-label={`About the pinned ${customers.toLowerCase()} total`}>
-            <IconInfoCircle size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        {tooltip ? (
+          <tooltip.Tooltip label={aboutPinned} withArrow>
+            {about}
+          </tooltip.Tooltip>
+        ) : (
+          about
+        )}
       </Group>
     </WidgetCard>
   );

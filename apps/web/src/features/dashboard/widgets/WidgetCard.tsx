@@ -30,9 +30,7 @@ export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, 
       )}
       <div aria-live="polite">
         {loading ? (
-          <Group justify="center" py="md">
-            <Loader role="progressbar" size="sm" aria-label={`Loading ${title}`} />
-          </Group>
+          <WidgetLoader title={title} />
         ) : retryFailedLoad ? (
           <LoadError what={title} onRetry={retryFailedLoad} />
         ) : (
@@ -45,6 +43,15 @@ export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, 
         </Anchor>
       )}
     </Card>
+  );
+}
+
+/** The spinner a widget shows while its figures (or the code that draws them) load. */
+export function WidgetLoader({ title }: { title: string }) {
+  return (
+    <Group justify="center" py="md">
+      <Loader role="progressbar" size="sm" aria-label={`Loading ${title}`} />
+    </Group>
   );
 }
 
