@@ -1,13 +1,14 @@
-import { Checkbox, Fieldset, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-// The demographics module by path: two of its names (customerSexLabels, customerRaceSchema) are also the forms' in the package index.
+// The demographics' labels by path (two of their names are also the forms' in the package index), without Zod.
 import {
   employmentStatusAtEntryLabels,
   highestGradeLabels,
   customerRaceLabels,
   customerSexLabels,
   yesNoUndisclosedLabels,
-} from '@portal/contracts/customer-demographics';
+} from '@portal/contracts/customer-demographics-constants';
+import { LaterSelect } from '../../ui/LaterSelect';
 import type { ProfileFormValues } from './profile-form';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -37,7 +38,7 @@ export function DemographicsFields({ form }: { form: UseFormReturnType<ProfileFo
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {choices.map(({ field, label, labels }) => (
-            <Select
+            <LaterSelect
               key={field}
               label={label}
               placeholder="Not asked"

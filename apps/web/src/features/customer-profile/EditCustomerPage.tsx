@@ -1,18 +1,12 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type CustomerProfile,
-  customerProfileFormSchema,
-  customerProfileMessages,
-  intakeAgeError,
-  type CustomerRecord,
-} from '@portal/contracts';
+import { type CustomerProfile, customerProfileMessages, intakeAgeError, type CustomerRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { schemaValidator } from '../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
 import { useSettings, useTerminology } from '../../platform/settings';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
@@ -62,22 +56,27 @@ function EditCustomer({
   const settings = useSettings();
   const navigate = useNavigate();
   const save = useSaveProfile(record.id);
-  // The intake's minimum age applies to a new birthdate only: a youth already on file can still be corrected.
+  // The intake's minimum age applies to a new birthdate only: a youth already on file can still be corrected. The
+  // schema (Zod) is fetched after the paint; a submit waits for it.
   const schema = useMemo(
     () =>
-      customerProfileFormSchema((birthdate) =>
-        birthdate === profile.birthdate ? null : intakeAgeError(birthdate, settings),
+      laterSchema(() =>
+        import('@portal/contracts/customer-profile').then((module) =>
+          module.customerProfileFormSchema((birthdate) =>
+            birthdate === profile.birthdate ? null : intakeAgeError(birthdate, settings),
+          ),
+        ),
       ),
     [profile.birthdate, settings],
   );
-  const validator = useMemo(() => schemaValidator(schema), [schema]);
+  useLaterSchema(schema);
   const form = useForm<ProfileFormValues>({
     mode: 'controlled',
     initialValues: formValuesOf(profile),
-    validate: (values) => validator(bodyOf(values)),
+    validate: (values) => schema.validate(bodyOf(values)),
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = submitChecked(schema, form, (values) =>
     save.mutate(bodyOf(values), {
       onSuccess: ({ changed }) => {
         showSuccessToast(changed.length > 0 ? customerProfileMessages.saved : customerProfileMessages.unchanged);

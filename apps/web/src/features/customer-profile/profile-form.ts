@@ -2,7 +2,7 @@ import { type CustomerProfile, type CustomerProfileBody, formatPhoneDisplay } fr
 import type { CustomerRace } from '@portal/contracts/customer-demographics';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
-export interface ProfileFormValues {
+export type ProfileFormValues = {
   first_name: string;
   last_name: string;
   preferred_name: string;
@@ -20,7 +20,7 @@ export interface ProfileFormValues {
   veteran_status: string | null;
   highest_grade_completed: string | null;
   employment_status_at_entry: string | null;
-}
+};
 
 const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
