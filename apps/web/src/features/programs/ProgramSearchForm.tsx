@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Collapse,
-  Grid,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Collapse, Grid, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   costBandValues,
   isCostBand,
@@ -21,6 +9,7 @@ import {
 } from '@portal/contracts';
 import { useId, useState, type Ref } from 'react';
 import { useT } from '../../platform/i18n';
+import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { activeMoreFilterCount, type ProgramFilters } from './filters';
 import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
@@ -74,7 +63,7 @@ function MoreFilterFields({
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <Select
+        <LaterSelect
           label={t('form.cost')}
           placeholder={t('form.anyCost')}
           data={costData}
@@ -85,7 +74,7 @@ function MoreFilterFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-        <MultiSelect
+        <LaterMultiSelect
           label={t('form.providerType')}
           placeholder={draft.providerTypes.length ? undefined : t('form.anyProvider')}
           data={toData(options.providerTypes)}
@@ -148,7 +137,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select
+            <LaterSelect
               label={t('form.distance')}
               data={radiusData}
               value={draft.radius}
@@ -159,7 +148,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
-            <Select
+            <LaterSelect
               label={t('form.sortBy')}
               data={[
                 { value: 'relevance', label: t('form.relevance') },
@@ -174,7 +163,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
         </Grid>
         <Grid align="flex-start">
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <MultiSelect
+            <LaterMultiSelect
               label={t('form.programType')}
               placeholder={draft.types.length ? undefined : t('form.anyType')}
               data={toData(options.types)}
@@ -185,7 +174,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <MultiSelect
+            <LaterMultiSelect
               label={t('form.format')}
               placeholder={draft.formats.length ? undefined : t('form.anyFormat')}
               data={toData(options.formats)}
@@ -196,7 +185,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-            <Select
+            <LaterSelect
               label={t('form.tuitionSupport')}
               placeholder={t('form.any')}
               data={tuitionSupportOptions.map((option) => ({
@@ -235,7 +224,12 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
                 {activeCount > 0 && <VisuallyHidden>{t('form.active', { count: activeCount })}</VisuallyHidden>}
               </Button>
             </Group>
-            <Collapse expanded={moreOpen} id={panelId} transitionDuration={0}>
+            {/*
+              Hidden by display: none rather than Mantine's default, a React Activity: a hidden Activity runs no
+              effects, so the panel's LaterSelects would not take their list code when it arrives and would stay
+              read-only stand-ins once opened (programs journey at 800 px).
+            */}
+            <Collapse expanded={moreOpen} id={panelId} transitionDuration={0} keepMountedMode="display-none">
               <Grid align="flex-start">
                 <MoreFilterFields draft={draft} options={options} errors={errors} onChange={onChange} />
               </Grid>
