@@ -7,7 +7,8 @@ import { client } from '../../platform/api-client';
 import { OptionalPart } from '../../ui/OptionalPart';
 import { documentsQuery } from './api';
 import { PagedTable } from './PagedTable';
-import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { DeleteAction, useRowDelete } from './DeleteAction';
+import { EmployerRecordHeader, useEmployerParams } from './parts';
 
 // The upload dialog (Mantine's Modal and FileInput) is not part of the page's first paint (issue #30): its code is
 // fetched once the page has painted, so the dialog still opens at once.

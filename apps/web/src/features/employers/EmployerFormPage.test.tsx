@@ -1,8 +1,8 @@
-import type { Employer } from '@portal/contracts';
+import { employerMessages, type Employer } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../test/fetchMock';
+import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { EmployerFormPage } from './EmployerFormPage';
 
@@ -25,8 +25,11 @@ const employer: Employer = {
   created_at: '2026-01-05T10:00:00Z',
 };
 
-function renderForm(route: string) {
-  mockFetch({ 'GET /internal-api/employer-records/7': { body: employer } });
+function renderForm(route: string, saveResponse: MockResponse = { status: 500 }) {
+  mockFetch({
+    'GET /internal-api/employer-records/7': { body: employer },
+    'PUT /internal-api/employer-records/7': saveResponse,
+  });
   return renderWithProviders(
     <Routes>
       <Route path="/employer-records/create" element={<EmployerFormPage />} />
@@ -48,5 +51,27 @@ describe('Employer form: the account originator (staff spec 2.14; issue #23, ite
     const originator = await screen.findByRole('textbox', { name: 'Account originator' });
     expect(originator).toHaveValue('Boise Center');
     expect(originator).toHaveAttribute('readonly');
+  });
+});
+
+describe('Employer form: errors under the fields (issue #30: the form without @mantine/form)', () => {
+  it('shows the schema’s error under a field, clears it as the field changes, and shows the server’s 422', async () => {
+    const { user } = renderForm('/employer-records/7/edit', {
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { website: ['Should be a valid url'] } },
+    });
+    const name = await screen.findByRole('textbox', { name: /Company name/ });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Update Employer' }));
+    expect(await screen.findByText(employerMessages.companyNameRequired)).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(name, 'Juniper Ridge');
+    expect(screen.queryByText(employerMessages.companyNameRequired)).toBeNull();
+    expect(name).toHaveValue('Juniper Ridge');
+
+    await user.click(screen.getByRole('button', { name: 'Update Employer' }));
+    expect(await screen.findByText('Should be a valid url')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Website/ })).toHaveAttribute('aria-invalid', 'true');
   });
 });

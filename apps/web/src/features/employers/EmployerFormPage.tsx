@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { employerMessages, employerPaths, type Employer, type EmployerBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,13 +6,16 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, employerQuery } from './api';
-import { DeleteAction, EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
+import { DeleteAction } from './DeleteAction';
+import { EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
 import { TypeList, YesNo } from './YesNo';
+import { useRecordForm } from './useRecordForm';
+import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() => import('@portal/contracts/employers').then((module) => module.employerBodySchema));
@@ -68,11 +70,8 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   useLaterSchema(bodySchema);
-  const form = useForm<EmployerBody>({
-    initialValues: employer ? fromEmployer(employer) : blank,
-    validate: bodySchema.validate,
-  });
-  const values = form.getValues();
+  const form = useRecordForm<EmployerBody>(() => (employer ? fromEmployer(employer) : blank));
+  const values = form.values;
 
   const save = async (body: EmployerBody) => {
     setSaving(true);
@@ -117,16 +116,16 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
       />
       {employer && <EmployerTabs id={employer.id} />}
       <Paper withBorder p="md">
-        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
+        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldGrid>
               <TextInput label="Company name" withAsterisk {...form.getInputProps('company_name')} />
               <TextInput label="FEIN" withAsterisk inputMode="numeric" maxLength={9} {...form.getInputProps('fein')} />
               <TextInput label="Website" withAsterisk type="url" {...form.getInputProps('website')} />
               <TextInput label="NLX company number" {...form.getInputProps('nlx_company_number')} />
               {/* Staff spec 2.14: read-only and shown only when editing; a new record takes the creator's location. */}
               {employer && <TextInput label="Account originator" value={employer.account_originator} readOnly />}
-            </SimpleGrid>
+            </FieldGrid>
             <YesNo
               label="Does the company have H-2A jobs?"
               value={values.h2a_jobs}

@@ -1,5 +1,5 @@
 import { jobPostMessages } from '@portal/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
@@ -46,7 +46,9 @@ describe('Post a Job form (issue #23, items 10 and 17)', () => {
 
   it('says an empty salary is missing, and names out-of-range hours instead of changing them', async () => {
     const { user } = renderCreateForm();
-    const hours = await screen.findByRole('textbox', { name: 'Hours per week' });
+    // The number fields' code comes after the paint (LaterNumberInput): wait for their up/down controls.
+    await waitFor(() => expect(document.querySelectorAll('.mantine-NumberInput-controls')).toHaveLength(3));
+    const hours = screen.getByRole('textbox', { name: 'Hours per week' });
     await user.type(hours, '0');
     await user.click(screen.getByRole('button', { name: 'Post Job' }));
     expect(await screen.findByText(jobPostMessages.salaryMinRequired)).toBeInTheDocument();

@@ -1,5 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Badge, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   jobPositionTypes,
   jobPostMessages,
@@ -14,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
@@ -23,7 +22,10 @@ import { jobPostQuery, lookupQuery } from './jobPostQueries';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { LaterMultiSelect } from '../../ui/LaterSelect';
 import { ChoiceSelect } from './ChoiceSelect';
+import { LaterNumberInput } from './LaterNumberInput';
 import { YesNo } from './YesNo';
+import { useRecordForm } from './useRecordForm';
+import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() => import('@portal/contracts/job-posts').then((module) => module.jobPostBodySchema));
@@ -83,11 +85,8 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
   const encouraged = useQuery(lookupQuery('encouraged-types'));
   const places = useQuery(locationsQuery(id, 'all'));
   useLaterSchema(bodySchema);
-  const form = useForm<JobPostBody>({
-    initialValues: fromPost(post),
-    validate: bodySchema.validate,
-  });
-  const values = form.getValues();
+  const form = useRecordForm<JobPostBody>(() => fromPost(post));
+  const values = form.values;
   const positionType = values.job_position_type_id;
   const valueLabel =
     positionType && positionTypeNeedsValue(positionType)
@@ -109,9 +108,10 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
     }
   };
   const numberProps = (field: 'salary_range_min' | 'salary_range_max' | 'hours_per_week') => {
-    const props = form.getInputProps(field);
+    const { value, error } = form.getInputProps(field);
     return {
-      ...props,
+      value,
+      error,
       onChange: (value: string | number) =>
         form.setFieldValue(
           field,
@@ -144,7 +144,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
         }
       />
       <Paper withBorder p="md">
-        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
+        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
             <YesNo
               label="Send to NLX"
@@ -163,7 +163,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
               onChange={(value) => form.setFieldValue('remote', value)}
               error={form.errors.remote}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldGrid>
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
               <LaterMultiSelect
                 label="Locations"
@@ -200,7 +200,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 <TextInput label={valueLabel} withAsterisk {...form.getInputProps('job_position_type_value')} />
               )}
               {/* clampBehavior none: an out-of-range number gets the spec's message instead of a silent change. */}
-              <NumberInput
+              <LaterNumberInput
                 label="Minimum salary"
                 withAsterisk
                 min={0}
@@ -208,7 +208,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 decimalScale={2}
                 {...numberProps('salary_range_min')}
               />
-              <NumberInput
+              <LaterNumberInput
                 label="Maximum salary"
                 withAsterisk
                 min={0}
@@ -230,7 +230,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 data={options(levels.data?.data)}
                 {...numberChoiceProps('minimum_educational_level')}
               />
-              <NumberInput
+              <LaterNumberInput
                 label="Hours per week"
                 min={1}
                 max={168}
@@ -245,7 +245,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 value={(values.encouraged_types ?? []).map(String)}
                 onChange={(next) => form.setFieldValue('encouraged_types', next.map(Number))}
               />
-            </SimpleGrid>
+            </FieldGrid>
             <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />
             <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
             <Group>

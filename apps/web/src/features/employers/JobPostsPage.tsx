@@ -10,7 +10,8 @@ import { employerKeys, employerLinks } from './api';
 import { jobPostsQuery } from './jobPostQueries';
 import { NlxFeedState } from './NlxFeedState';
 import { PagedTable } from './PagedTable';
-import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { DeleteAction, useRowDelete } from './DeleteAction';
+import { EmployerRecordHeader, useEmployerParams } from './parts';
 
 const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '-');
 

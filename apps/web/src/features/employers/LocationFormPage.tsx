@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import {
   employerMessages,
   employerPaths,
@@ -13,13 +12,15 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, locationQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+import { useRecordForm } from './useRecordForm';
+import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -50,19 +51,16 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   useLaterSchema(bodySchema);
-  const form = useForm<EmployerLocationBody>({
-    initialValues: {
-      label: location?.label ?? '',
-      address: location?.address ?? '',
-      city: location?.city ?? '',
-      county: location?.county ?? '',
-      state: (location?.state ?? 'CO') as EmployerLocationBody['state'],
-      zipcode: location?.zipcode ?? '',
-      country: 'US',
-      phone: location?.phone ?? '',
-    },
-    validate: bodySchema.validate,
-  });
+  const form = useRecordForm<EmployerLocationBody>(() => ({
+    label: location?.label ?? '',
+    address: location?.address ?? '',
+    city: location?.city ?? '',
+    county: location?.county ?? '',
+    state: (location?.state ?? 'CO') as EmployerLocationBody['state'],
+    zipcode: location?.zipcode ?? '',
+    country: 'US',
+    phone: location?.phone ?? '',
+  }));
   const save = async (body: EmployerLocationBody) => {
     setSaving(true);
     try {
@@ -89,9 +87,9 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
+        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldGrid>
               <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
               <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
               <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
@@ -100,14 +98,14 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
                 label="State"
                 withAsterisk
                 data={usStates.map((state) => ({ value: state, label: state }))}
-                value={form.getValues().state ?? null}
+                value={form.values.state ?? null}
                 onChange={(value) => form.setFieldValue('state', value as EmployerLocationBody['state'])}
                 error={form.errors.state}
               />
               <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zipcode')} />
               <TextInput label="Country" value="US" readOnly description="Fixed to United States" />
               <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
-            </SimpleGrid>
+            </FieldGrid>
             <Group>
               <Button type="submit" loading={saving}>
                 {location ? 'Update Location' : 'Add Location'}

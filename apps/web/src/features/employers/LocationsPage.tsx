@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, locationsQuery } from './api';
 import { PagedTable } from './PagedTable';
-import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { DeleteAction, useRowDelete } from './DeleteAction';
+import { EmployerRecordHeader, useEmployerParams } from './parts';
 import { client } from '../../platform/api-client';
 
 /** /employer-records/{id}/locations: the employer's locations, 25 a page. */

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
 import { dateBounds, employerMessages, employerPaths, todayIso, type ServiceProvidedBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,11 +6,13 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceTypesQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
+import { useRecordForm } from './useRecordForm';
+import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -34,17 +35,14 @@ export function ServiceProvidedFormPage() {
   });
   const types = useQuery(serviceTypesQuery());
   useLaterSchema(bodySchema);
-  const form = useForm<ServiceProvidedBody>({
-    initialValues: {
-      employer_location_id: null as unknown as number,
-      employer_service_type_id: null as unknown as number,
-      employer_service_id: null as unknown as number,
-      notes: '',
-      start_date: todayIso(),
-    },
-    validate: bodySchema.validate,
-  });
-  const values = form.getValues();
+  const form = useRecordForm<ServiceProvidedBody>(() => ({
+    employer_location_id: null as unknown as number,
+    employer_service_type_id: null as unknown as number,
+    employer_service_id: null as unknown as number,
+    notes: '',
+    start_date: todayIso(),
+  }));
+  const values = form.values;
   const services = useQuery(servicesQuery(values.employer_service_type_id ?? null));
   const idField = (field: 'employer_location_id' | 'employer_service_type_id' | 'employer_service_id') => ({
     value: values[field] ? String(values[field]) : null,
@@ -80,9 +78,9 @@ export function ServiceProvidedFormPage() {
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
+        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldGrid>
               <ChoiceSelect
                 label="Location"
                 withAsterisk
@@ -110,7 +108,7 @@ export function ServiceProvidedFormPage() {
                 max={dateBounds.service(todayIso()).max}
                 {...form.getInputProps('start_date')}
               />
-            </SimpleGrid>
+            </FieldGrid>
             <Textarea label="Notes" withAsterisk autosize minRows={3} {...form.getInputProps('notes')} />
             <Group>
               <Button type="submit" loading={saving}>

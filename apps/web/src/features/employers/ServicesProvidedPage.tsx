@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, servicesProvidedQuery } from './api';
 import { PagedTable } from './PagedTable';
-import { DeleteAction, EmployerRecordHeader, useEmployerParams, useRowDelete } from './parts';
+import { DeleteAction, useRowDelete } from './DeleteAction';
+import { EmployerRecordHeader, useEmployerParams } from './parts';
 import { client } from '../../platform/api-client';
 
 /** .../service-providers (staff spec 2.12): the services staff gave this employer. */

@@ -1,5 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { employerMessages, employerPaths, type EmployerUser, type EmployerUserBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,13 +6,15 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, userQuery } from './api';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { YesNo } from './YesNo';
+import { useRecordForm } from './useRecordForm';
+import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -44,16 +45,13 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   useLaterSchema(bodySchema);
-  const form = useForm<EmployerUserBody>({
-    initialValues: {
-      primary_contact: user?.primary_contact ?? false,
-      name: user?.name ?? '',
-      title: user?.title ?? '',
-      email: user?.email ?? '',
-      phone: user?.phone ?? '',
-    },
-    validate: bodySchema.validate,
-  });
+  const form = useRecordForm<EmployerUserBody>(() => ({
+    primary_contact: user?.primary_contact ?? false,
+    name: user?.name ?? '',
+    title: user?.title ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+  }));
   const save = async (body: EmployerUserBody) => {
     setSaving(true);
     try {
@@ -74,7 +72,7 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
       setSaving(false);
     }
   };
-  const values = form.getValues();
+  const values = form.values;
   return (
     <>
       <EmployerPageHeader
@@ -85,7 +83,7 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
         ]}
       />
       <Paper withBorder p="md">
-        <form onSubmit={submitChecked(bodySchema, form, (body) => void save(body))} noValidate>
+        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
             <YesNo
               label="Primary contact"
@@ -93,12 +91,12 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
               onChange={(value) => form.setFieldValue('primary_contact', value)}
               error={form.errors.primary_contact}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FieldGrid>
               <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
               <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
               <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
-            </SimpleGrid>
+            </FieldGrid>
             <Group>
               <Button type="submit" loading={saving}>
                 {user ? 'Update User' : 'Add User'}

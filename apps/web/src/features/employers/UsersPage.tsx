@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { employerLinks, locationQuery, usersQuery } from './api';
 import { PagedTable } from './PagedTable';
-import { DeleteAction, EmployerPageHeader, useCompanyName, useEmployerParams, useRowDelete } from './parts';
+import { DeleteAction, useRowDelete } from './DeleteAction';
+import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { client } from '../../platform/api-client';
 
 /** .../locations/{locationId}/users: the location's contacts (their emails and phones are for staff only). */

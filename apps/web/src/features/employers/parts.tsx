@@ -1,12 +1,9 @@
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { employerMessages } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageTitle } from '../../ui/PageTitle';
-import { employerKeys, employerLinks, employerQuery } from './api';
+import { employerLinks, employerQuery } from './api';
 
 /** The numeric route parameters of the employer screens. */
 export function useEmployerParams() {
@@ -91,65 +88,6 @@ export function EmployerRecordHeader({ id, title, actions }: { id: number; title
         actions={actions}
       />
       <EmployerTabs id={id} />
-    </>
-  );
-}
-
-/**
- * Deletes one row of an employer's sub-lists: `remove(call, messages)` is a DeleteAction's onDelete that
- * refreshes the employer's lists and toasts the spec's success or failure text.
- */
-export function useRowDelete(id: number) {
-  const queryClient = useQueryClient();
-  return (call: () => Promise<unknown>, messages: { deleted: string; failed: string }) => async () => {
-    try {
-      await call();
-      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-      showSuccessToast(messages.deleted);
-    } catch {
-      showErrorToast(messages.failed);
-    }
-  };
-}
-
-/** A Delete button asking the spec's question ('Do you really want to delete this …?') with Yes and No. */
-export function DeleteAction({
-  what,
-  label,
-  onDelete,
-}: {
-  what: Parameters<typeof employerMessages.confirmDelete>[0];
-  /** Names the row for screen readers ('Delete Main office'). */
-  label: string;
-  onDelete: () => Promise<unknown>;
-}) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <Button
-        size="xs"
-        color="red.9"
-        variant="light"
-        aria-label={`Delete ${label}`}
-        loading={busy}
-        onClick={() => setOpen(true)}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={open}
-        title="Delete"
-        message={employerMessages.confirmDelete(what)}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          setBusy(true);
-          void onDelete().finally(() => setBusy(false));
-        }}
-      />
     </>
   );
 }
