@@ -1,9 +1,18 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { Activity, Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useModule } from './useModule';
 
 const loadGreeting = () => Promise.resolve({ greeting: 'hello' });
+
+let arriveFarewell: (module: { word: string }) => void = () => undefined;
+const farewell = new Promise<{ word: string }>((resolve) => (arriveFarewell = resolve));
+const loadFarewell = () => farewell;
+
+function Farewell({ name }: { name: string }) {
+  const module = useModule(loadFarewell);
+  return <p>{`${name}: ${module ? module.word : 'waiting'}`}</p>;
+}
 
 class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
   override state: { error?: Error } = {};
@@ -22,6 +31,24 @@ describe('useModule', () => {
     await waitFor(() => expect(first.result.current).toEqual({ greeting: 'hello' }));
     const second = renderHook(() => useModule(loadGreeting));
     expect(second.result.current).toEqual({ greeting: 'hello' });
+  });
+
+  it('gives the module to a part that rendered hidden, without effects, while another part fetched it', async () => {
+    const page = (mode: 'hidden' | 'visible') => (
+      <>
+        <Farewell name="shown" />
+        <Activity mode={mode}>
+          <Farewell name="folded" />
+        </Activity>
+      </>
+    );
+    const view = render(page('hidden'));
+    await act(async () => undefined);
+    expect(screen.getByText('folded: waiting')).toBeInTheDocument();
+    await act(async () => arriveFarewell({ word: 'bye' }));
+    expect(await screen.findByText('shown: bye')).toBeInTheDocument();
+    view.rerender(page('visible'));
+    expect(await screen.findByText('folded: bye')).toBeVisible();
   });
 
   it('throws a failed fetch to the error boundary', async () => {

@@ -14,7 +14,12 @@ export function useModule<T>(load: () => Promise<T>): T | undefined {
     module: loaded.get(load) as T | undefined,
   }));
   useEffect(() => {
-    if (loaded.has(load)) return;
+    // In by now: fetched for another part while this one rendered without running effects (a closed Collapse's hidden
+    // Activity), or before this one mounted.
+    if (loaded.has(load)) {
+      setState((now) => (now.module ? now : { module: loaded.get(load) as T }));
+      return;
+    }
     let live = true;
     load().then(
       (module) => {
