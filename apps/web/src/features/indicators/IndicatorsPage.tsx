@@ -1,39 +1,29 @@
-import { Anchor, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import {
-  customerRecordRoute,
-  firstProgramYear,
-  programYearLabel,
-  programYearStartOf,
-  warningEvidenceLabels,
-  type IndicatorChoice,
-  type Indicators,
-  type IndicatorWarning,
-} from '@portal/contracts';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { firstProgramYear, programYearLabel, programYearStartOf, type IndicatorChoice } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { StackedTable } from '../../ui/StackedTable';
-import { Pager } from '../customers/Pager';
 import { indicatorProgramsQuery, indicatorsQuery, indicatorWarningsQuery } from './api';
-import { IndicatorsChart } from './IndicatorsChart';
 
 const title = 'Performance Indicators';
 
-const percent = (rate: number | null) => (rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
-const dollars = (value: number | null) =>
-  value === null ? 'n/a' : value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/**
+ * The figures (cards, chart, table) and the early warnings' table: the page starts fetching their code as it starts
+ * fetching the figures, which they wait for anyway (issue #30).
+ */
+const loadFigures = () => import('./IndicatorsFigures');
+const Figures = lazy(async () => ({ default: (await loadFigures()).Figures }));
+const WarningsTable = lazy(async () => ({ default: (await loadFigures()).WarningsTable }));
 
-/** The badge of an early warning's exit: a past exit day of an open enrolment is overdue (issue #23). */
-const exitBadges: Record<IndicatorWarning['status'], { label: string; color: string }> = {
-  exited: { label: 'Exited', color: 'gray' },
-  exit_near: { label: 'Exit near', color: 'orange' },
-  exit_overdue: { label: 'Exit overdue', color: 'red' },
-};
+const loader = (what: string) => (
+  <Group justify="center" py="md">
+    <Loader role="progressbar" size="sm" aria-label={`Loading ${what}`} />
+  </Group>
+);
 
 /** The program and year last looked at, kept in this browser, to open the page on them next time. */
 const lastChoiceKey = 'portal.indicators.last-choice';
@@ -66,82 +56,6 @@ function programYears(now: Date): { value: string; label: string }[] {
   return years;
 }
 
-function Figures({ figures }: { figures: Indicators }) {
-  const chartTitle = `${figures.program_name}, ${programYearLabel(figures.program_year)}`;
-  return (
-    <Stack>
-      <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        {[
-          ['Participants', figures.participants.toLocaleString('en-US')],
-          ['Exiters', figures.exiters.toLocaleString('en-US')],
-          ['Excluded (exempt)', figures.excluded.toLocaleString('en-US')],
-          ['Median earnings, Q2 after exit', dollars(figures.median_earnings_q2.value)],
-        ].map(([label, value]) => (
-          <Card key={label} withBorder padding="sm">
-            <Text size="sm" c="dark.6">
-              {label}
-            </Text>
-            <Text fw={700} size="xl">
-              {value}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-      <IndicatorsChart rates={figures.rates} title={chartTitle} />
-      <StackedTable striped>
-        <Table.Caption>{`Indicators as of ${day(figures.as_of)}; pending exiters are not counted until their measurement period ends.`}</Table.Caption>
-        <Table.Thead role="rowgroup">
-          <Table.Tr role="row">
-            <Table.Th role="columnheader">Indicator</Table.Th>
-            <Table.Th role="columnheader">Numerator</Table.Th>
-            <Table.Th role="columnheader">Denominator</Table.Th>
-            <Table.Th role="columnheader">Rate</Table.Th>
-            <Table.Th role="columnheader">Pending</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody role="rowgroup">
-          {figures.rates.map((r) => (
-            <Table.Tr key={r.key} role="row">
-              <Table.Td role="cell" data-label="Indicator">
-                {r.label}
-              </Table.Td>
-              <Table.Td role="cell" data-label="Numerator">
-                {r.numerator.toLocaleString('en-US')}
-              </Table.Td>
-              <Table.Td role="cell" data-label="Denominator">
-                {r.denominator.toLocaleString('en-US')}
-              </Table.Td>
-              <Table.Td role="cell" data-label="Rate">
-                {percent(r.rate)}
-              </Table.Td>
-              <Table.Td role="cell" data-label="Pending">
-                {r.pending.toLocaleString('en-US')}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          <Table.Tr role="row">
-            <Table.Td role="cell" data-label="Indicator">
-              Median earnings, 2nd quarter after exit
-            </Table.Td>
-            <Table.Td role="cell" data-label="Numerator">
-              {dollars(figures.median_earnings_q2.value)}
-            </Table.Td>
-            <Table.Td role="cell" data-label="Denominator">
-              {`${figures.median_earnings_q2.count.toLocaleString('en-US')} with earnings`}
-            </Table.Td>
-            <Table.Td role="cell" data-label="Rate">
-              n/a
-            </Table.Td>
-            <Table.Td role="cell" data-label="Pending">
-              {(figures.rates.find((r) => r.key === 'employment_q2')?.pending ?? 0).toLocaleString('en-US')}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </StackedTable>
-    </Stack>
-  );
-}
-
 function Warnings({ programId }: { programId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -156,56 +70,16 @@ function Warnings({ programId }: { programId: number }) {
       </Text>
       <div aria-live="polite" aria-busy={isPending}>
         {isPending ? (
-          <Group justify="center" py="md">
-            <Loader role="progressbar" size="sm" aria-label={`Loading ${what}`} />
-          </Group>
+          loader(what)
         ) : isError ? (
           <LoadError what={what} onRetry={refetch} retrying={isFetching} />
         ) : data.data.length === 0 ? (
           <EmptyState message="No early warnings" />
         ) : (
-          <Stack>
-            <StackedTable striped>
-              <Table.Caption>{`${what}: ${data.total.toLocaleString('en-US')} in all`}</Table.Caption>
-              <Table.Thead role="rowgroup">
-                <Table.Tr role="row">
-                  <Table.Th role="columnheader">Name</Table.Th>
-                  <Table.Th role="columnheader">Exit</Table.Th>
-                  <Table.Th role="columnheader">Missing evidence</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody role="rowgroup">
-                {data.data.map((row) => (
-                  <Table.Tr key={row.enrollment_id} role="row">
-                    <Table.Td role="cell" data-label="Name">
-                      <Anchor component={Link} to={customerRecordRoute(row.customer_id)}>
-                        {row.full_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td role="cell" data-label="Exit">
-                      <Group gap={6} wrap="nowrap">
-                        <Text size="sm">{day(row.exit_date)}</Text>
-                        <Badge color={exitBadges[row.status].color} variant="light" c="dark.7">
-                          {exitBadges[row.status].label}
-                        </Badge>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td role="cell" data-label="Missing evidence">
-                      <Stack gap={2}>
-                        {row.missing.map((m) => (
-                          <Text key={m} size="sm">
-                            {warningEvidenceLabels[m]}
-                          </Text>
-                        ))}
-                      </Stack>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </StackedTable>
-            <Pager
-              current={data.current_page}
-              last={data.last_page}
+          <Suspense fallback={loader(what)}>
+            <WarningsTable
+              warnings={data}
+              caption={`${what}: ${data.total.toLocaleString('en-US')} in all`}
               onPage={(next) =>
                 setSearchParams((params) => {
                   params.set('page', String(next));
@@ -213,7 +87,7 @@ function Warnings({ programId }: { programId: number }) {
                 })
               }
             />
-          </Stack>
+          </Suspense>
         )}
       </div>
     </Stack>
@@ -235,6 +109,7 @@ export function IndicatorsPage() {
   const programId = Number(searchParams.get('program')) || (opening?.program_id ?? programs.data?.data[0]?.id ?? null);
   const year = Number(searchParams.get('year')) || (opening?.program_year ?? programYearStartOf(new Date()) - 1);
   const figures = useQuery(indicatorsQuery(programId, year));
+  void loadFigures();
 
   const choose = (key: 'program' | 'year', value: string | null) => {
     if (!value || programId === null) return;
@@ -282,13 +157,13 @@ export function IndicatorsPage() {
           </Group>
           <div aria-live="polite" aria-busy={figures.isPending}>
             {programId === null || figures.isPending ? (
-              <Group justify="center" py="md">
-                <Loader role="progressbar" size="sm" aria-label="Loading indicators" />
-              </Group>
+              loader('indicators')
             ) : figures.isError ? (
               <LoadError what="Indicators" onRetry={figures.refetch} retrying={figures.isFetching} />
             ) : (
-              <Figures figures={figures.data} />
+              <Suspense fallback={loader('indicators')}>
+                <Figures figures={figures.data} />
+              </Suspense>
             )}
           </div>
           {programId !== null && <Warnings programId={programId} />}

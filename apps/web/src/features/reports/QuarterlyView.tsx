@@ -1,9 +1,7 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { quarterLabel, type QuarterlyProgram, type QuarterlyResult } from '@portal/contracts';
-import { useState } from 'react';
 import { StackedTable } from '../../ui/StackedTable';
 import type { DrillTarget } from './api';
-import { DrillDownModal } from './laterDrillDown';
 
 const percent = (rate: number | null) => (rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`);
 const dollars = (value: number | null) =>
@@ -101,8 +99,14 @@ function ProgramTable({ program, onOpen }: { program: QuarterlyProgram; onOpen: 
 }
 
 /** The quarterly performance report (ETA-9173): per program, each figure with the participants behind it. */
-export function QuarterlyView({ runId, result }: { runId: number; result: QuarterlyResult }) {
-  const [target, setTarget] = useState<DrillTarget | null>(null);
+export function QuarterlyView({
+  result,
+  onOpen,
+}: {
+  result: QuarterlyResult;
+  /** A figure chosen: its people's dialog is the run page's (reports/laterDrillDown.tsx). */
+  onOpen: (target: DrillTarget) => void;
+}) {
   return (
     <Stack>
       <Text size="sm" c="dark.6">
@@ -110,9 +114,8 @@ export function QuarterlyView({ runId, result }: { runId: number; result: Quarte
           `${result.window.to}, measured as of ${result.as_of}. Choose a figure to see the participants it counts.`}
       </Text>
       {result.programs.map((program) => (
-        <ProgramTable key={program.program_id} program={program} onOpen={setTarget} />
+        <ProgramTable key={program.program_id} program={program} onOpen={onOpen} />
       ))}
-      <DrillDownModal runId={runId} target={target} onClose={() => setTarget(null)} />
     </Stack>
   );
 }

@@ -1,39 +1,38 @@
-import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { reportTypeKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { LaterStringSelect } from '../../ui/LaterStringSelect';
-import { Pager } from '../customers/Pager';
 import { reportTypesQuery, runsQuery, type RunsListState } from './api';
-import { RunForm } from './RunForm';
-import { RunsTable } from './RunsTable';
 
 const title = 'Reports';
+
+/**
+ * The report types' cards (with their criteria's lists) and the runs' table: the page starts fetching their code as
+ * it starts fetching the types and the runs, which they wait for anyway (issue #30).
+ */
+const loadLists = () => import('./reportsLists');
+const ReportTypeCards = lazy(async () => ({ default: (await loadLists()).ReportTypeCards }));
+const RunsList = lazy(async () => ({ default: (await loadLists()).RunsList }));
+
+const runsLoader = (
+  <Group justify="center" py="md">
+    <Loader role="progressbar" size="sm" aria-label="Loading report runs" />
+  </Group>
+);
 
 function ReportTypes() {
   const { data, isPending, isError, isFetching, refetch } = useQuery(reportTypesQuery());
   if (isPending) return <Loader role="progressbar" size="sm" aria-label="Loading report types" />;
   if (isError) return <LoadError what="the report types" onRetry={refetch} retrying={isFetching} />;
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }}>
-      {data.data.map((type) => (
-        <Card key={type.key} withBorder padding="md" component="section" aria-labelledby={`report-${type.key}`}>
-          <Stack gap="sm">
-            <Title order={2} size="h4" id={`report-${type.key}`}>
-              {type.label}
-            </Title>
-            <Text size="sm" c="dark.6">
-              {type.description}
-            </Text>
-            <RunForm type={type.key} />
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Suspense fallback={<Loader role="progressbar" size="sm" aria-label="Loading report types" />}>
+      <ReportTypeCards types={data.data} />
+    </Suspense>
   );
 }
 
@@ -143,21 +142,19 @@ function Runs() {
       <RunsFilters state={state} />
       <div aria-busy={isPending}>
         {isPending ? (
-          <Group justify="center" py="md">
-            <Loader role="progressbar" size="sm" aria-label="Loading report runs" />
-          </Group>
+          runsLoader
         ) : isError ? (
           <LoadError what="the report runs" onRetry={refetch} retrying={isFetching} />
         ) : data.data.length === 0 ? (
           <EmptyState message={filtered ? 'No report runs match these filters' : 'No reports have been run yet'} />
         ) : (
-          <Stack>
-            <RunsTable runs={data.data} caption={`Report runs, ${runOrders[state.order].caption}`} />
-            <Text size="sm" c="dark.6">
-              {data.total === 1 ? '1 run' : `${data.total.toLocaleString('en-US')} runs`}
-            </Text>
-            <Pager current={data.current_page} last={data.last_page} onPage={(page) => state.change({ page })} />
-          </Stack>
+          <Suspense fallback={runsLoader}>
+            <RunsList
+              runs={data}
+              caption={`Report runs, ${runOrders[state.order].caption}`}
+              onPage={(page) => state.change({ page })}
+            />
+          </Suspense>
         )}
       </div>
     </Stack>
@@ -166,6 +163,7 @@ function Runs() {
 
 /** /reports (issue #28): the report types with their criteria, and the runs with re-run and download. */
 export function ReportsPage() {
+  void loadLists();
   return (
     <Stack>
       <PageTitle title={title} />

@@ -1,19 +1,24 @@
 import { Alert, Anchor, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { exportUrl, runQuery } from './api';
-import { FundingView } from './FundingView';
-import { PirlView } from './PirlView';
-import { QuarterlyView } from './QuarterlyView';
-import { RunStatus, useRerun, when } from './RunsTable';
+import { exportUrl, runQuery, type DrillTarget } from './api';
+import { DrillDownModal } from './laterDrillDown';
+import { RunStatus, useRerun, when } from './runParts';
+
+/** The result's views (tables, badges): the page starts fetching their code as it starts fetching the run (#30). */
+const loadResult = () => import('./RunResult');
+const RunResult = lazy(async () => ({ default: (await loadResult()).RunResult }));
 
 /** /reports/runs/{id}: a run's progress while it runs, then its result, downloads and re-run. */
 export function RunPage() {
   const id = Number(useParams().id);
   const { data, isPending, isError, isFetching, refetch } = useQuery(runQuery(id));
   const rerun = useRerun();
+  const [drill, setDrill] = useState<DrillTarget | null>(null);
+  void loadResult();
   const title = data ? `${data.data.type_label}: ${data.data.criteria_label}` : 'Report run';
   return (
     <Stack>
@@ -58,11 +63,12 @@ export function RunPage() {
               {data.data.error ?? 'Run it again; if it fails again, tell your administrator.'}
             </Alert>
           ) : null}
-          {data.data.result?.kind === 'quarterly_performance' ? (
-            <QuarterlyView runId={data.data.id} result={data.data.result} />
+          {data.data.result ? (
+            <Suspense fallback={<Loader role="progressbar" size="sm" aria-label="Loading the report run" />}>
+              <RunResult result={data.data.result} onOpen={setDrill} />
+            </Suspense>
           ) : null}
-          {data.data.result?.kind === 'pirl' ? <PirlView result={data.data.result} /> : null}
-          {data.data.result?.kind === 'funding_summary' ? <FundingView result={data.data.result} /> : null}
+          <DrillDownModal runId={data.data.id} target={drill} onClose={() => setDrill(null)} />
         </Stack>
       )}
     </Stack>
