@@ -1,33 +1,13 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { occupationRoutes, type BrightOutlookReason, type Opportunity } from '@portal/contracts';
+import { occupationRoutes, type Opportunity } from '@portal/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
+import { BrightOutlookBadge } from './BrightOutlookBadge';
 import { formatGrowth } from './format';
-import { IconStarFilled } from './icons';
 import { SaveToggle } from './SaveToggle';
-
-/**
- * Bright Outlook with its reason where the growth alone would not earn it ('Bright Outlook: many job openings'):
- * dark text on light yellow (AA), the star only decorates.
- */
-export function BrightOutlookBadge({ reason }: { reason: BrightOutlookReason }) {
-  const { t } = useT('occupations');
-  return (
-    <Badge
-      radius="sm"
-      variant="light"
-      color="yellow"
-      tt="none"
-      styles={{ root: { color: 'var(--mantine-color-dark-9)' } }}
-      leftSection={<IconStarFilled size={12} aria-hidden />}
-    >
-      {t(`brightOutlook.${reason}`)}
-    </Badge>
-  );
-}
 
 /**
  * One result of the finder: title, match badge (a signed-in customer with scores), cluster badge in the first cluster's

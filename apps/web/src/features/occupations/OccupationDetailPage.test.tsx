@@ -181,7 +181,8 @@ describe('Occupation detail', () => {
       { route: '/customer-portal/occupation/1' },
     );
     expect(await screen.findByText('Good match (72%)')).toBeInTheDocument();
-    const match = section('Your match');
+    // The section's code comes after the page's first paint.
+    const match = await screen.findByRole('region', { name: 'Your match' });
     expect(within(match).getByRole('progressbar', { name: 'Work History: adds 32%' })).toBeInTheDocument();
     expect(within(match).getByRole('progressbar', { name: 'Skills survey: not given yet' })).toBeInTheDocument();
     expect(match).toHaveTextContent('Finishing an associate degree would raise this match from Good to Great.');

@@ -1,21 +1,28 @@
 import { Anchor, Badge, Button, Group, List, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { occupationConstants, occupationRoutes, type OpportunityDetail } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useT } from '../../platform/i18n';
+import { laterModule } from '../../platform/laterModule';
 import { clusterColor } from '../../ui/clusterColors';
 import { LoadError } from '../../ui/LoadError';
 import { MatchBadge } from '../../ui/MatchBadge';
+import { OptionalPart } from '../../ui/OptionalPart';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { occupationMatchQuery } from '../my-career/api';
 import { opportunityDetailQuery } from './api';
 import { IconBriefcase, IconFileText, IconSchool } from './icons';
 import { AliasesFact, EducationFact, OutlookFact, SalaryFact } from './OccupationFacts';
-import { OccupationMatchSection } from './OccupationMatchSection';
 import { SaveToggle } from './SaveToggle';
 import { ShowMoreList } from './ShowMoreList';
+
+// 'Your match' (what each input adds, as progress bars) shows once the customer's match has come: its code is fetched
+// as the page mounts, alongside the detail and the match, instead of with the page (issue #30).
+const loadMatchSection = laterModule(() => import('./OccupationMatchSection'));
+const OccupationMatchSection = lazy(async () => ({ default: (await loadMatchSection()).OccupationMatchSection }));
 
 const parseId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
@@ -24,6 +31,7 @@ export function OccupationDetailPage() {
   const { t } = useT('occupations');
   const id = parseId(useParams().id);
   const detail = useQuery({ ...opportunityDetailQuery(id ?? 0), enabled: id !== null });
+  useEffect(() => void loadMatchSection().catch(() => undefined), []);
 
   if (id === null || (detail.isError && isApiError(detail.error, 404))) {
     return <NotFound />;
@@ -99,7 +107,11 @@ function OccupationDetail({ item }: { item: OpportunityDetail }) {
         </Spoiler>
       </Stack>
 
-      <OccupationMatchSection occupationId={item.id} title={item.title} />
+      <OptionalPart fallback={null}>
+        <Suspense fallback={null}>
+          <OccupationMatchSection occupationId={item.id} title={item.title} />
+        </Suspense>
+      </OptionalPart>
 
       <AliasesFact aliases={item.aliases} />
 

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useFormat, useT } from '../../platform/i18n';
-import { BrightOutlookBadge } from './OccupationCard';
+import { BrightOutlookBadge } from './BrightOutlookBadge';
 import { formatGrowth } from './format';
 import { ScaleBar } from './ScaleBar';
 
