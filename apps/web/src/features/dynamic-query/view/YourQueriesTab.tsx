@@ -1,4 +1,4 @@
-import { Accordion, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { dynamicQueryMessages, type StoredQuery } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -8,13 +8,15 @@ import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
 import { showErrorToast, showSuccessToast } from '../../../platform/toasts';
 import { storedQueriesQuery, useDeleteQuery } from '../api';
-import { StoredQueryItem } from './StoredQueryItem';
 import { useExportDownload } from './useExportDownload';
 
 // The copy and share dialogs (their forms, the user search and Zod's schemas) load when first opened, and then stay
 // mounted so they close with their transition (issue #30).
 const CopyQueryModal = lazy(async () => ({ default: (await import('./CopyQueryModal')).CopyQueryModal }));
 const ShareQueryModal = lazy(async () => ({ default: (await import('./ShareQueryModal')).ShareQueryModal }));
+/** The list's code: the tab starts fetching it as it starts fetching the queries (issue #30). */
+const loadList = () => import('./StoredQueriesList');
+const StoredQueriesList = lazy(async () => ({ default: (await loadList()).StoredQueriesList }));
 
 interface YourQueriesTabProps {
   onCreate: () => void;
@@ -33,6 +35,7 @@ export const emptyQueriesPrompt = 'You have no saved queries yet. Create a new q
 /** The view tab: stored queries (own and shared with me) and what can be done with each. */
 export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueriesTabProps) {
   const stored = useQuery(storedQueriesQuery);
+  void loadList();
   const remove = useDeleteQuery();
   const { exportQuery, exporting } = useExportDownload();
   const [search, setSearch] = useState('');
@@ -71,22 +74,21 @@ export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueries
       ) : queries.length === 0 ? (
         <EmptyState message="No queries match this name." />
       ) : (
-        <Accordion variant="separated" chevronPosition="left">
-          {queries.map((query) => (
-            <StoredQueryItem
-              key={query.id}
-              query={query}
-              labelOf={labelOf}
-              exporting={exporting}
-              onRun={() => onRun(query)}
-              onEdit={() => onEdit(query)}
-              onCopy={() => setCopying(query)}
-              onShare={() => setSharing(query)}
-              onExport={() => exportQuery(query.id)}
-              onDelete={() => setDeleting(query)}
-            />
-          ))}
-        </Accordion>
+        <Suspense fallback={<PageLoader />}>
+          <StoredQueriesList
+            queries={queries}
+            labelOf={labelOf}
+            exporting={exporting}
+            actions={{
+              onRun,
+              onEdit,
+              onCopy: setCopying,
+              onShare: setSharing,
+              onExport: (query) => exportQuery(query.id),
+              onDelete: setDeleting,
+            }}
+          />
+        </Suspense>
       )}
       <Text size="xs" c="dark.6" aria-live="polite">
         {stored.data ? `${queries.length} of ${stored.data.length} queries` : ''}
