@@ -37,32 +37,6 @@ export const jobPostStateNames: Record<JobPostState, string> = {
 /** Ours: a published post stays on the board this many days, counted from each publication. */
 export const jobPostDaysOpen = 60;
 
-/** NAICS 2022 sectors. */
-export const industries = {
-  '11': 'Agriculture, Forestry, Fishing and Hunting',
-  '21': 'Mining, Quarrying, and Oil and Gas Extraction',
-  '22': 'Utilities',
-  '23': 'Construction',
-  '31-33': 'Manufacturing',
-  '42': 'Wholesale Trade',
-  '44-45': 'Retail Trade',
-  '48-49': 'Transportation and Warehousing',
-  '51': 'Information',
-  '52': 'Finance and Insurance',
-  '53': 'Real Estate and Rental and Leasing',
-  '54': 'Professional, Scientific, and Technical Services',
-  '55': 'Management of Companies and Enterprises',
-  '56': 'Administrative and Support and Waste Management and Remediation Services',
-  '61': 'Educational Services',
-  '62': 'Health Care and Social Assistance',
-  '71': 'Arts, Entertainment, and Recreation',
-  '72': 'Accommodation and Food Services',
-  '81': 'Other Services (except Public Administration)',
-  '92': 'Public Administration',
-} as const satisfies Record<string, string>;
-export type IndustryCode = keyof typeof industries;
-export const industryCodes = Object.keys(industries) as [IndustryCode, ...IndustryCode[]];
-
 /** Position types; the three with `valueLabel` need job_position_type_value (RAPIDS ID or DOL ID). */
 export const jobPositionTypes = {
   1: { name: 'Permanent', valueLabel: null },
@@ -77,18 +51,6 @@ export type JobPositionTypeId = keyof typeof jobPositionTypes;
 export const jobPositionTypeIds = Object.keys(jobPositionTypes).map(Number) as JobPositionTypeId[];
 export const positionTypeNeedsValue = (id: number) =>
   (jobPositionTypes as Record<number, { valueLabel: string | null }>)[id]?.valueLabel != null;
-
-/** Groups an employer especially welcomes (encouraged_types). */
-export const encouragedTypes = {
-  1: 'Veterans',
-  2: 'People with disabilities',
-  3: 'Justice-involved individuals',
-  4: 'Youth (16-24)',
-  5: 'Older workers (55+)',
-  6: 'Refugees and new Americans',
-  7: 'People in recovery',
-} as const satisfies Record<number, string>;
-export const encouragedTypeIds = Object.keys(encouragedTypes).map(Number);
 
 export const jobPostLookups = [
   'position-types',

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { isWebUrl, pagedEnvelope } from './employers.ts';
 import { whenMissing } from './validation-messages.ts';
 import { payUnitValues } from './job-posts-constants.ts';
+import { encouragedTypeIds, industryCodes } from './job-posts-lookups-constants.ts';
 import {
-  encouragedTypeIds,
-  industryCodes,
   jobPositionTypes,
   jobPostMessages,
   jobPostStates,
@@ -13,6 +12,7 @@ import {
 
 export * from './job-posts-constants.ts';
 export * from './job-posts-staff-constants.ts';
+export * from './job-posts-lookups-constants.ts';
 
 /** Every lookup answers a map of id to name (staff spec 7). */
 export const jobPostLookupResponseSchema = z.object({ data: z.record(z.string(), z.string()) });
