@@ -8,11 +8,14 @@ import {
 } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { todayIso } from './api';
 import { PerformancePage } from './PerformancePage';
+
+// The page's sections are a lazy chunk; load it up front so a slow transform does not use up a findBy's wait.
+beforeAll(() => import('./PerformanceSections'));
 
 const settings = { body: { ...defaultClientSettings, terminology_customer: 'Participant' } };
 const customer = {
