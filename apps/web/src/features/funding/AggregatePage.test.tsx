@@ -6,13 +6,17 @@ import {
 } from '@portal/contracts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/queryClient';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { AggregatePage } from './AggregatePage';
 import { AppRouter, createMemoryNavigation } from '../../platform/navigation';
 import { AppRoutes } from '../../app/router';
+
+// The results (table, checkboxes, pager) are a lazy chunk; load it up front so a slow transform does not use up a
+// findBy's wait.
+beforeAll(() => import('./AggregateResults'));
 
 const base = '/internal-api/transactions';
 

@@ -11,7 +11,7 @@ import {
   type FundingSortKey,
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLeaveBlocker } from '../../platform/navigation';
 import { useCurrentUser } from '../../platform/auth';
@@ -22,7 +22,6 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pager } from '../customers/Pager';
 import {
   aggregateCountsQuery,
   aggregateQuery,
@@ -32,10 +31,16 @@ import {
   noFilters,
   type AggregateState,
 } from './api';
-import { AggregateTable, PhoneSort } from './AggregateTable';
 import { FundingFiltersBar } from './FundingFilters';
 import { ModeCards } from './ModeCards';
 import { nextSort, type ColumnSort } from './sort';
+
+/** The results' code (table, checkboxes, pager) is fetched as the page starts reading the rows, behind their loader (#30). */
+const loadResults = () => import('./AggregateResults');
+const AggregateTable = lazy(async () => ({ default: (await loadResults()).AggregateTable }));
+const PhoneSort = lazy(async () => ({ default: (await loadResults()).PhoneSort }));
+const Pager = lazy(async () => ({ default: (await loadResults()).Pager }));
+const rowsLoader = <Loader aria-label="Loading transactions" />;
 
 export const aggregateTitle = 'Aggregate Transactions';
 
@@ -58,6 +63,7 @@ export function AggregatePage() {
   const state: AggregateState = { card, filters, sort, page };
   const counts = useQuery(aggregateCountsQuery(filters));
   const list = useQuery(aggregateQuery(state));
+  useEffect(() => void loadResults().catch(() => undefined), []);
   const cardInfo = fundingAggregateCards[card];
   // Forms spec 6: checkboxes for admins, or on the edit-expenses and view-expenses cards.
   const withCheckboxes = isAdmin || card === 'edit-expenses' || card === 'view-expenses';
@@ -175,11 +181,11 @@ export function AggregatePage() {
       {list.isError ? (
         <LoadError message={messages.tableLoadError} onRetry={list.refetch} retrying={list.isFetching} />
       ) : list.isPending ? (
-        <Loader aria-label="Loading transactions" />
+        rowsLoader
       ) : rows.length === 0 ? (
         <EmptyState message={messages.noTransactions} />
       ) : (
-        <>
+        <Suspense fallback={rowsLoader}>
           <PhoneSort
             sort={sort}
             onChange={(next) => {
@@ -200,14 +206,18 @@ export function AggregatePage() {
             onToggle={toggle}
             onCustomer={setLeavingTo}
           />
-        </>
+        </Suspense>
       )}
       {meta && rows.length > 0 && (
         <Text size="sm" c="dark.6">
           {`${meta.total.toLocaleString('en-US')} transactions`}
         </Text>
       )}
-      {meta && <Pager current={meta.current_page} last={meta.last_page} onPage={setPage} />}
+      {meta && (
+        <Suspense fallback={null}>
+          <Pager current={meta.current_page} last={meta.last_page} onPage={setPage} />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={leavingTo !== null || blocker.state === 'blocked'}
         title="Leave this page?"

@@ -1,12 +1,22 @@
+import { notificationsStore } from '@mantine/notifications';
 import { defaultClientSettings, fundingMessages as messages, type FundingRecord } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockResponse } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
-import { CustomerFundingPage, wideQuery } from './CustomerFundingPage';
+import { wideQuery } from './CustomerFunding';
+import { CustomerFundingPage } from './CustomerFundingPage';
 
 const base = '/internal-api/transactions';
+
+// The page's body and panels are lazy chunks; load them up front so a slow transform does not use up a findBy's wait.
+beforeAll(() => Promise.all([import('./CustomerFunding'), import('./TransactionPanels')]));
+
+const toastMessages = () => {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue].map((toast) => toast.message);
+};
 const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
 
 function record(overrides: Partial<FundingRecord> = {}): FundingRecord {
@@ -170,7 +180,8 @@ describe('the per-customer funding screen', () => {
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(calls('POST', `${base}/approve/1/31`)).toHaveLength(1));
     expect(calls('POST', `${base}/approve/1/31`)[0]?.body).toEqual({ version: 2 });
-    expect(await screen.findByText('Transaction Approved')).toBeInTheDocument();
+    // Read from the central store, as toasts.test.ts does: the web project shares modules between files.
+    await waitFor(() => expect(toastMessages()).toContain('Transaction Approved'));
   });
 
   it('checks the expense form before sending: every message under its field, nothing sent', async () => {

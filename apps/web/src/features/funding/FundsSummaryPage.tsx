@@ -1,6 +1,5 @@
-import { Button, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  formatDollars,
   fundingMessages as messages,
   fundingSummaryCsvName,
   programYearLabel,
@@ -8,7 +7,7 @@ import {
   type FundingSummaryRow,
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { saveFile } from '../../platform/save-file';
@@ -16,10 +15,13 @@ import { showSuccessToast } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { StackedTable } from '../../ui/StackedTable';
 import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { exportSummary, fundingKeys, programsQuery, putBudget, summaryQuery } from './api';
 import { centsToInput, parseDollarsToCents } from './money';
+
+/** The summary table's code is fetched as the page starts reading the summary, behind the same loader (#30). */
+const loadTable = () => import('./SummaryTable');
+const SummaryTable = lazy(async () => ({ default: (await loadTable()).SummaryTable }));
 
 export const summaryTitle = 'Budgets and funds summary';
 const budgetMessage = 'Enter the budget in dollars, such as 250000 or 250000.50.';
@@ -32,6 +34,7 @@ export function FundsSummaryPage() {
   const current = boardProgramYear();
   const [year, setYear] = useState(current);
   const summary = useQuery(summaryQuery(year));
+  useEffect(() => void loadTable().catch(() => undefined), []);
   const [exporting, setExporting] = useState(false);
   const years = [...new Set([...(summary.data?.program_years ?? []), current, current + 1, year])].sort(
     (a, b) => b - a,
@@ -74,66 +77,12 @@ export function FundsSummaryPage() {
       ) : rows.length === 0 ? (
         <EmptyState message={`No budgets for ${programYearLabel(year)} yet.`} />
       ) : (
-        <SummaryTable rows={rows} />
+        <Suspense fallback={<Loader aria-label="Loading the funds summary" />}>
+          <SummaryTable rows={rows} />
+        </Suspense>
       )}
       <BudgetForm year={year} rows={rows} />
     </Stack>
-  );
-}
-
-function SummaryTable({ rows }: { rows: FundingSummaryRow[] }) {
-  const sum = (pick: (row: FundingSummaryRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  const money = [
-    ['Budget', (row: FundingSummaryRow) => row.budget_cents],
-    ['Obligated', (row: FundingSummaryRow) => row.obligated_cents],
-    ['Expended', (row: FundingSummaryRow) => row.expended_cents],
-    ['Available', (row: FundingSummaryRow) => row.available_cents],
-  ] as const;
-  return (
-    <StackedTable striped>
-      <Table.Thead role="rowgroup">
-        <Table.Tr role="row">
-          <Table.Th role="columnheader">Program</Table.Th>
-          {money.map(([label]) => (
-            <Table.Th key={label} role="columnheader" ta="right">
-              {label}
-            </Table.Th>
-          ))}
-          <Table.Th role="columnheader" ta="right">
-            Customers
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody role="rowgroup">
-        {rows.map((row) => (
-          <Table.Tr key={row.program_id} role="row">
-            <Table.Td role="cell" data-label="Program">
-              {row.program_name}
-            </Table.Td>
-            {money.map(([label, pick]) => (
-              <Table.Td key={label} role="cell" data-label={label} ta="right">
-                {formatDollars(pick(row))}
-              </Table.Td>
-            ))}
-            <Table.Td role="cell" data-label="Customers" ta="right">
-              {row.customer_count.toLocaleString('en-US')}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr role="row" fw={700}>
-          <Table.Td role="cell" data-label="Program">
-            Total
-          </Table.Td>
-          {money.map(([label, pick]) => (
-            <Table.Td key={label} role="cell" data-label={label} ta="right">
-              {formatDollars(sum(pick))}
-            </Table.Td>
-          ))}
-          {/* A customer funded by two programs counts in both rows: their sum is not a count of customers. */}
-          <Table.Td role="cell" data-label="Customers" ta="right" />
-        </Table.Tr>
-      </Table.Tbody>
-    </StackedTable>
   );
 }
 

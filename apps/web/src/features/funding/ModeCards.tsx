@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import classes from './FundingPage.module.css';
 
 export interface ModeCard<Key extends string> {
@@ -21,7 +21,7 @@ export function ModeCards<Key extends string>({ heading, cards, active, counts, 
   return (
     <Stack gap="sm" component="section" aria-label={heading ?? 'Transaction cards'} className={classes.noPrint}>
       {heading && <Title order={2}>{heading}</Title>}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
+      <div className={classes.cards}>
         {cards.map((card) => {
           const count = counts === null ? null : counts?.[card.key];
           return (
@@ -49,7 +49,7 @@ export function ModeCards<Key extends string>({ heading, cards, active, counts, 
             </UnstyledButton>
           );
         })}
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

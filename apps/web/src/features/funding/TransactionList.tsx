@@ -2,7 +2,7 @@ import { Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { formatDollars, formatUsDate, type FundingRecord } from '@portal/contracts';
 import { useEffect, useRef } from 'react';
 import classes from './FundingPage.module.css';
-import { StatusBadge } from './TransactionSummary';
+import { StatusBadge } from './StatusBadge';
 
 interface TransactionListProps {
   records: FundingRecord[];

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatDollars,
   formatUsDate,
@@ -9,28 +9,13 @@ import {
   type FundingLedgerEntry,
   type FundingRecord,
 } from '@portal/contracts';
-import { invoiceUrl } from './api';
+import { invoiceUrl } from './transactionApi';
+import { StatusBadge } from './StatusBadge';
 
 const personName = (person: { first_name: string; last_name: string } | null) =>
   person ? `${person.first_name} ${person.last_name}` : '—';
 
 const statusName = (id: number | null) => (id !== null && isFundingStatus(id) ? fundingStatuses[id] : '—');
-
-/** Badge colours by status group; the text stays dark on the light variant (axe contrast). */
-export function statusColor(id: number): string {
-  if (id === 1 || id === 3) return 'yellow';
-  if (id === 2 || id === 4) return 'green';
-  if (id === 5 || id === 6) return 'red';
-  return 'gray';
-}
-
-export function StatusBadge({ status }: { status: { id: number; name: string } }) {
-  return (
-    <Badge variant="light" color={statusColor(status.id)} c="dark.9">
-      {status.name}
-    </Badge>
-  );
-}
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

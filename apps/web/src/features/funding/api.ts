@@ -1,13 +1,8 @@
 import {
-  documentPaths,
-  fundingPath,
   fundingPaths as paths,
-  type FundingActionBody,
   type FundingBulkAction,
   type FundingCategory,
-  type FundingInvoiceInput,
   type FundingMode,
-  type FundingSaveBody,
   type FundingSortKey,
 } from '@portal/contracts';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -60,25 +55,6 @@ export const detailQuery = (id: number) =>
     queryFn: ({ signal }) => client.get(paths.detail, { params: { id }, signal }),
     meta: silent,
   });
-
-export const printUrl = (id: number) => fundingPath(paths.print, { id });
-export const invoiceUrl = (documentId: number) => documentPaths.download(documentId);
-
-/** Save (id 0 creates an Obligation Pending), resubmit and submit-expense send the form; the others a version. */
-export const fundingActions = {
-  save: (customerId: number, status: number, id: number, body: FundingSaveBody) =>
-    client.post(paths.save, { params: { customerId, status, id }, body }),
-  resubmit: (status: number, id: number, body: FundingSaveBody) =>
-    client.post(paths.resubmit, { params: { status, id }, body }),
-  submitExpense: (id: number, body: FundingSaveBody) => client.post(paths.submitExpense, { params: { id }, body }),
-  approve: (status: number, id: number, body: FundingActionBody) =>
-    client.post(paths.approve, { params: { status, id }, body }),
-  reject: (status: number, id: number, body: FundingActionBody) =>
-    client.post(paths.reject, { params: { status, id }, body }),
-  cancel: (status: number, id: number, body: FundingActionBody) =>
-    client.post(paths.cancel, { params: { status, id }, body }),
-  done: (id: number, body: FundingActionBody) => client.post(paths.done, { params: { id }, body }),
-};
 
 /* Lookups: they change rarely, so they are kept for five minutes. */
 const lookup = { staleTime: 5 * 60_000, meta: silent } as const;
@@ -176,25 +152,6 @@ export const putBudget = (body: BodyOf<typeof paths.budgets, 'put'>) => client.p
 
 export const exportSummary = (programYear: number) =>
   client.postForFile(paths.fundsSummaryCsv, { body: { program_year: programYear } });
-
-/**
- * The invoice through the signed-URL storage (forms spec 5: fetch a signed URL for the file name, PUT the file): the
- * save then names the finished upload. Any failure is the spec's 'It was not possible to upload your file.'
- */
-export async function uploadInvoice(file: File): Promise<FundingInvoiceInput> {
-  const mime = file.type || 'application/octet-stream';
-  const signed = await client.get(documentPaths.signedUrl, {
-    query: { fileName: file.name, size: file.size, purpose: 'invoice' },
-  });
-  const response = await fetch(signed.url, {
-    method: signed.method,
-    body: file,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': mime },
-  });
-  if (!response.ok) throw new Error('The invoice upload failed.');
-  return { name: file.name, path: signed.path, size: file.size, mime };
-}
 
 /* Lookups as select options (the user label: last name, first name - email; forms spec 3). */
 export function useApproverOptions(term: string) {

@@ -15,7 +15,8 @@ import { handleApiError } from '../../platform/errors';
 import { useSettings } from '../../platform/settings';
 import { serverErrorsToFormErrors } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
-import { fundingActions, fundingKeys, uploadInvoice } from './api';
+import { fundingKeys } from './api';
+import { fundingActions, uploadInvoice } from './transactionApi';
 import {
   belowThreshold,
   checkExpenseForm,
