@@ -1,41 +1,28 @@
-import {
-  Button,
-  Card,
-  Group,
-  Loader,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { groupMessages, type ContactKind } from '@portal/contracts';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { groupMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../platform/api';
-import { handleApiError } from '../../platform/errors';
-import { laterSchema, serverErrorsToFormErrors, submitChecked, useLaterSchema } from '../../platform/forms';
-import { useTerminology } from '../../platform/settings';
-import { showSuccessToast } from '../../platform/toasts';
+import { useModule } from '../../platform/useModule';
 import { EmptyState } from '../../ui/EmptyState';
-import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { formOptionsQuery, groupQuery, groupsQuery, searchContacts, searchCustomers, useGroupActions } from './api';
-import { SearchSelect } from './SearchSelect';
+import { formOptionsQuery, groupsQuery } from './api';
+
+// The new group form shows once the locations are in and a group's panel after Manage: their code (Mantine's form,
+// inputs, segmented control) is fetched alongside the page's data instead of with its first script (issue #30).
+const loadForms = () => import('./GroupForms');
 
 /** /service-tracker/groups: create a group, add customers, pick its contact person (staff spec 2.4). */
 export function GroupsPage() {
   const groups = useQuery(groupsQuery);
   const options = useQuery(formOptionsQuery);
   const [selected, setSelected] = useState<number | null>(null);
+  const forms = useModule(loadForms);
   return (
     <Stack>
       <PageTitle title="Groups" />
       <Title order={1}>Groups</Title>
-      {options.data && <CreateGroup locations={options.data.locations} onCreated={setSelected} />}
+      {options.data && forms && <forms.CreateGroup locations={options.data.locations} onCreated={setSelected} />}
       {groups.isError ? (
         <LoadError what="the groups" onRetry={() => groups.refetch()} />
       ) : !groups.data ? (
@@ -59,140 +46,7 @@ export function GroupsPage() {
           ))}
         </SimpleGrid>
       )}
-      {selected !== null && <GroupPanel key={selected} id={selected} />}
+      {selected !== null && forms && <forms.GroupPanel key={selected} id={selected} />}
     </Stack>
-  );
-}
-
-// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
-const createSchema = laterSchema(() =>
-  import('@portal/contracts/service-log-groups').then((module) => module.groupCreateBodySchema),
-);
-
-function CreateGroup({
-  locations,
-  onCreated,
-}: {
-  locations: { id: number; name: string }[];
-  onCreated: (id: number) => void;
-}) {
-  const { create } = useGroupActions();
-  useLaterSchema(createSchema);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { name: '', location_id: locations[0]?.id ?? null },
-    validate: createSchema.validate,
-  });
-  const save = async (values: typeof form.values) => {
-    try {
-      const group = await create.mutateAsync(values);
-      showSuccessToast(groupMessages.created);
-      form.reset();
-      onCreated(group.id);
-    } catch (error) {
-      if (isApiError(error, 422)) form.setErrors(serverErrorsToFormErrors(error.body?.errors).formErrors);
-      else handleApiError(error);
-    }
-  };
-  return (
-    <form aria-label="New group" noValidate onSubmit={submitChecked(createSchema, form, (values) => void save(values))}>
-      <Group align="flex-end" wrap="wrap">
-        <TextInput label="Group name" required {...form.getInputProps('name')} />
-        <LaterSelect
-          label="Location"
-          required
-          data={locations.map((row) => ({ value: String(row.id), label: row.name }))}
-          value={form.values.location_id === null ? null : String(form.values.location_id)}
-          onChange={(value) => form.setFieldValue('location_id', value ? Number(value) : null)}
-          error={form.errors.location_id}
-        />
-        <Button type="submit" loading={create.isPending}>
-          Create Group
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-function GroupPanel({ id }: { id: number }) {
-  const group = useQuery(groupQuery(id));
-  const actions = useGroupActions();
-  const { customer: term } = useTerminology();
-  const [kind, setKind] = useState<ContactKind>('customer');
-  const [memberError, setMemberError] = useState<string | null>(null);
-  if (group.isError) return <LoadError what="the group" onRetry={() => group.refetch()} />;
-  if (!group.data) return <Loader role="progressbar" aria-label="Loading" />;
-  const data = group.data;
-  return (
-    <Card withBorder component="section" aria-label={`Group ${data.name}`}>
-      <Stack>
-        <Text fw={600}>{data.name}</Text>
-        <Text size="sm">Contact person: {data.contact ? `${data.contact.name} (${data.contact.type})` : '—'}</Text>
-        <SegmentedControl
-          aria-label="Contact person is a"
-          value={kind}
-          onChange={(value) => setKind(value)}
-          data={[
-            { value: 'customer', label: term },
-            { value: 'staff', label: 'Staff Members' },
-          ]}
-        />
-        <SearchSelect
-          key={kind}
-          label="Contact person"
-          name={`contact-${id}-${kind}`}
-          search={(query) => searchContacts(id, kind, query)}
-          value={null}
-          onChange={(contactId) => {
-            if (contactId !== null)
-              actions.setContact.mutate({ id, type: kind, contactId }, { onError: (error) => handleApiError(error) });
-          }}
-        />
-        <SearchSelect
-          label={`Add a ${term.toLowerCase()}`}
-          name={`member-${id}`}
-          search={searchCustomers}
-          value={null}
-          error={memberError}
-          onChange={(customerId) => {
-            if (customerId === null) return;
-            actions.addMember.mutate(
-              { id, customerId },
-              {
-                onSuccess: () => setMemberError(null),
-                onError: (error) =>
-                  isApiError(error, 422)
-                    ? setMemberError(error.body?.errors?.customer_id?.[0] ?? error.message)
-                    : handleApiError(error),
-              },
-            );
-          }}
-        />
-        {data.members.length === 0 ? (
-          <EmptyState message={groupMessages.noMembers} />
-        ) : (
-          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0 }}>
-            {data.members.map((member) => (
-              <Group key={member.id} component="li" justify="space-between">
-                <Text size="sm">{member.full_name}</Text>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red.9"
-                  onClick={() =>
-                    actions.removeMember.mutate(
-                      { id, customerId: member.id },
-                      { onError: (error) => handleApiError(error) },
-                    )
-                  }
-                >
-                  Remove {member.full_name}
-                </Button>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
   );
 }
