@@ -19,6 +19,7 @@ export {
   referralCategories,
   referralCategoryLabels,
   referralDefaults,
+  referralListMessages,
   referralListUrl,
   referralMessages,
   referralPath,

@@ -7,11 +7,14 @@ import {
   type ReferralRow,
 } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/render';
 import { choose } from '../../test/select';
 import { ReferralsAdminPage } from './ReferralsAdminPage';
+
+// The table and the status dialog are fetched after the page paints; in so before the tests, as a browser has them.
+beforeAll(() => Promise.all([import('./ReferralTable'), import('./ChangeStatusDialog')]));
 
 const column = (name: string, selector: string, sortable = true): ReferralColumn => ({
   name,

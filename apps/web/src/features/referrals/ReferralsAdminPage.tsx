@@ -1,57 +1,35 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  referralDefaults,
-  referralMessages,
-  type ReferralColumn,
-  type ReferralListResponse,
-  type ReferralRow,
-} from '@portal/contracts';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { referralDefaults, referralListMessages } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, useState } from 'react';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
-import { StackedTable } from '../../ui/StackedTable';
+import { LaterDialog } from '../../ui/LaterDialog';
 import { LaterStringSelect } from '../../ui/LaterStringSelect';
-import { Pager } from '../customers/Pager';
 import { handleApiError } from '../../platform/errors';
+import { laterModule } from '../../platform/laterModule';
+import { useModule } from '../../platform/useModule';
 import {
   categoriesQuery,
   exportUrl,
   fetchExport,
   listQuery,
   saveFile,
-  shortDate,
   statusesQuery,
   typesQuery,
   type ListState,
 } from './api';
-import { ChangeStatusDialog } from './ChangeStatusDialog';
+
+// The table (its checkboxes) and the pager show once the rows are in: its code is fetched alongside them, behind the same loader.
+// The status dialog (Modal, its fields) loads once the page has painted, so it still opens at once (issue #30).
+const loadTable = () => import('./ReferralTable');
+const loadDialog = laterModule(() => import('./ChangeStatusDialog'));
+const ChangeStatusDialog = lazy(async () => ({ default: (await loadDialog()).ChangeStatusDialog }));
 
 export const referralsTitle = 'Referrals';
 const allStatuses = '0';
-
-/** What a cell shows for a server-defined column. */
-function cellText(row: ReferralRow, selector: string): string {
-  if (selector === 'status') return row.status_label;
-  if (selector === 'created_at') return shortDate(row.created_at);
-  const value = (row as unknown as Record<string, unknown>)[selector];
-  if (typeof value === 'string') return value;
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
-}
 
 /**
  * /referrals/all (staff spec 2.10, 4): Referral Type and Referral Status selects, Export, the sortable paged table
@@ -78,6 +56,7 @@ export function ReferralsAdminPage() {
   const statusOptions = (external ? types.data : statuses.data) ?? [];
   const state: ListState = { type: type ?? '', status, ...order, page, perPage: referralDefaults.perPage };
   const list = useQuery(listQuery(state, type !== null));
+  const tableModule = useModule(loadTable);
 
   const startOver = () => {
     setPage(1);
@@ -162,12 +141,12 @@ export function ReferralsAdminPage() {
       )}
       {list.isError ? (
         <LoadError what="referrals" onRetry={list.refetch} retrying={list.isFetching} />
-      ) : list.isPending ? (
+      ) : list.isPending || !tableModule ? (
         <PageLoader />
       ) : rows.length === 0 ? (
-        <EmptyState message={referralMessages.noData} />
+        <EmptyState message={referralListMessages.noData} />
       ) : (
-        <ReferralTable
+        <tableModule.ReferralTable
           data={list.data}
           selectable={!external}
           selected={selected}
@@ -187,121 +166,25 @@ export function ReferralsAdminPage() {
           }}
         />
       )}
-      {list.data && (
-        <Pager
+      {list.data && tableModule && (
+        <tableModule.Pager
           current={page}
           last={Math.max(1, Math.ceil(list.data.totalRows / list.data.perPage))}
           onPage={(next) => setPage(next)}
         />
       )}
-      <ChangeStatusDialog
-        opened={dialogOpen}
-        referralIds={[...selected]}
-        statuses={statuses.data ?? []}
-        onClose={() => setDialogOpen(false)}
-        onChanged={() => {
-          setSelected(new Set());
-          void list.refetch();
-        }}
-      />
+      <LaterDialog open={dialogOpen} load={loadDialog}>
+        <ChangeStatusDialog
+          opened={dialogOpen}
+          referralIds={[...selected]}
+          statuses={statuses.data ?? []}
+          onClose={() => setDialogOpen(false)}
+          onChanged={() => {
+            setSelected(new Set());
+            void list.refetch();
+          }}
+        />
+      </LaterDialog>
     </Stack>
-  );
-}
-
-interface ReferralTableProps {
-  data: ReferralListResponse;
-  selectable: boolean;
-  selected: Set<number>;
-  allOnPageSelected: boolean;
-  busy: boolean;
-  order: { orderBy: string; sort: 'asc' | 'desc' };
-  onSort: (orderBy: string) => void;
-  onToggle: (id: number, on: boolean) => void;
-  onToggleAll: (on: boolean) => void;
-}
-
-function ReferralTable({
-  data,
-  selectable,
-  selected,
-  allOnPageSelected,
-  busy,
-  order,
-  onSort,
-  onToggle,
-  onToggleAll,
-}: ReferralTableProps) {
-  const { rows, columns } = data.data;
-  const ariaSort = (column: ReferralColumn) =>
-    column.selector === order.orderBy ? (order.sort === 'asc' ? 'ascending' : 'descending') : undefined;
-  return (
-    <StackedTable striped aria-busy={busy}>
-      <Table.Caption>{`${data.totalRows.toLocaleString('en-US')} referrals`}</Table.Caption>
-      <Table.Thead role="rowgroup">
-        <Table.Tr role="row">
-          {selectable && (
-            <Table.Th role="columnheader">
-              <Checkbox
-                aria-label="Select all referrals on this page"
-                checked={allOnPageSelected}
-                disabled={!rows.some((row) => row.selectable)}
-                onChange={(event) => onToggleAll(event.currentTarget.checked)}
-              />
-            </Table.Th>
-          )}
-          {columns.map((column) => (
-            <Table.Th
-              key={column.selector}
-              role="columnheader"
-              aria-sort={column.sortable ? (ariaSort(column) ?? 'none') : undefined}
-              ta={column.center ? 'center' : undefined}
-            >
-              {column.sortable ? (
-                <UnstyledButton fw={700} fz="sm" onClick={() => onSort(column.selector)}>
-                  {column.name}
-                  {column.selector === order.orderBy ? (order.sort === 'asc' ? ' ▲' : ' ▼') : ''}
-                </UnstyledButton>
-              ) : (
-                column.name
-              )}
-            </Table.Th>
-          ))}
-          <Table.Th role="columnheader">Action</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody role="rowgroup">
-        {rows.map((row) => (
-          <Table.Tr key={row.id} role="row">
-            {selectable && (
-              <Table.Td role="cell">
-                <Checkbox
-                  aria-label={`Select the referral of ${row.first_name} ${row.last_name} to ${row.to_name}`}
-                  checked={selected.has(row.id)}
-                  disabled={!row.selectable}
-                  onChange={(event) => onToggle(row.id, event.currentTarget.checked)}
-                />
-              </Table.Td>
-            )}
-            {columns.map((column) => (
-              <Table.Td
-                key={column.selector}
-                role="cell"
-                data-label={column.name}
-                ta={column.center ? 'center' : undefined}
-                style={{ whiteSpace: column.wrap ? undefined : 'nowrap' }}
-              >
-                {cellText(row, column.selector)}
-              </Table.Td>
-            ))}
-            <Table.Td role="cell" data-label="Action">
-              <Anchor component={Link} to={row.action} size="sm">
-                View Customer
-                <VisuallyHidden>{` ${row.first_name} ${row.last_name}`}</VisuallyHidden>
-              </Anchor>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </StackedTable>
   );
 }
