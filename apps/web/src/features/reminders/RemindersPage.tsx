@@ -1,35 +1,20 @@
-import { Button, Checkbox, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import {
-  reminderActionLabels,
-  reminderFilterStatuses,
-  reminderMessages,
-  reminderStatusLabels,
-  reminderSupportLabels,
-  reminderSupportTypes,
-  type Reminder,
-} from '@portal/contracts';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { reminderMessages, type Reminder } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTerminology } from '../../platform/settings';
+import { useModule } from '../../platform/useModule';
 import { EmptyState } from '../../ui/EmptyState';
-import { LaterSelect } from '../../ui/LaterSelect';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { StackedTable } from '../../ui/StackedTable';
 import { emptyReminderFilters, remindersQuery, type ReminderFilters } from './api';
 import { LaterReminderFormModal, ReminderViewModal } from './laterDialogs';
-import {
-  formatReminderDate,
-  ReminderDate,
-  ReminderRowActions,
-  ReminderStatusBadge,
-  supportOfText,
-} from './ReminderParts';
+
+// The search form (its fields) and the table (its row actions with their tooltips and confirm, the badges, the pager)
+// are fetched as the page mounts, alongside the reminders, instead of with the page's first script (issue #30).
+const loadRows = () => import('./ReminderRows');
 
 /** /profile/reminders (spec 2.9): a search form and the caller's reminders with their row actions. */
 export function RemindersPage() {
-  const terms = useTerminology();
-  const [draft, setDraft] = useState<ReminderFilters>(emptyReminderFilters);
   const [filters, setFilters] = useState<ReminderFilters>(emptyReminderFilters);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<Reminder | null>(null);
@@ -39,12 +24,11 @@ export function RemindersPage() {
     ...remindersQuery(filters, page),
     placeholderData: keepPreviousData,
   });
+  const rows = useModule(loadRows);
   const search = (next: ReminderFilters) => {
     setFilters(next);
     setPage(1);
   };
-  const supportLabel = (type: (typeof reminderSupportTypes)[number]) =>
-    type === 'customer' ? terms.customer : reminderSupportLabels[type];
 
   return (
     <Stack>
@@ -53,105 +37,14 @@ export function RemindersPage() {
         <Title order={1}>Reminders</Title>
         <Button onClick={() => setCreating(true)}>Create Reminder</Button>
       </Group>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
-        aria-label="Search reminders"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(draft);
-        }}
-      >
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label="Reminder Date"
-            value={draft.reminderDate}
-            onChange={(event) => setDraft({ ...draft, reminderDate: event.currentTarget.value })}
-          />
-          <LaterSelect
-            label="Status"
-            clearable
-            data={reminderFilterStatuses.map((status) => ({ value: status, label: reminderStatusLabels[status] }))}
-            value={draft.status || null}
-            onChange={(status) => setDraft({ ...draft, status: status ?? '' })}
-          />
-          <LaterSelect
-            label="In Support Of"
-            clearable
-            data={reminderSupportTypes.map((type) => ({ value: type, label: supportLabel(type) }))}
-            value={draft.inSupportOf || null}
-            onChange={(type) => setDraft({ ...draft, inSupportOf: type ?? '' })}
-          />
-          <Checkbox
-            label="Include deleted"
-            checked={draft.includeDeleted}
-            onChange={(event) => setDraft({ ...draft, includeDeleted: event.currentTarget.checked })}
-            mb={8}
-          />
-          <Button type="submit">Search</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setDraft(emptyReminderFilters);
-              search(emptyReminderFilters);
-            }}
-          >
-            Clear
-          </Button>
-        </Group>
-      </Paper>
+      {rows && <rows.ReminderSearch onSearch={search} />}
       {isError && <LoadError what="your reminders" onRetry={refetch} retrying={isFetching} />}
       {!isError && data && data.data.length === 0 && <EmptyState message={reminderMessages.listEmpty} />}
-      {!isError && data && data.data.length > 0 && (
-        <StackedTable aria-label="Reminders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Reminder</Table.Th>
-              <Table.Th scope="col">In Support Of</Table.Th>
-              <Table.Th scope="col">Remind At</Table.Th>
-              <Table.Th scope="col">Created At</Table.Th>
-              <Table.Th scope="col">Call to Action</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((reminder) => (
-              <Table.Tr key={reminder.id}>
-                <Table.Td data-label="Reminder">
-                  <Text size="sm" fw={600}>
-                    {reminder.title}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label="In Support Of">{supportOfText(reminder)}</Table.Td>
-                <Table.Td data-label="Remind At">
-                  <ReminderDate reminder={reminder} />
-                </Table.Td>
-                <Table.Td data-label="Created At">{formatReminderDate(reminder.created_at)}</Table.Td>
-                <Table.Td data-label="Call to Action">{reminderActionLabels[reminder.action]}</Table.Td>
-                <Table.Td data-label="Status">
-                  <ReminderStatusBadge reminder={reminder} />
-                </Table.Td>
-                <Table.Td data-label="Actions">
-                  <ReminderRowActions reminder={reminder} onView={setViewing} onEdit={setEditing} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </StackedTable>
+      {!isError && data && data.data.length > 0 && rows && (
+        <rows.ReminderTable reminders={data.data} onView={setViewing} onEdit={setEditing} />
       )}
-      {data && data.last_page > 1 && (
-        <Group justify="center" component="nav" aria-label="Reminder pages">
-          <Pagination
-            total={data.last_page}
-            value={page}
-            onChange={setPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control === 'next' ? 'Next' : 'Previous'} page` })}
-          />
-        </Group>
+      {data && data.last_page > 1 && rows && (
+        <rows.ReminderPager lastPage={data.last_page} page={page} onPage={setPage} />
       )}
       <ReminderViewModal reminder={viewing} onClose={() => setViewing(null)} />
       <LaterReminderFormModal
