@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { outcomeRoutes, type OutcomeDetail } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,19 +7,21 @@ import { useT } from '../../platform/i18n';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { handleApiError } from '../../platform/errors';
+import { useModule } from '../../platform/useModule';
 import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
-import { outcomeDetailQuery, useDeleteOwnOutcome, useSetGoal, useSetStep, useStartOutcome } from './api';
-import { useDueText } from './useDueText';
+import { outcomeDetailQuery, useDeleteOwnOutcome, useStartOutcome } from './api';
+
+// The goals with their steps' checkboxes are fetched alongside the outcome, behind the same loader, instead of with
+// the page's first script (issue #30).
+const loadGoals = () => import('./OutcomeGoals');
 
 /** /customer-portal/outcomes/{id}/detail: the outcome's goals and steps, each step ticked off as it is done. */
 export function OutcomeDetailPage() {
   const id = Number(useParams().id);
   const { t } = useT('outcomes');
-  const dueText = useDueText();
   const { data, isPending, isError, refetch, isRefetching } = useQuery(outcomeDetailQuery(id));
-  const setStep = useSetStep(id);
-  const setGoal = useSetGoal(id);
+  const goalsModule = useModule(loadGoals);
   const start = useStartOutcome();
   const onError = () => showErrorToast(t('saveFailed'));
 
@@ -41,12 +30,12 @@ export function OutcomeDetailPage() {
       <Anchor component={Link} to={outcomeRoutes.customerList} size="sm">
         {t('backToOutcomes')}
       </Anchor>
-      {isPending ? (
+      {isError ? (
+        <LoadError message={t('loadFailed')} onRetry={refetch} retrying={isRefetching} />
+      ) : isPending || !goalsModule ? (
         <Group justify="center" py="md">
           <Loader role="progressbar" size="sm" aria-label={t('loading')} />
         </Group>
-      ) : isError ? (
-        <LoadError message={t('loadFailed')} onRetry={refetch} retrying={isRefetching} />
       ) : (
         <>
           <PageTitle title={data.name} />
@@ -91,50 +80,7 @@ export function OutcomeDetailPage() {
               </Alert>
             )
           )}
-          {data.goals.map((goal, index) => (
-            <Card key={goal.id} withBorder component="section" aria-labelledby={`goal-${goal.id}`}>
-              <Group justify="space-between" wrap="wrap" mb="sm">
-                <div>
-                  <Text size="xs" c="dark.6" tt="uppercase">
-                    {t('goal')} {index + 1}
-                  </Text>
-                  <Title order={2} size="h4" id={`goal-${goal.id}`}>
-                    {goal.name}
-                  </Title>
-                </div>
-                {goal.completed && (
-                  <Badge color="green" variant="light" c="dark.8">
-                    {t('goalDone')}
-                  </Badge>
-                )}
-                {data.can_edit && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    loading={setGoal.isPending && setGoal.variables?.goalId === goal.id}
-                    onClick={() => setGoal.mutate({ goalId: goal.id, completed: !goal.completed }, { onError })}
-                  >
-                    {goal.completed ? t('reopenGoal') : t('markGoalDone')}
-                  </Button>
-                )}
-              </Group>
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {goal.steps.map((step) => (
-                  <li key={step.id}>
-                    <Checkbox
-                      checked={step.completed}
-                      disabled={!data.can_edit || (setStep.isPending && setStep.variables?.stepId === step.id)}
-                      onChange={(event) =>
-                        setStep.mutate({ stepId: step.id, completed: event.currentTarget.checked }, { onError })
-                      }
-                      label={step.name}
-                      description={t('dueLabel', { when: dueText(step.due_date) })}
-                    />
-                  </li>
-                ))}
-              </Stack>
-            </Card>
-          ))}
+          <goalsModule.OutcomeGoals id={id} outcome={data} />
         </>
       )}
     </Stack>
