@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { requiredMessage } from './errors.ts';
+import { endOfMonthIso, formatMonthYear, isoDateField, parseIsoDate } from './dates.ts';
 import {
-  endOfMonthIso,
-  formatMonthYear,
-  isoDateField,
-  parseIsoDate,
-  todayIso,
-  toIsoDate,
-  yearOptions,
-} from './dates.ts';
-import { experienceLimits, experienceMessages } from './experience-messages.ts';
+  educationFinishYearProblem,
+  experienceLimits,
+  experienceMessages,
+  jobDateProblems,
+  jobFormDates,
+} from './experiences-constants.ts';
 
-export { experienceLimits, experienceMessages } from './experience-messages.ts';
-
-/** This year in the board's time zone, as every date rule reads it. */
-const boardYear = (now: Date) => Number(todayIso(now).slice(0, 4));
-
-export function jobYearOptions(now: Date = new Date()): string[] {
-  return yearOptions(boardYear(now), experienceLimits.jobYearsBack);
-}
-
-export function educationYearOptions(now: Date = new Date()): string[] {
-  return yearOptions(boardYear(now) + experienceLimits.educationYearsAhead, experienceLimits.educationYearsBack);
-}
+export {
+  educationFinishYearProblem,
+  educationFormToBody,
+  educationServerFieldToFormField,
+  educationYearOptions,
+  educationalExperienceToForm,
+  emptyEducationalExperienceForm,
+  emptyJobExperienceForm,
+  experienceLimits,
+  experienceMessages,
+  experiencePaths,
+  jobDateProblems,
+  jobExperienceToForm,
+  jobFormToBody,
+  jobServerFieldToFormField,
+  jobYearOptions,
+} from './experiences-constants.ts';
+export type {
+  EducationalExperienceBodyValues,
+  EducationalExperienceFormValues,
+  JobExperienceBodyValues,
+  JobExperienceFormValues,
+} from './experiences-constants.ts';
 
 // PostgreSQL text cannot hold NUL; refuse it as bad input instead of failing at the database.
 const withoutNul = (value: string) => !value.includes('\u0000');
@@ -57,33 +66,6 @@ const accomplishmentsField = z
     (items) => new Set(items.map((item) => item.uuid)).size === items.length,
     'Each accomplishment must have its own id.',
   );
-
-/**
- * The date rules shared by the job form (month/year fields) and the job API body (ISO dates).
- * Dates are ISO strings so they compare as text. Returns messages keyed by 'start' or 'finish'.
- */
-export function jobDateProblems(
-  start: string | null,
-  finish: string | null,
-  today: string = todayIso(),
-): { start?: string; finish?: string } {
-  const problems: { start?: string; finish?: string } = {};
-  if (start && start > today) problems.start = experienceMessages.startInFuture;
-  if (finish && finish > today) problems.finish = experienceMessages.endInFuture;
-  else if (start && finish && finish < start) problems.finish = experienceMessages.endBeforeStart;
-  return problems;
-}
-
-/** Education finish years run from this year + 5 down 60 years. */
-export function educationFinishYearProblem(finish: string | null, now: Date = new Date()): string | null {
-  if (!finish) return null;
-  const year = Number(finish.slice(0, 4));
-  const years = educationYearOptions(now);
-  const newest = Number(years[0]);
-  const oldest = Number(years.at(-1));
-  if (year > newest || year < oldest) return `The finish year must be between ${oldest} and ${newest}.`;
-  return null;
-}
 
 // ---------------------------------------------------------------- job experiences: API body
 
@@ -147,78 +129,6 @@ export const jobExperienceFormSchema = z
     if (problems.finish) issue('finish_date_year', problems.finish);
   });
 export type JobExperienceForm = z.input<typeof jobExperienceFormSchema>;
-
-function monthYearToIso(month: string, year: string): string | null {
-  if (!month || !year) return null;
-  return toIsoDate(Number(year), Number(month), 1);
-}
-
-function jobFormDates(
-  form: Pick<
-    JobExperienceForm,
-    'start_date_month' | 'start_date_year' | 'finish_date_month' | 'finish_date_year' | 'current_role'
-  >,
-) {
-  return {
-    start: monthYearToIso(form.start_date_month, form.start_date_year),
-    finish: form.current_role ? null : monthYearToIso(form.finish_date_month, form.finish_date_year),
-  };
-}
-
-export const emptyJobExperienceForm: JobExperienceForm = {
-  job_title: '',
-  company_name: '',
-  start_date_month: '',
-  start_date_year: '',
-  finish_date_month: '',
-  finish_date_year: '',
-  current_role: false,
-  description: '',
-  accomplishments: [],
-  accomplishments_input: '',
-};
-
-/** Form values -> API body. The finish date is omitted for a current role (spec 7). */
-export function jobFormToBody(form: JobExperienceForm): JobExperienceBody {
-  const { start, finish } = jobFormDates(form);
-  const body: JobExperienceBody = {
-    job_title: form.job_title.trim(),
-    company_name: form.company_name.trim(),
-    start_date: start ?? '',
-    current_role: form.current_role,
-    description: form.description.trim() === '' ? null : form.description,
-    accomplishments: form.accomplishments,
-  };
-  if (!form.current_role) body.finish_date = finish;
-  return body;
-}
-
-export function jobExperienceToForm(item: JobExperience): JobExperienceForm {
-  return {
-    job_title: item.job_title,
-    company_name: item.company_name,
-    start_date_month: item.start_date.slice(5, 7),
-    start_date_year: item.start_date.slice(0, 4),
-    finish_date_month: item.finish_date?.slice(5, 7) ?? '',
-    finish_date_year: item.finish_date?.slice(0, 4) ?? '',
-    current_role: Boolean(item.current_role),
-    description: item.description ?? '',
-    accomplishments: item.accomplishments.map(({ uuid, description }) => ({ uuid, description })),
-    accomplishments_input: '',
-  };
-}
-
-/** Server field names -> the form field that shows their message (spec 5). */
-export const jobServerFieldToFormField: Record<string, keyof JobExperienceForm> = {
-  job_title: 'job_title',
-  company_name: 'company_name',
-  start_date: 'start_date_year',
-  finish_date: 'finish_date_year',
-  current_role: 'current_role',
-  description: 'description',
-  accomplishments: 'accomplishments_input',
-};
-
 // ---------------------------------------------------------------- educational experiences
 
 export const educationalExperienceBodySchema = z
@@ -267,54 +177,6 @@ export const educationalExperienceFormSchema = z
   });
 export type EducationalExperienceForm = z.input<typeof educationalExperienceFormSchema>;
 
-export const emptyEducationalExperienceForm: EducationalExperienceForm = {
-  school: '',
-  education_level_id: '',
-  field_of_study: '',
-  finish_date_month: '',
-  finish_date_year: '',
-  description: '',
-  accomplishments: [],
-  accomplishments_input: '',
-};
-
-export function educationFormToBody(form: EducationalExperienceForm): EducationalExperienceBody {
-  const finish =
-    form.finish_date_month && form.finish_date_year
-      ? endOfMonthIso(Number(form.finish_date_year), Number(form.finish_date_month))
-      : null;
-  return {
-    education_level_id: Number(form.education_level_id),
-    school: form.school.trim(),
-    field_of_study: form.field_of_study.trim(),
-    finish_date: finish,
-    description: form.description.trim() === '' ? null : form.description,
-    accomplishments: form.accomplishments,
-  };
-}
-
-export function educationalExperienceToForm(item: EducationalExperience): EducationalExperienceForm {
-  return {
-    school: item.school,
-    education_level_id: String(item.education_level_id),
-    field_of_study: item.field_of_study,
-    finish_date_month: item.finish_date?.slice(5, 7) ?? '',
-    finish_date_year: item.finish_date?.slice(0, 4) ?? '',
-    description: item.description ?? '',
-    accomplishments: item.accomplishments.map(({ uuid, description }) => ({ uuid, description })),
-    accomplishments_input: '',
-  };
-}
-
-export const educationServerFieldToFormField: Record<string, keyof EducationalExperienceForm> = {
-  school: 'school',
-  education_level_id: 'education_level_id',
-  field_of_study: 'field_of_study',
-  finish_date: 'finish_date_year',
-  description: 'description',
-  accomplishments: 'accomplishments_input',
-};
-
 // ---------------------------------------------------------------- responses
 
 export const accomplishmentSchema = z.object({
@@ -359,9 +221,3 @@ export const experienceIdParamsSchema = z.object({
 });
 
 export { formatMonthYear };
-
-export const experiencePaths = {
-  jobs: '/internal-api/customer-job-experiences',
-  educations: '/internal-api/customer-educational-experiences',
-  educationLevels: '/internal-api/education-levels',
-} as const;

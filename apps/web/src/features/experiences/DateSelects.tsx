@@ -1,9 +1,30 @@
 import { monthOptions } from '@portal/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { localeOf, useT } from '../../platform/i18n';
-import { StringSelect, type StringSelectProps } from '../../ui/StringSelect';
+import { LaterStringSelect, type LaterStringSelectProps } from '../../ui/LaterStringSelect';
 
-type DateSelectProps = Omit<StringSelectProps, 'data'> & { label: string };
+type FormSelectProps = LaterStringSelectProps & { defaultValue?: string };
+
+/**
+ * A LaterStringSelect (its list's code comes after the first paint) for a field of an uncontrolled form, whose
+ * getInputProps gives `defaultValue`: the choice is kept here as well, so the stand-in shows it too. The form gives the
+ * field a new `key` whenever it sets the value itself (reset, Current Role), which starts this again from it.
+ */
+export function FormSelect({ defaultValue, value, onChange, ...props }: FormSelectProps) {
+  const [chosen, setChosen] = useState(defaultValue ?? '');
+  return (
+    <LaterStringSelect
+      {...props}
+      value={value ?? chosen}
+      onChange={(next) => {
+        setChosen(next);
+        onChange?.(next);
+      }}
+    />
+  );
+}
+
+type DateSelectProps = Omit<FormSelectProps, 'data'> & { label: string };
 
 /** The months' names in the language shown (English: the contracts' names). */
 function useMonthOptions(language: string) {
@@ -21,7 +42,7 @@ function useMonthOptions(language: string) {
 export function MonthSelect({ label, ...props }: DateSelectProps) {
   const { t, i18n } = useT('experiences');
   return (
-    <StringSelect
+    <FormSelect
       label={label}
       data={useMonthOptions(i18n.language)}
       placeholder={t('selectMonth')}
@@ -35,10 +56,11 @@ export function MonthSelect({ label, ...props }: DateSelectProps) {
 /** Years as given (newest first). */
 export function YearSelect({ label, years, ...props }: DateSelectProps & { years: string[] }) {
   const { t } = useT('experiences');
+  const data = useMemo(() => years.map((year) => ({ value: year, label: year })), [years]);
   return (
-    <StringSelect
+    <FormSelect
       label={label}
-      data={years}
+      data={data}
       placeholder={t('selectYear')}
       clearable
       clearButtonProps={{ 'aria-label': t('clear', { label }) }}

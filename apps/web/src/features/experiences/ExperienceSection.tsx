@@ -1,12 +1,17 @@
 import { Stack, Title } from '@mantine/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
 import { useT } from '../../platform/i18n';
+import { laterModule } from '../../platform/laterModule';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LaterDialog } from '../../ui/LaterDialog';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { AccomplishmentsDialog } from './AccomplishmentsDialog';
 import { ExperienceTable, type ExperienceColumn } from './ExperienceTable';
+
+// A row's accomplishments (Modal, List) load after the section has painted (ui/LaterDialog).
+const loadAccomplishments = laterModule(() => import('./AccomplishmentsDialog'));
+const AccomplishmentsDialog = lazy(async () => ({ default: (await loadAccomplishments()).AccomplishmentsDialog }));
 
 interface ExperienceItem {
   id: number;
@@ -76,11 +81,13 @@ export function ExperienceSection<T extends ExperienceItem>({
           onDelete={setDeleting}
         />
       )}
-      <AccomplishmentsDialog
-        subject={viewing ? nameOf(viewing) : null}
-        accomplishments={viewing?.accomplishments ?? []}
-        onClose={() => setViewing(null)}
-      />
+      <LaterDialog open={viewing !== null} load={loadAccomplishments}>
+        <AccomplishmentsDialog
+          subject={viewing ? nameOf(viewing) : null}
+          accomplishments={viewing?.accomplishments ?? []}
+          onClose={() => setViewing(null)}
+        />
+      </LaterDialog>
       <ConfirmDialog
         opened={deleting !== null}
         title={t('confirmTitle')}

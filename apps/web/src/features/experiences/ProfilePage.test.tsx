@@ -1,5 +1,5 @@
 import { experienceMessages } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage, resetLanguageForTests } from '../../platform/i18n';
 import {
@@ -28,7 +28,8 @@ describe('My Profile', () => {
     const { user } = renderWithProviders(<ProfilePage />, { route: '/customer-portal/profile' });
 
     await user.click(await screen.findByRole('button', { name: 'Delete Warehouse Associate' }));
-    const jobDialog = await screen.findByRole('dialog', { name: experienceMessages.confirmTitle });
+    // The question's code (a modal) is fetched after the page paints, together with the forms' lists and schemas.
+    const jobDialog = await screen.findByRole('dialog', { name: experienceMessages.confirmTitle }, { timeout: 10_000 });
     expect(jobDialog).toHaveTextContent(experienceMessages.confirmItemText);
     expect(jobDialog).not.toHaveTextContent(experienceMessages.confirmJobText);
     await user.click(within(jobDialog).getByRole('button', { name: 'No, Cancel' }));
@@ -56,8 +57,11 @@ describe('My Profile', () => {
 
     const form = screen.getByRole('form', { name: 'Agregar experiencia laboral' });
     await user.click(within(form).getAllByRole('button', { name: 'Agregar' }).at(-1)!);
-    expect(within(form).getByRole('textbox', { name: 'Cargo' })).toHaveAccessibleDescription(
-      'Este campo es obligatorio.',
+    // The form's schema comes after the first paint: the submit waits for it.
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Cargo' })).toHaveAccessibleDescription(
+        'Este campo es obligatorio.',
+      ),
     );
     expect(within(form).getByRole('textbox', { name: 'Logros' })).toHaveAccessibleDescription(
       'Se requiere al menos un logro.',

@@ -4,7 +4,6 @@ import {
   educationFormToBody,
   educationServerFieldToFormField,
   educationYearOptions,
-  educationalExperienceFormSchema,
   educationalExperienceToForm,
   emptyEducationalExperienceForm,
   type EducationalExperience,
@@ -12,13 +11,17 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { handleFormSaveError } from '../../../platform/errors';
-import { schemaValidator } from '../../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../../platform/forms';
 import { useT } from '../../../platform/i18n';
 import { showSuccessToast } from '../../../platform/toasts';
-import { StringSelect } from '../../../ui/StringSelect';
 import { ExperienceFormFooter } from '../ExperienceFormFooter';
-import { MonthSelect, YearSelect } from '../DateSelects';
+import { FormSelect, MonthSelect, YearSelect } from '../DateSelects';
 import { useEducationLevels, useSaveEducationExperience } from './useEducationExperiences';
+
+// The form's schema (Zod) is fetched after the page paints; a submit waits for it (platform/forms.ts).
+const formSchema = laterSchema(() =>
+  import('@portal/contracts/experiences').then((module) => module.educationalExperienceFormSchema),
+);
 
 interface EducationExperienceFormProps {
   /** The row being edited, or null to add one. Give the form a `key` per row so it starts from that row's values. */
@@ -40,10 +43,11 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
   const form = useForm<EducationFormValues>({
     mode: 'uncontrolled',
     initialValues: editing ? educationalExperienceToForm(editing) : emptyEducationalExperienceForm,
-    validate: schemaValidator(educationalExperienceFormSchema),
+    validate: formSchema.validate,
   });
+  useLaterSchema(formSchema);
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitChecked(formSchema, form, (values) => {
     save.mutate(
       { id: editing?.id ?? null, body: educationFormToBody(values) },
       {
@@ -68,7 +72,7 @@ export function EducationExperienceForm({ editing, onDone }: EducationExperience
             key={form.key('school')}
             {...form.getInputProps('school')}
           />
-          <StringSelect
+          <FormSelect
             label={t('fields.educationLevel')}
             withAsterisk
             data={levelOptions}

@@ -2,7 +2,6 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   emptyJobExperienceForm,
-  jobExperienceFormSchema,
   jobExperienceToForm,
   jobFormToBody,
   jobServerFieldToFormField,
@@ -12,12 +11,17 @@ import {
 } from '@portal/contracts';
 import { useMemo } from 'react';
 import { handleFormSaveError } from '../../../platform/errors';
-import { schemaValidator } from '../../../platform/forms';
+import { laterSchema, submitChecked, useLaterSchema } from '../../../platform/forms';
 import { useT } from '../../../platform/i18n';
 import { showSuccessToast } from '../../../platform/toasts';
 import { ExperienceFormFooter } from '../ExperienceFormFooter';
 import { MonthSelect, YearSelect } from '../DateSelects';
 import { useSaveJobExperience } from './useJobExperiences';
+
+// The form's schema (Zod) is fetched after the page paints; a submit waits for it (platform/forms.ts).
+const formSchema = laterSchema(() =>
+  import('@portal/contracts/experiences').then((module) => module.jobExperienceFormSchema),
+);
 
 interface JobExperienceFormProps {
   /** The row being edited, or null to add one. Give the form a `key` per row so it starts from that row's values. */
@@ -34,11 +38,12 @@ export function JobExperienceForm({ editing, onDone }: JobExperienceFormProps) {
   const form = useForm<JobFormValues>({
     mode: 'uncontrolled',
     initialValues: editing ? jobExperienceToForm(editing) : emptyJobExperienceForm,
-    validate: schemaValidator(jobExperienceFormSchema),
+    validate: formSchema.validate,
   });
+  useLaterSchema(formSchema);
   const currentRole = form.useWatchValue('current_role');
 
-  const submit = form.onSubmit((values) => {
+  const submit = submitChecked(formSchema, form, (values) => {
     save.mutate(
       { id: editing?.id ?? null, body: jobFormToBody(values) },
       {

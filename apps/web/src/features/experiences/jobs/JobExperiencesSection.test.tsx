@@ -18,6 +18,8 @@ async function renderSection(routes: Parameters<typeof mockFetch>[0] = {}) {
   const fetch = mockFetch({ [`GET ${jobsPath}`]: { body: { data: [] } }, ...routes });
   const rendered = renderWithProviders(<JobExperiencesSection />);
   await screen.findByRole('table', { name: 'Job Experiences' });
+  // The lists' code comes after the first paint (ui/LaterSelect): until then each is a read-only stand-in.
+  await screen.findByRole('combobox', { name: 'Start Month' });
   return { ...fetch, ...rendered };
 }
 
@@ -45,7 +47,7 @@ describe('job experience form rules (participant spec 5)', () => {
     const { user, calls } = await renderSection();
     await user.click(submitButton());
 
-    expect(field('Job Title')).toHaveAccessibleDescription(experienceMessages.required);
+    await waitFor(() => expect(field('Job Title')).toHaveAccessibleDescription(experienceMessages.required));
     expect(field('Company Name')).toHaveAccessibleDescription(experienceMessages.required);
     expect(select('Start Month')).toHaveAccessibleDescription(experienceMessages.required);
     expect(select('Start Year')).toHaveAccessibleDescription(experienceMessages.required);
@@ -60,8 +62,10 @@ describe('job experience form rules (participant spec 5)', () => {
     await user.click(field('Description'));
     await user.paste('d'.repeat(5001));
     await user.click(submitButton());
-    expect(field('Description')).toHaveAccessibleDescription(
-      'The description may not be greater than 5000 characters.',
+    await waitFor(() =>
+      expect(field('Description')).toHaveAccessibleDescription(
+        'The description may not be greater than 5000 characters.',
+      ),
     );
     expect(calls('POST', jobsPath)).toHaveLength(0);
   });
@@ -70,13 +74,17 @@ describe('job experience form rules (participant spec 5)', () => {
     const { user } = await renderSection();
     await choose(user, 'Start Month', 'April');
     await user.click(submitButton());
-    expect(select('Start Year')).toHaveAccessibleDescription('Start Year is required when Start Month is provided.');
+    await waitFor(() =>
+      expect(select('Start Year')).toHaveAccessibleDescription('Start Year is required when Start Month is provided.'),
+    );
     expect(select('Start Month')).not.toHaveAccessibleDescription();
 
     await clearSelect(user, 'Start Month');
     await choose(user, 'Start Year', '2019');
     await user.click(submitButton());
-    expect(select('Start Month')).toHaveAccessibleDescription('Start Month is required when Start Year is provided.');
+    await waitFor(() =>
+      expect(select('Start Month')).toHaveAccessibleDescription('Start Month is required when Start Year is provided.'),
+    );
   });
 
   it('rejects an end date before the start date', async () => {
@@ -85,7 +93,7 @@ describe('job experience form rules (participant spec 5)', () => {
     await choose(user, 'End Month', 'January');
     await choose(user, 'End Year', '2020');
     await user.click(submitButton());
-    expect(select('End Year')).toHaveAccessibleDescription('End Date must be after Start Date.');
+    await waitFor(() => expect(select('End Year')).toHaveAccessibleDescription('End Date must be after Start Date.'));
     expect(calls('POST', jobsPath)).toHaveLength(0);
   });
 
@@ -115,11 +123,11 @@ describe('job experience form rules (participant spec 5)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Edit Future Start' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(select('Start Year')).toHaveAccessibleDescription("Start Date can't be in the future.");
+    await waitFor(() => expect(select('Start Year')).toHaveAccessibleDescription("Start Date can't be in the future."));
 
     await user.click(screen.getByRole('button', { name: 'Edit Future End' }));
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(select('End Year')).toHaveAccessibleDescription("End Date can't be in the future.");
+    await waitFor(() => expect(select('End Year')).toHaveAccessibleDescription("End Date can't be in the future."));
     expect(calls('PUT', `${jobsPath}/1`)).toHaveLength(0);
     expect(calls('PUT', `${jobsPath}/2`)).toHaveLength(0);
   });
@@ -203,7 +211,9 @@ describe('accomplishments input', () => {
   it('an added accomplishment clears the "at least one" error', async () => {
     const { user } = await renderSection();
     await user.click(submitButton());
-    expect(field('Accomplishments')).toHaveAccessibleDescription(experienceMessages.accomplishmentRequired);
+    await waitFor(() =>
+      expect(field('Accomplishments')).toHaveAccessibleDescription(experienceMessages.accomplishmentRequired),
+    );
     await addAccomplishment(user, 'Forklift certified');
     expect(field('Accomplishments')).not.toHaveAccessibleDescription();
   });
