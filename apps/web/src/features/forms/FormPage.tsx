@@ -9,7 +9,7 @@ import { formQuery } from './api';
 import { useFormCodeLoaded } from './fieldLoaders';
 import { FormScreen } from './screen/FormScreen';
 import { FormToastContainer, showFormToast } from './screen/formToasts';
-import { StaffFormCustomer } from './StaffFormCustomer';
+import { LaterStaffFormCustomer, preloadStaffFormCustomer } from './LaterStaffFormCustomer';
 import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms/{id} and /forms/{customerId}/{formId}: one eligibility form being filled. */
@@ -23,6 +23,8 @@ export function FormPage() {
   // The answer validator's code, fetched with the form, and the code of the form's controls and components, fetched as
   // the form arrives: the form shows once all are there (issue #30).
   const fieldsLoaded = useFormCodeLoaded(data?.questions);
+  // Whose form it is, on the staff screen: its code comes while the form does, and shows with it.
+  if (route.customerId !== undefined) preloadStaffFormCustomer();
 
   useEffect(() => {
     if (error)
@@ -54,7 +56,7 @@ export function FormPage() {
       <FormToastContainer />
       {/* Staff fill a form for a customer: say whose it is (once loaded, the form carries the names). */}
       {route.customerId !== undefined && (data || error) && (
-        <StaffFormCustomer
+        <LaterStaffFormCustomer
           customerId={route.customerId}
           name={data ? `${data.form.customer.first_name} ${data.form.customer.last_name}` : undefined}
         />

@@ -9,7 +9,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { formsListQuery } from './api';
 import { FormCard } from './list/FormCard';
 import { FormDialog } from './list/FormDialog';
-import { StaffFormCustomer } from './StaffFormCustomer';
+import { LaterStaffFormCustomer } from './LaterStaffFormCustomer';
 import { useFormsRoute } from './useFormTarget';
 
 /** /customer-portal/forms and /forms/{customerId}: the eligibility forms as cards (forms spec 2). */
@@ -26,7 +26,7 @@ export function FormsListPage() {
     <Stack gap="lg">
       <PageTitle title={t('heading')} />
       <Title order={1}>{t('heading')}</Title>
-      {route.customerId !== undefined && <StaffFormCustomer customerId={route.customerId} />}
+      {route.customerId !== undefined && <LaterStaffFormCustomer customerId={route.customerId} />}
       {!route.valid && (
         <Alert color="red" role="alert">
           {t('unexpected')}
