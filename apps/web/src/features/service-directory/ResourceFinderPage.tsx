@@ -1,4 +1,4 @@
-import { Alert, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   serviceDirectoryConstants,
@@ -6,7 +6,7 @@ import {
   type ServiceDirectorySearchResponse,
 } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { portalOf } from '../../platform/auth';
@@ -33,7 +33,6 @@ import {
 } from './filters';
 import { FinderForm } from './FinderForm';
 import { AskReferralDialog, ReferCustomerDialog } from './ReferralDialogs';
-import { ResourceCard } from './ResourceCard';
 
 // The search's shared schema (Zod) comes after the first paint, not with it (issue #30): the search waits for it, so a
 // request the server would refuse is still not sent. If its code cannot be fetched, the server's check (a 422) remains.
@@ -182,6 +181,10 @@ export function ResourceFinderPage() {
   );
 }
 
+/** The results' cards and pages: the page starts fetching their code as it renders, before any search (issue #30). */
+const loadResults = () => import('./ResultsList');
+const ResultsList = lazy(async () => ({ default: (await loadResults()).ResultsList }));
+
 /** The server counts up to the cap and answers one more beyond it: '1,000+'. */
 const resourceCount = (total: number, format: Formatters) =>
   total > serviceDirectoryConstants.countCap
@@ -201,6 +204,7 @@ function Results({
 }) {
   const { t } = useT('service-directory');
   const format = useFormat();
+  void loadResults();
   if (search.isPending) return <PageLoader />;
   if (search.isError)
     return <LoadError what={t('resultsLoadErrorWhat')} onRetry={search.refetch} retrying={search.isFetching} />;
@@ -210,27 +214,18 @@ function Results({
       <Title order={2} size="h3" id="resource-results" aria-live="polite">
         {t('count', { count: total, formatted: resourceCount(total, format) })}
       </Title>
-      {data.length === 0 ? (
-        <EmptyState message={t('empty')} />
-      ) : (
-        data.map((resource) => (
-          <ResourceCard
-            key={`${resource.id}:${resource.service_at_location_id ?? ''}`}
-            resource={resource}
+      {data.length === 0 && <EmptyState message={t('empty')} />}
+      {(data.length > 0 || lastPage > 1) && (
+        <Suspense fallback={<PageLoader />}>
+          <ResultsList
+            resources={data}
+            currentPage={currentPage}
+            lastPage={lastPage}
             actionLabel={actionLabel}
-            onAction={() => onAction(resource)}
+            onAction={onAction}
+            onPage={onPage}
           />
-        ))
-      )}
-      {lastPage > 1 && (
-        <Pagination
-          total={lastPage}
-          value={currentPage}
-          onChange={onPage}
-          siblings={0}
-          getControlProps={(control) => ({ 'aria-label': t(`pageControl.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('pageItem', { page: item }) })}
-        />
+        </Suspense>
       )}
     </Stack>
   );
