@@ -1,5 +1,5 @@
 import { customerRecordMessages, defaultClientSettings, type CustomerRecord } from '@portal/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockFetch, type MockResponse, type RecordedRequest } from '../../test/fetchMock';
@@ -126,6 +126,24 @@ describe('CustomerRecordPage', () => {
     expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     // The panels load apart from the page (issue #30): wait for them and for the list's data.
+    const accesses = await screen.findByRole('region', { name: 'Who accessed this record' });
+    expect(await within(accesses).findByText('Dana Case')).toBeInTheDocument();
+  });
+
+  it('sets the engagement status once its control, loaded apart from the page, is there', async () => {
+    const { user, fetch } = renderPage({ body: baseRecord }, 'case_manager', {
+      'PUT /internal-api/customers/12/engagement-status-flag': { body: { engagement_status_flag: false } },
+    });
+    const select = await screen.findByLabelText('Engagement status');
+    expect(select).toHaveValue('active');
+    await user.selectOptions(select, 'idle');
+    await user.click(screen.getByRole('button', { name: 'Save engagement' }));
+    await waitFor(() =>
+      expect(fetch.calls('PUT', '/internal-api/customers/12/engagement-status-flag')[0]?.body).toEqual({
+        engagement_status_flag: 0,
+      }),
+    );
+    // The panels load apart from the page too: let their requests finish before the test ends.
     const accesses = await screen.findByRole('region', { name: 'Who accessed this record' });
     expect(await within(accesses).findByText('Dana Case')).toBeInTheDocument();
   });

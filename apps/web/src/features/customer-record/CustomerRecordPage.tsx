@@ -11,7 +11,7 @@ import { customerRecordQuery } from './api';
 import { CustomerBanner } from './CustomerBanner';
 import { EditCustomerButton } from '../customer-profile/EditCustomerButton';
 import { isReadOnly, readOnlyNotice } from './format';
-import { RecordActions } from './RecordActions';
+import { preloadRecordActions, RecordActions } from './RecordActions';
 import { RecordLoadError } from './RecordLoadError';
 import { SendMessageButton } from './SendMessageDialog';
 import { StatusMessagePanel } from './StatusMessagePanel';
@@ -33,7 +33,10 @@ export function CustomerRecordPage() {
   const { data: record, error } = useQuery({ ...customerRecordQuery(id), enabled: valid });
   // The panels' code and the record come together (issue #30): the panels, which fetch their data as they mount, do
   // not wait for their code once the record is there.
-  if (valid) void loadPanels();
+  if (valid) {
+    void loadPanels();
+    preloadRecordActions();
+  }
 
   if (!valid || error) return <RecordLoadError error={valid ? error : null} customerTerm={terms.customer} />;
   if (!record) return <PageLoader />;

@@ -1,11 +1,21 @@
-import { Button, Group, NativeSelect } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group } from '@mantine/core';
 import { customerRecordMessages as messages, type CustomerRecord } from '@portal/contracts';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { showErrorToast, showSuccessToast, toastDefaults } from '../../platform/toasts';
-import { useArchive, useEngagement } from './api';
+import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { useArchive } from './api';
 import { isReadOnly } from './format';
+
+const loadEngagementControl = () => import('./EngagementControl');
+const EngagementControl = lazy(async () => ({ default: (await loadEngagementControl()).EngagementControl }));
+
+/**
+ * Starts fetching the engagement control's code (a select: issue #30) as the page starts fetching the record, which the
+ * control waits for anyway.
+ */
+export function preloadRecordActions(): void {
+  void loadEngagementControl().catch(() => undefined);
+}
 
 /**
  * Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete (asked at /customers/delete/{id}) with can_delete,
@@ -33,45 +43,11 @@ export function RecordActions({ record }: { record: CustomerRecord }) {
           Delete
         </Button>
       )}
-      {record.engagement_status_flag !== null && !isReadOnly(record) && <EngagementControl record={record} />}
-    </Group>
-  );
-}
-
-function EngagementControl({ record }: { record: CustomerRecord }) {
-  const current = record.engagement_status_flag ? 'active' : 'idle';
-  const [choice, setChoice] = useState(current);
-  const engagement = useEngagement(record.id);
-  const save = () => {
-    const active = choice === 'active';
-    // Spec 4: saved only when it changed; otherwise a warning.
-    if (active === record.engagement_status_flag) {
-      notifications.show({
-        color: 'yellow',
-        message: messages.engagementUnchanged,
-        autoClose: toastDefaults.autoClose,
-      });
-      return;
-    }
-    engagement.mutate(active, {
-      onSuccess: () => showSuccessToast(messages.engagementSet(active)),
-      onError: () => showErrorToast(messages.engagementFailed),
-    });
-  };
-  return (
-    <Group gap="xs" align="flex-end">
-      <NativeSelect
-        label="Engagement status"
-        value={choice}
-        onChange={(event) => setChoice(event.currentTarget.value)}
-        data={[
-          { value: 'active', label: 'Active' },
-          { value: 'idle', label: 'Idle' },
-        ]}
-      />
-      <Button variant="default" onClick={save} loading={engagement.isPending}>
-        Save engagement
-      </Button>
+      {record.engagement_status_flag !== null && !isReadOnly(record) && (
+        <Suspense fallback={null}>
+          <EngagementControl record={record} />
+        </Suspense>
+      )}
     </Group>
   );
 }
