@@ -1,10 +1,9 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { applyInputMask, digitsOnly, formConstants } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lookupZip } from '../forms/api';
 import { maskDate } from '../customers/dateMask';
-import type { ProfileFormValues } from './profile-form';
+import type { ProfileForm } from './profile-form';
 
 /** The ZIP's city and state (the forms' offline lookup), shown under the ZIP so a mistyped one stands out. */
 function useZipPlace(zip: string) {
@@ -20,7 +19,7 @@ function useZipPlace(zip: string) {
   return five && data ? `${data.city}, ${data.state}` : undefined;
 }
 
-export function NameFields({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
+export function NameFields({ form }: { form: ProfileForm }) {
   return (
     <Fieldset legend="Name and date of birth">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -40,8 +39,8 @@ export function NameFields({ form }: { form: UseFormReturnType<ProfileFormValues
   );
 }
 
-export function ContactFields({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
-  const place = useZipPlace(form.getValues().zip);
+export function ContactFields({ form }: { form: ProfileForm }) {
+  const place = useZipPlace(form.values.zip);
   return (
     <Fieldset legend="Contact details">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

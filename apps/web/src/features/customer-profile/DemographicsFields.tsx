@@ -1,5 +1,4 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 // The demographics' labels by path (two of their names are also the forms' in the package index), without Zod.
 import {
   employmentStatusAtEntryLabels,
@@ -9,7 +8,7 @@ import {
   yesNoUndisclosedLabels,
 } from '@portal/contracts/customer-demographics-constants';
 import { LaterSelect } from '../../ui/LaterSelect';
-import type { ProfileFormValues } from './profile-form';
+import type { ProfileForm } from './profile-form';
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
@@ -31,8 +30,8 @@ const choices: ReadonlyArray<{ field: ChoiceField; label: string; labels: Record
 ];
 
 /** What the eligibility forms and the PIRL ask; every answer may stay unanswered (nobody asked yet). */
-export function DemographicsFields({ form }: { form: UseFormReturnType<ProfileFormValues> }) {
-  const declined = form.getValues().race_declined;
+export function DemographicsFields({ form }: { form: ProfileForm }) {
+  const declined = form.values.race_declined;
   return (
     <Fieldset legend="Demographics">
       <Stack gap="md">
@@ -45,18 +44,31 @@ export function DemographicsFields({ form }: { form: UseFormReturnType<ProfileFo
               data={options(labels)}
               clearable
               comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps(field)}
+              value={form.values[field]}
+              onChange={(value) => form.setFieldValue(field, value)}
+              error={form.errors[field]}
             />
           ))}
         </SimpleGrid>
-        <Checkbox.Group label="Race" description="Choose all that apply" {...form.getInputProps('races')}>
+        <Checkbox.Group
+          label="Race"
+          description="Choose all that apply"
+          value={form.values.races}
+          onChange={(value) => form.setFieldValue('races', value)}
+          error={form.errors.races}
+        >
           <Stack gap={6} mt={6}>
             {options(customerRaceLabels).map(({ value, label }) => (
               <Checkbox key={value} value={value} label={label} disabled={declined} />
             ))}
           </Stack>
         </Checkbox.Group>
-        <Checkbox label="Did not self-identify a race" {...form.getInputProps('race_declined', { type: 'checkbox' })} />
+        <Checkbox
+          label="Did not self-identify a race"
+          checked={declined}
+          onChange={(event) => form.setFieldValue('race_declined', event.currentTarget.checked)}
+          error={form.errors.race_declined}
+        />
       </Stack>
     </Fieldset>
   );

@@ -1,12 +1,11 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type CustomerProfile, customerProfileMessages, intakeAgeError, type CustomerRecord } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
-import { laterSchema, submitChecked, useLaterSchema } from '../../platform/forms';
+import { laterSchema, useLaterSchema, type LaterSchema } from '../../platform/forms';
 import { useSettings, useTerminology } from '../../platform/settings';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { LoadError } from '../../ui/LoadError';
@@ -15,6 +14,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { customerRecordQuery } from '../customer-record/api';
 import { isReadOnly, readOnlyNotice } from '../customer-record/format';
 import { RecordLoadError } from '../customer-record/RecordLoadError';
+import { useRecordForm } from '../employers/useRecordForm';
 import { customerProfileQuery, useSaveProfile } from './api';
 import { ContactFields, NameFields } from './ContactFields';
 import { DemographicsFields } from './DemographicsFields';
@@ -57,26 +57,22 @@ function EditCustomer({
   const navigate = useNavigate();
   const save = useSaveProfile(record.id);
   // The intake's minimum age applies to a new birthdate only: a youth already on file can still be corrected. The
-  // schema (Zod) is fetched after the paint; a submit waits for it.
-  const schema = useMemo(
-    () =>
-      laterSchema(() =>
-        import('@portal/contracts/customer-profile').then((module) =>
-          module.customerProfileFormSchema((birthdate) =>
-            birthdate === profile.birthdate ? null : intakeAgeError(birthdate, settings),
-          ),
+  // schema (Zod) is fetched after the paint; a submit waits for it, and it checks the body the server receives.
+  const schema = useMemo(() => {
+    const later = laterSchema(() =>
+      import('@portal/contracts/customer-profile').then((module) =>
+        module.customerProfileFormSchema((birthdate) =>
+          birthdate === profile.birthdate ? null : intakeAgeError(birthdate, settings),
         ),
       ),
-    [profile.birthdate, settings],
-  );
+    );
+    const ofBody: LaterSchema = { ...later, validate: (values) => later.validate(bodyOf(values as ProfileFormValues)) };
+    return ofBody;
+  }, [profile.birthdate, settings]);
   useLaterSchema(schema);
-  const form = useForm<ProfileFormValues>({
-    mode: 'controlled',
-    initialValues: formValuesOf(profile),
-    validate: (values) => schema.validate(bodyOf(values)),
-  });
+  const form = useRecordForm(() => formValuesOf(profile));
 
-  const submit = submitChecked(schema, form, (values) =>
+  const submit = form.submit(schema, (values) =>
     save.mutate(bodyOf(values), {
       onSuccess: ({ changed }) => {
         showSuccessToast(changed.length > 0 ? customerProfileMessages.saved : customerProfileMessages.unchanged);

@@ -1,5 +1,6 @@
 import { type CustomerProfile, type CustomerProfileBody, formatPhoneDisplay } from '@portal/contracts';
 import type { CustomerRace } from '@portal/contracts/customer-demographics';
+import type { useRecordForm } from '../employers/useRecordForm';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
 export type ProfileFormValues = {
@@ -21,6 +22,9 @@ export type ProfileFormValues = {
   highest_grade_completed: string | null;
   employment_status_at_entry: string | null;
 };
+
+/** The edit form's state (values, errors, the inputs' props). */
+export type ProfileForm = ReturnType<typeof useRecordForm<ProfileFormValues>>;
 
 const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');
 
