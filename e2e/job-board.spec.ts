@@ -119,39 +119,3 @@ test('a guest browses the public board at phone width', async ({ page }) => {
   await expect(page.getByRole('heading', { name: jobBoardMessages.detailsHeading })).toBeVisible();
   await expectAccessible(page);
 });
-
-/** A promise and the function that settles it. */
-function heldGate() {
-  let resolve: () => void = () => undefined;
-  const promise = new Promise<void>((settle) => (resolve = settle));
-  return { promise, resolve };
-}
-
-test('a list clicked, or opened from the keyboard, before its code arrives opens when the code does', async ({
-  page,
-}) => {
-  // Hold the lists' code back until the stand-in has been used, as a slow phone network would.
-  let gate = heldGate();
-  await page.route(/\/assets\/laterSelects-[^/]+\.js$/, async (route) => {
-    await gate.promise;
-    await route.continue();
-  });
-  const standIn = (name: string) => page.getByRole('textbox', { name, exact: true });
-  const list = (name: string) => page.getByRole('combobox', { name, exact: true });
-
-  await page.goto('/job-board');
-  await expect(page.getByRole('heading', { level: 1, name: jobBoardMessages.title })).toBeVisible();
-  await standIn('Remote').click();
-  gate.resolve();
-  await page.getByRole('option', { name: 'Remote only' }).click();
-  await expect(list('Remote')).toHaveValue('Remote only');
-
-  // A fresh page holds the code back again; this time the keyboard asks for the list.
-  gate = heldGate();
-  await page.reload();
-  await standIn('Radius').focus();
-  await page.keyboard.press('ArrowDown');
-  gate.resolve();
-  await expect(page.getByRole('option', { name: '50 miles' })).toBeVisible();
-  await expect(list('Radius')).toBeFocused();
-});

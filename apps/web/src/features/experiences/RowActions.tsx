@@ -1,6 +1,7 @@
-import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { useT } from '../../platform/i18n';
 import { IconListDetails, IconPencil, IconTrash } from '../../ui/icons';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 
 interface RowActionsProps {
   /** Names the row in each button's accessible name, e.g. 'Edit Warehouse Associate'. */
@@ -18,24 +19,24 @@ export function RowActions({ name, onEdit, onShowAccomplishments, onDelete }: Ro
   const { t } = useT('experiences');
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label={t('edit')}>
+      <LaterTooltip label={t('edit')}>
         <ActionIcon variant="subtle" onClick={onEdit}>
           <IconPencil size={18} aria-hidden />
           <VisuallyHidden>{t('editName', { name })}</VisuallyHidden>
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('fields.accomplishments')}>
+      </LaterTooltip>
+      <LaterTooltip label={t('fields.accomplishments')}>
         <ActionIcon variant="subtle" onClick={onShowAccomplishments}>
           <IconListDetails size={18} aria-hidden />
           <VisuallyHidden>{t('accomplishmentsOf', { name })}</VisuallyHidden>
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('delete')}>
+      </LaterTooltip>
+      <LaterTooltip label={t('delete')}>
         <ActionIcon variant="subtle" color="red.9" onClick={onDelete}>
           <IconTrash size={18} aria-hidden />
           <VisuallyHidden>{t('deleteName', { name })}</VisuallyHidden>
         </ActionIcon>
-      </Tooltip>
+      </LaterTooltip>
     </Group>
   );
 }

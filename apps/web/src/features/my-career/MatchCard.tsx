@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useFormat, useT } from '../../platform/i18n';
 import { clusterColor } from '../../ui/clusterColors';
 import { MatchBadge } from '../../ui/MatchBadge';
-import { useLaterTooltip } from '../../ui/LaterTooltip';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 import { MatchExplanation, useRaiseSentence } from '../../ui/MatchExplanation';
 import { useToggleMatchSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
@@ -17,7 +17,6 @@ function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
   const { t } = useT('occupations');
   const toggle = useToggleMatchSaved(item.id);
   const Icon = item.is_saved ? IconBookmarkFilled : IconBookmark;
-  const tooltip = useLaterTooltip();
   const button = (
     <ActionIcon
       variant={item.is_saved ? 'filled' : 'outline'}
@@ -32,11 +31,10 @@ function MatchSaveToggle({ item }: { item: MyCareerOpportunity }) {
     </ActionIcon>
   );
   // The hover label's code comes after the cards have painted (issue #30), as on the Occupation Finder's cards.
-  if (!tooltip) return button;
   return (
-    <tooltip.Tooltip label={item.is_saved ? t('card.saved') : t('card.save')} withArrow>
+    <LaterTooltip label={item.is_saved ? t('card.saved') : t('card.save')} withArrow>
       {button}
-    </tooltip.Tooltip>
+    </LaterTooltip>
   );
 }
 

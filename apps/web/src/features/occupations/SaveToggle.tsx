@@ -1,6 +1,6 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { useT } from '../../platform/i18n';
-import { useLaterTooltip } from '../../ui/LaterTooltip';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 import { useToggleSaved } from './api';
 import { IconBookmark, IconBookmarkFilled } from './icons';
 
@@ -20,7 +20,6 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
   const { t } = useT('occupations');
   const toggle = useToggleSaved(id);
   const Icon = saved ? IconBookmarkFilled : IconBookmark;
-  const tooltip = useLaterTooltip();
   const common = {
     'aria-pressed': saved,
     'aria-busy': toggle.isPending || undefined,
@@ -44,10 +43,9 @@ export function SaveToggle({ id, title, saved, variant = 'icon' }: SaveTogglePro
       <Icon size={20} aria-hidden />
     </ActionIcon>
   );
-  if (!tooltip) return button;
   return (
-    <tooltip.Tooltip label={saved ? t('card.saved') : t('card.save')} withArrow>
+    <LaterTooltip label={saved ? t('card.saved') : t('card.save')} withArrow>
       {button}
-    </tooltip.Tooltip>
+    </LaterTooltip>
   );
 }

@@ -4,7 +4,7 @@ import { programConstants } from '@portal/contracts';
 import { useId, useState } from 'react';
 import { i18n, useT } from '../../platform/i18n';
 import { toastDefaults } from '../../platform/toasts';
-import { useLaterTooltip } from '../../ui/LaterTooltip';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 import { IconCurrentLocation } from './icons';
 import { reverseGeocode } from './queries';
 import { useGeolocationPermission } from './useGeolocationPermission';
@@ -38,7 +38,6 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
   const availability = useGeolocationPermission();
   const [locating, setLocating] = useState(false);
   const deniedId = useId();
-  const tooltip = useLaterTooltip();
   const denied = availability === 'denied';
 
   async function locate() {
@@ -71,16 +70,14 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
       )}
     </ActionIcon>
   );
-  const button = tooltip ? (
-    <tooltip.Tooltip
+  const button = (
+    <LaterTooltip
       label={denied ? t('form.geolocationDenied') : t('form.useLocation')}
       withArrow
       events={{ hover: true, focus: true, touch: true }}
     >
       {icon}
-    </tooltip.Tooltip>
-  ) : (
-    icon
+    </LaterTooltip>
   );
 
   return (

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@man
 import { programPaths, type Program } from '@portal/contracts';
 import { useId } from 'react';
 import { isLanguage, useFormat, useT, type Formatters } from '../../platform/i18n';
-import { useLaterTooltip } from '../../ui/LaterTooltip';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 import { IconBriefcase, IconDownload, IconMapPin } from './icons';
 import { ProgramDescription } from './ProgramDescription';
 import { SaveProgramButton } from './SaveProgramButton';
@@ -35,17 +35,15 @@ export function useProgramPlace() {
 
 /** Related Occupations: its hover label's code comes after the cards have painted (issue #30). */
 function RelatedButton({ label, name, onClick }: { label: string; name: string; onClick: () => void }) {
-  const tooltip = useLaterTooltip();
   const button = (
     <ActionIcon variant="light" size="md" aria-haspopup="dialog" aria-label={name} onClick={onClick}>
       <IconBriefcase size={18} aria-hidden />
     </ActionIcon>
   );
-  if (!tooltip) return button;
   return (
-    <tooltip.Tooltip label={label} withArrow>
+    <LaterTooltip label={label} withArrow>
       {button}
-    </tooltip.Tooltip>
+    </LaterTooltip>
   );
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { useLaterTooltip } from '../../ui/LaterTooltip';
+import { LaterTooltip } from '../../ui/LaterTooltip';
 import { useReminderTransition, type ReminderTransition } from './api';
 import { formatReminderDate } from './reminderDate';
 
@@ -96,12 +96,10 @@ function IconButton({
   disabled?: boolean;
 }) {
   // The hover label's code (Tooltip, floating-ui) comes after the first paint; the button works and is named before.
-  const tooltip = useLaterTooltip();
   const button = (
     <ActionIcon variant="subtle" color="dark" aria-label={label} onClick={onClick} disabled={disabled}>
       {icon}
     </ActionIcon>
   );
-  if (!tooltip) return button;
-  return <tooltip.Tooltip label={label.split(' ')[0]}>{button}</tooltip.Tooltip>;
+  return <LaterTooltip label={label.split(' ')[0]}>{button}</LaterTooltip>;
 }
