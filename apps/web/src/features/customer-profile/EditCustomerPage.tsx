@@ -14,7 +14,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { customerRecordQuery } from '../customer-record/api';
 import { isReadOnly, readOnlyNotice } from '../customer-record/format';
 import { RecordLoadError } from '../customer-record/RecordLoadError';
-import { useRecordForm } from '../employers/useRecordForm';
+import { useRecordForm } from '../../platform/useRecordForm';
 import { customerProfileQuery, useSaveProfile } from './api';
 import { ContactFields, NameFields } from './ContactFields';
 import { DemographicsFields } from './DemographicsFields';

@@ -1,6 +1,6 @@
 import { type CustomerProfile, type CustomerProfileBody, formatPhoneDisplay } from '@portal/contracts';
 import type { CustomerRace } from '@portal/contracts/customer-demographics';
-import type { useRecordForm } from '../employers/useRecordForm';
+import type { useRecordForm } from '../../platform/useRecordForm';
 
 /** What the edit form holds: text as typed (birthdate mm/dd/yyyy, phone masked), races as checkboxes. */
 export type ProfileFormValues = {

@@ -14,7 +14,7 @@ import { employerKeys, employerLinks, employerQuery } from './api';
 import { DeleteAction } from './DeleteAction';
 import { EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
 import { TypeList, YesNo } from './YesNo';
-import { useRecordForm } from './useRecordForm';
+import { useRecordForm } from '../../platform/useRecordForm';
 import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).

@@ -22,9 +22,9 @@ import { jobPostQuery, lookupQuery } from './jobPostQueries';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { LaterMultiSelect } from '../../ui/LaterSelect';
 import { ChoiceSelect } from './ChoiceSelect';
-import { LaterNumberInput } from './LaterNumberInput';
+import { LaterNumberInput } from '../../ui/LaterNumberInput';
 import { YesNo } from './YesNo';
-import { useRecordForm } from './useRecordForm';
+import { useRecordForm } from '../../platform/useRecordForm';
 import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).

@@ -19,7 +19,7 @@ import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, locationQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
-import { useRecordForm } from './useRecordForm';
+import { useRecordForm } from '../../platform/useRecordForm';
 import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).

@@ -11,7 +11,7 @@ import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceTypesQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
-import { useRecordForm } from './useRecordForm';
+import { useRecordForm } from '../../platform/useRecordForm';
 import { FieldGrid } from './FieldGrid';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).

@@ -1,9 +1,9 @@
 import { TextInput, type NumberInputProps } from '@mantine/core';
 import { useCallback, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useModule } from '../../platform/useModule';
-import { OptionalPart } from '../../ui/OptionalPart';
+import { useModule } from '../platform/useModule';
+import { OptionalPart } from './OptionalPart';
 
-const loadNumberInput = () => import('./numberInput');
+const loadNumberInput = () => import('./laterNumberInput');
 
 /** What a number in the making may look like while it is typed (NumberInput accepts the same). */
 const numberText = /^-?\d*(\.\d*)?$/;

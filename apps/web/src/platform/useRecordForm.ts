@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { submitCheckedFields, type LaterSchema } from '../../platform/forms';
+import { submitCheckedFields, type LaterSchema } from './forms';
 
 type Errors = Record<string, ReactNode>;
 
@@ -10,9 +10,10 @@ const filterErrors = (errors: Record<string, ReactNode>): Errors =>
   );
 
 /**
- * The employer screens' form state: what their forms used of @mantine/form's useForm (values, errors shown under the
- * fields, an input's props), without its 6 KiB gzip on the page's first paint (issue #30). As with useForm, changing a
- * field clears its error, and `submit` checks the values with the shared contract schema fetched after the paint.
+ * A record form's state (the employer forms, the customer edit form): what they used of @mantine/form's useForm
+ * (values, errors shown under the fields, an input's props), without its 6 KiB gzip on the page's first paint (issue
+ * #30). As with useForm, changing a field clears its error, and `submit` checks the values with the shared contract
+ * schema fetched after the paint.
  */
 export function useRecordForm<Values extends object>(initialValues: () => Values) {
   const current = useRef<Values | null>(null);

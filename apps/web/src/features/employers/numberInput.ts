@@ -1,3 +1,0 @@
-// Mantine's NumberInput (with react-number-format, about 9 KiB gzip), fetched after the job form's first paint
-// (LaterNumberInput.tsx, issue #30).
-export { NumberInput } from '@mantine/core';
