@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
 import { serviceDirectoryConstants, type ServiceDirectoryCategory, type ServiceDirectorySort } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
@@ -6,6 +6,7 @@ import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
+import classes from './FinderForm.module.css';
 
 interface FinderFormProps {
   value: FinderFilters;
@@ -51,7 +52,7 @@ export function FinderForm({
   };
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+      <div className={classes.grid}>
         <TextInput
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
@@ -123,7 +124,7 @@ export function FinderForm({
           style={{ alignSelf: 'end' }}
           mb={8}
         />
-      </SimpleGrid>
+      </div>
       <Group mt="md" gap="sm">
         <Button type="submit">{t('form.search')}</Button>
         <Button type="button" variant="default" onClick={onClear}>

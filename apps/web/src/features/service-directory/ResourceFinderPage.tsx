@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   serviceDirectoryConstants,
@@ -6,7 +6,7 @@ import {
   type ServiceDirectorySearchResponse,
 } from '@portal/contracts';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { portalOf } from '../../platform/auth';
@@ -16,6 +16,7 @@ import { toastDefaults } from '../../platform/toasts';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
+import alertBox from '../../ui/LoadError.module.css';
 import { PageTitle } from '../../ui/PageTitle';
 import { categoriesQuery, featureQuery, searchQuery } from './api';
 import {
@@ -33,6 +34,7 @@ import {
 } from './filters';
 import { FinderForm } from './FinderForm';
 import { AskReferralDialog, ReferCustomerDialog } from './ReferralDialogs';
+import notice from './ResourceFinderPage.module.css';
 
 // The search's shared schema (Zod) comes after the first paint, not with it (issue #30): the search waits for it, so a
 // request the server would refuse is still not sent. If its code cannot be fetched, the server's check (a 422) remains.
@@ -74,6 +76,7 @@ function currentPosition(): Promise<GeolocationPosition> {
 export function ResourceFinderPage() {
   const { t } = useT('service-directory');
   const portal = portalOf(useLocation().pathname);
+  const alertId = useId();
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   const applied = useMemo(() => parseFinderFilters(new URLSearchParams(paramsKey)), [paramsKey]);
@@ -127,9 +130,11 @@ export function ResourceFinderPage() {
     body = <LoadError what={t('loadErrorWhat')} onRetry={feature.refetch} retrying={feature.isFetching} />;
   else if (!enabled)
     body = (
-      <Alert color="blue" variant="light">
-        {t('unavailable')}
-      </Alert>
+      <Box role="alert" aria-describedby={alertId} className={notice.notice}>
+        <div id={alertId} className={notice.message}>
+          {t('unavailable')}
+        </div>
+      </Box>
     );
   else
     body = (
@@ -151,9 +156,12 @@ export function ResourceFinderPage() {
           }}
         />
         {otherErrors.length > 0 && (
-          <Alert color="red" variant="light" role="alert">
-            {otherErrors.join(' ')}
-          </Alert>
+          // An alert (announced as it appears) described by its message, as Mantine's Alert is.
+          <Box role="alert" aria-describedby={alertId} className={alertBox.root}>
+            <div id={alertId} className={alertBox.message}>
+              {otherErrors.join(' ')}
+            </div>
+          </Box>
         )}
         {!hasFieldErrors && (
           <Results
