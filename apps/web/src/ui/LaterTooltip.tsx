@@ -13,11 +13,8 @@ import type * as TooltipModule from './laterTooltip';
 const loadTooltip = () => import('./laterTooltip');
 let tooltipModule: typeof TooltipModule | undefined;
 
-/**
- * Mantine's Tooltip module once its code is in, fetched after the first paint (issue #30); undefined until then.
- * Components wrap their control with `LaterTooltip` rather than call this.
- */
-export function useLaterTooltip(): typeof TooltipModule | undefined {
+/** Mantine's Tooltip module once its code is in, fetched after the first paint (issue #30); undefined until then. */
+function useLaterTooltip(): typeof TooltipModule | undefined {
   const [module, setModule] = useState(tooltipModule);
   useEffect(() => {
     if (module) return;

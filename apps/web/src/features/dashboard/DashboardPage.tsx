@@ -3,7 +3,7 @@ import { indicatorsRoute } from '@portal/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../ui/PageTitle';
-import classes from './DashboardPage.module.css';
+import { Columns } from '../../ui/Columns';
 import { CustomerLoginWidget } from './widgets/CustomerLoginWidget';
 import { EnrolledWidget } from './widgets/EnrolledWidget';
 import { MyCustomersWidget } from './widgets/MyCustomersWidget';
@@ -28,7 +28,7 @@ export function DashboardPage() {
           Performance indicators
         </Anchor>
       </Group>
-      <div className={classes.grid}>
+      <Columns cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
         <ParticipantSearchWidget />
         <MyCustomersWidget />
         <CustomerLoginWidget />
@@ -37,7 +37,7 @@ export function DashboardPage() {
         <Suspense fallback={null}>
           <LowerWidgets />
         </Suspense>
-      </div>
+      </Columns>
     </Stack>
   );
 }

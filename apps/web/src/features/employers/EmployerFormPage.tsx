@@ -15,7 +15,7 @@ import { DeleteAction } from './DeleteAction';
 import { EmployerPageHeader, EmployerTabs, useEmployerParams } from './parts';
 import { TypeList, YesNo } from './YesNo';
 import { useRecordForm } from '../../platform/useRecordForm';
-import { FieldGrid } from './FieldGrid';
+import { Columns } from '../../ui/Columns';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() => import('@portal/contracts/employers').then((module) => module.employerBodySchema));
@@ -118,14 +118,14 @@ function EmployerForm({ employer }: { employer: Employer | null }) {
       <Paper withBorder p="md">
         <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <FieldGrid>
+            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Company name" withAsterisk {...form.getInputProps('company_name')} />
               <TextInput label="FEIN" withAsterisk inputMode="numeric" maxLength={9} {...form.getInputProps('fein')} />
               <TextInput label="Website" withAsterisk type="url" {...form.getInputProps('website')} />
               <TextInput label="NLX company number" {...form.getInputProps('nlx_company_number')} />
               {/* Staff spec 2.14: read-only and shown only when editing; a new record takes the creator's location. */}
               {employer && <TextInput label="Account originator" value={employer.account_originator} readOnly />}
-            </FieldGrid>
+            </Columns>
             <YesNo
               label="Does the company have H-2A jobs?"
               value={values.h2a_jobs}

@@ -25,7 +25,7 @@ import { ChoiceSelect } from './ChoiceSelect';
 import { LaterNumberInput } from '../../ui/LaterNumberInput';
 import { YesNo } from './YesNo';
 import { useRecordForm } from '../../platform/useRecordForm';
-import { FieldGrid } from './FieldGrid';
+import { Columns } from '../../ui/Columns';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() => import('@portal/contracts/job-posts').then((module) => module.jobPostBodySchema));
@@ -163,7 +163,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
               onChange={(value) => form.setFieldValue('remote', value)}
               error={form.errors.remote}
             />
-            <FieldGrid>
+            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
               <LaterMultiSelect
                 label="Locations"
@@ -245,7 +245,7 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 value={(values.encouraged_types ?? []).map(String)}
                 onChange={(next) => form.setFieldValue('encouraged_types', next.map(Number))}
               />
-            </FieldGrid>
+            </Columns>
             <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />
             <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
             <Group>

@@ -20,7 +20,7 @@ import { employerKeys, employerLinks, locationQuery } from './api';
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { useRecordForm } from '../../platform/useRecordForm';
-import { FieldGrid } from './FieldGrid';
+import { Columns } from '../../ui/Columns';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -89,7 +89,7 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
       <Paper withBorder p="md">
         <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <FieldGrid>
+            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
               <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
               <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
@@ -105,7 +105,7 @@ function LocationForm({ id, location }: { id: number; location: EmployerLocation
               <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zipcode')} />
               <TextInput label="Country" value="US" readOnly description="Fixed to United States" />
               <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
-            </FieldGrid>
+            </Columns>
             <Group>
               <Button type="submit" loading={saving}>
                 {location ? 'Update Location' : 'Add Location'}

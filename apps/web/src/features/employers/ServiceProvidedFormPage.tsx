@@ -12,7 +12,7 @@ import { employerKeys, employerLinks, locationsQuery, servicesQuery, serviceType
 import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { useRecordForm } from '../../platform/useRecordForm';
-import { FieldGrid } from './FieldGrid';
+import { Columns } from '../../ui/Columns';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -80,7 +80,7 @@ export function ServiceProvidedFormPage() {
       <Paper withBorder p="md">
         <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
           <Stack>
-            <FieldGrid>
+            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
               <ChoiceSelect
                 label="Location"
                 withAsterisk
@@ -108,7 +108,7 @@ export function ServiceProvidedFormPage() {
                 max={dateBounds.service(todayIso()).max}
                 {...form.getInputProps('start_date')}
               />
-            </FieldGrid>
+            </Columns>
             <Textarea label="Notes" withAsterisk autosize minRows={3} {...form.getInputProps('notes')} />
             <Group>
               <Button type="submit" loading={saving}>

@@ -14,7 +14,7 @@ import { employerKeys, employerLinks, userQuery } from './api';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { YesNo } from './YesNo';
 import { useRecordForm } from '../../platform/useRecordForm';
-import { FieldGrid } from './FieldGrid';
+import { Columns } from '../../ui/Columns';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -91,12 +91,12 @@ function UserForm({ id, locationId, user }: { id: number; locationId: number; us
               onChange={(value) => form.setFieldValue('primary_contact', value)}
               error={form.errors.primary_contact}
             />
-            <FieldGrid>
+            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
               <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
               <TextInput label="Email" withAsterisk type="email" {...form.getInputProps('email')} />
               <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
-            </FieldGrid>
+            </Columns>
             <Group>
               <Button type="submit" loading={saving}>
                 {user ? 'Update User' : 'Add User'}

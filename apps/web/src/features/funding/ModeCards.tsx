@@ -1,4 +1,5 @@
 import { Badge, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Columns } from '../../ui/Columns';
 import classes from './FundingPage.module.css';
 
 export interface ModeCard<Key extends string> {
@@ -21,7 +22,7 @@ export function ModeCards<Key extends string>({ heading, cards, active, counts, 
   return (
     <Stack gap="sm" component="section" aria-label={heading ?? 'Transaction cards'} className={classes.noPrint}>
       {heading && <Title order={2}>{heading}</Title>}
-      <div className={classes.cards}>
+      <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
         {cards.map((card) => {
           const count = counts === null ? null : counts?.[card.key];
           return (
@@ -49,7 +50,7 @@ export function ModeCards<Key extends string>({ heading, cards, active, counts, 
             </UnstyledButton>
           );
         })}
-      </div>
+      </Columns>
     </Stack>
   );
 }

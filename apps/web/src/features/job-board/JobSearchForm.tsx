@@ -1,10 +1,10 @@
-import { Box, Button, Group, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { jobBoardConstants, type JobBoardFilters } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useFormat, useT } from '../../platform/i18n';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import type { BoardFilters } from './filters';
-import classes from './JobSearchForm.module.css';
+import { Columns } from '../../ui/Columns';
 
 export type FieldErrors = Partial<Record<keyof BoardFilters, string>>;
 
@@ -49,7 +49,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
   };
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
-      <Box className={classes.grid}>
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
@@ -113,7 +113,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           allowDeselect={false}
           onChange={(next) => set('salary', fromAny(next))}
         />
-      </Box>
+      </Columns>
       <Group mt="md" gap="sm">
         <Button type="submit">{t('searchButton')}</Button>
         <Button type="button" variant="default" onClick={onClear}>

@@ -6,7 +6,7 @@ import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
-import classes from './FinderForm.module.css';
+import { Columns } from '../../ui/Columns';
 
 interface FinderFormProps {
   value: FinderFilters;
@@ -52,7 +52,7 @@ export function FinderForm({
   };
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
-      <div className={classes.grid}>
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <TextInput
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
@@ -124,7 +124,7 @@ export function FinderForm({
           style={{ alignSelf: 'end' }}
           mb={8}
         />
-      </div>
+      </Columns>
       <Group mt="md" gap="sm">
         <Button type="submit">{t('form.search')}</Button>
         <Button type="button" variant="default" onClick={onClear}>

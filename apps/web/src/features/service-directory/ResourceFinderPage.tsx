@@ -34,7 +34,6 @@ import {
 } from './filters';
 import { FinderForm } from './FinderForm';
 import { AskReferralDialog, ReferCustomerDialog } from './ReferralDialogs';
-import notice from './ResourceFinderPage.module.css';
 
 // The search's shared schema (Zod) comes after the first paint, not with it (issue #30): the search waits for it, so a
 // request the server would refuse is still not sent. If its code cannot be fetched, the server's check (a 422) remains.
@@ -130,8 +129,8 @@ export function ResourceFinderPage() {
     body = <LoadError what={t('loadErrorWhat')} onRetry={feature.refetch} retrying={feature.isFetching} />;
   else if (!enabled)
     body = (
-      <Box role="alert" aria-describedby={alertId} className={notice.notice}>
-        <div id={alertId} className={notice.message}>
+      <Box role="alert" aria-describedby={alertId} className={`${alertBox.root} ${alertBox.info}`}>
+        <div id={alertId} className={alertBox.message}>
           {t('unavailable')}
         </div>
       </Box>

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTerminology } from '../../../platform/settings';
-import { useLaterTooltip } from '../../../ui/LaterTooltip';
+import { LaterTooltip } from '../../../ui/LaterTooltip';
 import { totalUniqueCustomersQuery } from '../api';
 import { WidgetCard } from './WidgetCard';
 
@@ -31,8 +31,6 @@ export function ParticipantSearchWidget() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const pinned = useQuery(totalUniqueCustomersQuery());
-  // The hover label's code (Tooltip, floating-ui) comes after the first paint; the button is named before (#30).
-  const tooltip = useLaterTooltip();
   const aboutPinned = `The unique ${customers.toLowerCase()} you have pinned to track`;
   const about = (
     <ActionIcon variant="subtle" size="sm" aria-label={`About the pinned ${customers.toLowerCase()} total`}>
@@ -88,13 +86,10 @@ export function ParticipantSearchWidget() {
         <Text size="sm">
           Total Unique {customers} Pinned: <strong>{pinned.data?.total ?? '–'}</strong>
         </Text>
-        {tooltip ? (
-          <tooltip.Tooltip label={aboutPinned} withArrow>
-            {about}
-          </tooltip.Tooltip>
-        ) : (
-          about
-        )}
+        {/* The hover label's code (Tooltip, floating-ui) comes after the first paint; the button is named before. */}
+        <LaterTooltip label={aboutPinned} withArrow>
+          {about}
+        </LaterTooltip>
       </Group>
     </WidgetCard>
   );

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import classes from './Columns.module.css';
+
+type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+interface ColumnsProps {
+  /** Columns from each breakpoint up, e.g. { base: 1, sm: 2, lg: 4 }. */
+  cols: Partial<Record<Breakpoint, number>> & { base: number };
+  spacing: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  children: ReactNode;
+}
+
+/**
+ * Equal columns that change at Mantine's breakpoints: what SimpleGrid draws, from a stylesheet, without SimpleGrid's
+ * code and its inline media styles on a page's first paint (issue #30).
+ */
+export function Columns({ cols, spacing, children }: ColumnsProps) {
+  const style: Record<string, string | number> = { '--columns-gap': `var(--mantine-spacing-${spacing})` };
+  for (const [breakpoint, count] of Object.entries(cols)) style[`--columns-${breakpoint}`] = count;
+  return (
+    <div className={classes.columns} style={style}>
+      {children}
+    </div>
+  );
+}
