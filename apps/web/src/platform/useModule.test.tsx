@@ -43,9 +43,14 @@ describe('useModule', () => {
       </>
     );
     const view = render(page('hidden'));
-    await act(async () => undefined);
+    await act(async () => {
+      await Promise.resolve();
+    });
     expect(screen.getByText('folded: waiting')).toBeInTheDocument();
-    await act(async () => arriveFarewell({ word: 'bye' }));
+    await act(async () => {
+      arriveFarewell({ word: 'bye' });
+      await farewell;
+    });
     expect(await screen.findByText('shown: bye')).toBeInTheDocument();
     view.rerender(page('visible'));
     expect(await screen.findByText('folded: bye')).toBeVisible();
