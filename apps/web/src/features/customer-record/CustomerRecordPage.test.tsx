@@ -253,7 +253,7 @@ describe('CustomerRecordPage', () => {
     expect(status).toHaveTextContent('Note: Front office only.');
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove flags' })).not.toBeInTheDocument();
-    const flags = screen.getByRole('list', { name: 'Flags on this record' });
+    const flags = await screen.findByRole('list', { name: 'Flags on this record' });
     expect(within(flags).getAllByRole('listitem')).toHaveLength(2);
 
     await user.click(within(flags).getByRole('button', { name: /^Remove flag Do Not Contact by Phone/ }));

@@ -5,17 +5,10 @@ import { useNavigate } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
 import { useArchive } from './api';
 import { isReadOnly } from './format';
+import { loadEngagementControl } from './recordParts';
 
-const loadEngagementControl = () => import('./EngagementControl');
+/** The engagement control (a select) loads apart (issue #30); the page starts fetching it with the record. */
 const EngagementControl = lazy(async () => ({ default: (await loadEngagementControl()).EngagementControl }));
-
-/**
- * Starts fetching the engagement control's code (a select: issue #30) as the page starts fetching the record, which the
- * control waits for anyway.
- */
-export function preloadRecordActions(): void {
-  void loadEngagementControl().catch(() => undefined);
-}
 
 /**
  * Spec 2.5 and 6: Archive/Unarchive with can_archive, Delete (asked at /customers/delete/{id}) with can_delete,
