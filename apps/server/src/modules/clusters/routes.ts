@@ -15,6 +15,7 @@ import {
   type SurveyTaker,
 } from '@portal/contracts';
 import type { AppInstance } from '../../platform/app-instance.ts';
+import { compressReply } from '../../platform/http/compress.ts';
 import { guestTokenHash, setGuestCookie } from './guest-token.ts';
 import { matchInputsChanged } from '../my-career/inputs-changed.ts';
 import * as service from './service.ts';
@@ -40,6 +41,8 @@ export function clustersRoutes(app: AppInstance): Promise<void> {
     app.get(paths.create, {
       config: { access },
       schema: { tags, summary: 'The survey steps, nothing ticked', response: { 200: surveyFormSchema } },
+      // 16 KiB of questions before the survey's first step shows (issue #30): sent compressed as the browser accepts.
+      onSend: compressReply,
       handler: async (request) => service.getSurveyForm(db, caller(request), 'create'),
     });
 

@@ -11,6 +11,7 @@ import {
   saveOpportunityResponseSchema,
 } from '@portal/contracts';
 import type { AppInstance } from '../../platform/app-instance.ts';
+import { compressReply } from '../../platform/http/compress.ts';
 import * as service from './service.ts';
 
 const tags = ['Occupations'];
@@ -32,6 +33,8 @@ export function occupationsRoutes(app: AppInstance): Promise<void> {
       querystring: opportunityQuerySchema,
       response: { 200: opportunityPageSchema },
     },
+    // The Finder's first results (issue #30): sent compressed as the browser accepts.
+    onSend: compressReply,
     handler: async (request) => service.searchOpportunities(db, request.actor, request.query),
   });
 
