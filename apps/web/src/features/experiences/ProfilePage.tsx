@@ -1,10 +1,16 @@
-import { Anchor, Divider, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { customerAccountPages } from '@portal/contracts';
 import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
+import { useModule } from '../../platform/useModule';
+import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
-import { EducationExperiencesSection } from './education/EducationExperiencesSection';
-import { JobExperiencesSection } from './jobs/JobExperiencesSection';
+import { useEducationExperiences, useEducationLevels } from './education/useEducationExperiences';
+import { useJobExperiences } from './jobs/useJobExperiences';
+
+// The sections' code (the forms with their fields, the tables, the row actions) is fetched as the page mounts,
+// alongside the lists they show, behind the page's loader, instead of with the page's first script (issue #30).
+const loadSections = () => import('./ProfileSections');
 
 /**
  * /customer-portal/profile: the customer's education and job experiences. Its tables are the spec's simple tables
@@ -13,6 +19,11 @@ import { JobExperiencesSection } from './jobs/JobExperiencesSection';
  */
 export function ProfilePage() {
   const { t } = useT('experiences');
+  // Started here, so the lists and the level choices are asked for while the sections' code arrives.
+  useEducationExperiences();
+  useEducationLevels();
+  useJobExperiences();
+  const sections = useModule(loadSections);
   return (
     <Stack gap="xl">
       <PageTitle title={t('profileTitle')} />
@@ -23,9 +34,7 @@ export function ProfilePage() {
           {t('accountSettings')}
         </Anchor>
       </Group>
-      <EducationExperiencesSection simpleConfirm />
-      <Divider />
-      <JobExperiencesSection simpleConfirm />
+      {sections ? <sections.ProfileSections /> : <PageLoader compact />}
     </Stack>
   );
 }
