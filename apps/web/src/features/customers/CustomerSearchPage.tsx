@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   customerSearchMessages,
   customerSearchTypeLabels,
@@ -26,7 +14,9 @@ import { isApiError } from '../../platform/api';
 import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { LoadError } from '../../ui/LoadError';
+import { SwitchField } from '../../ui/SwitchField';
 import { MergeFailedNotice } from '../customer-merge/MergeFailedNotice';
 import { customerSearchQuery } from './api';
 import { CustomerResultsTable } from './CustomerResultsTable';
@@ -164,12 +154,12 @@ export function CustomerSearchPage() {
       <Box component="form" onSubmit={onSubmit} noValidate aria-label={`Search ${terms.customers}`}>
         <Stack gap="md">
           <Group gap="xl" role="group" aria-label="Where to search">
-            <Switch
+            <SwitchField
               label={customerSearchMessages.myLocation.replace('customer', terms.customer.toLowerCase())}
               checked={mode === 'mine'}
               onChange={(event) => switchMode(event.currentTarget.checked ? 'mine' : 'elsewhere')}
             />
-            <Switch
+            <SwitchField
               label={customerSearchMessages.differentLocation}
               checked={mode === 'elsewhere'}
               onChange={(event) => switchMode(event.currentTarget.checked ? 'elsewhere' : 'mine')}
@@ -195,24 +185,24 @@ export function CustomerSearchPage() {
             </Button>
           </Group>
           <Group gap="md" role="group" aria-label="Status filters">
-            <Checkbox
+            <CheckboxField
               label="Only currently enrolled"
               checked={filters.onlyEnrolled}
               onChange={(event) => setFilter('onlyEnrolled', event.currentTarget.checked)}
             />
             {mayListWithoutLocation && (
-              <Checkbox
+              <CheckboxField
                 label="Only without a location"
                 checked={filters.onlyWithoutLocation}
                 onChange={(event) => setFilter('onlyWithoutLocation', event.currentTarget.checked)}
               />
             )}
-            <Checkbox
+            <CheckboxField
               label="Include deleted"
               checked={filters.includeDeleted}
               onChange={(event) => setFilter('includeDeleted', event.currentTarget.checked)}
             />
-            <Checkbox
+            <CheckboxField
               label="Include archived"
               checked={filters.includeArchived}
               onChange={(event) => setFilter('includeArchived', event.currentTarget.checked)}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import {
   jobPositionTypes,
   jobPostMessages,
@@ -15,6 +15,7 @@ import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { laterSchema, useLaterSchema } from '../../platform/forms';
 import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { GrowingTextarea } from '../../ui/GrowingTextarea';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
 import { employerKeys, employerLinks, locationsQuery } from './api';
@@ -246,8 +247,8 @@ function JobPostForm({ id, post }: { id: number; post: JobPost | null }) {
                 onChange={(next) => form.setFieldValue('encouraged_types', next.map(Number))}
               />
             </Columns>
-            <Textarea label="Description" autosize minRows={4} {...form.getInputProps('description')} />
-            <Textarea label="Benefits" autosize minRows={2} {...form.getInputProps('benefits')} />
+            <GrowingTextarea label="Description" minRows={4} {...form.getInputProps('description')} />
+            <GrowingTextarea label="Benefits" minRows={2} {...form.getInputProps('benefits')} />
             <Group>
               <Button type="submit" loading={saving}>
                 {post ? 'Update Job' : 'Post Job'}

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { jobPostMessages, jobPostPaths, type JobPostLocationsResponse } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { handleApiError } from '../../platform/errors';
 import { showSuccessToast } from '../../platform/toasts';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { EmptyState } from '../../ui/EmptyState';
 import { StackedTable } from '../../ui/StackedTable';
 import { employerKeys } from './api';
@@ -61,7 +62,7 @@ export function JobPostLocationsLists({
         {rows.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td data-label="Select">
-              <Checkbox
+              <CheckboxField
                 aria-label={`Select ${row.label}`}
                 checked={selected.includes(row.id)}
                 onChange={(event) =>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { jobBoardRoutes, jobPostMessages, jobPostPaths, type JobPost } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../platform/api';
 import { client } from '../../platform/api-client';
 import { showErrorToast } from '../../platform/toasts';
+import { SwitchField } from '../../ui/SwitchField';
 import { employerKeys, employerLinks } from './api';
 import { jobPostsQuery } from './jobPostQueries';
 import { NlxFeedState } from './NlxFeedState';
@@ -72,7 +73,7 @@ export function JobPostsPage() {
                 </Text>
               </Table.Td>
               <Table.Td data-label="Status">
-                <Switch
+                <SwitchField
                   checked={published}
                   disabled={switching === post.id}
                   onChange={() => void toggle(post)}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { dateBounds, employerMessages, employerPaths, todayIso, type ServiceProvidedBody } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { ChoiceSelect } from './ChoiceSelect';
 import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
 import { useRecordForm } from '../../platform/useRecordForm';
 import { Columns } from '../../ui/Columns';
+import { GrowingTextarea } from '../../ui/GrowingTextarea';
 
 // The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
 const bodySchema = laterSchema(() =>
@@ -109,7 +110,7 @@ export function ServiceProvidedFormPage() {
                 {...form.getInputProps('start_date')}
               />
             </Columns>
-            <Textarea label="Notes" withAsterisk autosize minRows={3} {...form.getInputProps('notes')} />
+            <GrowingTextarea label="Notes" withAsterisk minRows={3} {...form.getInputProps('notes')} />
             <Group>
               <Button type="submit" loading={saving}>
                 Save

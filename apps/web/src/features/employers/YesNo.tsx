@@ -1,5 +1,6 @@
-import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RadioField, RadioGroupField } from '../../ui/RadioGroupField';
 
 /** A required yes/no question whose form value is a boolean (null until answered). */
 export function YesNo({
@@ -16,7 +17,7 @@ export function YesNo({
   required?: boolean;
 }) {
   return (
-    <Radio.Group
+    <RadioGroupField
       label={label}
       withAsterisk={required}
       value={value === true ? 'yes' : value === false ? 'no' : null}
@@ -24,10 +25,10 @@ export function YesNo({
       error={error}
     >
       <Group mt={4}>
-        <Radio value="yes" label="Yes" />
-        <Radio value="no" label="No" />
+        <RadioField value="yes" label="Yes" />
+        <RadioField value="no" label="No" />
       </Group>
-    </Radio.Group>
+    </RadioGroupField>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { serviceDirectoryConstants, type ServiceDirectoryCategory, type ServiceDirectorySort } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
+import { SwitchField } from '../../ui/SwitchField';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
@@ -116,7 +117,7 @@ export function FinderForm({
           nothingFoundMessage={t('form.noCategories')}
           onChange={(next) => set('category', next)}
         />
-        <Switch
+        <SwitchField
           label={t('form.openNow')}
           checked={value.openNow === '1'}
           error={errors.openNow}

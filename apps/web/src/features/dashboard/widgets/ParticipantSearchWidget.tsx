@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Radio, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import {
   customerSearchMessages,
@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTerminology } from '../../../platform/settings';
 import { LaterTooltip } from '../../../ui/LaterTooltip';
+import { RadioField, RadioGroupField } from '../../../ui/RadioGroupField';
 import { totalUniqueCustomersQuery } from '../api';
 import { WidgetCard } from './WidgetCard';
 
@@ -57,13 +58,13 @@ export function ParticipantSearchWidget() {
   return (
     <WidgetCard title={`${customer} Search`}>
       <form onSubmit={submit} noValidate>
-        <Radio.Group label="Search by" value={searchType} onChange={changeType} mt="xs">
+        <RadioGroupField label="Search by" value={searchType} onChange={changeType} mt="xs">
           <Group gap="md" mt={4}>
             {participantSearchTypes.map((type) => (
-              <Radio key={type} value={type} label={customerSearchTypeLabels[type]} />
+              <RadioField key={type} value={type} label={customerSearchTypeLabels[type]} />
             ))}
           </Group>
-        </Radio.Group>
+        </RadioGroupField>
         <Group align="flex-start" mt="sm" gap="xs" wrap="nowrap">
           <TextInput
             flex={1}
