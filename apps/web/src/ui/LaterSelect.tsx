@@ -1,5 +1,6 @@
 import { ComboboxChevron, TextInput, type MultiSelectProps, type SelectProps } from '@mantine/core';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { afterPaint } from '../platform/afterPaint';
 import { useModule } from '../platform/useModule';
 import type * as Selects from './laterSelects';
 import { OptionalPart } from './OptionalPart';
@@ -8,7 +9,7 @@ const loadSelects = () => import('./laterSelects');
 
 /** Starts fetching the lists' code after the first paint, for a form whose lists show later (a phone's 'More filters'). */
 export function usePreloadedSelects(): void {
-  useEffect(() => void loadSelects().catch(() => undefined), []);
+  useEffect(() => afterPaint(() => void loadSelects().catch(() => undefined)), []);
 }
 
 interface Option<Value extends string = string> {

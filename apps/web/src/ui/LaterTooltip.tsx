@@ -8,6 +8,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import { afterPaint } from '../platform/afterPaint';
 import type * as TooltipModule from './laterTooltip';
 
 const loadTooltip = () => import('./laterTooltip');
@@ -19,15 +20,18 @@ function useLaterTooltip(): typeof TooltipModule | undefined {
   useEffect(() => {
     if (module) return;
     let live = true;
-    loadTooltip().then(
-      (loaded) => {
-        tooltipModule = loaded;
-        if (live) setModule(loaded);
-      },
-      () => undefined,
-    );
+    const cancel = afterPaint(() => {
+      void loadTooltip().then(
+        (loaded) => {
+          tooltipModule = loaded;
+          if (live) setModule(loaded);
+        },
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [module]);
   return module;
