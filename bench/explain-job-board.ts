@@ -4,7 +4,10 @@
 // For each search it renders the statement the repository runs, runs it 20 times and prints the median time, then
 // EXPLAIN (ANALYZE, BUFFERS) of it (the whole plan with PLAN=1, else the scans and the totals). ONLY=0,2 picks
 // searches by position. It does not load the app (only the board's repository), so it runs while other modules
-// do not build.
+// do not build. CPU=1 prints, instead of the plans, the Postgres backend's CPU per statement (from
+// /proc/<pid>/schedstat; the server must run on this machine) and per planning alone (EXPLAIN without ANALYZE), the
+// median of RUNS (default 30) runs: on a machine shared with other work, CPU compares where wall time does not.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/job-board/repository.ts';
@@ -37,10 +40,30 @@ const searches: [string, repository.BoardFilters][] = [
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+const [{ pid }] = (await client.query('select pg_backend_pid() as pid')).rows as [{ pid: number }];
+const cpuNs = () => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+/** The backend's median CPU (ms) over `runs` runs of the statement. */
+async function medianCpu(text: string, params: unknown[], runs: number) {
+  const spent: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const before = cpuNs();
+    await client.query(text, params);
+    spent.push((cpuNs() - before) / 1e6);
+  }
+  return percentile(spent, 0.5);
+}
 for (const [label, filters] of searches.filter(
   (_, index) => !process.env.ONLY || process.env.ONLY.split(',').includes(String(index)),
 )) {
   const statement = new PgDialect().sqlToQuery(repository.searchSql(filters));
+  if (process.env.CPU === '1') {
+    const runs = Number(process.env.RUNS ?? 30);
+    await medianCpu(statement.sql, statement.params, 3);
+    const whole = await medianCpu(statement.sql, statement.params, runs);
+    const planning = await medianCpu(`explain ${statement.sql}`, statement.params, runs);
+    console.log(`${label}: Postgres CPU median ${whole.toFixed(2)} ms, of which planning ${planning.toFixed(2)} ms`);
+    continue;
+  }
   const times: number[] = [];
   for (let run = 0; run < 20; run += 1) {
     const started = performance.now();

@@ -167,16 +167,20 @@ describe('a search near an address, with remote posts', () => {
     }
   }, 120_000);
 
-  it('counts up to the cap whichever way it counts: walking the remote rows or through the trigram index', async () => {
+  it('counts up to the cap whichever way it counts: the remote words, walking the remote rows or the trigram index', async () => {
     const db = testDatabase.handle.db;
     // sampleHits 0: the walk always; above sampleRows: never; countWalkRows 20: a walk that often stops short of the
-    // cap (then the trigram count). The caps fall below, at and above the remote matches of each search.
+    // cap (then the trigram count). Each with the remote posts' words asked first (migration 0067) and without. The
+    // caps fall below, at and above the remote matches of each search.
     const ways = [
       { sampleRows: 300, sampleHits: 0, countWalkRows: 12_000 },
       { sampleRows: 300, sampleHits: 0, countWalkRows: 20 },
       { sampleRows: 300, sampleHits: 301, countWalkRows: 12_000 },
       { sampleRows: 10, sampleHits: 3, countWalkRows: 40 },
-    ];
+    ].flatMap((way) => [
+      { ...way, remoteWords: true },
+      { ...way, remoteWords: false },
+    ]);
     for (const way of ways) {
       for (const cap of [1, 2, 3, 4, 9, 15, 25, 40, repository.countCap]) {
         for (const words of [['nurse'], ['shift', 'nurse'], ['station'], ['crane'], ['no-such-word']]) {

@@ -22,7 +22,9 @@ export const recentWalkRows = 2000;
  * counted up to cap + 1 ('1,000+'). `sampleRows`, `sampleHits`, `countWalkRows`: when the count walks the remote rows
  * (see countedSql). At 1,000,000 posts, walking a remote row costs about 0.6 µs and a common word's trigram bitmap
  * about 0.5 µs per remote row holding it plus the texts it rechecks: the walk is the cheaper from about one remote
- * row in ten holding the words (12 % asked of the sample); 12,000 rows reach the cap down to 8.3 %.
+ * row in ten holding the words (12 % asked of the sample); 12,000 rows reach the cap down to 8.3 %. `remoteWords`:
+ * whether the count first asks the remote posts' words (job_board_remote_words, migration 0067); tests turn it off to
+ * count the other ways.
  */
 export interface NearTuning {
   walkRows: number;
@@ -30,6 +32,7 @@ export interface NearTuning {
   sampleRows: number;
   sampleHits: number;
   countWalkRows: number;
+  remoteWords: boolean;
 }
 export const nearTuning: NearTuning = {
   walkRows: recentWalkRows,
@@ -37,6 +40,7 @@ export const nearTuning: NearTuning = {
   sampleRows: 300,
   sampleHits: 36,
   countWalkRows: 12_000,
+  remoteWords: true,
 };
 
 /**
@@ -106,7 +110,10 @@ export function nearOrRemoteSql(filters: BoardFilters, origin: Origin, tuning: N
 
 /**
  * The total, up to the cap: the remote matches first, then the circle's only if they stop short of it. When the search
- * is only words and they are common among the remote posts (`remote_sample`: the newest `sampleRows` remote rows hold
+ * is only words, the remote posts holding each of them as a whole word (job_board_remote_words, migration 0067, kept
+ * with the search rows) are counted first, up to the cap, from that table's index alone: a post holding a word holds
+ * it as a substring too, so more than the cap of them is the total (cap + 1) and nothing else runs; fewer (a rare
+ * word, part of a word), and the count goes on as below. When the search is only words and they are common among the remote posts (`remote_sample`: the newest `sampleRows` remote rows hold
  * them at least `sampleHits` times), the remote rows are walked newest first through their covering index
  * (job_board_search_remote_text_idx, index only, the text from its copy of the row) up to `countWalkRows` rows; when
  * that finds more than the cap live matches, the total is cap + 1 and nothing else runs. Otherwise (rare words, other
@@ -133,6 +140,20 @@ function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
     filters.words.map((word) => sql`w.search_short like ${containing(word)}`),
     sql` and `,
   );
+  // The first word's live posts, each holding the others too (their primary key), up to cap + 1.
+  const [first, ...others] = filters.words;
+  const byWords = tuning.remoteWords
+    ? sql`when (select count(*) from (select 1 from job_board_remote_words v
+        where v.word = ${first} and v.live_until > now()
+        ${sql.join(
+          others.map(
+            (word) => sql`and exists (select 1 from job_board_remote_words o
+              where o.job_post_id = v.job_post_id and o.word = ${word})`,
+          ),
+          sql` `,
+        )}
+        limit ${cap + 1}) v) > ${cap} then ${cap + 1}`
+    : sql``;
   return sql`remote_sample as materialized (
       select count(*) filter (where ${matches}) >= ${tuning.sampleHits} as common
       from (select p.search_short ${remoteNewest} limit ${tuning.sampleRows}) w
@@ -148,6 +169,6 @@ function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
         limit ${cap + 1}
       ) w
     ),
-    counted as (select (case when (select n from remote_walked) > ${cap} then ${cap + 1} else ${counted} end)::int
-      as total)`;
+    counted as (select (case ${byWords} when (select n from remote_walked) > ${cap} then ${cap + 1}
+      else ${counted} end)::int as total)`;
 }
