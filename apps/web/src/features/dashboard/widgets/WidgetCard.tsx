@@ -1,7 +1,9 @@
-import { Anchor, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Anchor, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../ui/LoadError';
+
+const cardStyle = { position: 'relative', display: 'flex', flexDirection: 'column', overflow: 'hidden' } as const;
 
 interface WidgetCardProps {
   title: string;
@@ -19,7 +21,9 @@ interface WidgetCardProps {
 export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, viewAll, children }: WidgetCardProps) {
   const headingId = useId();
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={headingId} aria-busy={loading}>
+    // Mantine's Card as the widget drew it (withBorder, padding lg: a bordered column), from Paper, which the page
+    // already has, without Card's code on the first paint (issue #30).
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId} aria-busy={loading} style={cardStyle}>
       <Title order={2} size="h4" id={headingId}>
         {title}
       </Title>
@@ -42,7 +46,7 @@ export function WidgetCard({ title, subtitle, loading = false, retryFailedLoad, 
           View All
         </Anchor>
       )}
-    </Card>
+    </Paper>
   );
 }
 
