@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../platform/i18n';
+import { Columns } from '../../ui/Columns';
 import { completeGreen } from '../../ui/MatchBadge';
 import { intakeCardMinutes, type IntakeCardKey } from './texts';
 
@@ -18,11 +19,11 @@ const order: IntakeCardKey[] = ['clusterSurvey', 'skillsSurvey', 'work', 'educat
 /** The four intake cards: complete when the status flag is true; the button reads the spec's 'Update …' or 'Add …'. */
 export function IntakeCards({ complete, actions }: IntakeCardsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+    <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {order.map((key) => (
         <IntakeCard key={key} cardKey={key} complete={complete[key]} action={actions[key]} />
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
 
@@ -49,7 +50,8 @@ function IntakeCard({
       </Button>
     );
   return (
-    <Card component="article" withBorder padding="md" aria-labelledby={headingId}>
+    // A bordered Paper draws what Card drew here (its code is not on the first paint, issue #30).
+    <Paper component="article" withBorder p="md" aria-labelledby={headingId}>
       <Stack gap="xs" h="100%" justify="space-between">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -67,6 +69,6 @@ function IntakeCard({
         </Stack>
         {button}
       </Stack>
-    </Card>
+    </Paper>
   );
 }

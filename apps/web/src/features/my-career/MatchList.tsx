@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Stack, VisuallyHidden } from '@mantine/core';
 import { myCareerConstants, type MyCareerPage } from '@portal/contracts';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useT } from '../../platform/i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MatchCard } from './MatchCard';
+import { MatchesLoading } from './MatchesLoading';
 
 interface MatchListProps {
   results: UseInfiniteQueryResult<InfiniteData<MyCareerPage, unknown>>;
@@ -20,12 +21,7 @@ export function MatchList({ results, personal }: MatchListProps) {
     <section aria-label={t('recommended')}>
       <div aria-live="polite">
         {results.isPending ? (
-          <Center mih={120}>
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text>{personal ? t('loadingScore') : t('loadingExample')}</Text>
-            </Group>
-          </Center>
+          <MatchesLoading personal={personal} />
         ) : results.isError ? (
           <LoadError message={t('listFailed')} onRetry={results.refetch} retrying={results.isFetching} />
         ) : items.length === 0 ? (

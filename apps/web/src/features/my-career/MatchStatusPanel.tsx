@@ -1,6 +1,8 @@
-import { Alert, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../platform/i18n';
+import failureClasses from '../../ui/LoadError.module.css';
+import classes from './MatchStatusPanel.module.css';
 
 export interface MatchStatusPanelProps {
   /** The status call's progress, 0 to 1; null while it loads or after it failed. */
@@ -20,6 +22,7 @@ export interface MatchStatusPanelProps {
 export function MatchStatusPanel({ completed, matches, failed, children }: MatchStatusPanelProps) {
   const { t } = useT('my-career');
   const headingId = useId();
+  const failureId = useId();
   const percent = completed === null ? 0 : Math.round(Math.min(Math.max(completed, 0), 1) * 100);
   return (
     <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} radius="md" aria-labelledby={headingId}>
@@ -34,13 +37,28 @@ export function MatchStatusPanel({ completed, matches, failed, children }: Match
             </Text>
             {completed !== null && <Text fw={600}>{t('percentComplete', { percent })}</Text>}
           </Group>
-          <Progress value={percent} size="lg" aria-label={t('matchData')} />
+          {/* Mantine's Progress as it was drawn here: the bar, and its one section as the labelled progressbar. */}
+          <div className={classes.bar}>
+            <div
+              className={classes.section}
+              style={{ '--bar-value': `${percent}%` } as CSSProperties}
+              role="progressbar"
+              aria-valuemax={100}
+              aria-valuemin={0}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+              aria-label={t('matchData')}
+            />
+          </div>
         </Stack>
         <div aria-live="polite">
           {failed ? (
-            <Alert color="red" variant="light" role="alert">
-              {t('statusFailed')}
-            </Alert>
+            // Alert's red box as LoadError draws it (without Alert's code on the first paint).
+            <Box role="alert" aria-describedby={failureId} className={failureClasses.root}>
+              <Text id={failureId} size="sm" className={failureClasses.message}>
+                {t('statusFailed')}
+              </Text>
+            </Box>
           ) : matches === false ? (
             <Group gap="sm" role="status">
               <Loader size="sm" aria-hidden />
