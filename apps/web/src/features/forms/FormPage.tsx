@@ -1,19 +1,16 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { i18n, useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
 import { useFormCodeLoaded } from './fieldLoaders';
+import { FormScreen } from './screen/FormScreen';
 import { FormToastContainer, showFormToast } from './screen/formToasts';
 import { LaterStaffFormCustomer, preloadStaffFormCustomer } from './LaterStaffFormCustomer';
 import { useFormsRoute } from './useFormTarget';
-
-/** The form screen's code (tabs, sections, navigation, form state): fetched with the form, shown once both are in (#30). */
-const loadScreen = () => import('./screen/FormScreen');
-const FormScreen = lazy(async () => ({ default: (await loadScreen()).FormScreen }));
 
 /** /customer-portal/forms/{id} and /forms/{customerId}/{formId}: one eligibility form being filled. */
 export function FormPage() {
@@ -28,7 +25,6 @@ export function FormPage() {
   const fieldsLoaded = useFormCodeLoaded(data?.questions);
   // Whose form it is, on the staff screen: its code comes while the form does, and shows with it.
   if (route.customerId !== undefined) preloadStaffFormCustomer();
-  if (route.valid) void loadScreen().catch(() => undefined);
 
   useEffect(() => {
     if (error)
@@ -52,11 +48,7 @@ export function FormPage() {
   } else if (!data || !fieldsLoaded) {
     content = <PageLoader />;
   } else {
-    content = (
-      <Suspense fallback={<PageLoader />}>
-        <FormScreen key={data.form.id} load={data} target={route.target} listPath={route.listPath} />
-      </Suspense>
-    );
+    content = <FormScreen key={data.form.id} load={data} target={route.target} listPath={route.listPath} />;
   }
   return (
     <>
