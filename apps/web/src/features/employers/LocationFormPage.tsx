@@ -1,38 +1,22 @@
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import {
-  employerMessages,
-  employerPaths,
-  usStates,
-  type EmployerLocation,
-  type EmployerLocationBody,
-} from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../platform/api';
-import { client } from '../../platform/api-client';
-import { handleApiError } from '../../platform/errors';
-import { laterSchema, useLaterSchema } from '../../platform/forms';
-import { showErrorToast, showSuccessToast } from '../../platform/toasts';
+import { employerMessages } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { LoadError } from '../../ui/LoadError';
 import { PageLoader } from '../../ui/PageLoader';
-import { employerKeys, employerLinks, locationQuery } from './api';
-import { ChoiceSelect } from './ChoiceSelect';
-import { EmployerPageHeader, useCompanyName, useEmployerParams } from './parts';
-import { useRecordForm } from '../../platform/useRecordForm';
-import { Columns } from '../../ui/Columns';
+import { locationQuery } from './api';
+import { useEmployerParams } from './parts';
 
-// The shared schema (and Zod) is fetched after the page paints; a submit waits for it (ADR 0051).
-const bodySchema = laterSchema(() =>
-  import('@portal/contracts/employers').then((module) => module.employerLocationBodySchema),
-);
+/** The form's code (fields, form state): fetched as the page starts, behind the page's loader (issue #30). */
+const loadLocationForm = () => import('./LocationForm');
+const LocationForm = lazy(async () => ({ default: (await loadLocationForm()).LocationForm }));
 
 /** .../locations/create and .../locations/{locationId}/edit; the country is fixed to US. */
 export function LocationFormPage() {
   const { id, locationId } = useEmployerParams();
+  void loadLocationForm().catch(() => undefined);
   const editing = Number.isFinite(locationId);
   const existing = useQuery({ ...locationQuery(id, locationId), enabled: editing });
-  if (!editing) return <LocationForm id={id} location={null} />;
+  if (!editing) return <Form id={id} location={null} />;
   if (existing.isError)
     return (
       <LoadError
@@ -42,78 +26,13 @@ export function LocationFormPage() {
       />
     );
   if (!existing.data) return <PageLoader />;
-  return <LocationForm id={id} location={existing.data} />;
+  return <Form id={id} location={existing.data} />;
 }
 
-function LocationForm({ id, location }: { id: number; location: EmployerLocation | null }) {
-  const company = useCompanyName(id);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  useLaterSchema(bodySchema);
-  const form = useRecordForm<EmployerLocationBody>(() => ({
-    label: location?.label ?? '',
-    address: location?.address ?? '',
-    city: location?.city ?? '',
-    county: location?.county ?? '',
-    state: (location?.state ?? 'CO') as EmployerLocationBody['state'],
-    zipcode: location?.zipcode ?? '',
-    country: 'US',
-    phone: location?.phone ?? '',
-  }));
-  const save = async (body: EmployerLocationBody) => {
-    setSaving(true);
-    try {
-      if (location) await client.put(employerPaths.location, { params: { id, locationId: location.id }, body });
-      else await client.post(employerPaths.locations, { params: { id }, body });
-      await queryClient.invalidateQueries({ queryKey: employerKeys.one(id) });
-      showSuccessToast(location ? employerMessages.locationUpdated : employerMessages.locationAdded);
-      await navigate(employerLinks.locations(id));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) handleApiError(error, { form });
-      else showErrorToast(location ? employerMessages.locationUpdateFailed : employerMessages.locationAddFailed);
-    } finally {
-      setSaving(false);
-    }
-  };
-  const title = location ? `Edit ${location.label}` : 'Add Location';
+function Form(props: ComponentProps<typeof LocationForm>) {
   return (
-    <>
-      <EmployerPageHeader
-        trail={[
-          { label: company, to: employerLinks.edit(id) },
-          { label: 'Locations', to: employerLinks.locations(id) },
-          { label: title },
-        ]}
-      />
-      <Paper withBorder p="md">
-        <form onSubmit={form.submit(bodySchema, (body) => void save(body))} noValidate>
-          <Stack>
-            <Columns cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Label" withAsterisk {...form.getInputProps('label')} />
-              <TextInput label="Address" withAsterisk {...form.getInputProps('address')} />
-              <TextInput label="City" withAsterisk {...form.getInputProps('city')} />
-              <TextInput label="County" withAsterisk {...form.getInputProps('county')} />
-              <ChoiceSelect
-                label="State"
-                withAsterisk
-                data={usStates.map((state) => ({ value: state, label: state }))}
-                value={form.values.state ?? null}
-                onChange={(value) => form.setFieldValue('state', value as EmployerLocationBody['state'])}
-                error={form.errors.state}
-              />
-              <TextInput label="Zip code" withAsterisk inputMode="numeric" {...form.getInputProps('zipcode')} />
-              <TextInput label="Country" value="US" readOnly description="Fixed to United States" />
-              <TextInput label="Phone" withAsterisk type="tel" {...form.getInputProps('phone')} />
-            </Columns>
-            <Group>
-              <Button type="submit" loading={saving}>
-                {location ? 'Update Location' : 'Add Location'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <Suspense fallback={<PageLoader />}>
+      <LocationForm {...props} />
+    </Suspense>
   );
 }
