@@ -1,5 +1,5 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
-import { useLayoutEffect, useRef, type FormEvent, type TextareaHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, type InputEvent, type TextareaHTMLAttributes } from 'react';
 
 export type GrowingTextareaProps = InputBaseProps &
   Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size' | 'rows'> & {
@@ -41,7 +41,7 @@ export function GrowingTextarea({ minRows = 2, onInput, ...props }: GrowingTexta
       multiline
       data-no-overflow
       __staticSelector="Textarea"
-      onInput={(event: FormEvent<HTMLTextAreaElement>) => {
+      onInput={(event: InputEvent<HTMLTextAreaElement>) => {
         grow(event.currentTarget);
         onInput?.(event);
       }}
