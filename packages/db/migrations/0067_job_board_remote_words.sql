@@ -7,7 +7,8 @@
 -- column (`live_until`, infinity when the post has none) and tested by the query. Kept by statement triggers on
 -- job_board_search, in the transaction of the write that changed the search rows; nothing else writes it. Words
 -- longer than 100 characters are left out (an index row has a size limit; a search for one falls back to the texts).
--- Written to run again on a database that has it (IF NOT EXISTS, OR REPLACE, ON CONFLICT).
+-- Written to run again on a database that has it (IF NOT EXISTS, OR REPLACE, ON CONFLICT: a run again rewrites no row
+-- that is current).
 CREATE TABLE IF NOT EXISTS "job_board_remote_words" (
   "job_post_id" integer NOT NULL,
   "word" text NOT NULL,
@@ -26,7 +27,8 @@ BEGIN
   CROSS JOIN LATERAL (SELECT btrim(token, '.') AS word
     FROM regexp_split_to_table(r.search_text, '[^[:alnum:]+#.]+') token) t
   WHERE r.employer_location_id IS NULL AND length(t.word) BETWEEN 1 AND 100
-  ON CONFLICT (job_post_id, word) DO UPDATE SET live_until = excluded.live_until;
+  ON CONFLICT (job_post_id, word) DO UPDATE SET live_until = excluded.live_until
+  WHERE job_board_remote_words.live_until IS DISTINCT FROM excluded.live_until;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION job_board_remote_words_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -53,4 +55,5 @@ FROM job_board_search r
 CROSS JOIN LATERAL (SELECT btrim(token, '.') AS word
   FROM regexp_split_to_table(r.search_text, '[^[:alnum:]+#.]+') token) t
 WHERE r.employer_location_id IS NULL AND length(t.word) BETWEEN 1 AND 100
-ON CONFLICT (job_post_id, word) DO UPDATE SET live_until = excluded.live_until;
+ON CONFLICT (job_post_id, word) DO UPDATE SET live_until = excluded.live_until
+  WHERE job_board_remote_words.live_until IS DISTINCT FROM excluded.live_until;
