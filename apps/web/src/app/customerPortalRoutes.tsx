@@ -44,6 +44,7 @@ export function customerPortalRoutes(): RouteObject[] {
       path: 'occupations',
       // The first search and the filter options start with the navigation, beside the page's code.
       Component: lazyPage(() => import('../features/occupations/OccupationFinderPage'), 'OccupationFinderPage', {
+        namespaces: ['occupations'],
         prefetch: async (queryClient, searchParams) =>
           (await import('../features/occupations/prefetch')).prefetchOccupationFinder(queryClient, searchParams),
       }),
@@ -59,11 +60,15 @@ export function customerPortalRoutes(): RouteObject[] {
     },
     {
       path: 'career-cluster/survey',
-      Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
+      Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage', {
+        namespaces: ['clusters'],
+      }),
     },
     {
       path: 'career-cluster/update',
-      Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
+      Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage', {
+        namespaces: ['clusters'],
+      }),
     },
     {
       path: 'career-cluster/result',
@@ -85,6 +90,7 @@ export function customerPortalRoutes(): RouteObject[] {
       path: 'job-board',
       // The first search and the filter options start with the navigation, beside the page's code.
       Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage', {
+        namespaces: ['job-board'],
         prefetch: async (queryClient, searchParams) =>
           (await import('../features/job-board/prefetch')).prefetchJobBoard(queryClient, searchParams),
       }),

@@ -46,7 +46,9 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: portalPaths.customer.login,
-          Component: lazyPage(() => import('../features/auth/CustomerLoginPage'), 'CustomerLoginPage'),
+          Component: lazyPage(() => import('../features/auth/CustomerLoginPage'), 'CustomerLoginPage', {
+            namespaces: ['auth'],
+          }),
         },
         {
           // The participant's way in (issue #24): create an account, confirm the email, reset a forgotten password.
@@ -73,7 +75,9 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           path: portalPaths.staff.login,
-          Component: lazyPage(() => import('../features/auth/StaffLoginPage'), 'StaffLoginPage'),
+          Component: lazyPage(() => import('../features/auth/StaffLoginPage'), 'StaffLoginPage', {
+            namespaces: ['auth'],
+          }),
         },
       ],
     },
@@ -95,6 +99,7 @@ export function createRoutes(): RouteObject[] {
         {
           path: '/job-board',
           Component: lazyPage(() => import('../features/job-board/JobBoardPage'), 'JobBoardPage', {
+            namespaces: ['job-board'],
             prefetch: async (queryClient, searchParams) =>
               (await import('../features/job-board/prefetch')).prefetchJobBoard(queryClient, searchParams),
           }),
@@ -107,12 +112,16 @@ export function createRoutes(): RouteObject[] {
           // The guest survey's pages send a signed-in customer to their own (useSurveyRoute).
           path: '/career-cluster/survey',
           handle: asks('customer'),
-          Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
+          Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage', {
+            namespaces: ['clusters'],
+          }),
         },
         {
           path: '/career-cluster/update',
           handle: asks('customer'),
-          Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage'),
+          Component: lazyPage(() => import('../features/clusters/ClusterSurveyPage'), 'ClusterSurveyPage', {
+            namespaces: ['clusters'],
+          }),
         },
         {
           path: '/career-cluster/result',

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, useMemo, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { i18n } from './i18n/i18n';
 
 interface LazyPageOptions {
   /**
@@ -8,6 +9,12 @@ interface LazyPageOptions {
    * beside the page's own code instead of after its first render.
    */
   prefetch?: (queryClient: QueryClient, searchParams: URLSearchParams) => Promise<unknown>;
+  /**
+   * The page's own text namespaces (platform/i18n), fetched beside its code: a page asks for them (`useT`) only once all
+   * of its code is in and it first renders, a round trip after the rest (issue #30). Not from the page's module: that
+   * runs only after its every import has arrived.
+   */
+  namespaces?: readonly string[];
 }
 
 /** Where a preload is for: the address, and the app's data cache when the page's first data may start too. */
@@ -44,12 +51,19 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
   name: Name,
   options: LazyPageOptions = {},
 ): LazyPage {
-  const { prefetch } = options;
+  const { prefetch, namespaces } = options;
   const key = prefetch ? `${name} (prefetching)` : name;
   const known = pages.get(key);
   if (known) return known;
-  const Page: LazyPage = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
-  Page.preload = () => void load().catch(() => undefined);
+  const loadTexts = () => void (namespaces && i18n.loadNamespaces(namespaces));
+  const Page: LazyPage = lazy<ComponentType>(async () => {
+    loadTexts();
+    return { default: (await load())[name] };
+  });
+  Page.preload = () => {
+    loadTexts();
+    void load().catch(() => undefined);
+  };
   if (!prefetch) {
     pages.set(key, Page);
     return Page;

@@ -1,14 +1,10 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { i18n, LanguageSwitch, useT } from '../../platform/i18n';
+import { LanguageSwitch, useT } from '../../platform/i18n';
 import { useTerminology } from '../../platform/settings';
 import { customerAccountPages } from '@portal/contracts';
 import { LoginForm } from './LoginForm';
 import { LoginPageLayout } from './LoginPageLayout';
-
-// The heading's texts start with the page's code, not once the form's code is all in and the page first renders
-// (issue #30: three round trips sooner on a phone).
-void i18n.loadNamespaces('auth');
 
 export function CustomerLoginPage() {
   const { customer } = useTerminology();

@@ -1,15 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { clusterSurveyMinutes } from '@portal/contracts';
 import { Navigate, useNavigate } from 'react-router';
-import { i18n, useT } from '../../platform/i18n';
+import { useT } from '../../platform/i18n';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { SurveyPanel } from './SurveyPanel';
 import { useSurveyRoute } from './surveyRoute';
-
-// The heading's and the intro's texts (the largest paint) start with the page's code, not once the panel's code is in
-// and the page first renders (issue #30).
-void i18n.loadNamespaces('clusters');
 
 /**
  * /customer-portal/career-cluster/survey and /career-cluster/survey (a new survey), and the /update

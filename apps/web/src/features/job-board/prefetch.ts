@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { jobBoardRoutes } from '@portal/contracts';
 import { currentUserQuery } from '../../platform/auth';
-import { i18n } from '../../platform/i18n';
 import { filtersToParams, parseFilters, parsePage } from './filters';
 import { jobBoardFiltersQuery, jobBoardSearchQuery } from './queries';
 
@@ -15,8 +14,6 @@ export async function prefetchJobBoard(queryClient: QueryClient, searchParams: U
     const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
     if (!user) return;
   }
-  // The page's texts too: without them it would ask for them only once all its code is in and it first renders.
-  void i18n.loadNamespaces('job-board');
   const query = filtersToParams(parseFilters(searchParams), parsePage(searchParams)).toString();
   void queryClient.prefetchQuery(jobBoardSearchQuery(query));
   void queryClient.prefetchQuery(jobBoardFiltersQuery);

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../platform/auth';
-import { i18n } from '../../platform/i18n';
 import { careerClustersQuery, educationLevelsQuery, opportunitiesQuery } from './api';
 import { completionQuery } from '../my-career/api';
 import { filtersFromSearchParams, hasMatchDataIn, withDefaultSort } from './filters';
@@ -13,8 +12,6 @@ import { filtersFromSearchParams, hasMatchDataIn, withDefaultSort } from './filt
 export async function prefetchOccupationFinder(queryClient: QueryClient, searchParams: URLSearchParams) {
   const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
   if (!user) return;
-  // The page's texts too: without them it would ask for them only once all its code is in and it first renders.
-  void i18n.loadNamespaces('occupations');
   // Match data decides the default order (best match first), so the search waits for the status call.
   const hasMatchData = hasMatchDataIn(await queryClient.ensureQueryData(completionQuery).catch(() => null));
   const filters = withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData);
