@@ -8,11 +8,12 @@ import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { resourcesQuery } from './api';
 import { YourQueriesTab } from './view/YourQueriesTab';
-import { editWizard, newWizard, runWizard, type WizardState } from './wizard/wizardState';
+import { newStart, wizardModeOf, wizardStepOf, type PageWizard } from './wizard/wizardStart';
+import type { WizardState } from './wizard/wizardState';
 
-// The build tab (the condition builder's inputs, the steps, the results table and their validation, with Zod) loads when
-// it is opened: the page opens on Your Queries (issue #30).
-const QueryWizard = lazy(async () => ({ default: (await import('./wizard/QueryWizard')).QueryWizard }));
+// The build tab (the condition builder's inputs, the steps, the results table and their validation, with Zod, and the
+// wizard's state with its condition tree) loads when it is opened: the page opens on Your Queries (issue #30).
+const QueryWizard = lazy(async () => ({ default: (await import('./wizard/QueryWizard')).StartedQueryWizard }));
 
 type Tab = 'view' | 'build';
 
@@ -24,14 +25,14 @@ const pageOf = (value: string | null) => {
 /** /dynamic-querying: staff build, run, save, copy, share, export and delete queries over customer data. */
 export function DynamicQueryPage() {
   const [tab, setTab] = useState<Tab>('view');
-  const [wizard, setWizard] = useState<WizardState>(newWizard);
+  const [wizard, setWizard] = useState<PageWizard>(newStart);
   const [searchParams, setSearchParams] = useSearchParams();
   const resources = useQuery(resourcesQuery);
 
   const labels = new Map((resources.data ?? []).flatMap((r) => r.fields.map((f) => [f.field, f.label] as const)));
   const labelOf = (key: string) => labels.get(key) ?? key;
 
-  const inResults = tab === 'build' && wizard.step === 'results';
+  const inResults = tab === 'build' && wizardStepOf(wizard) === 'results';
   const page = inResults ? pageOf(searchParams.get('page')) : 1;
   // Forms spec 2: the results step pushes its page to the address (Back goes to the page before).
   const setPage = (next: number) => setSearchParams({ page: String(next) });
@@ -39,14 +40,14 @@ export function DynamicQueryPage() {
     if (searchParams.has('page')) setSearchParams({}, { replace: true });
   };
 
-  const open = (next: WizardState) => {
+  const open = (next: PageWizard) => {
     clearPage();
     setWizard(next);
     setTab('build');
   };
   const backToView = () => {
     clearPage();
-    setWizard(newWizard());
+    setWizard(newStart());
     setTab('view');
   };
   const changeWizard = (next: WizardState) => {
@@ -61,14 +62,14 @@ export function DynamicQueryPage() {
       <Tabs value={tab} onChange={(next) => (next === 'view' ? backToView() : setTab('build'))} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="view">Your Queries</Tabs.Tab>
-          <Tabs.Tab value="build">{wizard.mode === 'edit' ? 'Editing Query' : 'Build Query'}</Tabs.Tab>
+          <Tabs.Tab value="build">{wizardModeOf(wizard) === 'edit' ? 'Editing Query' : 'Build Query'}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="view" pt="md">
           <YourQueriesTab
             labelOf={labelOf}
-            onCreate={() => open(newWizard())}
-            onRun={(query: StoredQuery) => open(runWizard(query))}
-            onEdit={(query: StoredQuery) => open(editWizard(query))}
+            onCreate={() => open(newStart())}
+            onRun={(query: StoredQuery) => open({ start: 'run', query })}
+            onEdit={(query: StoredQuery) => open({ start: 'edit', query })}
           />
         </Tabs.Panel>
         <Tabs.Panel value="build" pt="md">

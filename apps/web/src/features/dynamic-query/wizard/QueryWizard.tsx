@@ -7,7 +7,18 @@ import { BuildStep } from './BuildStep';
 import { FieldsStep } from './FieldsStep';
 import { NameStep } from './NameStep';
 import { ResultsStep } from './ResultsStep';
-import { builderFields, defaultFields, runTargetOf, wizardSteps, type WizardState } from './wizardState';
+import { useMemo } from 'react';
+import type { PageWizard } from './wizardStart';
+import {
+  builderFields,
+  defaultFields,
+  editWizard,
+  newWizard,
+  runTargetOf,
+  runWizard,
+  wizardSteps,
+  type WizardState,
+} from './wizardState';
 
 interface QueryWizardProps {
   state: WizardState;
@@ -17,6 +28,20 @@ interface QueryWizardProps {
   onPage: (page: number) => void;
   /** Back to the view tab: after a save, a cancel, or leaving a run. */
   onDone: () => void;
+}
+
+/** The wizard's state for where the page started it (wizardStart.ts): the same object while the start is. */
+function useStarted(wizard: PageWizard): WizardState {
+  return useMemo(() => {
+    if (!('start' in wizard)) return wizard;
+    if (wizard.start === 'new') return newWizard();
+    return wizard.start === 'edit' ? editWizard(wizard.query) : runWizard(wizard.query);
+  }, [wizard]);
+}
+
+/** The build tab as the page opens it: a start (new, edit, run) or the wizard's state (issue #30). */
+export function StartedQueryWizard({ state, ...props }: Omit<QueryWizardProps, 'state'> & { state: PageWizard }) {
+  return <QueryWizard state={useStarted(state)} {...props} />;
 }
 
 const stepLabels = { create: 'Create', build: 'Build', fields: 'Fields', results: 'Results' } as const;
