@@ -55,7 +55,9 @@ async function medianCpu(text: string, params: unknown[], runs: number) {
 for (const [label, filters] of searches.filter(
   (_, index) => !process.env.ONLY || process.env.ONLY.split(',').includes(String(index)),
 )) {
-  const statement = new PgDialect().sqlToQuery(repository.searchSql(filters));
+  // REMOTE_WORDS=0: the statement as it was before migration 0067 (the count never asks the remote posts' words).
+  const tuning = { ...repository.nearTuning, remoteWords: process.env.REMOTE_WORDS !== '0' };
+  const statement = new PgDialect().sqlToQuery(repository.searchSql(filters, tuning));
   if (process.env.CPU === '1') {
     const runs = Number(process.env.RUNS ?? 30);
     await medianCpu(statement.sql, statement.params, 3);
