@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { programConstants } from '@portal/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,14 +7,20 @@ import { useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../platform/api';
 import { handleApiError } from '../../platform/errors';
 import { useT } from '../../platform/i18n';
+import { useModule } from '../../platform/useModule';
 import { PageTitle } from '../../ui/PageTitle';
 import { emptyFilters, filtersToApiQuery, filtersToParams, parseFilters, type ProgramFilters } from './filters';
-import { ProgramResults } from './ProgramResults';
 import { ProgramSearchForm } from './ProgramSearchForm';
+import { ResultsTab } from './ResultsTab';
+import { ResultsWaiting } from './ResultsWaiting';
 import { programFormatsQuery, programKeys, programSearchQuery, programTypesQuery, providerTypesQuery } from './queries';
 
 type FieldErrors = Partial<Record<keyof ProgramFilters, string>>;
 const formFields = new Set<string>(Object.keys(emptyFilters));
+
+// The results' code (the cards, their badges and save toggles, the failure and empty texts) is fetched as the page
+// mounts, before any search returns; until then the results show their hint or their loader (issue #30).
+const loadResults = () => import('./ProgramResults');
 
 /** /customer-portal/educational-programs (participant spec 2): the filters live in the URL. */
 export function ProgramFinderPage() {
@@ -35,6 +41,7 @@ export function ProgramFinderPage() {
   const providerTypes = useQuery(providerTypesQuery);
   const apiQuery = filtersToApiQuery(applied).toString();
   const search = useInfiniteQuery(programSearchQuery(apiQuery, searched));
+  const results = useModule(loadResults);
 
   // The URL changed under us (a link with ?searchText=, back and forward): follow it.
   useEffect(() => {
@@ -103,12 +110,9 @@ export function ProgramFinderPage() {
         onSubmit={() => apply(draft)}
         onClear={clear}
       />
-      <Tabs value="results" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="results">{t('resultsTab')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="results" pt="md">
-          <ProgramResults
+      <ResultsTab label={t('resultsTab')}>
+        {results ? (
+          <results.ProgramResults
             searched={searched}
             search={search}
             onUpdateFilters={() => {
@@ -116,8 +120,10 @@ export function ProgramFinderPage() {
               searchInput.current?.scrollIntoView({ block: 'center' });
             }}
           />
-        </Tabs.Panel>
-      </Tabs>
+        ) : (
+          <ResultsWaiting searched={searched} />
+        )}
+      </ResultsTab>
     </Stack>
   );
 }

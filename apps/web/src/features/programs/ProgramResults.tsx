@@ -7,6 +7,7 @@ import { useT } from '../../platform/i18n';
 import { LoadError } from '../../ui/LoadError';
 import { ProgramCard } from './ProgramCard';
 import { ProgramDetailsDialog, RelatedOccupationsDialog } from './ProgramDialogs';
+import { ResultsWaiting } from './ResultsWaiting';
 
 type SearchResult = UseInfiniteQueryResult<InfiniteData<ProgramSearchResponse>>;
 
@@ -72,10 +73,8 @@ export function ProgramResults({ searched, search, onUpdateFilters }: ProgramRes
   const details = programs.find((program) => program.id === detailsId) ?? null;
 
   let content;
-  if (!searched) {
-    content = <Text py="lg">{t('results.idle')}</Text>;
-  } else if (search.isPending) {
-    content = <Loader role="progressbar" my="lg" aria-label={t('results.loading')} />;
+  if (!searched || search.isPending) {
+    content = <ResultsWaiting searched={searched} />;
   } else if (search.isError) {
     // A refused search (an address that cannot be found) ran no search: its field errors say why, and there are no
     // results to call empty. Any other failure is not "no programs" either.

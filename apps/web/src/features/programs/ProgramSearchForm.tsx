@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Collapse, Grid, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   costBandValues,
   isCostBand,
@@ -7,12 +7,14 @@ import {
   tuitionSupportOptions,
   type ProgramOption,
 } from '@portal/contracts';
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { useT } from '../../platform/i18n';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { activeMoreFilterCount, type ProgramFilters } from './filters';
 import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
+import classes from './ProgramSearchForm.module.css';
 
 export interface FilterOptions {
   types: ProgramOption[];
@@ -31,6 +33,18 @@ interface ProgramSearchFormProps {
   onChange: (patch: Partial<ProgramFilters>, apply: boolean) => void;
   onSubmit: () => void;
   onClear: () => void;
+}
+
+type Span = { base: number; sm?: number; md?: number };
+
+/** One cell of a row: `span` columns of 12 from each breakpoint up (what Grid.Col's span drew). */
+function Cell({ span, bottom = false, children }: { span: Span; bottom?: boolean; children: ReactNode }) {
+  const style = { '--span-base': span.base, '--span-sm': span.sm, '--span-md': span.md } as CSSProperties;
+  return (
+    <div className={bottom ? `${classes.cell} ${classes.bottom}` : classes.cell} style={style}>
+      {children}
+    </div>
+  );
 }
 
 const toData = (options: ProgramOption[]) =>
@@ -62,7 +76,7 @@ function MoreFilterFields({
   const { t, costData, clear } = useFormTexts();
   return (
     <>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      <Cell span={{ base: 12, sm: 6, md: 3 }}>
         <LaterSelect
           label={t('form.cost')}
           placeholder={t('form.anyCost')}
@@ -72,8 +86,8 @@ function MoreFilterFields({
           onChange={(value) => onChange({ cost: isCostBand(value) ? value : '' }, true)}
           {...clear(t('form.cost'))}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+      </Cell>
+      <Cell span={{ base: 12, sm: 6, md: 3 }}>
         <LaterMultiSelect
           label={t('form.providerType')}
           placeholder={draft.providerTypes.length ? undefined : t('form.anyProvider')}
@@ -83,15 +97,15 @@ function MoreFilterFields({
           onChange={(providerTypes) => onChange({ providerTypes }, true)}
           {...clear(t('form.providerType'))}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6, md: 3 }} style={{ alignSelf: 'flex-end' }}>
-        <Checkbox
+      </Cell>
+      <Cell span={{ base: 12, sm: 6, md: 3 }} bottom>
+        <CheckboxField
           label={t('form.savedOnly')}
           checked={draft.saved}
           onChange={(event) => onChange({ saved: event.currentTarget.checked }, true)}
-          py={8}
+          style={{ paddingBlock: 'calc(0.5rem * var(--mantine-scale))' }}
         />
-      </Grid.Col>
+      </Cell>
     </>
   );
 }
@@ -115,8 +129,8 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
       }}
     >
       <Stack gap="sm">
-        <Grid align="flex-start">
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.grid}>
+          <Cell span={{ base: 12, md: 4 }}>
             <TextInput
               ref={searchInputRef}
               label={t('form.keyword')}
@@ -127,16 +141,16 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               leftSection={<IconSearch size={16} aria-hidden />}
               onChange={(event) => onChange({ searchText: event.currentTarget.value }, false)}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          </Cell>
+          <Cell span={{ base: 12, sm: 6, md: 4 }}>
             <LocationField
               value={draft.address}
               error={errors.address}
               onChange={(address) => onChange({ address, ...(address.trim() ? {} : { sort: 'relevance' }) }, false)}
               onLocated={(address) => onChange({ address }, true)}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+          </Cell>
+          <Cell span={{ base: 6, sm: 3, md: 2 }}>
             <LaterSelect
               label={t('form.distance')}
               data={radiusData}
@@ -146,8 +160,8 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               error={errors.radius}
               onChange={(radius) => radius && onChange({ radius }, true)}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, md: 2 }}>
+          </Cell>
+          <Cell span={{ base: 6, sm: 3, md: 2 }}>
             <LaterSelect
               label={t('form.sortBy')}
               data={[
@@ -159,10 +173,10 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               error={errors.sort}
               onChange={(sort) => onChange({ sort: sort === 'distance' ? 'distance' : 'relevance' }, true)}
             />
-          </Grid.Col>
-        </Grid>
-        <Grid align="flex-start">
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          </Cell>
+        </div>
+        <div className={classes.grid}>
+          <Cell span={{ base: 12, sm: 6, md: 3 }}>
             <LaterMultiSelect
               label={t('form.programType')}
               placeholder={draft.types.length ? undefined : t('form.anyType')}
@@ -172,8 +186,8 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               onChange={(types) => onChange({ types }, true)}
               {...clear(t('form.programType'))}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          </Cell>
+          <Cell span={{ base: 12, sm: 6, md: 3 }}>
             <LaterMultiSelect
               label={t('form.format')}
               placeholder={draft.formats.length ? undefined : t('form.anyFormat')}
@@ -183,8 +197,8 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               onChange={(formats) => onChange({ formats }, true)}
               {...clear(t('form.format'))}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+          </Cell>
+          <Cell span={{ base: 12, sm: 6, md: 3 }}>
             <LaterSelect
               label={t('form.tuitionSupport')}
               placeholder={t('form.any')}
@@ -199,9 +213,9 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
               }
               {...clear(t('form.tuitionSupport'))}
             />
-          </Grid.Col>
+          </Cell>
           {wide && <MoreFilterFields draft={draft} options={options} errors={errors} onChange={onChange} />}
-        </Grid>
+        </div>
         {!wide && (
           <>
             <Group>
@@ -224,16 +238,13 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
                 {activeCount > 0 && <VisuallyHidden>{t('form.active', { count: activeCount })}</VisuallyHidden>}
               </Button>
             </Group>
-            {/*
-              Hidden by display: none rather than Mantine's default, a React Activity: a hidden Activity runs no
-              effects, so the panel's LaterSelects would not take their list code when it arrives and would stay
-              read-only stand-ins once opened (programs journey at 800 px).
-            */}
-            <Collapse expanded={moreOpen} id={panelId} transitionDuration={0} keepMountedMode="display-none">
-              <Grid align="flex-start">
+            {/* Hidden by display: none (what Collapse drew here with no transition), so the panel's LaterSelects stay
+                mounted and take their list code when it arrives, closed or open (programs journey at 800 px). */}
+            <div id={panelId} style={moreOpen ? undefined : { display: 'none' }}>
+              <div className={classes.grid}>
                 <MoreFilterFields draft={draft} options={options} errors={errors} onChange={onChange} />
-              </Grid>
-            </Collapse>
+              </div>
+            </div>
           </>
         )}
         <Group>
