@@ -10,14 +10,7 @@ export const jobBoardPaths = {
   applyClick: (id: number | string) => `/internal-api/job-board/apply-click/${id}`,
 } as const;
 
-/** Pages: signed-in customers use the portal's, guests the public ones (docs/spec-decisions.md, job board). */
-export const jobBoardRoutes = {
-  customerBoard: '/customer-portal/job-board',
-  publicBoard: '/job-board',
-  detail: (base: string, id: number | string) => `${base}/${id}`,
-  /** 'Find open positions' on an occupation page: the board filtered to that occupation. */
-  forOccupation: (occupationId: number) => `/customer-portal/job-board?occupation=${occupationId}`,
-} as const;
+export { jobBoardRoutes } from './job-board-routes-constants.ts';
 
 /** The spec's texts word for word, then ours where it is silent. */
 export const jobBoardMessages = {
