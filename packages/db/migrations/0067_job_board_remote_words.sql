@@ -1,6 +1,6 @@
 -- Issue #30. The words of the remote search rows, one row per (post, word), with the post's expiry: a search near an
--- address counts its remote matches up to the cap ('1,000+') from this table's index alone when the search's words are
--- whole words there (apps/server/src/modules/job-board/near-search.ts, countedSql), instead of walking or rechecking
+-- address counts its remote matches up to the cap ('1,000+') from this table's index alone when the search's one word is a
+-- whole word there (apps/server/src/modules/job-board/near-search.ts, countedSql), instead of walking or rechecking
 -- the remote rows' texts. A word here is a run of letters, digits, '+', '#' and inner '.' of the row's lower-cased
 -- text (as the board splits a keyword), so a post holding it as a word holds it as a substring too: the count it gives
 -- is at most the search's, and only a count past the cap is taken from it. Expiry passes with time, so it is kept as a
