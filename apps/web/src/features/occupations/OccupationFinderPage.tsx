@@ -36,7 +36,14 @@ export function OccupationFinderPage() {
   const { t } = useT('occupations');
   const [searchParams, setSearchParams] = useSearchParams();
   // The match status is asked for once (no polling here): with match data, best match first is the default order.
-  const status = useQuery({ ...completionQuery, refetchInterval: false });
+  // A status the head start (prefetch.ts) found with its scores in stays fresh as the page mounts: not asked twice (the
+  // second call was among the requests before the first cards). One whose scores were still being worked out is
+  // asked again, so the order follows them once they are in.
+  const status = useQuery({
+    ...completionQuery,
+    refetchInterval: false,
+    staleTime: (query) => (query.state.data?.matches === true ? 10_000 : 0),
+  });
   const hasMatchData = hasMatchDataIn(status.data);
   const filters = useMemo(
     () => withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData),
