@@ -1,8 +1,9 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router';
 import { i18n, useT } from '../../platform/i18n';
+import failureClasses from '../../ui/LoadError.module.css';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { formQuery } from './api';
@@ -16,6 +17,7 @@ import { useFormsRoute } from './useFormTarget';
 export function FormPage() {
   const { t } = useT('forms');
   const route = useFormsRoute();
+  const failureId = useId();
   const { data, error } = useQuery({
     ...formQuery(route.target ?? { formId: 0 }),
     enabled: route.valid && route.target !== undefined,
@@ -38,12 +40,25 @@ export function FormPage() {
   let content;
   if (!route.valid || !route.target || error) {
     content = (
-      <Alert color="red" title={t('loadFailedTitle')} role="alert">
-        {t('loadFailedText')}{' '}
-        <Anchor component={Link} to={route.listPath}>
-          {t('backToForms')}
-        </Anchor>
-      </Alert>
+      // Alert's red box with its title, as LoadError draws it (without Alert's code on the first paint, issue #30).
+      <Box
+        role="alert"
+        aria-labelledby={`${failureId}-title`}
+        aria-describedby={`${failureId}-body`}
+        className={failureClasses.root}
+      >
+        <Stack gap="xs">
+          <Text id={`${failureId}-title`} size="sm" fw={700}>
+            {t('loadFailedTitle')}
+          </Text>
+          <div id={`${failureId}-body`} className={failureClasses.message}>
+            {t('loadFailedText')}{' '}
+            <Anchor component={Link} to={route.listPath}>
+              {t('backToForms')}
+            </Anchor>
+          </div>
+        </Stack>
+      </Box>
     );
   } else if (!data || !fieldsLoaded) {
     content = <PageLoader />;

@@ -1,8 +1,8 @@
 import { Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../platform/i18n';
 import failureClasses from '../../ui/LoadError.module.css';
-import classes from './MatchStatusPanel.module.css';
+import { ProgressBar } from '../../ui/ProgressBar';
 
 export interface MatchStatusPanelProps {
   /** The status call's progress, 0 to 1; null while it loads or after it failed. */
@@ -37,19 +37,7 @@ export function MatchStatusPanel({ completed, matches, failed, children }: Match
             </Text>
             {completed !== null && <Text fw={600}>{t('percentComplete', { percent })}</Text>}
           </Group>
-          {/* Mantine's Progress as it was drawn here: the bar, and its one section as the labelled progressbar. */}
-          <div className={classes.bar}>
-            <div
-              className={classes.section}
-              style={{ '--bar-value': `${percent}%` } as CSSProperties}
-              role="progressbar"
-              aria-valuemax={100}
-              aria-valuemin={0}
-              aria-valuenow={percent}
-              aria-valuetext={`${percent}%`}
-              aria-label={t('matchData')}
-            />
-          </div>
+          <ProgressBar value={percent} size="lg" aria-label={t('matchData')} />
         </Stack>
         <div aria-live="polite">
           {failed ? (

@@ -1,7 +1,8 @@
-import { Group, Progress, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { sectionProgress, type FormSection } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { useT } from '../../../platform/i18n';
+import { ProgressBar } from '../../../ui/ProgressBar';
 import { SectionStatusIcon } from './SectionStatusIcon';
 import type { FormState } from './useFormState';
 
@@ -40,7 +41,7 @@ export function SectionTabs({ state, current, onSelect, children }: SectionTabsP
                   </Text>
                 </Group>
                 {progress !== null && (
-                  <Progress
+                  <ProgressBar
                     value={progress}
                     size="sm"
                     aria-label={t('answered', { section: section.name, progress })}
