@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { jobBoardRoutes, jobPostMessages, jobPostPaths, type JobPost } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { employerKeys, employerLinks } from './api';
 import { jobPostsQuery } from './jobPostQueries';
 import { NlxFeedState } from './NlxFeedState';
 import { PagedTable } from './PagedTable';
+import classes from './JobPostsPage.module.css';
 import { DeleteAction, useRowDelete } from './DeleteAction';
 import { EmployerRecordHeader, useEmployerParams } from './parts';
 
@@ -84,11 +85,7 @@ export function JobPostsPage() {
               <Table.Td data-label="Posted">{shortDate(post.posted_at)}</Table.Td>
               <Table.Td data-label="Expires">{shortDate(post.expires_at)}</Table.Td>
               <Table.Td data-label="Locations">
-                {post.remote && (
-                  <Badge size="sm" variant="light" mr={4}>
-                    Remote
-                  </Badge>
-                )}
+                {post.remote && <span className={classes.remote}>Remote</span>}
                 {post.locations.map((location) => location.label).join(', ') || (post.remote ? '' : '-')}
               </Table.Td>
               <Table.Td data-label="NLX">
