@@ -7,8 +7,9 @@ import { PageLoader } from '../../ui/PageLoader';
 import { customerRecordQuery } from '../customer-record/api';
 import { RecordLoadError } from '../customer-record/RecordLoadError';
 import { customerProfileQuery } from './api';
-import { loadEditCustomer } from './links';
 
+/** The edit form's code (issue #30): the page fetches it as it starts reading the record. */
+const loadEditCustomer = () => import('./EditCustomer');
 const EditCustomer = lazy(async () => ({ default: (await loadEditCustomer()).EditCustomer }));
 
 /** /workflows/customer-information/{id}/edit: correct the customer's name, contact details and demographics. */
