@@ -4,65 +4,10 @@
  * integer cents everywhere; only the screens turn them into dollars (formatDollars).
  */
 
-const base = '/internal-api/transactions';
+import { fundingListMessages, type FundingMode, type FundingStatus } from './funding-list-constants.ts';
 
-/** The API (forms spec 7 names the calls; the paths are ours, as issue #25 lists them). Every change is a POST. */
-export const fundingPaths = {
-  statusCounts: `${base}/:customerId/status-counts`,
-  logs: `${base}/:customerId/logs/:mode`,
-  /** id 0 creates an Obligation Pending (status 1). */
-  save: `${base}/:customerId/save/:status/:id`,
-  detail: `${base}/:id/detail`,
-  approve: `${base}/approve/:status/:id`,
-  reject: `${base}/reject/:status/:id`,
-  resubmit: `${base}/resubmit/:status/:id`,
-  cancel: `${base}/cancel/:status/:id`,
-  submitExpense: `${base}/submit-expense/:id`,
-  done: `${base}/done/:id`,
-  print: `${base}/:id/print`,
-  aggregateStatusCounts: `${base}/aggregate/status-counts`,
-  aggregate: `${base}/aggregate`,
-  bulk: `${base}/bulk/:action`,
-  exportCsv: `${base}/export-csv`,
-  vendors: `${base}/vendors`,
-  categories: `${base}/categories`,
-  paymentTypes: `${base}/payment-types`,
-  courseTypes: `${base}/course-types`,
-  approvers: `${base}/approvers`,
-  programs: `${base}/programs`,
-  budgets: `${base}/budgets`,
-  fundsSummary: `${base}/funds-summary`,
-  fundsSummaryCsv: `${base}/funds-summary/export-csv`,
-} as const;
-
-/** Fills `:name` segments: fundingPath(fundingPaths.approve, { status: 1, id: 7 }). */
-export function fundingPath(path: string, params: Record<string, string | number>): string {
-  return path.replace(/:([a-zA-Z]+)/g, (_whole, name: string) => String(params[name] ?? `:${name}`));
-}
-
-/** Screens (forms spec 2: /transactions/{customer} with an optional status query; the aggregate route is ours). */
-export const fundingPageRoute = (customerId: number, mode?: FundingMode) =>
-  `/transactions/${customerId}${mode ? `?status=${mode}` : ''}`;
-export const fundingAggregateRoute = '/transactions';
-export const fundingBudgetsRoute = '/transactions/budgets';
-
-/**
- * Approval status codes (forms spec 3): 1 and 3 Pending, 2 and 4 Approved, 5 and 6 Rejected, 7 Done. 8 is ours: an
- * obligation cancelled before it was spent, whose approved amount went back to the budget.
- */
-export const fundingStatuses = {
-  1: 'Obligation Pending',
-  2: 'Obligation Approved',
-  3: 'Expense Pending',
-  4: 'Expense Approved',
-  5: 'Obligation Rejected',
-  6: 'Expense Rejected',
-  7: 'Expense Done',
-  8: 'Obligation Cancelled',
-} as const;
-export type FundingStatus = keyof typeof fundingStatuses;
-export const fundingStatusIds = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly FundingStatus[];
-export const isFundingStatus = (value: number): value is FundingStatus => value in fundingStatuses;
+// The paths, statuses, categories, the aggregate's cards and the list pages' texts (funding-list-constants.ts, #30).
+export * from './funding-list-constants.ts';
 
 /** Forms spec 9 approval status groups. */
 export const fundingStatusGroups = {
@@ -71,17 +16,6 @@ export const fundingStatusGroups = {
   rejected: [5, 6],
   done: [7],
 } as const;
-
-/** Record types (forms spec 3): 1 training, 2 support, 3 log. Employer details apply to log; vendor to the others. */
-export const fundingCategories = {
-  training: { id: 1, label: 'Training' },
-  support: { id: 2, label: 'Support' },
-  log: { id: 3, label: 'Log' },
-} as const;
-export type FundingCategory = keyof typeof fundingCategories;
-export const fundingCategoryNames = ['training', 'support', 'log'] as const satisfies readonly FundingCategory[];
-export const fundingCategoryById = (id: number): FundingCategory | undefined =>
-  fundingCategoryNames.find((name) => fundingCategories[name].id === id);
 
 /** Forms spec 9 recipient options. */
 export const fundingRecipients = ['participant', 'vendor', 'employer'] as const;
@@ -127,7 +61,7 @@ export const fundingModes = {
     totalLabel: 'Approved Expenses',
   },
 } as const satisfies Record<
-  string,
+  FundingMode,
   {
     title: string;
     description: string;
@@ -137,52 +71,6 @@ export const fundingModes = {
     totalLabel: string;
   }
 >;
-export type FundingMode = keyof typeof fundingModes;
-export const fundingModeIds = Object.keys(fundingModes) as [FundingMode, ...FundingMode[]];
-
-/**
- * The admin aggregate's cards (forms spec 2), keyed by the per-customer mode they share ids with (forms spec 2, 4:
- * bulk approve/reject on the obligation and create-expense cards, done on the edit-expenses card), the statuses they
- * list, and the customer page a customer name opens.
- */
-export const fundingAggregateCards = {
-  'edit-obligations': {
-    title: 'Approve/Reject Obligations',
-    statuses: [1],
-    customerMode: 'edit-obligations',
-    bulk: ['approve', 'reject'],
-  },
-  'create-expenses': {
-    title: 'Approve/Reject Expenses',
-    statuses: [3],
-    customerMode: 'edit-expenses',
-    bulk: ['approve', 'reject'],
-  },
-  'edit-expenses': {
-    title: "Mark Expenses as 'Done'",
-    statuses: [4],
-    customerMode: 'view-expenses',
-    bulk: ['done'],
-  },
-  'view-expenses': {
-    title: "View 'Done' Transactions",
-    statuses: [7],
-    customerMode: 'view-expenses',
-    bulk: [],
-  },
-} as const satisfies Record<
-  FundingMode,
-  { title: string; statuses: readonly FundingStatus[]; customerMode: FundingMode; bulk: readonly FundingBulkAction[] }
->;
-
-/** Bulk actions (forms spec 3): reject, approve, done map to Rejected, Approved, Done. */
-export const fundingBulkActions = ['approve', 'reject', 'done'] as const;
-export type FundingBulkAction = (typeof fundingBulkActions)[number];
-export const fundingBulkActionLabels: Record<FundingBulkAction, string> = {
-  approve: 'Approved',
-  reject: 'Rejected',
-  done: 'Done',
-};
 
 /** Sort fields (forms spec 3); the default is date descending (forms spec 9). */
 export const fundingSortKeys = ['date', 'title', 'customer', 'customer_id', 'id', 'submitter', 'total'] as const;
@@ -214,9 +102,6 @@ export const fundingActionLabels: Record<FundingStatus, Partial<Record<FundingAc
   8: { print: 'Print Transaction' },
 };
 
-export const fundingAggregateCsvName = 'Aggregate-Expense-List.csv';
-export const fundingSummaryCsvName = 'Funds-Summary.csv';
-export const fundingPerPage = 10;
 /** Forms spec 9: fund amount minimum 1 (dollar), i.e. 100 cents. */
 export const fundingMinimumFundCents = 100;
 /** The largest amount one program line may carry: $10,000,000.00, far above any individual training award. */
@@ -272,11 +157,6 @@ export const fundingMessages = {
   overBudget: (program: string, year: number, availableText: string, requestedText: string) =>
     `${program} has ${availableText} available in PY${year}; ${requestedText} cannot be obligated.`,
   noBudget: (program: string, year: number) => `${program} has no budget for PY${year}.`,
-  noTransactions: 'No Transactions Found',
-  leaveConfirm: 'You must leave this page to view this transaction. Are you sure you want to leave this page?',
-  bulkDone: (action: FundingBulkAction) => `Transaction ${fundingBulkActionLabels[action]}`,
-  loadError: 'Error while loading...',
-  tableLoadError: 'Error fetching data.',
   invoiceType: 'The invoice must be a file of type: doc, docx, jpeg, jpg, pdf, png, csv, xls, xlsx',
   invoiceFailed: 'It was not possible to upload your file.',
   budgetNegative: 'The budget cannot be negative.',
@@ -291,6 +171,7 @@ export const fundingMessages = {
   markedDone: 'Transaction Done',
   cancelled: 'Obligation cancelled',
   budgetSaved: 'Budget saved',
+  ...fundingListMessages,
 } as const;
 
 /** Invoice file types (forms spec 5). */

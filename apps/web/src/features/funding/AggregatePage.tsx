@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   fundingAggregateCards,
   fundingAggregateCsvName,
-  fundingMessages as messages,
+  fundingListMessages as messages,
   fundingModeIds,
   fundingPageRoute,
   type FundingAggregateRow,

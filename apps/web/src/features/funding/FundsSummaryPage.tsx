@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
-  fundingMessages as messages,
+  fundingListMessages as messages,
   fundingSummaryCsvName,
   programYearLabel,
   boardProgramYear,
