@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import {
   costBandValues,
   isCostBand,
@@ -224,9 +224,9 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
                 leftSection={<IconAdjustments size={16} aria-hidden />}
                 rightSection={
                   activeCount > 0 ? (
-                    <Badge size="sm" circle aria-hidden>
+                    <span className={classes.count} aria-hidden>
                       {activeCount}
-                    </Badge>
+                    </span>
                   ) : undefined
                 }
                 aria-expanded={moreOpen}
