@@ -1,7 +1,9 @@
 // npm run bench -- lighthouse: Lighthouse (mobile preset, simulated throttling) in Debian's Chromium over the pages a
 // visitor meets first, against `npm start` (scripts/start.mjs) on a fresh demo database. Per page, the median of
 // BENCH_LIGHTHOUSE_RUNS runs (default 3): performance and accessibility scores, LCP, TBT, bytes transferred and the
-// JS and CSS part of them. Baseline in the same run: a minimal static HTML page served by the same server.
+// JS and CSS part of them, and the requests started before the largest paint in the trace (req<LCP: the simulated
+// LCP counts each, so the figure tells a change in a page's request chain apart from the machine's load). Baseline in
+// the same run: a minimal static HTML page served by the same server.
 // BENCH_LIGHTHOUSE_DISTS=before=/tmp/a,after=/tmp/b compares built web apps (`vite build --outDir`) instead of the
 // checkout's: one server per build (each on its own loopback address, so their session cookies stay apart), and each
 // page's runs alternate between them, so a change in the machine's load falls on both alike.
@@ -46,9 +48,11 @@ interface Figures {
   totalKiB: number;
   jsKiB: number;
   cssKiB: number;
+  /** Requests the page started before its largest paint in the trace: Lighthouse's simulation counts each of them. */
+  requestsBeforeLcp: number;
 }
 
-type NetworkRequest = { resourceType?: string; transferSize?: number };
+type NetworkRequest = { resourceType?: string; transferSize?: number; networkRequestTime?: number };
 
 async function waitFor200(url: string, server: ReturnType<typeof spawn>) {
   const started = Date.now();
@@ -86,6 +90,8 @@ async function measure(origin: string, page: Page, debuggingPort: number, attemp
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
     (request) => request.transferSize !== undefined,
   );
+  const observed = (audits.metrics?.details as { items?: Array<Record<string, number>> } | undefined)?.items?.[0];
+  const observedLcp = observed?.observedLargestContentfulPaint ?? 0;
   const bytesOf = (type: string) =>
     requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
   return {
@@ -96,6 +102,7 @@ async function measure(origin: string, page: Page, debuggingPort: number, attemp
     totalKiB: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
     jsKiB: bytesOf('Script'),
     cssKiB: bytesOf('Stylesheet'),
+    requestsBeforeLcp: requests.filter((r) => (r.networkRequestTime ?? Infinity) <= observedLcp).length,
   };
 }
 
@@ -120,6 +127,7 @@ const columns: Array<[string, number]> = [
   ['JS KiB', 7],
   ['CSS KiB', 8],
   ['LCP/base', 9],
+  ['req<LCP', 8],
 ];
 const line = (cells: string[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(columns[i]![1]) : cell.padStart(columns[i]![1]))).join(' ');
@@ -128,7 +136,7 @@ function printRow(name: string, f: Figures, baseline: Figures) {
   const cells = [f.performance, f.accessibility, f.lcpMs, f.tbtMs, f.totalKiB, f.jsKiB, f.cssKiB].map((value) =>
     value.toFixed(0),
   );
-  console.log(line([name, ...cells, `${(f.lcpMs / baseline.lcpMs).toFixed(1)}x`]));
+  console.log(line([name, ...cells, `${(f.lcpMs / baseline.lcpMs).toFixed(1)}x`, f.requestsBeforeLcp.toFixed(0)]));
 }
 
 interface Variant {
