@@ -37,12 +37,7 @@ export function reportsPath(path: string, id: number | string): string {
   return path.replace(':id', encodeURIComponent(String(id)));
 }
 
-/** The staff pages. */
-export const reportsRoute = '/reports';
-export const reportRunRoute = '/reports/runs/:id';
-
-/** The client-settings feature flag that grants case managers the reporting permission. */
-export const caseManagerReportsFlag = 'case_manager_reports';
+export { caseManagerReportsFlag, reportRunRoute, reportsRoute } from './reports-routes-constants.ts';
 
 export const reportTypeKeys = ['pirl', 'quarterly_performance', 'funding_summary'] as const;
 export const reportTypeLabels: Record<ReportTypeKey, string> = {

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { caseManagerReportsFlag, reportsRoute } from '@portal/contracts/reports-constants';
+import { caseManagerReportsFlag, reportsRoute } from '@portal/contracts/reports-routes-constants';
 import { currentUserQuery } from '../../platform/auth';
 import { useSettings } from '../../platform/settings';
 import { itemsForFeatures, staffAdminNavItems, staffNavItems } from './navigation';
