@@ -1,5 +1,6 @@
-import { Anchor, List, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useT } from '../../../platform/i18n';
+import classes from './MissingSteps.module.css';
 import type { FormState } from './useFormState';
 
 /** Links to every section that failed validation ('Steps Missing Answers:'). */
@@ -12,15 +13,15 @@ export function MissingSteps({ state, onSelect }: { state: FormState; onSelect: 
   return (
     <div>
       <Text fw={600}>{t('stepsMissing')}</Text>
-      <List>
+      <ul className={classes.list}>
         {missing.map(({ section, index }) => (
-          <List.Item key={section.id}>
+          <li key={section.id} className={classes.item}>
             <Anchor component="button" type="button" onClick={() => onSelect(index)}>
               {section.name}
             </Anchor>
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </div>
   );
 }
