@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   customerSearchMessages,
   customerSearchTypeLabels,
@@ -15,18 +15,19 @@ import { useCurrentUser } from '../../platform/auth';
 import { useTerminology } from '../../platform/settings';
 import { PageTitle } from '../../ui/PageTitle';
 import { CheckboxField } from '../../ui/CheckboxField';
-import { LoadError } from '../../ui/LoadError';
+import { PageLoader } from '../../ui/PageLoader';
 import { SwitchField } from '../../ui/SwitchField';
-import { MergeFailedNotice } from '../customer-merge/MergeFailedNotice';
+import { useModule } from '../../platform/useModule';
 import { customerSearchQuery } from './api';
-import { CustomerResultsTable } from './CustomerResultsTable';
-import { Pager } from './Pager';
-import { showingText } from './pagination';
 import { searchStatus, type SearchMode } from './searchStatus';
 
 // The add-customer flow (its lookup and intake forms, their schemas with Zod, the duplicate notice) loads when Add New
 // is pressed or the address asks for it (?create=true), then stays mounted so it closes with its transition (#30).
 const AddCustomerModal = lazy(async () => ({ default: (await import('./AddCustomerModal')).AddCustomerModal }));
+// What shows only after a search (the results table, its pager, the failure and found-elsewhere notices) and the merge
+// failure notice: fetched as the page mounts, after its first paint (#30); a search's answer that comes first waits
+// behind a loader until it is in.
+const loadSearchResults = () => import('./CustomerSearchResults');
 
 interface StatusFilters {
   onlyEnrolled: boolean;
@@ -59,6 +60,7 @@ function toBody(query: string, searchType: CustomerSearchType, mode: SearchMode,
 /** /customers: find a customer at my locations or at a different one (spec 2.3). */
 export function CustomerSearchPage() {
   const terms = useTerminology();
+  const later = useModule(loadSearchResults);
   const { data: user } = useCurrentUser();
   const mayListWithoutLocation = user?.role === 'admin' || user?.role === 'agency_admin';
   const [searchParams, setSearchParams] = useSearchParams();
@@ -145,7 +147,7 @@ export function CustomerSearchPage() {
         <Title order={1}>Find a {terms.customer}</Title>
         <Button onClick={() => setCreate(true)}>Add New</Button>
       </Group>
-      <MergeFailedNotice />
+      {later && <later.MergeFailedNotice />}
       {createWanted && (
         <Suspense fallback={null}>
           <AddCustomerModal opened={creating} onClose={() => setCreate(false)} />
@@ -215,36 +217,25 @@ export function CustomerSearchPage() {
       </Box>
 
       <div aria-live="polite">
-        {loadFailed ? (
-          <LoadError what="the search results" onRetry={results.refetch} retrying={results.isFetching} />
-        ) : status === 'not-found' && submittedMode === 'mine' && data?.found_elsewhere ? (
-          <Alert color="yellow" title={statusText}>
-            <Button size="xs" mt="xs" onClick={() => switchMode('elsewhere')}>
-              Search at a different location
-            </Button>
-          </Alert>
-        ) : (
-          statusText && <Text>{statusText}</Text>
-        )}
+        {loadFailed
+          ? later && <later.SearchFailed onRetry={results.refetch} retrying={results.isFetching} />
+          : status === 'not-found' && submittedMode === 'mine' && data?.found_elsewhere
+            ? later && <later.FoundElsewhere title={statusText} onSearchElsewhere={() => switchMode('elsewhere')} />
+            : statusText && <Text>{statusText}</Text>}
       </div>
 
-      {submitted && (data || (results.isError && !loadFailed)) && (
-        <Stack gap="sm">
-          <CustomerResultsTable rows={data?.data ?? []} caption={`${terms.customers} matching “${submitted.query}”`} />
-          {data && data.total > 0 && (
-            <Group justify="space-between">
-              <Text size="sm">
-                Page {data.currentPage} of {data.lastPage} · {showingText(data)}
-              </Text>
-              <Pager
-                current={data.currentPage}
-                last={data.lastPage}
-                onPage={(page) => setSubmitted({ ...submitted, page })}
-              />
-            </Group>
-          )}
-        </Stack>
-      )}
+      {submitted &&
+        (data || (results.isError && !loadFailed)) &&
+        (later ? (
+          <later.SearchResults
+            rows={data?.data ?? []}
+            caption={`${terms.customers} matching “${submitted.query}”`}
+            page={data ?? undefined}
+            onPage={(page) => setSubmitted({ ...submitted, page })}
+          />
+        ) : (
+          <PageLoader compact />
+        ))}
     </Stack>
   );
 }
