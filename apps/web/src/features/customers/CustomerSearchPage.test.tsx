@@ -1,4 +1,9 @@
-import { customerSearchMessages, defaultClientSettings, type CustomerSearchResponse } from '@portal/contracts';
+import {
+  customerMergeMessages,
+  customerSearchMessages,
+  defaultClientSettings,
+  type CustomerSearchResponse,
+} from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +126,11 @@ describe('CustomerSearchPage', () => {
     renderPage('/customers', () => answer(0));
     expect(await screen.findByRole('checkbox', { name: 'Include deleted' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Only without a location' })).not.toBeInTheDocument();
+  });
+
+  it('says a merge failed on /customers?error=merge (its notice comes after the first paint)', async () => {
+    renderPage('/customers?error=merge', () => answer(0));
+    expect(await screen.findByRole('alert')).toHaveTextContent(customerMergeMessages.failed);
   });
 
   it('opens the customer record from a row and from the last-name link', async () => {
