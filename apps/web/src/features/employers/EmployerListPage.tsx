@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Paper, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Table } from '@mantine/core';
 import {
   employerMessages,
   employerSearchFieldLabels,
@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
+import { NativeSelectField, TextField } from '../../ui/TextField';
 import { employerLinks, employerListQuery } from './api';
 import { PagedTable } from './PagedTable';
 import { EmployerPageHeader } from './parts';
@@ -55,7 +56,7 @@ export function EmployerListPage() {
           }}
         >
           <Group align="flex-end" wrap="wrap">
-            <NativeSelect
+            <NativeSelectField
               label="Search by"
               data={employerSearchFields.map((field) => ({ value: field, label: employerSearchFieldLabels[field] }))}
               value={draftBy}
@@ -65,7 +66,7 @@ export function EmployerListPage() {
               }}
               w={180}
             />
-            <TextInput
+            <TextField
               label="Search"
               value={draftTerm}
               onChange={(event) => setDraftTerm(event.currentTarget.value)}
