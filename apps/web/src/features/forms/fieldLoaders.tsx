@@ -2,6 +2,7 @@ import type { FormQuestion, QuestionComponent, QuestionControl } from '@portal/c
 import { type ComponentType, useEffect, useState } from 'react';
 import type { FieldProps } from './fieldTypes';
 import { answerValidatorLoaded, loadAnswerValidator } from './screen/answerValidator';
+import { loadSectionTabs, sectionTabsLoaded } from './screen/laterSectionTabs';
 
 type AnyField = ComponentType<FieldProps>;
 type Loader = () => Promise<AnyField>;
@@ -85,9 +86,11 @@ const loaded = new Map<string, AnyField>();
 const loading = new Map<string, Promise<void>>();
 
 const validatorKey = 'answer-validator';
+const sectionTabsKey = 'section-tabs';
 
 function load(key: string): Promise<void> {
   if (key === validatorKey) return loadAnswerValidator();
+  if (key === sectionTabsKey) return loadSectionTabs();
   let pending = loading.get(key);
   if (!pending) {
     pending = loaderOf(key)!().then(
@@ -128,8 +131,8 @@ export function useFieldsLoaded(questions: readonly FieldKind[] | undefined): bo
 }
 
 /**
- * The form page's wait: the fields of the form's questions and the shared answer validator (which the page starts
- * fetching at once, with the form itself).
+ * The form page's wait: the fields of the form's questions, the shared answer validator and the section tabs (which the
+ * page starts fetching at once, with the form itself).
  */
 export function useFormCodeLoaded(questions: readonly FieldKind[] | undefined): boolean {
   return useLoaded(questions, true);
@@ -138,8 +141,10 @@ export function useFormCodeLoaded(questions: readonly FieldKind[] | undefined): 
 function useLoaded(questions: readonly FieldKind[] | undefined, withValidator: boolean): boolean {
   // Started at once, with the form's own fetch; a failure is reported by the wait below.
   if (withValidator) loadAnswerValidator().catch(() => undefined);
+  if (withValidator) loadSectionTabs().catch(() => undefined);
   const missing = questions ? missingKeys(questions) : [];
   if (withValidator && !answerValidatorLoaded()) missing.push(validatorKey);
+  if (withValidator && !sectionTabsLoaded()) missing.push(sectionTabsKey);
   const signature = missing.join();
   const [, setDone] = useState(0);
   const [failure, setFailure] = useState<Error>();

@@ -7,7 +7,7 @@ import type { FieldContext } from '../fieldTypes';
 import { FormNav } from './FormNav';
 import { showFormToast } from './formToasts';
 import { MissingSteps } from './MissingSteps';
-import { SectionTabs } from './SectionTabs';
+import { SectionTabs } from './laterSectionTabs';
 import { SectionView } from './SectionView';
 import { useFormActions } from './useFormActions';
 import { useFormState } from './useFormState';
