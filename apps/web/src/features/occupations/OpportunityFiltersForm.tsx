@@ -1,10 +1,12 @@
-import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { salaryBuckets, type OpportunitySort, type SalaryBucket } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
+import { Columns } from '../../ui/Columns';
 import { LaterMultiSelect, LaterSelect, usePreloadedSelects } from '../../ui/LaterSelect';
+import { SwitchField } from '../../ui/SwitchField';
 import { careerClustersQuery, educationLevelsQuery } from './api';
 
 const allSalaries = 'all';
@@ -101,13 +103,13 @@ export function OpportunityFiltersForm({
   );
   const switches = (
     <>
-      <Switch
+      <SwitchField
         label={t('filters.savedOnly')}
         checked={values.saved}
         onChange={(event) => onChange({ saved: event.currentTarget.checked })}
       />
       {values.brightOutlook !== undefined && (
-        <Switch
+        <SwitchField
           label={t('filters.brightOutlookOnly')}
           checked={values.brightOutlook}
           onChange={(event) => onChange({ brightOutlook: event.currentTarget.checked })}
@@ -186,10 +188,10 @@ export function OpportunityFiltersForm({
           )}
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {keyword}
           {moreFilters}
-        </SimpleGrid>
+        </Columns>
       )}
     </form>
   );
