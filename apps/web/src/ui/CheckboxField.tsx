@@ -1,4 +1,4 @@
-import { ChoiceLayout, choiceClasses as classes, spacingStyle, useChoiceIds, type ChoiceProps } from './ChoiceField';
+import { ChoiceFrame, choiceClasses as classes, type ChoiceProps } from './ChoiceField';
 
 export type CheckboxFieldProps = ChoiceProps;
 
@@ -8,48 +8,23 @@ export type CheckboxFieldProps = ChoiceProps;
  * (label, description, error, checked/onChange, disabled, name, mt/mb) and what `form.getInputProps(path,
  * { type: 'checkbox' })` returns, so a page swaps the import and nothing else.
  */
-export function CheckboxField({
-  label,
-  description,
-  error,
-  mt,
-  mb,
-  className,
-  style,
-  id,
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: CheckboxFieldProps) {
-  const ids = useChoiceIds(id, description, error, ariaDescribedBy);
+export function CheckboxField(props: CheckboxFieldProps) {
   return (
-    <ChoiceLayout
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      disabled={input.disabled}
-      checked={input.checked}
-      className={className}
-      style={spacingStyle(mt, mb, style)}
-    >
-      <div className={classes.inner}>
-        <input
-          {...input}
-          id={ids.inputId}
-          type="checkbox"
-          className={classes.checkbox}
-          aria-describedby={ids.describedBy}
-          aria-invalid={error ? true : undefined}
-        />
-        <svg viewBox="0 0 10 7" fill="none" className={classes.checkIcon} aria-hidden>
-          <path
-            d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-            fill="currentColor"
-            fillRule="evenodd"
-            clipRule="evenodd"
-          />
-        </svg>
-      </div>
-    </ChoiceLayout>
+    <ChoiceFrame
+      props={props}
+      control={(input) => (
+        <div className={classes.inner}>
+          <input {...input} type="checkbox" className={classes.checkbox} />
+          <svg viewBox="0 0 10 7" fill="none" className={classes.checkIcon} aria-hidden>
+            <path
+              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+              fill="currentColor"
+              fillRule="evenodd"
+              clipRule="evenodd"
+            />
+          </svg>
+        </div>
+      )}
+    />
   );
 }

@@ -30,7 +30,7 @@ export function spacingStyle(mt: Spacing | undefined, mb: Spacing | undefined, s
 }
 
 /** Ids for the input, its description and its error, and the aria-describedby that joins them (as Mantine's). */
-export function useChoiceIds(
+function useChoiceIds(
   id: string | undefined,
   description: ReactNode,
   error: ReactNode,
@@ -49,7 +49,7 @@ export function useChoiceIds(
 }
 
 /** Mantine's InlineInput: the control, and beside it the label, the description and the error. */
-export function ChoiceLayout({
+function ChoiceLayout({
   ids,
   label,
   description,
@@ -97,5 +97,47 @@ export function ChoiceLayout({
         </div>
       </div>
     </div>
+  );
+}
+
+/** The native input's attributes a control draws, with its id and its description and error wired as Mantine's. */
+export type ChoiceInputProps = Omit<
+  ChoiceProps,
+  'label' | 'description' | 'error' | 'mt' | 'mb' | 'className' | 'style'
+>;
+
+/**
+ * A checkbox's, radio's or switch's frame: splits the props between the layout (label, description, error, margins)
+ * and the input, and renders `control` with the input's attributes. `checked` is the checked state the frame marks,
+ * when it is not the props' own (a radio in a group).
+ */
+export function ChoiceFrame({
+  props: { label, description, error, mt, mb, className, style, id, 'aria-describedby': describedBy, ...input },
+  checked = input.checked,
+  control,
+}: {
+  props: ChoiceProps;
+  checked?: boolean;
+  control: (input: ChoiceInputProps) => ReactNode;
+}) {
+  const ids = useChoiceIds(id, description, error, describedBy);
+  return (
+    <ChoiceLayout
+      ids={ids}
+      label={label}
+      description={description}
+      error={error}
+      disabled={input.disabled}
+      checked={checked}
+      className={className}
+      style={spacingStyle(mt, mb, style)}
+    >
+      {control({
+        ...input,
+        id: ids.inputId,
+        'aria-describedby': ids.describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
+    </ChoiceLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, use, useId, useState, type CSSProperties, type FocusEventHandler, type ReactNode } from 'react';
-import { ChoiceLayout, choiceClasses as classes, spacingStyle, useChoiceIds, type ChoiceProps } from './ChoiceField';
+import { ChoiceFrame, choiceClasses as classes, spacingStyle, type ChoiceProps } from './ChoiceField';
 
 interface RadioGroupContextValue {
   value: string | null;
@@ -121,51 +121,31 @@ export type RadioFieldProps = ChoiceProps & { value?: string };
  * RadioGroupField it takes the group's name and value; alone it takes checked/onChange (and what
  * `form.getInputProps(path, { type: 'radio', value })` returns).
  */
-export function RadioField({
-  label,
-  description,
-  error,
-  mt,
-  mb,
-  className,
-  style,
-  id,
-  'aria-describedby': ariaDescribedBy,
-  ...input
-}: RadioFieldProps) {
+export function RadioField(props: RadioFieldProps) {
   const group = use(RadioGroupContext);
-  const ids = useChoiceIds(id, description, error, ariaDescribedBy);
-  const checked = group ? group.value === input.value : input.checked;
+  const checked = group ? group.value === props.value : props.checked;
   return (
-    <ChoiceLayout
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      disabled={input.disabled}
+    <ChoiceFrame
+      props={props}
       checked={checked}
-      className={className}
-      style={spacingStyle(mt, mb, style)}
-    >
-      <div className={classes.inner}>
-        <input
-          {...input}
-          {...(group && {
-            name: input.name ?? group.name,
-            checked,
-            onChange: (event) => {
-              group.onChange(event.currentTarget.value);
-              input.onChange?.(event);
-            },
-          })}
-          id={ids.inputId}
-          type="radio"
-          className={classes.radio}
-          aria-describedby={ids.describedBy}
-          aria-invalid={error ? true : undefined}
-        />
-        <span className={classes.dot} aria-hidden />
-      </div>
-    </ChoiceLayout>
+      control={(input) => (
+        <div className={classes.inner}>
+          <input
+            {...input}
+            {...(group && {
+              name: input.name ?? group.name,
+              checked,
+              onChange: (event) => {
+                group.onChange(event.currentTarget.value);
+                input.onChange?.(event);
+              },
+            })}
+            type="radio"
+            className={classes.radio}
+          />
+          <span className={classes.dot} aria-hidden />
+        </div>
+      )}
+    />
   );
 }
