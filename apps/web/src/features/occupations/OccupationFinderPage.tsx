@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { occupationConstants } from '@portal/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../platform/api';
 import { useT } from '../../platform/i18n';
 import { showErrorToast } from '../../platform/toasts';
-import { EmptyState } from '../../ui/EmptyState';
-import { LoadError } from '../../ui/LoadError';
+import { useModule } from '../../platform/useModule';
 import { PageLoader } from '../../ui/PageLoader';
 import { PageTitle } from '../../ui/PageTitle';
 import { completionQuery } from '../my-career/api';
@@ -20,8 +19,11 @@ import {
   withDefaultSort,
   type OccupationFilters,
 } from './filters';
-import { OccupationCard } from './OccupationCard';
 import { OccupationFiltersForm } from './OccupationFiltersForm';
+
+// The results' code (the cards, their badges and save toggles, the failure and empty texts) is fetched as the page
+// mounts, while the search is on its way; until it is in, the results show their loader (issue #30).
+const loadResults = () => import('./OccupationResults');
 
 function withChanges(
   current: URLSearchParams,
@@ -73,6 +75,8 @@ export function OccupationFinderPage() {
 
   // Until the status has answered, the default order is unknown: the search waits (the route loader asked for both).
   const results = useInfiniteQuery({ ...opportunitiesQuery(filters), enabled: !status.isPending });
+  const later = useModule(loadResults);
+  const waiting = results.isPending || !later;
   const { isError, error, errorUpdatedAt } = results;
   useEffect(() => {
     if (isError && !isApiError(error, 401)) showErrorToast(opportunityLoadFailureMessage(error));
@@ -97,32 +101,28 @@ export function OccupationFinderPage() {
         onClear={clear}
         hasMatchData={hasMatchData}
       />
-      {/* While the first search is on its way the section holds a screen's height, so the footer below it is not on the
+      {/* While the first search (or the results' code) is on its way the section holds a screen's height, so the footer below it is not on the
           first screen and does not move down as the cards arrive (the page paints before the search answers). */}
-      <section aria-label={t('resultsName')} style={results.isPending ? { minHeight: '100vh' } : undefined}>
+      <section aria-label={t('resultsName')} style={waiting ? { minHeight: '100vh' } : undefined}>
         <div aria-live="polite">
-          {results.isPending ? (
+          {waiting ? (
             <PageLoader compact />
-          ) : isError ? (
-            // A failed search is not "no matching opportunities": say so and offer the search again.
-            <LoadError what={t('loadErrorWhat')} onRetry={results.refetch} retrying={results.isFetching} />
-          ) : items.length === 0 ? (
-            <EmptyState message={t('empty')} />
           ) : (
-            <VisuallyHidden>{t('shown', { count: items.length })}</VisuallyHidden>
+            <later.ResultsStatus
+              isError={isError}
+              count={items.length}
+              onRetry={() => void results.refetch()}
+              retrying={results.isFetching}
+            />
           )}
         </div>
-        <Stack gap="md">
-          {items.map((item) => (
-            <OccupationCard key={item.id} item={item} />
-          ))}
-        </Stack>
-        {results.hasNextPage && !isError && (
-          <Center mt="lg">
-            <Button variant="outline" loading={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
-              {t('loadMore')}
-            </Button>
-          </Center>
+        {later && (
+          <later.ResultsList
+            items={items}
+            hasMore={results.hasNextPage && !isError}
+            loadingMore={results.isFetchingNextPage}
+            onLoadMore={() => void results.fetchNextPage()}
+          />
         )}
       </section>
     </Stack>

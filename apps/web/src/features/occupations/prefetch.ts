@@ -16,6 +16,8 @@ export async function prefetchOccupationFinder(queryClient: QueryClient, searchP
   const hasMatchData = hasMatchDataIn(await queryClient.ensureQueryData(completionQuery).catch(() => null));
   const filters = withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData);
   void queryClient.prefetchInfiniteQuery(opportunitiesQuery(filters));
+  // The results' code (the cards) comes alongside the search, not after the page's first paint.
+  void import('./OccupationResults').catch(() => undefined);
   void queryClient.prefetchQuery(careerClustersQuery);
   // Silent here: if it fails, the filters form asks again when it mounts and says so in the language shown.
   void queryClient.prefetchQuery({ ...educationLevelsQuery, meta: { silent: true } });
