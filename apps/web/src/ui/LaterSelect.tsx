@@ -1,9 +1,10 @@
-import { ComboboxChevron, TextInput, type MultiSelectProps, type SelectProps } from '@mantine/core';
+import type { MultiSelectProps, SelectProps } from '@mantine/core';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { afterPaint } from '../platform/afterPaint';
 import { useModule } from '../platform/useModule';
 import type * as Selects from './laterSelects';
 import { OptionalPart } from './OptionalPart';
+import { Chevron, TextField } from './TextField';
 
 const loadSelects = () => import('./laterSelects');
 
@@ -65,7 +66,8 @@ function useCarriedIntent(autoFocus: boolean | undefined, defaultDropdownOpened:
 
 /**
  * The field as it looks until the list's code is in (moments after the first paint): the same label, value, hint and
- * error in an input of the same size, read-only. It stays if that code cannot be loaded.
+ * error in an input of the same size, read-only (ui/TextField, so the first paint needs none of Mantine's Input code). It
+ * stays if that code cannot be loaded.
  */
 function Standing({
   label,
@@ -85,7 +87,7 @@ function Standing({
 }: Shared & { shown: string[]; handlers: ReturnType<typeof useCarriedIntent>['standInHandlers'] }) {
   const text = shown.map((value) => data.find((option) => option.value === value)?.label ?? value).join(', ');
   return (
-    <TextInput
+    <TextField
       id={id}
       label={label}
       description={description}
@@ -98,7 +100,7 @@ function Standing({
       w={w}
       miw={miw}
       maw={maw}
-      rightSection={<ComboboxChevron error={error} />}
+      rightSection={<Chevron error={error} />}
       rightSectionPointerEvents="none"
       {...handlers}
     />

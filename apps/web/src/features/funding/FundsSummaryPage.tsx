@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   fundingListMessages as messages,
   fundingSummaryCsvName,
@@ -18,6 +18,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { exportSummary, fundingKeys, programsQuery, putBudget, summaryQuery } from './api';
 import { centsToInput, parseDollarsToCents } from './money';
+import { TextField } from '../../ui/TextField';
 
 /** The summary table's code is fetched as the page starts reading the summary, behind the same loader (#30). */
 const loadTable = () => import('./SummaryTable');
@@ -151,7 +152,7 @@ function BudgetForm({ year, rows }: { year: number; rows: FundingSummaryRow[] })
             error={errors.program}
             w={{ base: '100%', xs: 280 }}
           />
-          <TextInput
+          <TextField
             id="budget-amount"
             label="Budget"
             withAsterisk

@@ -1,10 +1,11 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { jobBoardConstants, type JobBoardFilters } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useFormat, useT } from '../../platform/i18n';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import type { BoardFilters } from './filters';
 import { Columns } from '../../ui/Columns';
+import { TextField } from '../../ui/TextField';
 
 export type FieldErrors = Partial<Record<keyof BoardFilters, string>>;
 
@@ -50,14 +51,14 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
       <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput
+        <TextField
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
           value={value.keyword}
           error={errors.keyword}
           onChange={(event) => set('keyword', event.currentTarget.value)}
         />
-        <TextInput
+        <TextField
           label={t('form.location')}
           placeholder={t('form.locationPlaceholder')}
           value={value.address}

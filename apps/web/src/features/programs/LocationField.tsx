@@ -1,4 +1,4 @@
-import { ActionIcon, Loader, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Loader, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { programConstants } from '@portal/contracts';
 import { useId, useState } from 'react';
@@ -8,6 +8,7 @@ import { LaterTooltip } from '../../ui/LaterTooltip';
 import { IconCurrentLocation } from './icons';
 import { reverseGeocode } from './queries';
 import { useGeolocationPermission } from './useGeolocationPermission';
+import { TextField } from '../../ui/TextField';
 
 interface LocationFieldProps {
   value: string;
@@ -82,7 +83,7 @@ export function LocationField({ value, error, onChange, onLocated }: LocationFie
 
   return (
     <>
-      <TextInput
+      <TextField
         label={t('form.location')}
         placeholder={t('form.locationPlaceholder')}
         value={value}

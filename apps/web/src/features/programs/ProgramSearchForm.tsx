@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, VisuallyHidden } from '@mantine/core';
 import {
   costBandValues,
   isCostBand,
@@ -15,6 +15,7 @@ import { activeMoreFilterCount, type ProgramFilters } from './filters';
 import { IconAdjustments, IconSearch } from './icons';
 import { LocationField } from './LocationField';
 import classes from './ProgramSearchForm.module.css';
+import { TextField } from '../../ui/TextField';
 
 export interface FilterOptions {
   types: ProgramOption[];
@@ -131,7 +132,7 @@ export function ProgramSearchForm(props: ProgramSearchFormProps) {
       <Stack gap="sm">
         <div className={classes.grid}>
           <Cell span={{ base: 12, md: 4 }}>
-            <TextInput
+            <TextField
               ref={searchInputRef}
               label={t('form.keyword')}
               placeholder={t('form.keywordPlaceholder')}

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { reportTypeKeys } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +8,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageTitle } from '../../ui/PageTitle';
 import { LaterStringSelect } from '../../ui/LaterStringSelect';
 import { reportTypesQuery, runsQuery, type RunsListState } from './api';
+import { TextField } from '../../ui/TextField';
 
 const title = 'Reports';
 
@@ -96,7 +97,7 @@ function RunsFilters({ state }: { state: ReturnType<typeof useRunsListState> }) 
         }}
       >
         <Group align="flex-end" gap="xs" wrap="nowrap">
-          <TextInput
+          <TextField
             label="Search"
             description="Who ran it, or the report's name"
             value={search}

@@ -1,9 +1,10 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { serviceDirectoryConstants, type ServiceDirectoryCategory, type ServiceDirectorySort } from '@portal/contracts';
 import type { FormEvent } from 'react';
 import { useT } from '../../platform/i18n';
 import { LaterMultiSelect, LaterSelect } from '../../ui/LaterSelect';
 import { SwitchField } from '../../ui/SwitchField';
+import { TextField } from '../../ui/TextField';
 import { IconCurrentLocation } from '../programs/icons';
 import { useGeolocationPermission } from '../programs/useGeolocationPermission';
 import type { FinderErrors, FinderFilters } from './filters';
@@ -54,7 +55,7 @@ export function FinderForm({
   return (
     <form onSubmit={submit} aria-label={t('form.name')} noValidate>
       <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <TextInput
+        <TextField
           label={t('form.keyword')}
           placeholder={t('form.keywordPlaceholder')}
           value={value.keyword}
@@ -63,7 +64,7 @@ export function FinderForm({
           onChange={(event) => set('keyword', event.currentTarget.value)}
         />
         <div>
-          <TextInput
+          <TextField
             label={t('form.location')}
             placeholder={usingPosition ? t('form.currentLocation') : t('form.addressPlaceholder')}
             value={value.address}
