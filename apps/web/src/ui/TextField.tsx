@@ -90,7 +90,11 @@ function useRootSizing(field: FieldProps) {
 const smallText = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
 const halfXs = 'calc(var(--mantine-spacing-xs) / 2)';
 
-/** Mantine's ComboboxChevron (the up-down arrows at a select's end), drawn by Combobox.css. */
+/**
+ * Mantine's ComboboxChevron (the up-down arrows at a select's end), sized and coloured by Combobox.css. Its two carets
+ * are drawn as the line Mantine's outline traces (round caps and joins, 0.9 wide), the same shape in a tenth of the
+ * path's characters.
+ */
 export function Chevron({ size = 'sm', error }: { size?: MantineSize; error?: ReactNode }) {
   return (
     <svg
@@ -104,10 +108,11 @@ export function Chevron({ size = 'sm', error }: { size?: MantineSize; error?: Re
       aria-hidden
     >
       <path
-        d="M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z"
-        fill="currentColor"
-        fillRule="evenodd"
-        clipRule="evenodd"
+        d="M5.25 5.75 7.5 3.5l2.25 2.25m-4.5 3.5 2.25 2.25 2.25-2.25"
+        stroke="currentColor"
+        strokeWidth={0.9}
+        strokeLinecap="round"
+        strokeLinejoin="round"
       />
     </svg>
   );
