@@ -83,6 +83,26 @@ describe('TextField', () => {
     const wrapper = (root: HTMLElement) => root.querySelector('.mantine-Input-wrapper')!.getAttribute('style');
     expect(wrapper(ours)).toBe(wrapper(mantine));
   });
+
+  it("has Mantine's classes and wrapper styles with a left section and a clickable right section", () => {
+    const props = { label: 'L', value: 'v', readOnly: true, leftSection: '$' };
+    render(
+      <MantineProvider>
+        <div data-testid="mantine">
+          <TextInput {...props} rightSection={<button type="button" />} rightSectionPointerEvents="all" />
+        </div>
+        <div data-testid="ours">
+          <TextField {...props} rightSection={<button type="button" />} rightSectionPointerEvents="all" />
+        </div>
+      </MantineProvider>,
+    );
+    const [mantine, ours] = [screen.getByTestId('mantine'), screen.getByTestId('ours')];
+    expect(classesOf(ours.firstElementChild!)).toEqual(classesOf(mantine.firstElementChild!));
+    const wrapper = (root: HTMLElement) => root.querySelector('.mantine-Input-wrapper')!;
+    expect(wrapper(ours).getAttribute('style')).toBe(wrapper(mantine).getAttribute('style'));
+    expect(wrapper(ours)).toHaveAttribute('data-with-left-section', 'true');
+    expect(wrapper(ours)).toHaveAttribute('data-with-right-section', 'true');
+  });
 });
 
 describe('NativeSelectField', () => {
