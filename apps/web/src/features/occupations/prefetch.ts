@@ -12,12 +12,12 @@ import { filtersFromSearchParams, hasMatchDataIn, withDefaultSort } from './filt
 export async function prefetchOccupationFinder(queryClient: QueryClient, searchParams: URLSearchParams) {
   const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
   if (!user) return;
+  // The results' code (the cards) comes while the status and the search are on their way, not after the first paint.
+  void import('./OccupationResults').catch(() => undefined);
   // Match data decides the default order (best match first), so the search waits for the status call.
   const hasMatchData = hasMatchDataIn(await queryClient.ensureQueryData(completionQuery).catch(() => null));
   const filters = withDefaultSort(filtersFromSearchParams(searchParams, hasMatchData), hasMatchData);
   void queryClient.prefetchInfiniteQuery(opportunitiesQuery(filters));
-  // The results' code (the cards) comes alongside the search, not after the page's first paint.
-  void import('./OccupationResults').catch(() => undefined);
   void queryClient.prefetchQuery(careerClustersQuery);
   // Silent here: if it fails, the filters form asks again when it mounts and says so in the language shown.
   void queryClient.prefetchQuery({ ...educationLevelsQuery, meta: { silent: true } });
