@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { salaryBuckets, type OpportunitySort, type SalaryBucket } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useT } from '../../platform/i18n';
 import { Columns } from '../../ui/Columns';
 import { LaterMultiSelect, LaterSelect, usePreloadedSelects } from '../../ui/LaterSelect';
 import { SwitchField } from '../../ui/SwitchField';
+import { TextField } from '../../ui/TextField';
 import { careerClustersQuery, educationLevelsQuery } from './api';
 
 const allSalaries = 'all';
@@ -93,7 +94,7 @@ export function OpportunityFiltersForm({
   };
 
   const keyword = (
-    <TextInput
+    <TextField
       label={t('filters.keyword')}
       description={t('filters.keywordHint')}
       value={keywordInput}
