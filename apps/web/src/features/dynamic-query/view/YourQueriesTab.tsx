@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { dynamicQueryMessages, type StoredQuery } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { PageLoader } from '../../../ui/PageLoader';
+import { TextField } from '../../../ui/TextField';
 import { showErrorToast, showSuccessToast } from '../../../platform/toasts';
 import { storedQueriesQuery, useDeleteQuery } from '../api';
 import { useExportDownload } from './useExportDownload';
@@ -61,7 +62,7 @@ export function YourQueriesTab({ onCreate, onRun, onEdit, labelOf }: YourQueries
     <Stack gap="md">
       <Group align="flex-end" justify="space-between" wrap="wrap">
         <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: 1, minWidth: 220 }}>
-          <TextInput label="Search by name" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+          <TextField label="Search by name" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
         </form>
         <Button onClick={onCreate}>Create New Query</Button>
       </Group>
