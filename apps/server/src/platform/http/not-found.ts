@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorMessages } from '@portal/contracts';
-import { wantsSpaIndex } from '../web/web-app.ts';
+import { sendSpaIndex, wantsSpaIndex } from '../web/web-app.ts';
 
 /** Unknown routes: the SPA's index.html for browser navigations (when built), JSON 404 otherwise. */
 export function notFoundHandler(serveSpa: boolean) {
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     if (serveSpa && wantsSpaIndex(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return sendSpaIndex(request, reply);
     }
     return reply.code(404).send({ message: errorMessages.notFound });
   };

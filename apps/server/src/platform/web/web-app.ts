@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../auth/cookies.ts';
+import { chooseEncoding } from '../http/compress.ts';
+import {
+  type FirstPaintIndex,
+  firstPaintLanguage,
+  languageCookie,
+  readFirstPaintFragment,
+  readFirstPaintIndex,
+} from './first-paint.ts';
 
 /** Paths that belong to the API: never answered with the SPA's index.html. */
 const apiPrefixes = ['/internal-api', '/documents', '/settings', '/healthz', '/readyz'];
@@ -32,6 +44,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: true,
+    // `/` is the route below, so a guest's home page gets its first-paint shell as the other pages do.
+    index: false,
     preCompressed: true,
     allowedPath: isPublicWebFile,
     cacheControl: false,
@@ -42,6 +56,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       );
     },
   });
+  app.get('/', { config: { access: 'public', sessionless: true } }, sendSpaIndex);
 }
 
 /** A browser navigation to a client-side route: GET/HEAD, wants HTML, not an API path. */
@@ -49,12 +64,149 @@ export function wantsSpaIndex(method: string, url: string, accept: string | unde
   return (method === 'GET' || method === 'HEAD') && (accept ?? '').includes('text/html') && !isApiPath(url);
 }
 
+const rootElement = '<div id="root"></div>';
+
+/** The markup a first-paint shell writes into index.html: the page's HTML, painted before the app runs. */
+interface Shell {
+  language: string;
+  fragment: string;
+}
+
 /**
- * The SPA's index.html with `head` written just before </head> (the job page's JSON-LD, issue #29), so a crawler
- * reads it in the HTML without running the app.
+ * The one place index.html is written into: `head` just before </head> (the job page's JSON-LD, issue #29), so a
+ * crawler reads it in the HTML without running the app; a first-paint shell beside the (hidden) root the app renders
+ * into, with `lang` set to the shell's language (issue #30). Function replacements: a `$` in the markup stays as is.
  */
+export function writeIntoIndex(html: string, { head = '', shell }: { head?: string; shell?: Shell }): string {
+  let page = html;
+  if (shell) {
+    page = page
+      .replace(rootElement, () => `<div id="root" hidden></div><div id="first-paint">${shell.fragment}</div>`)
+      .replace(/(<html\b[^>]*?\slang=")[^"]*"/i, (_match, start: string) => `${start}${shell.language}"`);
+  }
+  if (!head) return page;
+  const at = page.search(/<\/head>/i);
+  return at < 0 ? `${head}${page}` : `${page.slice(0, at)}${head}${page.slice(at)}`;
+}
+
+/** The SPA's index.html with `head` written in (see writeIntoIndex). */
 export async function spaIndexWith(webDist: string, head: string): Promise<string> {
-  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
-  const at = html.search(/<\/head>/i);
-  return at < 0 ? `${head}${html}` : `${html.slice(0, at)}${head}${html.slice(at)}`;
+  return writeIntoIndex(await readFile(path.join(webDist, 'index.html'), 'utf8'), { head });
+}
+
+/** A composed shell page, with its compressed copies and its ETag, made once per (path, language). */
+interface ShellPage {
+  bodies: Record<'identity' | 'br' | 'gzip', Buffer>;
+  etag: string;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function composeShellPage(webDist: string, html: string, name: string, language: string) {
+  if (!html.includes(rootElement)) return undefined;
+  const fragment = await readFirstPaintFragment(webDist, language, name);
+  if (fragment === undefined) return undefined;
+  const body = Buffer.from(writeIntoIndex(html, { shell: { language, fragment } }));
+  // Compressed once per page, so at the build's own level (brotli 11, apps/web/precompress.ts).
+  const [br, gzipped] = await Promise.all([
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  const etag = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { bodies: { identity: body, br, gzip: gzipped }, etag } satisfies ShellPage;
+}
+
+/**
+ * The shells of one web build, read lazily and kept in memory. The build is checked by index.html's size and mtime
+ * at each use (one stat, as sending the file costs anyway), so a web build replaced under a running server never
+ * gets pages that name the old build's assets.
+ */
+class FirstPaintShells {
+  private build: string | undefined;
+  private index: Promise<FirstPaintIndex | undefined> | undefined;
+  private pages = new Map<string, Promise<ShellPage | undefined>>();
+
+  constructor(private readonly webDist: string) {}
+
+  async page(request: FastifyRequest, pathname: string): Promise<ShellPage | undefined> {
+    const indexPath = path.join(this.webDist, 'index.html');
+    const stats = await stat(indexPath);
+    const build = `${stats.size}:${stats.mtimeMs}`;
+    if (build !== this.build || this.index === undefined) {
+      this.build = build;
+      this.index = readFirstPaintIndex(this.webDist);
+      this.pages.clear();
+    }
+    const index = await this.index;
+    const name = index?.pages.get(pathname);
+    if (!index || name === undefined) return undefined;
+    const language = firstPaintLanguage(
+      pathname,
+      request.cookies[languageCookie],
+      request.headers['accept-language'],
+      index.languages,
+    );
+    if (!index.languages.includes(language)) return undefined;
+    const key = `${language} ${pathname}`;
+    let page = this.pages.get(key);
+    if (!page) {
+      page = readFile(indexPath, 'utf8')
+        .then((html) => composeShellPage(this.webDist, html, name, language))
+        .catch(() => undefined);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+}
+
+const shellsByWebDist = new Map<string, FirstPaintShells>();
+
+/**
+ * The shell page for this request, if it gets one: a guest's (no session cookie: a signed-in user's pages differ)
+ * browser navigation, without a query string, to a page the build rendered.
+ */
+async function shellPageFor(request: FastifyRequest): Promise<ShellPage | undefined> {
+  const { config } = request.server;
+  const webDist = config.webDist;
+  if (webDist === undefined || request.url.includes('?')) return undefined;
+  if (!wantsSpaIndex(request.method, request.url, request.headers.accept)) return undefined;
+  if (request.cookies[sessionCookieName(config)] !== undefined) return undefined;
+  let shells = shellsByWebDist.get(webDist);
+  if (!shells) {
+    shells = new FirstPaintShells(webDist);
+    shellsByWebDist.set(webDist, shells);
+  }
+  try {
+    return await shells.page(request, request.url);
+  } catch {
+    return undefined;
+  }
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * Answers a browser navigation with the SPA's index.html (revalidated on every visit): with the page's first-paint
+ * shell written in when it has one, else the file as it is. Either way the answer varies by the session and language
+ * cookies and Accept-Language.
+ */
+export async function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  void reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+  const page = await shellPageFor(request);
+  if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const etag = `"${page.etag}-${encoding}"`;
+  void reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(page.bodies[encoding]);
 }
