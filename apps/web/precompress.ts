@@ -57,10 +57,11 @@ export function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server-side build of the first paints (first-paint-plugin.ts) is never served.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     async writeBundle() {
-      await precompressFolder(outDir);
+      if (outDir) await precompressFolder(outDir);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './first-paint-plugin.ts';
 import { precompress } from './precompress.ts';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     precompress(),
+    firstPaint(),
     {
       // Mantine's ScrollArea (under every Table) takes only useMergeRefs from @floating-ui/react, one 45 KB module:
       // the same hook from src/platform/merge-refs.ts keeps floating-ui off pages with no Popover or Tooltip (#30).

@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadFirstPage } from './app/App';
+import { takeOverFirstPaint } from './app/firstPaint';
 import { startI18n } from './platform/i18n';
 
 // Our sentences for every Zod failure are installed by the Zod chunk itself, with the first page that validates
@@ -10,6 +11,8 @@ import { startI18n } from './platform/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A guest page's first paint, written in by the server, stays on screen until the app's page is ready to replace it.
+takeOverFirstPaint(root);
 
 // While the texts below are on their way, the page's sign-in checks, code and first data start too (the data router's
 // loaders did this; the declarative router's guards and lazy pages would otherwise start them one after another).

@@ -1,12 +1,10 @@
-import { Suspense } from 'react';
 import { loginPathFor, markSignedOut, portalOf, portalPaths } from '../platform/auth';
 import { activateLanguage, languageForPath } from '../platform/i18n';
-import { AppRouter, createBrowserNavigation } from '../platform/navigation';
+import { createBrowserNavigation } from '../platform/navigation';
 import { settingsQuery } from '../platform/settings';
-import { PageLoader } from '../ui/PageLoader';
-import { AppProviders } from './providers';
+import { AppTree } from './AppTree';
 import { createQueryClient } from './queryClient';
-import { AppRoutes, createRoutes, preloadRoute } from './router';
+import { createRoutes, preloadRoute } from './router';
 
 const navigation = createBrowserNavigation();
 const queryClient = createQueryClient({
@@ -32,15 +30,5 @@ export function preloadFirstPage(): void {
 }
 
 export function App() {
-  return (
-    <AppProviders queryClient={queryClient}>
-      {/* A page whose texts are still on their way (platform/i18n) shows the loader, never its keys. Navigations are
-          transitions: the page before stays until the next one is ready. */}
-      <Suspense fallback={<PageLoader />}>
-        <AppRouter navigation={navigation}>
-          <AppRoutes routes={routes} />
-        </AppRouter>
-      </Suspense>
-    </AppProviders>
-  );
+  return <AppTree queryClient={queryClient} navigation={navigation} routes={routes} />;
 }

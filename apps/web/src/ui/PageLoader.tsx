@@ -8,7 +8,8 @@ import { useT } from '../platform/i18n';
 export function PageLoader({ compact = false }: { compact?: boolean }) {
   const { t } = useT('common');
   return (
-    <Center mih={compact ? 120 : '50vh'} role="status">
+    // A whole page's loader marks its page as still on its way: the first paint stays until it is gone (firstPaint.ts).
+    <Center mih={compact ? 120 : '50vh'} role="status" data-page-pending={compact ? undefined : ''}>
       <Loader role="progressbar" aria-label={t('loadingLabel')} />
     </Center>
   );

@@ -124,6 +124,16 @@ export function languageForPath(pathname: string): Language {
   return isParticipantPath(pathname) ? preferredLanguage() : defaultLanguage;
 }
 
+/**
+ * The chosen language told to the server too, which writes a guest page's first paint in it (ADR 0053; without the
+ * cookie it goes by the browser's Accept-Language, as preferredLanguage does).
+ */
+export const languageCookie = 'portal.language';
+function tellServer(language: Language) {
+  if (typeof document !== 'undefined')
+    document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** The switch: remembers the choice on this browser and shows it. */
 export async function chooseLanguage(language: Language): Promise<void> {
   try {
@@ -131,11 +141,14 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Not remembered where storage is off; still shown.
   }
+  tellServer(language);
   await activateLanguage(language);
 }
 
 /** Before the first render: the page's language, so a Spanish reader never sees the English first. */
 export function startI18n(pathname: string): Promise<void> {
+  // A choice remembered before the cookie existed reaches the server from the next page on.
+  if (hasRememberedLanguage()) tellServer(preferredLanguage());
   return activateLanguage(languageForPath(pathname)).catch(() => undefined);
 }
 

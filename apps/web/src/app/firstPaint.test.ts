@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOverFirstPaint } from './firstPaint';
+
+const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+/** index.html as the server writes it for a guest page: the hidden root beside the first paint. */
+function pageWithFirstPaint(firstPaint: string): HTMLElement {
+  document.body.innerHTML = `<div id="root" hidden></div><div id="first-paint">${firstPaint}</div>`;
+  return document.getElementById('root') as HTMLElement;
+}
+
+const loginForm = (attributes = '') =>
+  `<h1>Sign in</h1><div><input name="email" ${attributes}/><input type="password" name="password"/>` +
+  `<input type="checkbox" name="remember"/><input placeholder="unnamed"/></div>`;
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('takeOverFirstPaint', () => {
+  it('shows the root at once when the server wrote no first paint', () => {
+    document.body.innerHTML = '<div id="root" hidden></div>';
+    const root = document.getElementById('root') as HTMLElement;
+    takeOverFirstPaint(root);
+    expect(root.hidden).toBe(false);
+  });
+
+  it('keeps the first paint while the app shows a page loader, and swaps once the page is there', async () => {
+    const root = pageWithFirstPaint(loginForm());
+    takeOverFirstPaint(root);
+
+    root.innerHTML = '<div data-page-pending role="status"></div>';
+    await microtasks();
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+
+    root.innerHTML = loginForm();
+    await microtasks();
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('hands what was typed, ticked and focused on the first paint to the same fields of the page', async () => {
+    const root = pageWithFirstPaint(loginForm());
+    takeOverFirstPaint(root);
+    const firstPaint = document.getElementById('first-paint') as HTMLElement;
+    const email = firstPaint.querySelector<HTMLInputElement>('[name=email]') as HTMLInputElement;
+    email.value = 'maria@example.org';
+    (firstPaint.querySelector('[name=remember]') as HTMLInputElement).checked = true;
+    (firstPaint.querySelector('[placeholder=unnamed]') as HTMLInputElement).value = 'by position';
+    (firstPaint.querySelector('[name=password]') as HTMLInputElement).focus();
+
+    const typed: string[] = [];
+    root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
+    root.innerHTML = loginForm();
+    await microtasks();
+
+    expect(root.querySelector<HTMLInputElement>('[name=email]')?.value).toBe('maria@example.org');
+    expect(root.querySelector<HTMLInputElement>('[name=remember]')?.checked).toBe(true);
+    expect(root.querySelector<HTMLInputElement>('[placeholder=unnamed]')?.value).toBe('by position');
+    expect(root.querySelector<HTMLInputElement>('[name=password]')?.value).toBe('');
+    expect(document.activeElement).toBe(root.querySelector('[name=password]'));
+    // The page's own form state hears it as a person's input.
+    expect(typed).toContain('email');
+  });
+
+  it("shows the app's own loader when its page takes too long", async () => {
+    vi.useFakeTimers();
+    const root = pageWithFirstPaint(loginForm());
+    takeOverFirstPaint(root);
+    root.innerHTML = '<div data-page-pending role="status"></div>';
+    await microtasks();
+    expect(root.hidden).toBe(true);
+    vi.advanceTimersByTime(8_000);
+    expect(root.hidden).toBe(false);
+    expect(document.getElementById('first-paint')).toBeNull();
+  });
+});

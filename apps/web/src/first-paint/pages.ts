@@ -1,0 +1,16 @@
+/**
+ * The guest pages whose first paint is written at build time (ADR 0053): the pages a visitor meets first. Each is
+ * rendered once per language to `first-paint/<language>/<name>.html` in the build, and `first-paint/index.json` lists
+ * them for the server.
+ */
+export const firstPaintPages = {
+  '/': 'home',
+  '/about': 'about',
+  '/customer-portal/login': 'customer-login',
+  '/login': 'staff-login',
+  '/career-cluster/survey': 'survey',
+  '/job-board': 'job-board',
+} as const satisfies Record<string, string>;
+
+/** The folder under the build's root. */
+export const firstPaintFolder = 'first-paint';
