@@ -77,3 +77,51 @@ describe('takeOverFirstPaint', () => {
     expect(document.getElementById('first-paint')).toBeNull();
   });
 });
+
+describe('takeOverFirstPaint: what was pressed', () => {
+  const signInPage = (onSubmit = 'submit') =>
+    `<form><input name="email"/><button type="button">Show</button><button type="${onSubmit}">Sign in</button></form>`;
+
+  it('presses the same button of the page once it is there, and not the first paint one', async () => {
+    const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
+    takeOverFirstPaint(root);
+    const firstPaintButton = document.querySelector<HTMLButtonElement>('#first-paint button:last-of-type');
+    firstPaintButton?.click();
+
+    root.innerHTML = signInPage();
+    const submitted: string[] = [];
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push('sign in');
+    });
+    await microtasks();
+    expect(submitted).toEqual(['sign in']);
+  });
+
+  it('submits the form of the field Enter was pressed in', async () => {
+    const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
+    takeOverFirstPaint(root);
+    document
+      .querySelector('#first-paint input')
+      ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+
+    root.innerHTML = signInPage();
+    const submitted: string[] = [];
+    root.querySelector('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted.push('sign in');
+    });
+    await microtasks();
+    expect(submitted).toEqual(['sign in']);
+  });
+
+  it('does nothing more when nothing was pressed', async () => {
+    const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
+    takeOverFirstPaint(root);
+    root.innerHTML = signInPage();
+    const submitted: string[] = [];
+    root.querySelector('form')?.addEventListener('submit', () => submitted.push('sign in'));
+    await microtasks();
+    expect(submitted).toEqual([]);
+  });
+});

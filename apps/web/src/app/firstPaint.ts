@@ -1,15 +1,20 @@
 /**
  * The build's first paint of a guest page (ADR 0053): the server writes it into index.html as `#first-paint` beside
  * a hidden `#root`, so a visitor sees the page before its code arrives. The app renders into the hidden root and
- * takes the page's place only once its route is ready (no route loader in it), in the same frame, so the visitor never
- * sees a loader between the two. What they typed or focused on the first paint carries over.
+ * takes the page's place only once its page is ready (no page loader in it), in the same frame, so the visitor never
+ * sees a loader between the two. Nothing a visitor does on the first paint is lost: what they typed or ticked, where
+ * the focus was, and a button pressed or Enter pressed in a field, which the page then does.
  */
 
 /** The longest the first paint stays once the app has begun to render: after it, the app's own loader shows. */
 const longestWaitMs = 8_000;
 
 const pendingPage = '[data-page-pending]';
-const fields = 'input, textarea, select';
+/** What a visitor can act on; the two pages have one shape, so a control is found again by its kind and position. */
+const controls = 'input, textarea, select, button, a[href]';
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+type Control = Field | HTMLButtonElement | HTMLAnchorElement;
 
 export function takeOverFirstPaint(root: HTMLElement): void {
   const firstPaint = document.getElementById('first-paint');
@@ -17,6 +22,23 @@ export function takeOverFirstPaint(root: HTMLElement): void {
     root.hidden = false;
     return;
   }
+  // A button pressed, or Enter in a field, waits for the page, which then does it. A link is followed as it is.
+  let pressed: string | undefined;
+  let submittedFrom: string | undefined;
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest('button');
+    if (!button || !firstPaint.contains(button)) return;
+    event.preventDefault();
+    pressed = keyOf(firstPaint, button);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const field = event.target as Element | null;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
+    submittedFrom = keyOf(firstPaint, field);
+  };
+  firstPaint.addEventListener('click', onClick);
+  firstPaint.addEventListener('keydown', onKeyDown);
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
     timer ??= setTimeout(takeOver, longestWaitMs);
@@ -25,25 +47,38 @@ export function takeOverFirstPaint(root: HTMLElement): void {
   function takeOver() {
     observer.disconnect();
     clearTimeout(timer);
-    const handOver = whatWasEntered(firstPaint as HTMLElement);
+    const entered = whatWasEntered(firstPaint as HTMLElement);
     firstPaint?.remove();
     root.hidden = false;
-    handOver(root);
+    const targets = controlsOf(root);
+    entered(targets);
+    if (submittedFrom) (targets.get(submittedFrom) as Field | undefined)?.form?.requestSubmit();
+    if (pressed) (targets.get(pressed) as HTMLButtonElement | undefined)?.click();
   }
   // Mutation records arrive as a microtask after React's commit, before the browser paints that frame.
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-page-pending'] });
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-/** A field's place in its page: its name, else its position among the page's fields (the two pages have one shape). */
-function keysOf(container: HTMLElement): Map<string, Field> {
-  const keyed = new Map<string, Field>();
-  container.querySelectorAll<Field>(fields).forEach((field, position) => {
-    keyed.set(field.name ? `name:${field.name}` : `at:${position}`, field);
-  });
+/** A control's key: its kind, and its name or else its position among the controls of that kind. */
+function controlsOf(container: HTMLElement): Map<string, Control> {
+  const keyed = new Map<string, Control>();
+  const seen = new Map<string, number>();
+  for (const control of container.querySelectorAll<Control>(controls)) {
+    const kind = control.tagName + (control instanceof HTMLInputElement ? `:${control.type}` : '');
+    const position = seen.get(kind) ?? 0;
+    seen.set(kind, position + 1);
+    const name = 'name' in control && control.name ? control.name : undefined;
+    keyed.set(name ? `${kind} ${name}` : `${kind} @${position}`, control);
+  }
   return keyed;
 }
+
+function keyOf(container: HTMLElement, control: Element): string | undefined {
+  return [...controlsOf(container)].find(([, candidate]) => candidate === control)?.[0];
+}
+
+const isField = (control: Control): control is Field =>
+  control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
 
 function changed(field: Field): boolean {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
@@ -54,24 +89,19 @@ function changed(field: Field): boolean {
 }
 
 /**
- * What the visitor entered on the first paint and where the focus was, to hand to the same fields of the app's page:
- * set as a person's input would be (the field's native setter, then input and change events), so the page's form
- * state holds it too.
+ * What the visitor entered on the first paint and where the focus was, to hand to the same controls of the app's
+ * page: a value is set as a person's input would be (the native setter, then input and change events), so the page's
+ * form state holds it too.
  */
-function whatWasEntered(firstPaint: HTMLElement): (root: HTMLElement) => void {
-  const entered = [...keysOf(firstPaint)].filter(([, field]) => changed(field));
-  const active = document.activeElement;
-  const focusedKey = [...keysOf(firstPaint)].find(([, field]) => field === active)?.[0];
-  return (root) => {
-    const targets = keysOf(root);
+function whatWasEntered(firstPaint: HTMLElement): (targets: Map<string, Control>) => void {
+  const mine = controlsOf(firstPaint);
+  const entered = [...mine].filter((entry): entry is [string, Field] => isField(entry[1]) && changed(entry[1]));
+  const focused = [...mine].find(([, control]) => control === document.activeElement)?.[0];
+  return (targets) => {
     for (const [key, from] of entered) {
       const to = targets.get(key);
-      if (!to || to.tagName !== from.tagName) continue;
-      if (
-        to instanceof HTMLInputElement &&
-        from instanceof HTMLInputElement &&
-        (to.type === 'checkbox' || to.type === 'radio')
-      ) {
+      if (!to || !isField(to)) continue;
+      if (to instanceof HTMLInputElement && from instanceof HTMLInputElement && from.type.match(/^(checkbox|radio)$/)) {
         if (to.checked !== from.checked) to.click();
         continue;
       }
@@ -80,6 +110,6 @@ function whatWasEntered(firstPaint: HTMLElement): (root: HTMLElement) => void {
       to.dispatchEvent(new Event('input', { bubbles: true }));
       to.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    if (focusedKey) targets.get(focusedKey)?.focus();
+    if (focused) targets.get(focused)?.focus();
   };
 }
