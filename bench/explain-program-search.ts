@@ -3,7 +3,10 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/programs_bench node --import tsx bench/explain-program-search.ts
 // Each search's statement is captured from the repository, prepared as the server prepares them and run 20 times
 // (Postgres settles on its plan); it prints the median time and the plan kind Postgres kept, and PLAN=1 prints
-// EXPLAIN (ANALYZE, BUFFERS) of that plan. TERMS="a,b" chooses the search texts.
+// EXPLAIN (ANALYZE, BUFFERS, SUMMARY) of that plan (planning and execution time). TERMS="a,b" chooses the search
+// texts. CPU=n runs each statement n more times on its connection and prints the backend's CPU per execution (from
+// /proc/<pid>/schedstat: nanoseconds on a core, so the machine's other load hardly moves it, unlike wall time).
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
 import * as repository from '../apps/server/src/modules/programs/repository.ts';
@@ -21,6 +24,11 @@ const metersPerMile = 1609.344;
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
+const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+/** The backend's CPU time so far, in nanoseconds (Linux, the server on this machine). */
+const backendCpuNs = () => Number(readFileSync(`/proc/${backend[0]!.pid}/schedstat`, 'utf8').split(' ')[0]);
+const cpuRuns = Number(process.env.CPU ?? 0);
+if (cpuRuns > 0) console.log(`backend pid ${backend[0]!.pid} (for perf record -p)`);
 
 for (const text of (process.env.TERMS ?? 'nursing,nursng').split(',')) {
   const terms = searchTerms(text);
@@ -49,9 +57,17 @@ for (const text of (process.env.TERMS ?? 'nursing,nursng').split(',')) {
       continue;
     }
     await timePrepared(client, text, statement);
+    if (cpuRuns > 0) {
+      const started = backendCpuNs();
+      for (let run = 0; run < cpuRuns; run += 1) {
+        await client.query({ name: statement.name, text: statement.text, values: statement.values });
+      }
+      const perRun = (backendCpuNs() - started) / cpuRuns / 1e6;
+      console.log(`${text}: ${statement.name} backend CPU ${perRun.toFixed(3)} ms per execution (${cpuRuns} runs)`);
+    }
     if (process.env.PLAN) {
       const execute = `execute ${statement.name}(${statement.values.map(sqlLiteral).join(', ')})`;
-      const plan = await client.query(`explain (analyze, buffers) ${execute}`);
+      const plan = await client.query(`explain (analyze, buffers, summary) ${execute}`);
       console.log(plan.rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n'));
     }
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
+import { earthBox, llToEarth, secToGc } from './earth.ts';
 import { detailsOf, num, resultFields, toProgramRow, type ProgramRow, type RawProgram } from './program-rows.ts';
 import { containing, driverMatch, everyWord, p, typedNames, typoTolerantHits, wordsCte } from './text-match.ts';
 
@@ -41,14 +42,22 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** Provider locations within the radius (the GiST index on ll_to_earth serves the box); none without an origin. */
-const here = sql`ll_to_earth(${p('latitude')}::float8, ${p('longitude')}::float8)`;
-const there = sql`ll_to_earth(l.latitude, l.longitude)`;
+/**
+ * Provider locations within the radius (the GiST index on ll_to_earth serves the box); none without an origin. The
+ * search point and its box are computed once (InitPlans), each location's distance from its coordinates, with
+ * earthdistance's arithmetic written out (earth.ts: its functions are SQL functions, each call an executor of its own).
+ */
+const lat = p('latitude');
+const lon = p('longitude');
+const here = sql`(select ${llToEarth(sql`${lat}::float8`, sql`${lon}::float8`)})`;
+const box = sql`(select ${earthBox(llToEarth(sql`${lat}::float8`, sql`${lon}::float8`), sql`${p('radius')}::float8`)})`;
 const nearCtes = sql`near as (
-    select l.id, l.provider_id, earth_distance(${here}, ${there}) as meters
+    select l.id, l.provider_id, d.meters
     from provider_locations l
-    where earth_box(${here}, ${p('radius')}::float8) @> ${there}
-      and earth_distance(${here}, ${there}) <= ${p('radius')}::float8
+    cross join lateral (select ${secToGc(sql`c.chord`)} as meters
+      from (select cube_distance(${here}, ${llToEarth(sql`l.latitude`, sql`l.longitude`)}) as chord offset 0) c) d
+    where ${box} @> ll_to_earth(l.latitude, l.longitude)
+      and d.meters <= ${p('radius')}::float8
   ),
   near_providers as (select provider_id, min(meters) as meters from near group by provider_id)`;
 
