@@ -28,6 +28,12 @@ const compactQuery = '(max-width: 74.99em)';
  */
 const rowHeight = 60;
 const navRowHeight = 44;
+/**
+ * A guest page's first paint is rendered at build time and drawn before any script runs (ADR 0053), so no media
+ * query can be read: it carries both headers, and the screen's width picks one by CSS (ShellFrame.module.css holds the
+ * same heights). The app's own render reads the query, as before.
+ */
+const drawnBeforeScripts = typeof window === 'undefined';
 
 /**
  * What every layout shares: a skip link, the header with the main navigation, the <main> landmark and the footer.
@@ -61,6 +67,16 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
   );
 
   const headerHeight = compact ? rowHeight : rowHeight + navRowHeight;
+  const burger = (
+    <Burger
+      ref={burgerRef}
+      opened={menuOpen}
+      onClick={toggle}
+      aria-label={t('menu')}
+      aria-expanded={menuOpen}
+      aria-controls={menuOpen ? panelId : undefined}
+    />
+  );
 
   return (
     <>
@@ -70,24 +86,25 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
       <div>
         {/* right-scroll-bar-position: a dialog that locks the page's scroll pads the fixed header too, so it does not
             shift (react-remove-scroll's class, as Mantine's AppShell sets it). */}
-        <header className={`${frame.header} right-scroll-bar-position`} style={{ height: headerHeight }}>
+        <header
+          className={`${frame.header} right-scroll-bar-position ${drawnBeforeScripts ? frame.heightByWidth : ''}`}
+          style={drawnBeforeScripts ? undefined : { height: headerHeight }}
+        >
           <Container size="lg" h="100%">
             <Group h={rowHeight} justify="space-between" wrap="nowrap" gap="sm">
               {brand}
-              {compact ? (
-                <Burger
-                  ref={burgerRef}
-                  opened={menuOpen}
-                  onClick={toggle}
-                  aria-label={t('menu')}
-                  aria-expanded={menuOpen}
-                  aria-controls={menuOpen ? panelId : undefined}
-                />
+              {drawnBeforeScripts ? (
+                <>
+                  <Box hiddenFrom="lg">{burger}</Box>
+                  <Box visibleFrom="lg">{actions}</Box>
+                </>
+              ) : compact ? (
+                burger
               ) : (
                 actions
               )}
             </Group>
-            {!compact && (
+            {(drawnBeforeScripts || !compact) && (
               <Group
                 component="nav"
                 aria-label={t('mainNavigation')}
@@ -95,6 +112,7 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
                 gap="md"
                 wrap="nowrap"
                 align="flex-start"
+                visibleFrom={drawnBeforeScripts ? 'lg' : undefined}
               >
                 {wideLinks}
                 {extraNav}
@@ -126,7 +144,12 @@ export function ShellFrame({ brand, navItems, extraNav, actions }: ShellFramePro
             )}
           </nav>
         )}
-        <main id="main" tabIndex={-1} style={{ paddingTop: headerHeight }}>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={drawnBeforeScripts ? frame.belowHeaderByWidth : undefined}
+          style={drawnBeforeScripts ? undefined : { paddingTop: headerHeight }}
+        >
           <Container size="lg" py="lg">
             <Outlet />
           </Container>
