@@ -4,13 +4,18 @@
 // alone, and the whole board (newest first); each as a guest (the board is public).
 // BENCH_JOB_BOARD_URL names a database already seeded by `npm run seed:scale -- --employers N --job-posts M` to use
 // instead of seeding a scratch one (seeding 1,000,000 posts takes minutes); it is read, never changed.
+// Besides the p95s it prints the CPU per request of this process (the app, or the driver's pool) and of the database's
+// backends (the endpoint's only: the driver's pool and its backends end before they can be read), which compare across
+// runs on a shared machine where latencies do not (the load client runs in another process).
+// BENCH_JOB_BOARD_PROFILE_SECONDS=n: instead of the figures, one window of each search's load under the V8 profiler
+// (endpoint.ts profileWindow; the app runs in this process), written to job-board-<n>.cpuprofile.
 import { type DatabaseHandle, openDatabase } from '@portal/db';
 import { seedScaleJobBoard } from '@portal/db/factories';
 import { seedCatalogue } from '@portal/db/reference';
 import { seedReference } from '@portal/db/seed';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import { allZipCentroids } from '../scripts/zip-centroids.ts';
-import { captureStatements, runDriverOnly, startBenchServer } from './endpoint.ts';
+import { captureStatements, measureCpu, profileWindow, runDriverOnly, startBenchServer } from './endpoint.ts';
 import { measureLatency } from './latency-client.ts';
 import { printFigure, withScratchDatabase } from './support.ts';
 
@@ -18,6 +23,7 @@ const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const employers = Number(process.env.BENCH_EMPLOYERS ?? 100_000);
 const posts = Number(process.env.BENCH_JOB_POSTS ?? 1_000_000);
+const profileSeconds = Number(process.env.BENCH_JOB_BOARD_PROFILE_SECONDS ?? 0);
 
 const searches = {
   'keyword + 25 mi of 80202': '/internal-api/job-board?keyword=nurse&address=80202&radius=25',
@@ -54,11 +60,27 @@ async function measure(url: string, database: DatabaseHandle) {
   )) as { employers: number; posts: number }[];
   printFigure('employers', sizes!.employers, '');
   printFigure('job posts', sizes!.posts, '');
-  for (const [name, path] of Object.entries(searches)) {
+  for (const [index, [name, path]] of Object.entries(searches).entries()) {
     const check = (await fetch(`${base}${path}`).then((r) => r.json())) as { total: number };
     const statements = await captureStatements(() => fetch(`${base}${path}`).then((r) => r.text()));
-    const endpoint = await measureLatency(`${base}${path}`, '', connections, seconds);
-    const driver = await runDriverOnly(url, [statements], { connections, seconds });
+    if (profileSeconds > 0) {
+      await measureLatency(`${base}${path}`, '', connections, 2);
+      await profileWindow(async () => {
+        const load = await measureLatency(`${base}${path}`, '', connections, profileSeconds);
+        return { requests: load.count, seconds: profileSeconds };
+      }, `job-board-${index}.cpuprofile`);
+      continue;
+    }
+    const endpointCpu = await measureCpu(url, async () => {
+      const load = await measureLatency(`${base}${path}`, '', connections, seconds);
+      return { ...load, requests: load.count };
+    });
+    const endpoint = endpointCpu.result;
+    const driverCpu = await measureCpu(url, async () => {
+      const load = await runDriverOnly(url, [statements], { connections, seconds });
+      return { ...load, requests: load.latencies.length };
+    });
+    const driver = driverCpu.result;
     printFigure(`${name}: matches (count capped at 1,001)`, check.total, '');
     printFigure(`${name}: endpoint req/s`, endpoint.count / seconds, 'req/s');
     printFigure(`${name}: same SQL through pg alone req/s`, driver.perSecond, 'req/s');
@@ -66,6 +88,9 @@ async function measure(url: string, database: DatabaseHandle) {
     printFigure(`${name}: endpoint p95 latency`, endpoint.p95, 'ms');
     printFigure(`${name}: driver p95 latency`, driver.p95, 'ms');
     printFigure(`${name}: SQL statements per request`, statements.length, '');
+    printFigure(`${name}: app CPU per request`, endpointCpu.serverCpuMs, 'ms');
+    printFigure(`${name}: Postgres CPU per request (endpoint)`, endpointCpu.databaseCpuMs, 'ms');
+    printFigure(`${name}: pg pool CPU per request (driver)`, driverCpu.serverCpuMs, 'ms');
   }
   await app.close();
   await database.close();
