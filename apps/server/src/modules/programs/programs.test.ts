@@ -161,6 +161,17 @@ describe('program search', () => {
     expect(idsOf(await search('searchText=%25'))).toEqual([]);
   });
 
+  it("finds a near spelling of a CIP title's or a provider's word (their own trigram lookups), near an address too", async () => {
+    // 'Licensed Practical/Vocational Nurse Training' and 'Pikes Peak Health Institute' (word similarity 0.62, 0.78);
+    // the CIP title 'Instructor' is too far from 'institue' (0.44).
+    expect(idsOf(await search('searchText=vocatonal'))).toEqual([ids.nursing]);
+    expect(idsOf(await search('searchText=institue'))).toEqual([ids.medical]);
+    // Twice on one connection's plan, and within the radius: Colorado Springs is about 60 miles from Denver.
+    expect(idsOf(await search('searchText=institue&address=80903&radius=25'))).toEqual([ids.medical]);
+    expect((await search('searchText=institue&address=80202&radius=25')).meta.total).toBe(0);
+    expect(idsOf(await search('searchText=vocatonal&address=80202&radius=25&sort=distance'))).toEqual([ids.nursing]);
+  });
+
   it('tries near spellings only when nothing matches as typed (one statement does both)', async () => {
     // A title with the misspelling itself: 'nursng' now matches it as typed, so the near spelling ('Practical
     // Nursing') is no longer a match.
