@@ -4,8 +4,11 @@
 // the banner's lists are not all empty. Target: p99 under 10 ms.
 // Baseline in the same run: the same SQL statements (captured per request) through the `pg` driver alone, in windows
 // alternating with the endpoint's; the ratio is the median of the pairs with its spread.
+// BENCH_RECORD_EXPLAIN=1 prints the statement's EXPLAIN (ANALYZE, BUFFERS) instead; BENCH_RECORD_FLOOR=1 and
+// BENCH_RECORD_PROFILE_SECONDS are described below.
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { customerRecordPath, customerRecordPaths, platformPaths } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
 import { signInStaff } from './customer-search.ts';
@@ -18,6 +21,7 @@ import {
   profileWindow,
   ratioSpread,
   startBenchServer,
+  timePrepared,
   type Statement,
 } from './endpoint.ts';
 import { withScaleDatabase } from './scale-database.ts';
@@ -76,6 +80,11 @@ export async function benchCustomerRecord() {
       await app.close();
       return;
     }
+    if (process.env.BENCH_RECORD_EXPLAIN) {
+      await explain(url, [statements[0]!, statements.find((_, n) => n % 4 !== 0) ?? statements[1]!]);
+      await app.close();
+      return;
+    }
     if (process.env.BENCH_RECORD_FLOOR) {
       await floors(base, cookie, paths, url);
       await app.close();
@@ -114,6 +123,33 @@ export async function benchCustomerRecord() {
     printFigure('record read: load average at start (1 min)', load, '');
     await app.close();
   });
+}
+
+/**
+ * BENCH_RECORD_EXPLAIN=1: the read's statement for a flagged customer (flag and case manager) and a plain one, run as
+ * the server runs it (a named prepared statement, 20 times) and then under EXPLAIN (ANALYZE, BUFFERS) in a rolled-back
+ * transaction (the audit insert included), each plan printed whole.
+ */
+async function explain(url: string, requests: Statement[][]) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const [n, statements] of requests.entries()) {
+      const label = n === 0 ? 'flagged customer' : 'plain customer';
+      for (const statement of statements) {
+        await timePrepared(client, label, statement);
+        await client.query('begin');
+        const plan = await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${statement.text}`,
+          statement.values,
+        );
+        await client.query('rollback');
+        console.log(`${label}:\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Column, DrizzleQueryError, entityKind, is, NoopLogger, Param, Placeholder, SQL } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import type { Db } from '@portal/db';
+import { lazyRequire } from './lazy-require.ts';
 
 /**
  * Whether a statement is drizzle's node-postgres prepared query, told the way drizzle's `is` tells it (the class's
@@ -17,18 +18,27 @@ function isNodePgPreparedQuery(value: unknown): boolean {
   return false;
 }
 
+export interface PreparedOptions {
+  /**
+   * On the Postgres server, the short way also runs the statement without pg's per-query machinery (a Query object
+   * built from a copy of its config, a Describe of the result on every execution and the type parsers looked up
+   * again for each answer): the result's columns are described once per process (describedOnce).
+   */
+  describeOnce?: boolean;
+}
+
 /**
  * Memoises a prepared statement per database handle. Hot queries (one per request) skip
  * Drizzle's query building and, on a Postgres server, the server's parsing and planning.
  * On the Postgres server a plain select's `execute` also takes the short way (directExecute).
  */
-export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
+export function preparedStatement<T>(build: (db: Db) => T, options: PreparedOptions = {}): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
   return (db) => {
     let statement = byDb.get(db);
     if (statement === undefined) {
       statement = build(db);
-      directExecute(statement);
+      directExecute(statement, options);
       byDb.set(db, statement);
     }
     return statement;
@@ -42,8 +52,8 @@ interface Decoder {
 
 /** The parts of drizzle's node-postgres prepared query that its `execute` reads (declared internal by drizzle). */
 interface NodePgQueryParts {
-  client: { query(config: unknown, values: unknown[]): Promise<{ rows: unknown[][] }> };
-  queryConfig: { text: string; rowMode?: string };
+  client: PgQueryable;
+  queryConfig: { name?: string; text: string; rowMode?: string; types?: PgTypes };
   params: unknown[];
   fields?: { path: string[]; field: unknown }[];
   customResultMapper?: unknown;
@@ -62,7 +72,7 @@ interface NodePgQueryParts {
  * nested keys, which drizzle nullifies per joined table, a logger, a cache, an unknown field kind, PGlite) keeps
  * drizzle's `execute`.
  */
-function directExecute(statement: unknown): void {
+function directExecute(statement: unknown, options: PreparedOptions): void {
   if (!isNodePgPreparedQuery(statement)) return;
   const query = statement as NodePgQueryParts;
   const { fields, client, queryConfig, params } = query;
@@ -82,6 +92,10 @@ function directExecute(statement: unknown): void {
   if (fill === undefined) return;
   const text = queryConfig.text;
   const count = keys.length;
+  const run =
+    options.describeOnce && queryConfig.name && queryConfig.types
+      ? describedOnce(client, queryConfig.name, text, queryConfig.types)
+      : (bound: unknown[]) => client.query(queryConfig, bound) as Promise<{ rows: unknown[][] }>;
   query.execute = (values: Record<string, unknown> = {}) => {
     let bound: unknown[];
     try {
@@ -89,7 +103,7 @@ function directExecute(statement: unknown): void {
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }
-    return client.query(queryConfig, bound).then(
+    return run(bound).then(
       ({ rows }) => {
         const mapped = new Array<Record<string, unknown>>(rows.length);
         for (let r = 0; r < rows.length; r += 1) {
@@ -147,4 +161,121 @@ function placeholderFiller(params: unknown[]): ((values: Record<string, unknown>
     for (let i = 0; i < steps.length; i += 1) bound[i] = steps[i]!(values);
     return bound;
   };
+}
+
+/** The parts of pg this file uses (pg is loaded by then: the statement's pool is pg's). */
+interface PgTypes {
+  getTypeParser(oid: number, format: string): (value: string) => unknown;
+}
+interface PgQueryable {
+  query(config: unknown, values: unknown, callback?: (error: Error | undefined, result: unknown) => void): unknown;
+}
+interface PgConnection {
+  stream: { cork(): void; uncork(): void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(query: { name: string; text: string }): void;
+  bind(config: { statement: string; values: unknown[] }): void;
+  describe(message: { type: 'P'; name: string }): void;
+  execute(config: Record<string, never>): void;
+  sync(): void;
+}
+const pgUtils = lazyRequire<{ utils: { prepareValue(value: unknown): unknown } }>('pg');
+
+/**
+ * A named statement run as one of pg's custom queries (a "Submittable", as pg-cursor is): Parse on a connection that
+ * has not prepared it, then Bind, Execute and Sync in one write, and a Describe only until the statement's result
+ * columns are known. The columns of a prepared statement cannot change (Postgres fails the statement with "cached
+ * plan must not change result type" first), so the type parsers are looked up once, through the statement's own
+ * `types` as pg does. Each answer is the rows as arrays of parsed values, what pg's rowMode 'array' gives; errors
+ * are pg's own (the server's, a value pg cannot write, the pool's query_timeout).
+ */
+function describedOnce(pool: PgQueryable, name: string, text: string, types: PgTypes) {
+  let parsers: ((value: string) => unknown)[] | undefined;
+
+  class DescribedOnceQuery {
+    readonly name = name;
+    readonly text = text;
+    callback: ((error: Error | undefined, result?: { rows: unknown[][] }) => void) | undefined;
+    private readonly rows: unknown[][] = [];
+    private columns = parsers;
+    private answered = false;
+
+    constructor(private readonly values: unknown[]) {}
+
+    private answer(error: Error | undefined) {
+      if (this.answered) return;
+      this.answered = true;
+      this.callback?.(error, error ? undefined : { rows: this.rows });
+    }
+
+    submit(connection: PgConnection): Error | null {
+      let values: unknown[];
+      try {
+        values = this.values.map((value) => pgUtils().utils.prepareValue(value));
+      } catch (error) {
+        // Nothing was written: pg fails the query with this error and the connection stays ready.
+        return error instanceof Error ? error : new Error(String(error));
+      }
+      connection.stream.cork();
+      try {
+        if (
+          connection.parsedStatements[name] === undefined &&
+          connection.submittedNamedStatements[name] === undefined
+        ) {
+          connection.parse({ name, text });
+          connection.submittedNamedStatements[name] = text;
+        }
+        connection.bind({ statement: name, values });
+        if (this.columns === undefined) connection.describe({ type: 'P', name: '' });
+        connection.execute({});
+        connection.sync();
+      } finally {
+        connection.stream.uncork();
+      }
+      return null;
+    }
+
+    handleRowDescription(message: { fields: { dataTypeID: number; format?: string }[] }) {
+      this.columns = message.fields.map((field) => types.getTypeParser(field.dataTypeID, field.format ?? 'text'));
+      parsers ??= this.columns;
+    }
+
+    handleDataRow(message: { fields: (string | null)[] }) {
+      const columns = this.columns!;
+      const fields = message.fields;
+      if (fields.length !== columns.length) {
+        this.answer(new Error(`${name}: ${fields.length} columns in a row, ${columns.length} described`));
+        return;
+      }
+      const row = new Array<unknown>(fields.length);
+      for (let i = 0; i < fields.length; i += 1) {
+        const raw = fields[i]!;
+        row[i] = raw === null ? null : columns[i]!(raw);
+      }
+      this.rows.push(row);
+    }
+
+    handleError(error: Error) {
+      this.answer(error);
+    }
+
+    handleReadyForQuery() {
+      this.answer(undefined);
+    }
+
+    handleCommandComplete() {}
+    handleEmptyQuery() {}
+    handlePortalSuspended() {}
+    handleCopyInResponse() {}
+    handleCopyData() {}
+  }
+
+  return (values: unknown[]) =>
+    new Promise<{ rows: unknown[][] }>((resolve, reject) => {
+      pool.query(new DescribedOnceQuery(values), undefined, (error, result) => {
+        if (error) reject(error);
+        else resolve(result as { rows: unknown[][] });
+      });
+    });
 }

@@ -69,7 +69,7 @@ const whenReached = <T>(part: SQL) => sql<T>`case when record_read_audit.audit_i
  * outside the customers row: sources (the first few and the count), flags newest first, case managers, and
  * whether this staff user pinned the customer. No row: no such customer (404); `reached` false: 403.
  */
-const readRecordStatement = preparedStatement((db: Db) => {
+function buildReadRecord(db: Db) {
   const audit = recordReadAudit(db);
   return db
     .with(audit)
@@ -124,7 +124,9 @@ const readRecordStatement = preparedStatement((db: Db) => {
     .leftJoin(audit, sql`true`)
     .where(eq(customers.id, customerId))
     .prepare('customer_record_read');
-});
+}
+// Every opening of a record runs it (issue #30): its seventeen columns are described once, not on every read.
+const readRecordStatement = preparedStatement(buildReadRecord, { describeOnce: true });
 
 export interface RecordReader {
   staffUserId: number;
