@@ -193,4 +193,11 @@ export function availableSorts(hasMatchData: boolean): OpportunitySort[] {
   return opportunitySorts.filter((sort) => hasMatchData || sort !== 'match-desc');
 }
 
+/**
+ * The search's "best match if any" order (issue #30; not a choice on screen): best match first when the customer has
+ * match data (the status call's `completed` above 0 and `matches`), else the default order. The Finder's first
+ * search asks for it beside the status call instead of after it; the answer names the order it used (`appliedSort`).
+ */
+export const matchIfAnySort = 'match-if-any';
+
 // ---------------------------------------------------------------- search request

@@ -6,6 +6,7 @@ import {
   outlooks,
   brightOutlookReasons,
   opportunitySorts,
+  matchIfAnySort,
 } from './occupations-constants.ts';
 
 /** Occupation Finder and Occupation detail (participant spec 2-9): the request and response schemas. */
@@ -58,7 +59,7 @@ export const opportunityQuerySchema = z.preprocess(
     education: idList(occupationMessages.invalidEducation, 2_147_483_647).optional(),
     cluster: idList(occupationMessages.invalidCluster, occupationConstants.clusterCount).optional(),
     salary: z.enum(salaryBucketValues, { error: occupationMessages.invalidSalary }).optional(),
-    sort: z.enum(opportunitySorts, { error: occupationMessages.invalidSort }).optional(),
+    sort: z.enum([...opportunitySorts, matchIfAnySort] as const, { error: occupationMessages.invalidSort }).optional(),
   }),
 );
 export type OpportunityQuery = z.input<typeof opportunityQuerySchema>;
@@ -106,6 +107,15 @@ export const opportunityPageSchema = z.object({
   data: z.array(opportunitySchema),
   currentPage: z.number().int(),
   lastPage: z.number().int(),
+  /** Only in the answer to `sort=match-if-any`: the order used, best match (`match-desc`) or the default (null). */
+  appliedSort: z
+    .enum(['match-desc'])
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        'Only with sort=match-if-any: match-desc when best match first was used, null for the default order.',
+    }),
 });
 export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
 

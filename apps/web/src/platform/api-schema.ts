@@ -5871,7 +5871,7 @@ export interface operations {
         page?: string;
         salary?: '0-30000' | '30001-60000' | '60001-90000' | '90001-0';
         saved?: '0' | '1' | 'true' | 'false';
-        sort?: 'a-z' | 'z-a' | 'high-low' | 'low-high' | 'match-desc';
+        sort?: 'a-z' | 'z-a' | 'high-low' | 'low-high' | 'match-desc' | 'match-if-any';
       };
       header?: never;
       path?: never;
@@ -5886,6 +5886,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /**
+             * @description Only with sort=match-if-any: match-desc when best match first was used, null for the default order.
+             * @enum {string|null}
+             */
+            appliedSort?: 'match-desc' | null;
             currentPage: number;
             data: {
               annual_job_openings: number | null;

@@ -50,6 +50,26 @@ async function page(query = '', client = customer): Promise<MyCareerPage> {
   return response.json<MyCareerPage>();
 }
 
+const finderSearch = '/internal-api/career-opportunity';
+const ids = (found: { data: { id: number }[] }) => found.data.map((item) => item.id);
+
+/**
+ * The Finder's `sort=match-if-any` (issue #30) answers the page the status would have made it ask for (best match
+ * with match data, else the default order) and names that order.
+ */
+async function expectMatchIfAny(applied: 'match-desc' | null): Promise<OpportunityPage> {
+  const response = await customer.get(`${finderSearch}?sort=match-if-any`);
+  expect(response.statusCode, response.body).toBe(200);
+  const ifAny = response.json<OpportunityPage>();
+  expect(ifAny.appliedSort).toBe(applied);
+  const asked = (
+    await customer.get(applied ? `${finderSearch}?sort=${applied}` : finderSearch)
+  ).json<OpportunityPage>();
+  expect(asked).not.toHaveProperty('appliedSort');
+  expect(ifAny.data).toEqual(asked.data);
+  return ifAny;
+}
+
 describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 120_000 }, () => {
   it('a customer with nothing entered: no flags, nothing to calculate, example matches without scores', async () => {
     expect(await status()).toEqual({
@@ -67,6 +87,8 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     expect(one.json<OccupationMatchResponse>().data).toBeNull();
     // The finder refuses the match sort until there are scores.
     expect((await customer.get('/internal-api/career-opportunity?sort=match-desc')).statusCode).toBe(422);
+    // Best match if any: no match data, so the default order.
+    await expectMatchIfAny(null);
   });
 
   it('inputs given through their own calls make the scores stale, and a recompute scores and explains them', async () => {
@@ -96,6 +118,7 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     expect(stale).toMatchObject({ clusterSurvey: true, professional: true, education: true, pairinSurvey: false });
     expect(stale.matches).toBe(false);
     expect(stale.completed).toBe(0.75);
+    await expectMatchIfAny(null);
 
     await recomputeStale(t.db);
     expect((await status()).matches).toBe(true);
@@ -125,6 +148,7 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     const finder = (await customer.get('/internal-api/career-opportunity?sort=match-desc')).json<OpportunityPage>();
     expect(finder.data[0]!.id).toBe(top.id);
     expect(finder.data[0]!.match_score).toBe(top.match_score);
+    expect((await expectMatchIfAny('match-desc')).data[0]!.id).toBe(top.id);
     const detail = (await customer.get(`/internal-api/career-opportunity/${top.id}`)).json<{
       data: OpportunityDetail;
     }>();
@@ -137,6 +161,9 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     const saved = await customer.put(skillsSurveyPaths.save, { ratings });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await status()).matches).toBe(false);
+    // The last scores are still there (match-desc is allowed), but the status says no match data: the default order.
+    const byMatch = (await customer.get(`${finderSearch}?sort=match-desc`)).json<OpportunityPage>();
+    expect(ids(await expectMatchIfAny(null))).not.toEqual(ids(byMatch));
     const during = await page();
     expect(during.data.map((item) => [item.id, item.match_score])).toEqual(
       before.data.map((item) => [item.id, item.match_score]),
@@ -144,6 +171,7 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     await recomputeStale(t.db);
     const after = await status();
     expect(after).toMatchObject({ matches: true, pairinSurvey: true, completed: 1 });
+    await expectMatchIfAny('match-desc');
     const now = await page();
     expect(now.data[0]!.explanation!.factors.find((factor) => factor.factor === 'skills')!.present).toBe(true);
   });
@@ -169,6 +197,17 @@ describe('My Career / Match Engine (participant spec 3, 4, 7, 9)', { timeout: 12
     const sorted = await page('sort=a-z');
     const titles = sorted.data.map((item) => item.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('match-if-any gives the default order to a customer whose inputs have no set yet, as the status does', async () => {
+    // Inputs from before the engine (or seeded): no set. The search alone does not start one; the status call does.
+    await t.db.execute(sql`delete from customer_matches`);
+    await expectMatchIfAny(null);
+    expect(await status()).toMatchObject({ matches: false, completed: 1 });
+    await expectMatchIfAny(null);
+    await recomputeStale(t.db);
+    expect((await status()).matches).toBe(true);
+    await expectMatchIfAny('match-desc');
   });
 
   it('answers 422 with our messages for bad filters', async () => {

@@ -27,9 +27,11 @@ import * as repository from './repository.ts';
 
 const roundScore = (score: number) => Math.round(score * 10_000) / 10_000;
 
-/** The four flags come from the inputs themselves; `matches` from the set's versions against the catalogue. */
-export async function getStatus(db: Db, jobs: JobQueue, actor: Actor): Promise<MatchStatus> {
-  const { customerId } = requireCustomer(actor);
+/**
+ * What the status says, read without its side effect: the four flags, whether any input is given (a saved cluster
+ * counts), whether the customer has a set at all, and `matches`, from the set's versions against the catalogue.
+ */
+async function readStatus(db: Db, customerId: number) {
   const [inputs, state, stamp] = await Promise.all([
     repository.hasInputs(db, customerId),
     repository.matchState(db, customerId),
@@ -42,19 +44,34 @@ export async function getStatus(db: Db, jobs: JobQueue, actor: Actor): Promise<M
     education: inputs.education,
   };
   const anyInput = Object.values(flags).some(Boolean) || inputs.saved_clusters;
-  let matches: boolean;
-  if (!state) {
+  // Without a set, a customer with inputs has none until the recompute `getStatus` asks for has run.
+  const matches = state
+    ? state.computedVersion === state.requestedVersion && state.catalogueStamp === stamp
+    : !anyInput;
+  return { flags, anyInput, hasSet: state !== null, matches };
+}
+
+/** The four flags come from the inputs themselves; `matches` from the set's versions against the catalogue. */
+export async function getStatus(db: Db, jobs: JobQueue, actor: Actor): Promise<MatchStatus> {
+  const { customerId } = requireCustomer(actor);
+  const { flags, anyInput, hasSet, matches } = await readStatus(db, customerId);
+  if (!hasSet && anyInput) {
     // Inputs given before the engine existed (or seeded): scored on first sight.
-    if (anyInput) {
-      await repository.markInputsChanged(db, customerId);
-      await jobs.send(myCareerJobNames.recompute, {});
-    }
-    matches = !anyInput;
-  } else {
-    matches = state.computedVersion === state.requestedVersion && state.catalogueStamp === stamp;
+    await repository.markInputsChanged(db, customerId);
+    await jobs.send(myCareerJobNames.recompute, {});
   }
   const given = Object.values(flags).filter(Boolean).length;
   return { ...flags, matches, completed: given / 4 };
+}
+
+/**
+ * For the Occupation Finder's `sort=match-if-any` (issue #30): whether the status would tell the page that the
+ * customer has match data, as the page reads it (`completed` above 0 and `matches`), so a search asked beside the
+ * status call is in the order the page would have asked for after it.
+ */
+export async function hasMatchData(db: Db, customerId: number): Promise<boolean> {
+  const { flags, matches } = await readStatus(db, customerId);
+  return matches && Object.values(flags).some(Boolean);
 }
 
 async function scalesFor(db: Db, ids: number[] | undefined): Promise<number[] | null> {

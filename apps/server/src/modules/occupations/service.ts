@@ -1,5 +1,6 @@
 import {
   brightOutlookReason,
+  matchIfAnySort,
   occupationConstants,
   occupationMessages,
   outlookFor,
@@ -17,7 +18,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { requireCustomer } from '../../platform/access/policies.ts';
 import { invalid, notFound } from '../../platform/http/errors.ts';
 import { scoreFor } from '../my-career/repository.ts';
-import { hasMatchScores } from '../my-career/service.ts';
+import { hasMatchData, hasMatchScores } from '../my-career/service.ts';
 import { keywordPatterns } from './keyword-hits.ts';
 import * as repository from './repository.ts';
 
@@ -57,6 +58,12 @@ async function scalesFor(db: Db, ids: number[] | undefined): Promise<number[] | 
   return [...new Set(scales.values())];
 }
 
+/** `match-if-any`: best match first when the status would say the customer has match data, else the default order. */
+async function appliedSortFor(db: Db, customerId: number, sort: OpportunitySearch['sort']) {
+  if (sort !== matchIfAnySort) return undefined;
+  return (await hasMatchData(db, customerId)) ? ('match-desc' as const) : null;
+}
+
 export async function searchOpportunities(db: Db, actor: Actor, query: OpportunitySearch): Promise<OpportunityPage> {
   const { customerId } = requireCustomer(actor);
   if (query.sort === 'match-desc' && !(await hasMatchScores(db, customerId))) {
@@ -66,16 +73,20 @@ export async function searchOpportunities(db: Db, actor: Actor, query: Opportuni
   const bucket = salaryBuckets.find((candidate) => candidate.value === query.salary);
   const keyword = normalizeTitle(query.keyword ?? '');
   const { pageSize } = occupationConstants;
+  const [scales, appliedSort] = await Promise.all([
+    scalesFor(db, query.education),
+    appliedSortFor(db, customerId, query.sort),
+  ]);
   const { total, rows } = await repository.searchOpportunities(
     db,
     {
       customerId,
-      scales: await scalesFor(db, query.education),
+      scales,
       clusters: query.cluster && query.cluster.length > 0 ? query.cluster : null,
       salaryMin: bucket ? bucket.min : null,
       salaryMax: bucket ? bucket.max : null,
       saved: query.saved ?? false,
-      sort: query.sort ?? null,
+      sort: appliedSort === undefined ? (query.sort ?? null) : appliedSort,
       offset: (page - 1) * pageSize,
       limit: pageSize,
     },
@@ -85,6 +96,7 @@ export async function searchOpportunities(db: Db, actor: Actor, query: Opportuni
     data: rows.map(toOpportunity),
     currentPage: page,
     lastPage: Math.max(1, Math.ceil(total / pageSize)),
+    ...(appliedSort === undefined ? {} : { appliedSort }),
   };
 }
 

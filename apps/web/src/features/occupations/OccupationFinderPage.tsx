@@ -73,7 +73,8 @@ export function OccupationFinderPage() {
     return () => clearTimeout(timer);
   }, [keywordInput, filters.keyword, setSearchParams, hasMatchData]);
 
-  // Until the status has answered, the default order is unknown: the search waits (the route loader asked for both).
+  // Until the status has answered, the default order is unknown: the search waits. The route loader started its first
+  // page beside the status call (`sort=match-if-any`), and this search finds that page when the orders agree.
   const results = useInfiniteQuery({ ...opportunitiesQuery(filters), enabled: !status.isPending });
   const later = useModule(loadResults);
   const waiting = results.isPending || !later;

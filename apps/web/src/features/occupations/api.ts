@@ -1,4 +1,4 @@
-import { occupationPaths, type OpportunityDetail, type OpportunityPage } from '@portal/contracts';
+import { matchIfAnySort, occupationPaths, type OpportunityDetail, type OpportunityPage } from '@portal/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -44,13 +44,35 @@ export const educationLevelsQuery = queryOptions({
 });
 
 /**
- * One search, page by page (Load More). Failures are reported by the finder itself (spec 8: the server's message or
- * the generic text, and the list empties), so the central handler stays quiet.
+ * A first page asked for with `sort=match-if-any` while the status call is still on its way (prefetch.ts, issue #30):
+ * the server picks best match or the default order by the rule the page applies to the status, and says which it
+ * used. Undefined when it failed.
  */
-export function opportunitiesQuery(filters: OccupationFilters) {
+export type EarlyPage = Promise<OpportunityPage | undefined>;
+
+/** Starts the first page of these filters in the order the status will give (their own sort is not read). */
+export function startEarlySearch(filters: OccupationFilters): EarlyPage {
+  return client
+    .get(occupationPaths.search, { query: { ...opportunitySearchQuery(filters, 1), sort: matchIfAnySort } })
+    .catch(() => undefined);
+}
+
+/** The early page if it came in the order of these filters (the status's); else they ask for their own. */
+function inOrderOf(filters: OccupationFilters, page: OpportunityPage | undefined): OpportunityPage | undefined {
+  if (!page || (filters.sort !== '' && filters.sort !== 'match-desc')) return undefined;
+  return page.appliedSort === (filters.sort === 'match-desc' ? 'match-desc' : null) ? page : undefined;
+}
+
+/**
+ * One search, page by page (Load More). Failures are reported by the finder itself (spec 8: the server's message or
+ * the generic text, and the list empties), so the central handler stays quiet. The head start's search of the same
+ * filters passes the `early` page it started beside the status call: its first page is that one when the orders agree.
+ */
+export function opportunitiesQuery(filters: OccupationFilters, early?: EarlyPage) {
   return infiniteQueryOptions({
     queryKey: occupationKeys.search(filters),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: async ({ pageParam, signal }) =>
+      (pageParam === 1 && early ? inOrderOf(filters, await early) : undefined) ??
       client.get(occupationPaths.search, {
         query: opportunitySearchQuery(filters, pageParam),
         signal,

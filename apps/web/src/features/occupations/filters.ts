@@ -50,6 +50,15 @@ export function withDefaultSort(filters: OccupationFilters, hasMatchData: boolea
   return hasMatchData && filters.sort === '' ? { ...filters, sort: 'match-desc' } : filters;
 }
 
+/**
+ * Whether the order of the search for this query string depends on the status: the default order and best match do
+ * (best match first with match data, else the default order); a title or salary order never does.
+ */
+export function orderFollowsStatus(params: URLSearchParams): boolean {
+  const { sort } = filtersFromSearchParams(params, true);
+  return sort === '' || sort === 'match-desc';
+}
+
 /** Reads the filters from the page's query string; values the API would refuse are left out. */
 export function filtersFromSearchParams(params: URLSearchParams, hasMatchData = false): OccupationFilters {
   const salary = params.get('salary') ?? '';
