@@ -115,6 +115,32 @@ describe('takeOverFirstPaint: what was pressed', () => {
     expect(submitted).toEqual(['sign in']);
   });
 
+  it("clicks a field clicked on the first paint, and sends it a key pressed there (a list's stand-in opens)", async () => {
+    const list = '<div><input name="radius" readonly/></div>';
+    const root = pageWithFirstPaint(list);
+    takeOverFirstPaint(root);
+    document.querySelector<HTMLInputElement>('#first-paint input')?.click();
+
+    root.innerHTML = list;
+    const heard: string[] = [];
+    root.querySelector('input')?.addEventListener('click', () => heard.push('click'));
+    await microtasks();
+    expect(heard).toEqual(['click']);
+
+    const again = pageWithFirstPaint(list);
+    takeOverFirstPaint(again);
+    const standIn = document.querySelector<HTMLInputElement>('#first-paint input');
+    standIn?.focus();
+    standIn?.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    standIn?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    again.innerHTML = list;
+    const keys: string[] = [];
+    again.querySelector('input')?.addEventListener('keydown', (event) => keys.push(event.key));
+    await microtasks();
+    expect(keys).toEqual(['ArrowDown']);
+    expect(document.activeElement).toBe(again.querySelector('input'));
+  });
+
   it('does nothing more when nothing was pressed', async () => {
     const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
     takeOverFirstPaint(root);

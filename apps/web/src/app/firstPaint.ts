@@ -3,7 +3,7 @@
  * a hidden `#root`, so a visitor sees the page before its code arrives. The app renders into the hidden root and
  * takes the page's place only once its page is ready (no page loader in it), in the same frame, so the visitor never
  * sees a loader between the two. Nothing a visitor does on the first paint is lost: what they typed or ticked, where
- * the focus was, and a button pressed or Enter pressed in a field, which the page then does.
+ * the focus was, and the last press or key on a control, which the page's same control then gets.
  */
 
 /** The longest the first paint stays once the app has begun to render: after it, the app's own loader shows. */
@@ -22,19 +22,21 @@ export function takeOverFirstPaint(root: HTMLElement): void {
     root.hidden = false;
     return;
   }
-  // A button pressed, or Enter in a field, waits for the page, which then does it. A link is followed as it is.
-  let pressed: string | undefined;
-  let submittedFrom: string | undefined;
+  // The last press or key on one of its controls waits for the page, which then gets it. A link is followed as it is.
+  let lastAction: { control: string; key?: string } | undefined;
   const onClick = (event: MouseEvent) => {
-    const button = (event.target as Element | null)?.closest('button');
-    if (!button || !firstPaint.contains(button)) return;
-    event.preventDefault();
-    pressed = keyOf(firstPaint, button);
+    const control = (event.target as Element | null)?.closest(controls);
+    if (!control || control instanceof HTMLAnchorElement || isToggle(control)) return;
+    if (control instanceof HTMLButtonElement) event.preventDefault();
+    const key = keyOf(firstPaint, control);
+    if (key) lastAction = { control: key };
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const field = event.target as Element | null;
-    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement)) return;
-    submittedFrom = keyOf(firstPaint, field);
+    const control = (event.target as Element | null)?.closest(controls);
+    // Characters and editing keys change a field's value, which is handed over; Tab moves the focus, handed over too.
+    if (!control || event.key.length === 1 || /^(Tab|Shift|Control|Alt|Meta|Backspace|Delete)$/.test(event.key)) return;
+    const key = keyOf(firstPaint, control);
+    if (key) lastAction = { control: key, key: event.key };
   };
   firstPaint.addEventListener('click', onClick);
   firstPaint.addEventListener('keydown', onKeyDown);
@@ -52,8 +54,8 @@ export function takeOverFirstPaint(root: HTMLElement): void {
     root.hidden = false;
     const targets = controlsOf(root);
     entered(targets);
-    if (submittedFrom) (targets.get(submittedFrom) as Field | undefined)?.form?.requestSubmit();
-    if (pressed) (targets.get(pressed) as HTMLButtonElement | undefined)?.click();
+    const target = lastAction && targets.get(lastAction.control);
+    if (target && lastAction) act(target, lastAction.key);
   }
   // Mutation records arrive as a microtask after React's commit, before the browser paints that frame.
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-page-pending'] });
@@ -76,6 +78,23 @@ function controlsOf(container: HTMLElement): Map<string, Control> {
 function keyOf(container: HTMLElement, control: Element): string | undefined {
   return [...controlsOf(container)].find(([, candidate]) => candidate === control)?.[0];
 }
+
+/** A press, or a key pressed, done again on the page's control. Enter in a field submits its form, as a browser does. */
+function act(control: Control, key: string | undefined) {
+  if (key === undefined) {
+    control.click();
+    return;
+  }
+  if (key === 'Enter' && control instanceof HTMLInputElement && control.form) {
+    control.form.requestSubmit();
+    return;
+  }
+  control.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+}
+
+/** A checkbox or radio: a press changes its state, which is handed over as the state. */
+const isToggle = (control: Element) =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 const isField = (control: Control): control is Field =>
   control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement;
@@ -101,7 +120,7 @@ function whatWasEntered(firstPaint: HTMLElement): (targets: Map<string, Control>
     for (const [key, from] of entered) {
       const to = targets.get(key);
       if (!to || !isField(to)) continue;
-      if (to instanceof HTMLInputElement && from instanceof HTMLInputElement && from.type.match(/^(checkbox|radio)$/)) {
+      if (to instanceof HTMLInputElement && isToggle(from)) {
         if (to.checked !== from.checked) to.click();
         continue;
       }
