@@ -20,7 +20,8 @@ const pages = {
   '/career-cluster/survey': 'survey',
   '/job-board': 'job-board',
 };
-const fragment = (language: string, name: string) => `<main data-shell="${language}/${name}">${name} ${language}</main>`;
+const fragment = (language: string, name: string) =>
+  `<main data-shell="${language}/${name}">${name} ${language}</main>`;
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'portal-first-paint-'));
 mkdirSync(path.join(webDist, 'assets'));

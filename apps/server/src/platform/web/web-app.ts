@@ -56,7 +56,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       );
     },
   });
-  app.get('/', { config: { access: 'public', sessionless: true } }, sendSpaIndex);
+  // Hidden from the API docs, as @fastify/static's own routes are.
+  app.get('/', { config: { access: 'public', sessionless: true }, schema: { hide: true } }, sendSpaIndex);
 }
 
 /** A browser navigation to a client-side route: GET/HEAD, wants HTML, not an API path. */
