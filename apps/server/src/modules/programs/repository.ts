@@ -81,15 +81,16 @@ const relevance = sql`(3 * word_similarity(${p('phrase')}::text, m.title_key)
     + case when strpos(lower(p.description), ${p('phrase')}::text) > 0 then 0.5 else 0 end)`;
 /**
  * The CIP titles' and providers' part of the relevance, once per CIP code and provider among the matches rather than
- * once per scored program: many programs share them, and the CIP title's similarity was the costliest term.
+ * once per scored program: many programs share them, and the CIP title's similarity was the costliest term. Each
+ * read by primary key (`= any(array(...))`, one probe per distinct value), not a scan of the CIP list and providers.
  */
 const sharedScores = sql`cip_scores as materialized (
       select c.code, word_similarity(${p('phrase')}::text, lower(c.title)) as score from cip_codes c
-      where c.code in (select m.cip_code from matched m)
+      where c.code = any(array(select m.cip_code from matched m))
     ),
     provider_scores as materialized (
       select pr.id, word_similarity(${p('phrase')}::text, lower(pr.name)) as score from providers pr
-      where pr.id in (select m.provider_id from matched m)
+      where pr.id = any(array(select m.provider_id from matched m))
     ),`;
 const byDistance = p('byDistance');
 
