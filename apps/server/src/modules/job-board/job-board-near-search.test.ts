@@ -208,4 +208,28 @@ describe('a search near an address, with remote posts', () => {
     });
     expect(rows.map((row) => row.id).sort()).toEqual(longOnes.map((post) => post.id).sort());
   });
+
+  it('places the origin and measures each post from it as earthdistance does, to the last bit', async () => {
+    const handle = testDatabase.handle;
+    const db = handle.db;
+    const origin = await repository.placeOrigin(db, { ...denver, radiusMeters });
+    const [same] = await handle.rawQuery(
+      `select $1::cube = ll_to_earth($3::float8, $4::float8) as here,
+         $2::cube = earth_box(ll_to_earth($3::float8, $4::float8), $5::float8) as box`,
+      [origin.here, origin.box, denver.latitude, denver.longitude, radiusMeters],
+    );
+    expect(same).toEqual({ here: true, box: true });
+    const { rows } = await repository.searchPosts(db, filters([], 1, 100));
+    const located = rows.filter((row) => row.meters !== null);
+    expect(located.length).toBeGreaterThan(0);
+    for (const row of located) {
+      const [nearest] = (await handle.rawQuery(
+        `select min(earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(l.latitude, l.longitude))) as meters
+         from job_post_locations jl join employer_locations l on l.id = jl.employer_location_id
+         where jl.job_post_id = $1 and l.deleted_at is null`,
+        [row.id, denver.latitude, denver.longitude],
+      )) as { meters: number }[];
+      expect(row.meters).toBe(Number(nearest!.meters));
+    }
+  });
 });

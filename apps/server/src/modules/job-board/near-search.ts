@@ -2,13 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   containing,
   countCap,
-  here,
   nearPosts,
   postFilterConditions,
   remotePosts,
   searchRowConditions,
+  withinRadiusOf,
   type BoardFilters,
-  type Origin,
+  type PlacedFilters,
+  type PlacedOrigin,
 } from './search-filters.ts';
 
 /**
@@ -54,7 +55,7 @@ export const nearTuning: NearTuning = {
  * and remote posts are disjoint (a post is in the near part only when not remote), so no union needs to dedupe.
  * Answers the statement's CTEs up to `page` and `counted`; repository.ts adds the page's details.
  */
-export function nearOrRemoteSql(filters: BoardFilters, origin: Origin, tuning: NearTuning = nearTuning): SQL {
+export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tuning: NearTuning = nearTuning): SQL {
   const { walkRows } = tuning;
   const offset = (filters.page - 1) * filters.perPage;
   const wanted = offset + filters.perPage;
@@ -88,8 +89,7 @@ export function nearOrRemoteSql(filters: BoardFilters, origin: Origin, tuning: N
         ${recentPart(sql`p.posted_at is null and exists (select 1 from walk)`)}
       ) w
       where w.remote = ${filters.remote ?? false} and (w.expires_at is null or w.expires_at > now())
-        and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> w.earth_point
-        and earth_distance(${here(origin)}, w.earth_point) <= ${origin.radiusMeters}::float8
+        and ${withinRadiusOf(origin, sql`w.earth_point`)}
         ${rowFilters}
     ),
     page as (

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@portal/db';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
+import { llToEarth, secToGc } from './earth.ts';
 import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
 import {
   containing,
@@ -12,9 +13,18 @@ import {
   remotePosts,
   type BoardFilters,
   type Origin,
+  type PlacedFilters,
+  type PlacedOrigin,
 } from './search-filters.ts';
 
-export { countCap, emptyBoardFilters, type BoardFilters, type Origin } from './search-filters.ts';
+export {
+  countCap,
+  emptyBoardFilters,
+  type BoardFilters,
+  type Origin,
+  type PlacedFilters,
+  type PlacedOrigin,
+} from './search-filters.ts';
 export { nearTuning, recentWalkRows, type NearTuning } from './near-search.ts';
 
 /**
@@ -69,16 +79,40 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export const livePost = sql`${isOpenSql(boardPostColumns)} and p.deleted_at is null
   and not exists (select 1 from employers de where de.id = p.employer_id and de.deleted_at is not null)`;
 
+/** The SQL of an origin's point and box (PlacedOrigin), for the bench that renders the statements too. */
+export const originPointsSql = (origin: Origin) =>
+  sql`select ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)::text as here,
+    earth_box(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ${origin.radiusMeters}::float8)::text
+      as box`;
+
+/** Origins placed, per database handle (an engine's own arithmetic), the latest few thousand. */
+const placedOrigins = new WeakMap<object, Map<string, PlacedOrigin>>();
+const placedOriginsKept = 5000;
+
+/** The origin with its point and box (see PlacedOrigin), looked up once per origin and database. */
+export async function placeOrigin(db: DbOrTx, origin: Origin): Promise<PlacedOrigin> {
+  let placed = placedOrigins.get(db);
+  if (!placed) placedOrigins.set(db, (placed = new Map<string, PlacedOrigin>()));
+  const key = `${origin.latitude} ${origin.longitude} ${origin.radiusMeters}`;
+  const known = placed.get(key);
+  if (known) return known;
+  const [points] = await rowsOf<{ here: string; box: string }>(db, originPointsSql(origin));
+  const result = { ...origin, here: points!.here, box: points!.box };
+  if (placed.size >= placedOriginsKept) placed.delete(placed.keys().next().value!);
+  placed.set(key, result);
+  return result;
+}
+
 const there = sql`ll_to_earth(l.latitude, l.longitude)`;
 
 /** Live locations within the radius (the GiST index on ll_to_earth serves the box). */
-function withinRadius(origin: Origin): SQL {
-  return sql`l.deleted_at is null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${there}
+function withinRadius(origin: PlacedOrigin): SQL {
+  return sql`l.deleted_at is null and ${origin.box}::cube @> ${there}
     and earth_distance(${here(origin)}, ${there}) <= ${origin.radiusMeters}::float8`;
 }
 
 /** Posts offered at a location within the radius (the open counts per occupation, which go by the onet index). */
-function nearPostIds(origin: Origin): SQL {
+function nearPostIds(origin: PlacedOrigin): SQL {
   return sql`select jl.job_post_id from job_post_locations jl
     where jl.employer_location_id in (select l.id from employer_locations l where ${withinRadius(origin)})`;
 }
@@ -92,7 +126,7 @@ type Branch = { kind: 'rows'; from: SQL } | { kind: 'near' };
  * make every radius search scan all remote posts. The part near an address is bounded by the radius, so it is found
  * once, in the `near` CTE, and both the page and the count read it.
  */
-function branches(filters: BoardFilters): Branch[] {
+function branches(filters: PlacedFilters): Branch[] {
   // Remote posts alone are their search rows with no place (a tenth of the posts, with their own indexes).
   if (!filters.origin && filters.remote === true) return [{ kind: 'rows', from: remotePosts(filters) }];
   if (!filters.origin) return [{ kind: 'rows', from: sql`job_posts p where ${whereClause(filters)}` }];
@@ -100,7 +134,7 @@ function branches(filters: BoardFilters): Branch[] {
   return [{ kind: 'near' }, { kind: 'rows', from: remotePosts(filters) }];
 }
 
-function nearCte(filters: BoardFilters): SQL {
+function nearCte(filters: PlacedFilters): SQL {
   if (!filters.origin) return sql``;
   return sql`near as materialized (${nearPosts(filters, filters.origin)}),`;
 }
@@ -116,15 +150,26 @@ function whereClause(filters: BoardFilters): SQL {
   return sql.join([...conditions, ...postColumnConditions(filters)], sql` and `);
 }
 
-/** The post's nearest live location to the origin, else its first; as columns city, state, zipcode, meters. */
-function locationJoin(origin: Origin | null): SQL {
-  const meters = origin ? sql`earth_distance(${here(origin)}, ${there})` : sql`null::float8`;
-  const order = origin ? sql`earth_distance(${here(origin)}, ${there}), l.id` : sql`l.id`;
+/**
+ * The post's nearest live location to the origin, else its first; as columns city, state, zipcode, meters. Near an
+ * origin, each location's chord is computed once (fenced by `offset 0`: sec_to_gc reads it three times).
+ */
+function locationJoin(origin: PlacedOrigin | null): SQL {
+  const places = sql`job_post_locations jl join employer_locations l on l.id = jl.employer_location_id`;
+  const ofPost = sql`jl.job_post_id = p.id and l.deleted_at is null`;
+  if (!origin) {
+    return sql`left join lateral (
+      select l.city, l.state, l.zipcode, null::float8 as meters from ${places} where ${ofPost} order by l.id limit 1
+    ) loc on true`;
+  }
+  const there = llToEarth(sql`l.latitude`, sql`l.longitude`);
   return sql`left join lateral (
-      select l.city, l.state, l.zipcode, ${meters} as meters
-      from job_post_locations jl join employer_locations l on l.id = jl.employer_location_id
-      where jl.job_post_id = p.id and l.deleted_at is null
-      order by ${order} limit 1
+      select l.city, l.state, l.zipcode, d.meters
+      from ${places}
+      cross join lateral (select ${secToGc(sql`c.chord`)} as meters
+        from (select cube_distance(${here(origin)}, ${there}) as chord offset 0) c) d
+      where ${ofPost}
+      order by d.meters, l.id limit 1
     ) loc on true`;
 }
 
@@ -138,7 +183,7 @@ function detailColumns(): SQL {
     p.benefits, loc.city, loc.state, loc.zipcode, loc.meters`;
 }
 
-function detailJoins(origin: Origin | null): SQL {
+function detailJoins(origin: PlacedOrigin | null): SQL {
   return sql`join employers e on e.id = p.employer_id
     join education_levels el on el.id = p.minimum_educational_level_id
     left join occupations o on o.code = p.onet_code
@@ -157,7 +202,7 @@ const toNumbers = (row: BoardRow): BoardRow => ({
 });
 
 /** The page's posts with their details, one row with a null id when the page is empty, and the total on each. */
-function detailSelect(filters: BoardFilters): SQL {
+function detailSelect(filters: PlacedFilters): SQL {
   return sql`select d.*, counted.total
     from counted
     left join (
@@ -169,7 +214,7 @@ function detailSelect(filters: BoardFilters): SQL {
 }
 
 /** The statement the board runs, also used by the bench to time the same SQL through the driver alone. */
-export function searchSql(filters: BoardFilters, tuning: NearTuning = nearTuning): SQL {
+export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTuning): SQL {
   if (filters.origin && filters.remote === undefined) {
     return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${detailSelect(filters)}`;
   }
@@ -200,7 +245,8 @@ export async function searchPosts(
   filters: BoardFilters,
   tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
-  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql(filters, tuning));
+  const origin = filters.origin && (await placeOrigin(db, filters.origin));
+  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql({ ...filters, origin }, tuning));
   const total = Number(rows[0]?.total ?? 0);
   return { rows: rows.filter((row) => row.id !== null).map(toNumbers), total };
 }
@@ -261,7 +307,8 @@ export async function openCounts(
   occupationIds: number[],
   origin: Origin | null,
 ): Promise<{ occupationId: number; code: string; count: number }[]> {
-  const near = origin ? sql`(p.remote or p.id in (${nearPostIds(origin)}))` : sql`p.remote`;
+  const placed = origin && (await placeOrigin(db, origin));
+  const near = placed ? sql`(p.remote or p.id in (${nearPostIds(placed)}))` : sql`p.remote`;
   const rows = await rowsOf<{ occupationId: number; code: string; count: number | string }>(
     db,
     sql`select o.id as "occupationId", o.code,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jobBoardConstants } from '@portal/contracts';
+import { secToGc } from './earth.ts';
 
 /**
  * What a job board search asks for, and the conditions on the search rows (job_board_search, migration 0056) that the
@@ -12,6 +13,17 @@ export interface Origin {
   latitude: number;
   longitude: number;
   radiusMeters: number;
+}
+
+/**
+ * An origin with its earth point and the box around it within the radius, as the database's ll_to_earth and
+ * earth_box give them (cube text, exact: cube_out writes the shortest text that reads back as the same float8s). The
+ * statements read them as constants (repository.placeOrigin looks them up once per origin): computed in each
+ * statement, those SQL functions ran while it was planned, about 0.2 ms per search (issue #30).
+ */
+export interface PlacedOrigin extends Origin {
+  here: string;
+  box: string;
 }
 
 export interface BoardFilters {
@@ -28,6 +40,9 @@ export interface BoardFilters {
   /** O*NET codes: the occupation's own, or its related occupations' when it has no posts. */
   onetCodes: string[] | undefined;
 }
+
+/** A search as its statement reads it: the origin with its point and box (repository.searchPosts places it). */
+export type PlacedFilters = Omit<BoardFilters, 'origin'> & { origin: PlacedOrigin | null };
 
 /** A search with no filter: the whole board, newest first, page 1. */
 export const emptyBoardFilters: BoardFilters = {
@@ -50,7 +65,12 @@ export const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
-export const here = (origin: Origin) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+export const here = (origin: PlacedOrigin) => sql`${origin.here}::cube`;
+
+/** earth_box(here, radius) @> point and earth_distance(here, point) <= radius, for a column holding an earth point. */
+export const withinRadiusOf = (origin: PlacedOrigin, point: SQL) =>
+  sql`${origin.box}::cube @> ${point}
+    and ${secToGc(sql`cube_distance(${here(origin)}, ${point})`)} <= ${origin.radiusMeters}::float8`;
 
 /**
  * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
@@ -100,11 +120,9 @@ export function postColumnConditions(filters: BoardFilters): SQL[] {
  * Live posts offered within the radius, once each: one index-only scan of the search rows' GiST index (the circle's
  * box, then the exact distance), the filters tested on the index's copy of each row (the text's when it is short).
  */
-export function nearPosts(filters: BoardFilters, origin: Origin): SQL {
-  const point = sql`p.earth_point`;
+export function nearPosts(filters: BoardFilters, origin: PlacedOrigin): SQL {
   return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
-    where p.employer_location_id is not null and earth_box(${here(origin)}, ${origin.radiusMeters}::float8) @> ${point}
-      and earth_distance(${here(origin)}, ${point}) <= ${origin.radiusMeters}::float8
+    where p.employer_location_id is not null and ${withinRadiusOf(origin, sql`p.earth_point`)}
       and ${searchRowConditions(filters, filters.remote ?? false, 'short')}
     group by p.job_post_id`;
 }
