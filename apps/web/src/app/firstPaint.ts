@@ -93,7 +93,7 @@ function act(control: Control, key: string | undefined) {
 }
 
 /** A checkbox or radio: a press changes its state, which is handed over as the state. */
-const isToggle = (control: Element) =>
+const isToggle = (control: Element): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
 const isField = (control: Control): control is Field =>
