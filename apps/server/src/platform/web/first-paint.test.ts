@@ -221,6 +221,15 @@ describe('writing into index.html', () => {
     expect(page).toContain('<meta name="x"></head>');
     expect(page).toContain('<div id="root" hidden></div><div id="first-paint"><p>$1 ¡Hola!</p></div></body>');
   });
+
+  it("moves the page's title, which React writes first, into the head in place of index.html's", () => {
+    const page = writeIntoIndex(indexHtml, {
+      shell: { language: 'en', fragment: '<title>Job Board | $& Portal</title><h1>Job Board</h1>' },
+    });
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Job Board | $& Portal</title>');
+    expect(page).toContain('<div id="first-paint"><h1>Job Board</h1></div>');
+  });
 });
 
 describe('the shell language', () => {

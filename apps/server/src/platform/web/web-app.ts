@@ -81,9 +81,13 @@ interface Shell {
 export function writeIntoIndex(html: string, { head = '', shell }: { head?: string; shell?: Shell }): string {
   let page = html;
   if (shell) {
+    // React writes a page's <title> first in its markup (document metadata); it goes in the head, for index.html's.
+    const title = /^<title>[^<]*<\/title>/.exec(shell.fragment)?.[0];
+    const fragment = title ? shell.fragment.slice(title.length) : shell.fragment;
     page = page
-      .replace(rootElement, () => `<div id="root" hidden></div><div id="first-paint">${shell.fragment}</div>`)
+      .replace(rootElement, () => `<div id="root" hidden></div><div id="first-paint">${fragment}</div>`)
       .replace(/(<html\b[^>]*?\slang=")[^"]*"/i, (_match, start: string) => `${start}${shell.language}"`);
+    if (title) page = page.replace(/<title>[^<]*<\/title>/i, () => title);
   }
   if (!head) return page;
   const at = page.search(/<\/head>/i);
