@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@portal/db';
+import type { Db, DbOrTx } from '@portal/db';
+import { preparedStatement } from '../../platform/prepared.ts';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
 import { llToEarth, secToGc } from './earth.ts';
 import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
@@ -154,10 +155,10 @@ function whereClause(filters: BoardFilters): SQL {
  * The post's nearest live location to the origin, else its first; as columns city, state, zipcode, meters. Near an
  * origin, each location's chord is computed once (fenced by `offset 0`: sec_to_gc reads it three times).
  */
-function locationJoin(origin: PlacedOrigin | null): SQL {
+function locationJoin(here: SQL | null): SQL {
   const places = sql`job_post_locations jl join employer_locations l on l.id = jl.employer_location_id`;
   const ofPost = sql`jl.job_post_id = p.id and l.deleted_at is null`;
-  if (!origin) {
+  if (!here) {
     return sql`left join lateral (
       select l.city, l.state, l.zipcode, null::float8 as meters from ${places} where ${ofPost} order by l.id limit 1
     ) loc on true`;
@@ -167,7 +168,7 @@ function locationJoin(origin: PlacedOrigin | null): SQL {
       select l.city, l.state, l.zipcode, d.meters
       from ${places}
       cross join lateral (select ${secToGc(sql`c.chord`)} as meters
-        from (select cube_distance(${here(origin)}, ${there}) as chord offset 0) c) d
+        from (select cube_distance(${here}, ${there}) as chord offset 0) c) d
       where ${ofPost}
       order by d.meters, l.id limit 1
     ) loc on true`;
@@ -183,7 +184,7 @@ function detailColumns(): SQL {
     p.benefits, loc.city, loc.state, loc.zipcode, loc.meters`;
 }
 
-function detailJoins(origin: PlacedOrigin | null): SQL {
+function detailJoins(here: SQL | null): SQL {
   return sql`join employers e on e.id = p.employer_id
     join education_levels el on el.id = p.minimum_educational_level_id
     left join occupations o on o.code = p.onet_code
@@ -191,7 +192,7 @@ function detailJoins(origin: PlacedOrigin | null): SQL {
       select c.id, c.name from occupation_clusters oc join career_clusters c on c.id = oc.cluster_id
       where oc.occupation_id = o.id order by oc.position, c.id limit 1
     ) cl on true
-    ${locationJoin(origin)}`;
+    ${locationJoin(here)}`;
 }
 
 const toNumbers = (row: BoardRow): BoardRow => ({
@@ -201,22 +202,73 @@ const toNumbers = (row: BoardRow): BoardRow => ({
   meters: row.meters === null ? null : Number(row.meters),
 });
 
-/** The page's posts with their details, one row with a null id when the page is empty, and the total on each. */
-function detailSelect(filters: PlacedFilters): SQL {
-  return sql`select d.*, counted.total
-    from counted
-    left join (
-      select ${detailColumns()}, page.position
-      from page join job_posts p on p.id = page.id
-      ${detailJoins(filters.origin)}
-    ) d on true
-    order by d.position`;
-}
+/** The page's ids in order and the total, one row. */
+const pageSelect = sql`select counted.total,
+    coalesce((select array_agg(page.id order by page.position) from page), '{}') as ids
+  from counted`;
 
-/** The statement the board runs, also used by the bench to time the same SQL through the driver alone. */
+/** The keys of a page's detail rows (BoardRow's), the select list of the prepared statements. */
+const detailKeys = [
+  'id',
+  'title',
+  'description',
+  'employerId',
+  'companyName',
+  'remote',
+  'salaryRangeMin',
+  'salaryRangeMax',
+  'payUnit',
+  'hoursPerWeek',
+  'educationLevel',
+  'postedAt',
+  'expiresAt',
+  'applyLink',
+  'contactEmail',
+  'onetCode',
+  'occupationId',
+  'occupationTitle',
+  'clusterId',
+  'clusterName',
+  'industry',
+  'jobPositionTypeId',
+  'benefits',
+  'city',
+  'state',
+  'zipcode',
+  'meters',
+] as const satisfies readonly (keyof BoardRow)[];
+const detailFields = Object.fromEntries(detailKeys.map((key) => [key, sql.raw(`d."${key}"`)])) as Record<
+  (typeof detailKeys)[number],
+  SQL
+>;
+
+/**
+ * The details of a page's posts (ids in order), near an origin or not: prepared statements, planned once per
+ * connection. They join each post by its key, so one generic plan serves every page; the search's own statement,
+ * whose plan depends on its words, is planned per search but no longer plans these joins (issue #30).
+ */
+const detailStatement = (near: boolean) =>
+  preparedStatement((db: Db) =>
+    db
+      .select(detailFields)
+      .from(
+        sql`(select ${detailColumns()}, page.position
+          from unnest(${sql.placeholder('ids')}::int[]) with ordinality page(id, position)
+          join job_posts p on p.id = page.id
+          ${detailJoins(near ? sql`${sql.placeholder('here')}::cube` : null)}) d`,
+      )
+      .orderBy(sql`d.position`)
+      .prepare(near ? 'job_board_page_near' : 'job_board_page'),
+  );
+const detailStatements = [detailStatement(false), detailStatement(true)] as const;
+
+/**
+ * The statement that finds a search's page (ids in order) and total; the bench renders it too. The page's details
+ * come from a prepared statement after it (searchPosts).
+ */
 export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTuning): SQL {
   if (filters.origin && filters.remote === undefined) {
-    return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${detailSelect(filters)}`;
+    return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${pageSelect}`;
   }
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
@@ -236,19 +288,22 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
     ),
     counted as (select least(count(*), ${countCap + 1})::int as total
       from (${sql.join(parts.map(countOf), sql` union `)}) c)
-    ${detailSelect(filters)}`;
+    ${pageSelect}`;
 }
 
 /** `tuning` is for tests, which make the bounds of a search near an address small enough to reach with a few posts. */
 export async function searchPosts(
-  db: DbOrTx,
+  db: Db,
   filters: BoardFilters,
   tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const origin = filters.origin && (await placeOrigin(db, filters.origin));
-  const rows = await rowsOf<BoardRow & { total: number | string }>(db, searchSql({ ...filters, origin }, tuning));
-  const total = Number(rows[0]?.total ?? 0);
-  return { rows: rows.filter((row) => row.id !== null).map(toNumbers), total };
+  const [page] = await rowsOf<{ total: number | string; ids: number[] }>(db, searchSql({ ...filters, origin }, tuning));
+  const total = Number(page?.total ?? 0);
+  const ids = page?.ids ?? [];
+  if (ids.length === 0) return { rows: [], total };
+  const rows = (await detailStatements[origin ? 1 : 0](db).execute({ ids, here: origin?.here })) as BoardRow[];
+  return { rows: rows.map(toNumbers), total };
 }
 
 export async function findLivePost(db: DbOrTx, id: number): Promise<BoardRow | null> {
