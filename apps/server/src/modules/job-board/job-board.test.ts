@@ -7,6 +7,7 @@ import {
   jobBoardConstants,
   jobBoardMessages,
   jobBoardPaths,
+  jobBoardSearchResponseSchema,
 } from '@portal/contracts';
 import { schema } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost, createOccupation } from '@portal/db/factories';
@@ -125,6 +126,16 @@ async function search(query: string, client: TestClient = guest) {
 const titles = (body: { data: JobBoardPost[] }) => body.data.map((post) => post.title);
 
 describe('the job board search', () => {
+  it('answers exactly the contract (the reply is written without a Zod pass)', async () => {
+    const queries = ['', 'keyword=nurse&address=80202&radius=25', 'address=80202&remote=0', 'keyword=nothing-here'];
+    queries.push(`occupation=${occupationId}`, 'page=9');
+    for (const query of queries) {
+      const reply = await search(query);
+      // Zod's parse drops unknown keys at every depth and checks every type: equal means nothing more, nothing wrong.
+      expect(reply).toEqual(jobBoardSearchResponseSchema.parse(reply));
+    }
+  });
+
   it('shows only live posts (published, unexpired, undeleted, of a live employer), newest first', async () => {
     const body = await search('');
     expect(titles(body)).toEqual(['Journeyman Electrician', 'Registered Nurse', 'Remote Billing Specialist']);
