@@ -108,14 +108,9 @@ export const opportunityPageSchema = z.object({
   currentPage: z.number().int(),
   lastPage: z.number().int(),
   /** Only in the answer to `sort=match-if-any`: the order used, best match (`match-desc`) or the default (null). */
-  appliedSort: z
-    .enum(['match-desc'])
-    .nullable()
-    .optional()
-    .meta({
-      description:
-        'Only with sort=match-if-any: match-desc when best match first was used, null for the default order.',
-    }),
+  appliedSort: z.enum(['match-desc']).nullable().optional().meta({
+    description: 'Only with sort=match-if-any: match-desc when best match first was used, null for the default order.',
+  }),
 });
 export type OpportunityPage = z.infer<typeof opportunityPageSchema>;
 
