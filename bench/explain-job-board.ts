@@ -1,11 +1,11 @@
 // The job board's search SQL on a database filled by `npm run seed:scale -- --employers 100000 --job-posts 1000000`,
 // one search at a time:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobs_bench node --import tsx bench/explain-job-board.ts
-// For each search it renders the statement the repository plans per search (the page's ids and the total; the details
-// of the page come after it from a prepared statement, planned once per connection), runs it 20 times and prints the median time, then
-// EXPLAIN (ANALYZE, BUFFERS) of it (the whole plan with PLAN=1, else the scans and the totals). ONLY=0,2 picks
-// searches by position. It does not load the app (only the board's repository), so it runs while other modules
-// do not build. CPU=1 prints, instead of the plans, the Postgres backend's CPU per statement (from
+// For each search it renders the statement the repository plans per search (the page's ids and the total; the page's
+// details come after it from a prepared statement, planned once per connection), runs it 20 times and prints the
+// median time, then EXPLAIN (ANALYZE, BUFFERS) of it (the whole plan with PLAN=1, else the scans and the totals).
+// ONLY=0,2 picks searches by position. It does not load the app (only the board's repository), so it runs while other
+// modules do not build. CPU=1 prints, instead of the plans, the Postgres backend's CPU per statement (from
 // /proc/<pid>/schedstat; the server must run on this machine) and per planning alone (EXPLAIN without ANALYZE), the
 // median of RUNS (default 30) runs: on a machine shared with other work, CPU compares where wall time does not.
 import { readFileSync } from 'node:fs';
