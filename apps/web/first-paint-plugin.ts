@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
- * Vite build plugin (ADR 0053): once the browser build is written, builds src/first-paint/write.tsx for Node with the
+ * Vite build plugin (ADR 0054): once the browser build is written, builds src/first-paint/write.tsx for Node with the
  * same configuration (so the same CSS module class names) and runs it in its own process, which writes the guest
  * pages' first paints into the build's `first-paint/` folder for the server to write into index.html.
  */

@@ -2,6 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeOverFirstPaint } from './firstPaint';
 
 const microtasks = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** The swap (a microtask after the page's commit), then the hand-over after the paint, then the press. */
+async function handedOver() {
+  await microtasks();
+  await nextFrame();
+  await nextFrame();
+  await nextTask();
+  await nextTask();
+}
 
 /** index.html as the server writes it for a guest page: the hidden root beside the first paint. */
 function pageWithFirstPaint(firstPaint: string): HTMLElement {
@@ -54,7 +64,7 @@ describe('takeOverFirstPaint', () => {
     const typed: string[] = [];
     root.addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).name));
     root.innerHTML = loginForm();
-    await microtasks();
+    await handedOver();
 
     expect(root.querySelector<HTMLInputElement>('[name=email]')?.value).toBe('maria@example.org');
     expect(root.querySelector<HTMLInputElement>('[name=remember]')?.checked).toBe(true);
@@ -94,7 +104,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
       event.preventDefault();
       submitted.push('sign in');
     });
-    await microtasks();
+    await handedOver();
     expect(submitted).toEqual(['sign in']);
   });
 
@@ -111,7 +121,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
       event.preventDefault();
       submitted.push('sign in');
     });
-    await microtasks();
+    await handedOver();
     expect(submitted).toEqual(['sign in']);
   });
 
@@ -124,7 +134,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
     root.innerHTML = list;
     const heard: string[] = [];
     root.querySelector('input')?.addEventListener('click', () => heard.push('click'));
-    await microtasks();
+    await handedOver();
     expect(heard).toEqual(['click']);
 
     const again = pageWithFirstPaint(list);
@@ -136,7 +146,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
     again.innerHTML = list;
     const keys: string[] = [];
     again.querySelector('input')?.addEventListener('keydown', (event) => keys.push(event.key));
-    await microtasks();
+    await handedOver();
     expect(keys).toEqual(['ArrowDown']);
     expect(document.activeElement).toBe(again.querySelector('input'));
   });
@@ -147,7 +157,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
     root.innerHTML = signInPage();
     const submitted: string[] = [];
     root.querySelector('form')?.addEventListener('submit', () => submitted.push('sign in'));
-    await microtasks();
+    await handedOver();
     expect(submitted).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The build's first paint of a guest page (ADR 0053): the server writes it into index.html as `#first-paint` beside
+ * The build's first paint of a guest page (ADR 0054): the server writes it into index.html as `#first-paint` beside
  * a hidden `#root`, so a visitor sees the page before its code arrives. The app renders into the hidden root and
  * takes the page's place only once its page is ready (no page loader in it), in the same frame, so the visitor never
  * sees a loader between the two. Nothing a visitor does on the first paint is lost: what they typed or ticked, where
  * the focus was, and the last press or key on a control, which the page's same control then gets.
  */
+
+import { afterPaint } from '../platform/afterPaint';
 
 /** The longest the first paint stays once the app has begun to render: after it, the app's own loader shows. */
 const longestWaitMs = 8_000;
@@ -52,10 +54,16 @@ export function takeOverFirstPaint(root: HTMLElement): void {
     const entered = whatWasEntered(firstPaint as HTMLElement);
     firstPaint?.remove();
     root.hidden = false;
-    const targets = controlsOf(root);
-    entered(targets);
-    const target = lastAction && targets.get(lastAction.control);
-    if (target && lastAction) act(target, lastAction.key);
+    // After the page's first effects (a form set from the address, say), so they do not undo what is handed over;
+    // the press after the page has taken in the values.
+    afterPaint(() => {
+      const targets = controlsOf(root);
+      entered(targets);
+      setTimeout(() => {
+        const target = lastAction && targets.get(lastAction.control);
+        if (target?.isConnected && lastAction) act(target, lastAction.key);
+      }, 0);
+    });
   }
   // Mutation records arrive as a microtask after React's commit, before the browser paints that frame.
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-page-pending'] });

@@ -1,5 +1,5 @@
 /**
- * The guest pages whose first paint is written at build time (ADR 0053): the pages a visitor meets first. Each is
+ * The guest pages whose first paint is written at build time (ADR 0054): the pages a visitor meets first. Each is
  * rendered once per language to `first-paint/<language>/<name>.html` in the build, and `first-paint/index.json` lists
  * them for the server.
  */

@@ -1,4 +1,4 @@
-// The build's first paints (ADR 0053), run by first-paint-plugin.ts in its own Node process after the browser build:
+// The build's first paints (ADR 0054), run by first-paint-plugin.ts in its own Node process after the browser build:
 // `node write.js <build folder>` renders every page of pages.ts in every language into <build folder>/first-paint.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -29,7 +29,7 @@ const compactQuery = '(max-width: 74.99em)';
 const rowHeight = 60;
 const navRowHeight = 44;
 /**
- * A guest page's first paint is rendered at build time and drawn before any script runs (ADR 0053), so no media
+ * A guest page's first paint is rendered at build time and drawn before any script runs (ADR 0054), so no media
  * query can be read: it carries both headers, and the screen's width picks one by CSS (ShellFrame.module.css holds the
  * same heights). The app's own render reads the query, as before.
  */

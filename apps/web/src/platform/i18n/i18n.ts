@@ -125,7 +125,7 @@ export function languageForPath(pathname: string): Language {
 }
 
 /**
- * The chosen language told to the server too, which writes a guest page's first paint in it (ADR 0053; without the
+ * The chosen language told to the server too, which writes a guest page's first paint in it (ADR 0054; without the
  * cookie it goes by the browser's Accept-Language, as preferredLanguage does).
  */
 export const languageCookie = 'portal.language';

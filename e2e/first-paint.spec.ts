@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customerLogin, expectAccessible, signIn } from './support.ts';
+
+// A guest page's first paint (ADR 0054): the server sends the page drawn at build time, so a visitor sees it before the
+// app's code arrives; the app then takes its place. Each journey holds the app's entry chunk back, as a slow phone
+// network would, to look at the first paint alone.
+
+async function holdTheApp(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const firstPaint = (page: Page) => page.locator('#first-paint');
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, the sign-in page is drawn before its code, and what was typed and pressed there signs in`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const release = await holdTheApp(page);
+    await page.goto('/customer-portal/login', { waitUntil: 'commit' });
+
+    await expect(
+      firstPaint(page).getByRole('heading', { level: 1, name: 'Sign in to the Customer Portal' }),
+    ).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    await page.getByLabel('Email').fill(customerLogin.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customerLogin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Nothing is sent from the first paint: its form cannot submit (no password in an address).
+    expect(page.url()).not.toContain('password');
+
+    release();
+    await expect(page).toHaveURL(/\/customer-portal$/, { timeout: 30_000 });
+    await expect(firstPaint(page)).toHaveCount(0);
+  });
+}
+
+test('the job board drawn before its code becomes the app in place; a field focused there keeps the focus', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/job-board', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: 'Job Board' });
+  await expect(heading).toBeVisible();
+  const drawnAt = await heading.boundingBox();
+  await page.getByLabel('Keyword').fill('nurse');
+  await page.getByLabel('Keyword').focus();
+
+  release();
+  await expect(firstPaint(page)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByLabel('Keyword')).toHaveValue('nurse');
+  await expect(page.getByLabel('Keyword')).toBeFocused();
+  // The app's page lies where the first paint was: nothing moves as one replaces the other.
+  expect(await heading.boundingBox()).toEqual(drawnAt);
+  await expectAccessible(page);
+});
+
+test("the first paint is in the guest's language, and not sent to a signed-in user", async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'portal.language', value: 'es', url: test.info().project.use.baseURL! }]);
+  const page = await context.newPage();
+  const release = await holdTheApp(page);
+  await page.goto('/customer-portal/login', { waitUntil: 'commit' });
+  await expect(
+    firstPaint(page).getByRole('heading', { level: 1, name: 'Inicie sesión en el Portal del participante' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  // The staff's sign-in is in English whatever the guest chose.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(firstPaint(page).getByRole('heading', { level: 1, name: 'Sign in to the Staff Portal' })).toBeVisible();
+  release();
+  await context.close();
+
+  const signedIn = await browser.newPage();
+  await signIn(signedIn, '/customer-portal/login', customerLogin.email, customerLogin.password);
+  const home = await signedIn.request.get('/', { headers: { accept: 'text/html' } });
+  expect(await home.text()).not.toContain('id="first-paint"');
+  await signedIn.close();
+});
