@@ -12,7 +12,7 @@ import { afterPaint } from '../platform/afterPaint';
 const longestWaitMs = 8_000;
 
 const pendingPage = '[data-page-pending]';
-/** What a visitor can act on; the two pages have one shape, so a control is found again by its kind and position. */
+/** What a visitor can act on. */
 const controls = 'input, textarea, select, button, a[href]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -69,18 +69,30 @@ export function takeOverFirstPaint(root: HTMLElement): void {
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-page-pending'] });
 }
 
-/** A control's key: its kind, and its name or else its position among the controls of that kind. */
+/** Each control by a key that finds the same control on the other page: its kind, its name (nameOf), its occurrence. */
 function controlsOf(container: HTMLElement): Map<string, Control> {
   const keyed = new Map<string, Control>();
   const seen = new Map<string, number>();
   for (const control of container.querySelectorAll<Control>(controls)) {
     const kind = control.tagName + (control instanceof HTMLInputElement ? `:${control.type}` : '');
-    const position = seen.get(kind) ?? 0;
-    seen.set(kind, position + 1);
-    const name = 'name' in control && control.name ? control.name : undefined;
-    keyed.set(name ? `${kind} ${name}` : `${kind} @${position}`, control);
+    const key = `${kind} ${nameOf(control)}`;
+    // The same control twice (two "Remove" buttons) by its place among those.
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    keyed.set(`${key} #${occurrence}`, control);
   }
   return keyed;
+}
+
+/**
+ * What tells a control apart on both pages: a field's name, else its label; a button's or a link's text, else its
+ * label. Not its place among all controls: the first paint also holds controls only one screen width shows.
+ */
+function nameOf(control: Control): string {
+  const label = control.getAttribute('aria-label') ?? '';
+  if (control instanceof HTMLButtonElement || control instanceof HTMLAnchorElement)
+    return control.textContent?.trim() || label;
+  return control.name || control.labels?.[0]?.textContent?.trim() || label || control.getAttribute('placeholder') || '';
 }
 
 function keyOf(container: HTMLElement, control: Element): string | undefined {
