@@ -1,4 +1,10 @@
-import { defaultClientSettings, isTimeZone, setBoardTimeZone, type ClientSettings } from '@portal/contracts';
+import {
+  boardTimeZone,
+  defaultClientSettings,
+  isTimeZone,
+  setBoardTimeZone,
+  type ClientSettings,
+} from '@portal/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client } from './api-client';
 
@@ -9,8 +15,11 @@ export const settingsQuery = queryOptions({
   queryKey: ['settings'] as const,
   queryFn: async ({ signal }) => {
     const settings = await client.get(settingsPath, { signal });
-    // The date pickers' "today" and printed dates follow the board's zone, as the server's rules do.
-    if (settings.board_time_zone && isTimeZone(settings.board_time_zone)) setBoardTimeZone(settings.board_time_zone);
+    // The date pickers' "today" and printed dates follow the board's zone, as the server's rules do. A zone is checked
+    // only when it is not the one in use: the first check loads the runtime's zone data (about 200 ms of a phone's
+    // main thread, issue #30), which a page that shows no date need not pay.
+    const zone = settings.board_time_zone;
+    if (zone && zone !== boardTimeZone() && isTimeZone(zone)) setBoardTimeZone(zone);
     return settings;
   },
   staleTime: Infinity,
