@@ -15,6 +15,9 @@ const searches = [
   '/internal-api/program-finder?searchText=nursng',
   '/internal-api/career-opportunity?keyword=nurse',
   '/internal-api/career-opportunity?keyword=electrican',
+  // The job board's page details (job_board_page, job_board_page_near) are prepared; its search statement is not.
+  '/internal-api/job-board?keyword=nurse&address=80202&radius=25',
+  '/internal-api/job-board',
 ];
 
 async function signInAs(base: string, email: string, staff: boolean) {

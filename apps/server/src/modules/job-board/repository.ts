@@ -245,7 +245,9 @@ const detailFields = Object.fromEntries(detailKeys.map((key) => [key, sql.raw(`d
 /**
  * The details of a page's posts (ids in order), near an origin or not: prepared statements, planned once per
  * connection. They join each post by its key, so one generic plan serves every page; the search's own statement,
- * whose plan depends on its words, is planned per search but no longer plans these joins (issue #30).
+ * whose plan depends on its words, is planned per search but no longer plans these joins (issue #30). The values are
+ * read through sub-selects, so a custom plan knows no more than the generic one and Postgres keeps the generic plan
+ * after its first five (with the array as a constant, the demo's small tables kept a custom plan on every call).
  */
 const detailStatement = (near: boolean) =>
   preparedStatement((db: Db) =>
@@ -253,9 +255,9 @@ const detailStatement = (near: boolean) =>
       .select(detailFields)
       .from(
         sql`(select ${detailColumns()}, page.position
-          from unnest(${sql.placeholder('ids')}::int[]) with ordinality page(id, position)
+          from unnest((select ${sql.placeholder('ids')}::int[])) with ordinality page(id, position)
           join job_posts p on p.id = page.id
-          ${detailJoins(near ? sql`${sql.placeholder('here')}::cube` : null)}) d`,
+          ${detailJoins(near ? sql`(select ${sql.placeholder('here')}::cube)` : null)}) d`,
       )
       .orderBy(sql`d.position`)
       .prepare(near ? 'job_board_page_near' : 'job_board_page'),
