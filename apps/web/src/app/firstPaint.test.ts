@@ -92,12 +92,8 @@ describe('takeOverFirstPaint: what was pressed', () => {
   const signInPage = (onSubmit = 'submit') =>
     `<form><input name="email"/><button type="button">Show</button><button type="${onSubmit}">Sign in</button></form>`;
 
-  it('presses the same button of the page once it is there, and not the first paint one', async () => {
-    const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
-    takeOverFirstPaint(root);
-    const firstPaintButton = document.querySelector<HTMLButtonElement>('#first-paint button:last-of-type');
-    firstPaintButton?.click();
-
+  /** The app's page arrives in the root; what its form was asked to submit once the hand-over is done. */
+  async function submissionsOnceThePageIsIn(root: HTMLElement) {
     root.innerHTML = signInPage();
     const submitted: string[] = [];
     root.querySelector('form')?.addEventListener('submit', (event) => {
@@ -105,7 +101,16 @@ describe('takeOverFirstPaint: what was pressed', () => {
       submitted.push('sign in');
     });
     await handedOver();
-    expect(submitted).toEqual(['sign in']);
+    return submitted;
+  }
+
+  it('presses the same button of the page once it is there, and not the first paint one', async () => {
+    const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
+    takeOverFirstPaint(root);
+    const firstPaintButton = document.querySelector<HTMLButtonElement>('#first-paint button:last-of-type');
+    firstPaintButton?.click();
+
+    expect(await submissionsOnceThePageIsIn(root)).toEqual(['sign in']);
   });
 
   it('submits the form of the field Enter was pressed in', async () => {
@@ -115,14 +120,7 @@ describe('takeOverFirstPaint: what was pressed', () => {
       .querySelector('#first-paint input')
       ?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
 
-    root.innerHTML = signInPage();
-    const submitted: string[] = [];
-    root.querySelector('form')?.addEventListener('submit', (event) => {
-      event.preventDefault();
-      submitted.push('sign in');
-    });
-    await handedOver();
-    expect(submitted).toEqual(['sign in']);
+    expect(await submissionsOnceThePageIsIn(root)).toEqual(['sign in']);
   });
 
   it("clicks a field clicked on the first paint, and sends it a key pressed there (a list's stand-in opens)", async () => {
@@ -154,10 +152,6 @@ describe('takeOverFirstPaint: what was pressed', () => {
   it('does nothing more when nothing was pressed', async () => {
     const root = pageWithFirstPaint(signInPage().replace(/form>/g, 'div>'));
     takeOverFirstPaint(root);
-    root.innerHTML = signInPage();
-    const submitted: string[] = [];
-    root.querySelector('form')?.addEventListener('submit', () => submitted.push('sign in'));
-    await handedOver();
-    expect(submitted).toEqual([]);
+    expect(await submissionsOnceThePageIsIn(root)).toEqual([]);
   });
 });
