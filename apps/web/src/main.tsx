@@ -3,7 +3,6 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, preloadFirstPage } from './app/App';
-import { takeOverFirstPaint } from './app/firstPaint';
 import { startI18n } from './platform/i18n';
 
 // Our sentences for every Zod failure are installed by the Zod chunk itself, with the first page that validates
@@ -11,8 +10,18 @@ import { startI18n } from './platform/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A guest page's first paint, written in by the server, stays on screen until the app's page is ready to replace it.
-takeOverFirstPaint(root);
+// A guest page's first paint, written in by the server (ADR 0054), stays on screen until the app's page is ready to
+// replace it. Its code loads only where there is one, beside the texts below, and is in place before the app renders;
+// should it fail to arrive, the app shows itself as it would without one.
+const firstPaintTaken = document.getElementById('first-paint')
+  ? import('./app/firstPaint').then(
+      ({ takeOverFirstPaint }) => takeOverFirstPaint(root),
+      () => {
+        document.getElementById('first-paint')?.remove();
+        root.hidden = false;
+      },
+    )
+  : undefined;
 
 // While the texts below are on their way, the page's sign-in checks, code and first data start too (the data router's
 // loaders did this; the declarative router's guards and lazy pages would otherwise start them one after another).
@@ -20,7 +29,7 @@ preloadFirstPage();
 
 // The page's language and its shared texts arrive before the first paint (each page's own namespace is fetched as it
 // renders, behind a loader), so no one sees a key or the other language first.
-void startI18n(window.location.pathname).then(() =>
+void Promise.all([startI18n(window.location.pathname), firstPaintTaken]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />
