@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
-import { llToEarth, secToGc } from './earth.ts';
+import { llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
 import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
 import {
   containing,

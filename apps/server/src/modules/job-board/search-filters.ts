@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jobBoardConstants } from '@portal/contracts';
-import { secToGc } from './earth.ts';
+import { secToGc } from '../../platform/geo/earth-sql.ts';
 
 /**
  * What a job board search asks for, and the conditions on the search rows (job_board_search, migration 0056) that the

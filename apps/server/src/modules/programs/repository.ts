@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
 import { schema } from '@portal/db';
 import { preparedStatement } from '../../platform/prepared.ts';
-import { earthBox, llToEarth, secToGc } from './earth.ts';
+import { earthBox, llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
 import { detailsOf, num, resultFields, toProgramRow, type ProgramRow, type RawProgram } from './program-rows.ts';
 import { containing, driverMatch, everyWord, p, typedNames, typoTolerantHits, wordsCte } from './text-match.ts';
 
