@@ -40,6 +40,7 @@ describe('takeOverFirstPaint', () => {
     const root = pageWithFirstPaint(loginForm());
     takeOverFirstPaint(root);
 
+    expect(document.getElementById('first-paint')?.getAttribute('aria-busy')).toBe('true');
     root.innerHTML = '<div data-page-pending role="status"></div>';
     await microtasks();
     expect(document.getElementById('first-paint')).not.toBeNull();

@@ -42,6 +42,8 @@ export function takeOverFirstPaint(root: HTMLElement): void {
   };
   firstPaint.addEventListener('click', onClick);
   firstPaint.addEventListener('keydown', onKeyDown);
+  // The page is on its way: assistive technology may wait for it, and what is done here from now on is kept.
+  firstPaint.setAttribute('aria-busy', 'true');
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new MutationObserver(() => {
