@@ -53,14 +53,15 @@ export function takeOverFirstPaint(root: HTMLElement): void {
   function takeOver() {
     observer.disconnect();
     clearTimeout(timer);
-    const entered = whatWasEntered(firstPaint as HTMLElement);
+    const handOver = whatWasEntered(firstPaint as HTMLElement);
     firstPaint?.remove();
     root.hidden = false;
-    // After the page's first effects (a form set from the address, say), so they do not undo what is handed over;
-    // the press after the page has taken in the values.
+    // At once, so the page shows it from its first frame; again after the page's first effects (a form set from the
+    // address, say) where one undid it; the press after the page has taken in the values.
+    handOver(controlsOf(root));
     afterPaint(() => {
       const targets = controlsOf(root);
-      entered(targets);
+      handOver(targets);
       setTimeout(() => {
         const target = lastAction && targets.get(lastAction.control);
         if (target?.isConnected && lastAction) act(target, lastAction.key);
@@ -138,19 +139,27 @@ function whatWasEntered(firstPaint: HTMLElement): (targets: Map<string, Control>
   const mine = controlsOf(firstPaint);
   const entered = [...mine].filter((entry): entry is [string, Field] => isField(entry[1]) && changed(entry[1]));
   const focused = [...mine].find(([, control]) => control === document.activeElement)?.[0];
+  // A field's value before the first hand-over: a later one sets it again only where the page put that back, never
+  // over what the visitor typed on the page since.
+  const before = new Map<string, string>();
+  let times = 0;
   return (targets) => {
+    const again = times++ > 0;
     for (const [key, from] of entered) {
       const to = targets.get(key);
       if (!to || !isField(to)) continue;
       if (to instanceof HTMLInputElement && isToggle(from)) {
-        if (to.checked !== from.checked) to.click();
+        if (!again && to.checked !== from.checked) to.click();
         continue;
       }
+      if (again ? to.value === from.value || to.value !== before.get(key) : to.value === from.value) continue;
+      if (!again) before.set(key, to.value);
       // The prototype's setter, not the field's own: React keeps the field's last value there and would ignore this.
       Reflect.set(Object.getPrototypeOf(to) as object, 'value', from.value, to);
       to.dispatchEvent(new Event('input', { bubbles: true }));
       to.dispatchEvent(new Event('change', { bubbles: true }));
     }
-    if (focused) targets.get(focused)?.focus();
+    const focus = focused && targets.get(focused);
+    if (focus && (!again || document.activeElement === document.body)) focus.focus();
   };
 }
