@@ -103,10 +103,12 @@ export function jobBoardRoutes(app: AppInstance): Promise<void> {
       if (!hasWebApp(webDist)) return reply.code(404).send({ message: errorMessages.notFound });
       const id = /^\d{1,12}$/.test(request.params.id) ? Number(request.params.id) : Number.NaN;
       const script = await jobPostingScript(db, request.actor, id, `${baseUrl}${request.url.split('?')[0]}`);
-      // A post that is not live: the app shows its message; the status tells crawlers to drop the page.
+      // A post that is not live: the app shows its message; the status tells crawlers to drop the page. Which posts
+      // are live to the reader depends on the session, so a shared cache keeps one answer per cookie.
       return reply
         .code(script ? 200 : 404)
         .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
         .type('text/html; charset=utf-8')
         .send(await spaIndexWith(webDist, script ?? ''));
     },

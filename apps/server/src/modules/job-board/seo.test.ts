@@ -61,6 +61,7 @@ describe('the public job page', () => {
     const response = await t.anonymous().get(`/job-board/${temporary.id}`, { headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers.vary).toBe('Cookie');
     expect(response.body).toContain('<div id="root"></div>');
     const [data, ...others] = jsonLdOf(response.body);
     expect(others).toEqual([]);
