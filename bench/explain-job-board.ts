@@ -8,6 +8,10 @@
 // modules do not build. CPU=1 prints, instead of the plans, the Postgres backend's CPU per statement (from
 // /proc/<pid>/schedstat; the server must run on this machine) and per planning alone (EXPLAIN without ANALYZE), the
 // median of RUNS (default 30) runs: on a machine shared with other work, CPU compares where wall time does not.
+// With CPU=1, NAMED=1 also runs each statement as a named statement (as searchPosts runs it on the Postgres server,
+// platform/named-statement.ts), the unnamed and the named runs alternated, and prints both medians and the plans
+// Postgres chose for the named one (custom or generic, from pg_prepared_statements).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
@@ -58,6 +62,25 @@ async function medianCpu(text: string, params: unknown[], runs: number) {
   }
   return percentile(spent, 0.5);
 }
+/** The backend's median CPU (ms) per statement, unnamed and named (one of each per run, alternated). */
+async function unnamedAndNamedCpu(text: string, params: unknown[], runs: number) {
+  const name = `job_board_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const spent = { unnamed: [] as number[], named: [] as number[] };
+  const once = async (named: boolean) => {
+    const before = cpuNs();
+    await client.query(named ? { name, text, values: params } : { text, values: params });
+    (named ? spent.named : spent.unnamed).push((cpuNs() - before) / 1e6);
+  };
+  for (let run = 0; run < runs; run += 1) {
+    const namedFirst = run % 2 === 1;
+    await once(namedFirst);
+    await once(!namedFirst);
+  }
+  const [plans] = (
+    await client.query('select generic_plans, custom_plans from pg_prepared_statements where name = $1', [name])
+  ).rows as [{ generic_plans: string; custom_plans: string }];
+  return { unnamed: percentile(spent.unnamed, 0.5), named: percentile(spent.named, 0.5), plans };
+}
 for (const [label, filters] of searches.filter(
   (_, index) => !process.env.ONLY || process.env.ONLY.split(',').includes(String(index)),
 )) {
@@ -66,6 +89,15 @@ for (const [label, filters] of searches.filter(
   const statement = dialect.sqlToQuery(repository.searchSql(filters, tuning));
   if (process.env.CPU === '1') {
     const runs = Number(process.env.RUNS ?? 30);
+    if (process.env.NAMED === '1') {
+      const { unnamed, named, plans } = await unnamedAndNamedCpu(statement.sql, statement.params, runs);
+      console.log(
+        `${label}: Postgres CPU median unnamed ${unnamed.toFixed(2)} ms, named ${named.toFixed(2)} ms ` +
+          `(named/unnamed ${(named / unnamed).toFixed(2)}; plans: ${plans.custom_plans} custom, ` +
+          `${plans.generic_plans} generic)`,
+      );
+      continue;
+    }
     await medianCpu(statement.sql, statement.params, 3);
     const whole = await medianCpu(statement.sql, statement.params, runs);
     const planning = await medianCpu(`explain ${statement.sql}`, statement.params, runs);

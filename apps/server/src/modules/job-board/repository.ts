@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@portal/db';
+import { NamedStatements } from '../../platform/named-statement.ts';
 import { preparedStatement } from '../../platform/prepared.ts';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
 import { llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
@@ -293,6 +294,14 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
     ${pageSelect}`;
 }
 
+/**
+ * The search statements, named on the Postgres server: a text per shape of the filters (which are set, how many
+ * words, codes or ids), parsed and analysed once per connection (issue #30). Its plans stay custom per search unless
+ * Postgres finds the generic one as cheap (plan_cache_mode auto): a generic plan is much slower for words. The first
+ * 64 shapes are named, the rest run unnamed (NamedStatements).
+ */
+export const searchStatements = new NamedStatements('job_board_search');
+
 /** `tuning` is for tests, which make the bounds of a search near an address small enough to reach with a few posts. */
 export async function searchPosts(
   db: Db,
@@ -300,7 +309,10 @@ export async function searchPosts(
   tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const origin = filters.origin && (await placeOrigin(db, filters.origin));
-  const [page] = await rowsOf<{ total: number | string; ids: number[] }>(db, searchSql({ ...filters, origin }, tuning));
+  const [page] = await searchStatements.rows<{ total: number | string; ids: number[] }>(
+    db,
+    searchSql({ ...filters, origin }, tuning),
+  );
   const total = Number(page?.total ?? 0);
   const ids = page?.ids ?? [];
   if (ids.length === 0) return { rows: [], total };

@@ -1,0 +1,145 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db, DbOrTx } from '@portal/db';
+import { boardPlaces, createBoardEmployer, createJobPost } from '@portal/db/factories';
+import { NamedStatements } from '../../platform/named-statement.ts';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
+import * as repository from './repository.ts';
+
+/**
+ * The search's statement is a named statement on the Postgres server, one per shape of the filters (issue #30): it
+ * answers what the unnamed statement answers, is parsed once per connection, and past the cap runs unnamed.
+ */
+
+let testDatabase: TestDatabase;
+let db: Db;
+const postgres = () => testDatabase.handle.kind === 'postgres';
+const denver = { latitude: boardPlaces.denver.latitude, longitude: boardPlaces.denver.longitude };
+const radiusMeters = 25 * 1609.344;
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  db = testDatabase.handle.db;
+  const near = await createBoardEmployer(db, { companyName: 'Named Near', places: [boardPlaces.denver] });
+  const far = await createBoardEmployer(db, { companyName: 'Named Far', places: [boardPlaces.springs] });
+  const titles = ['Registered Nurse', 'Line Cook', 'Welder', 'Nurse Aide'];
+  for (let index = 0; index < 24; index += 1) {
+    const employer = index % 3 === 0 ? far : near;
+    await createJobPost(db, {
+      employerId: employer.id,
+      locationIds: employer.locations.map((location) => location.id),
+      title: titles[index % titles.length]!,
+      description: 'Steady hours.',
+      remote: index % 5 === 0,
+      postedAt: new Date(Date.now() - (index % 7) * hour),
+    });
+  }
+}, 120_000);
+afterAll(() => testDatabase?.dispose());
+
+const search = (filters: Partial<repository.BoardFilters>): repository.BoardFilters => ({
+  ...repository.emptyBoardFilters,
+  ...filters,
+});
+const nearDenver = { ...denver, radiusMeters };
+
+/** Filters of several shapes: none, words, an address (with and without words and a remote choice), pages. */
+const shapes: repository.BoardFilters[] = [
+  search({}),
+  search({ words: ['nurse'] }),
+  search({ words: ['registered', 'nurse'] }),
+  search({ origin: nearDenver }),
+  search({ origin: nearDenver, words: ['nurse'] }),
+  search({ origin: nearDenver, remote: false }),
+  search({ remote: true }),
+  search({ page: 2, perPage: 3 }),
+  search({ origin: nearDenver, page: 2, perPage: 3 }),
+  search({ words: ['named'], industries: ['48-49'] }),
+];
+
+async function placed(filters: repository.BoardFilters): Promise<repository.PlacedFilters> {
+  return { ...filters, origin: filters.origin && (await repository.placeOrigin(db, filters.origin)) };
+}
+
+const unnamedRows = async (on: DbOrTx, query: SQL) => ((await on.execute(query)) as { rows: unknown[] }).rows;
+
+/** The names pg asks Postgres to parse while `work` runs. */
+async function parsedNames(work: () => Promise<unknown>): Promise<string[]> {
+  const parse = vi.spyOn(pg.Connection.prototype, 'parse');
+  try {
+    await work();
+    return parse.mock.calls.map(([query]) => (query as { name?: string }).name ?? '');
+  } finally {
+    parse.mockRestore();
+  }
+}
+
+describe('the job board search as a named statement', () => {
+  it('answers what the unnamed statement answers, for every shape of the filters', async () => {
+    // The repository's own names (which other files' searches may have filled) and a fresh set, which counts them.
+    const fresh = new NamedStatements('job_board_search_shapes');
+    let found = 0;
+    for (const filters of shapes) {
+      const query = repository.searchSql(await placed(filters));
+      const rows = await repository.searchStatements.rows<{ total: number; ids: number[] }>(db, query);
+      expect(rows).toEqual(await unnamedRows(db, query));
+      expect(await fresh.rows(db, query)).toEqual(rows);
+      found += rows[0]!.ids.length;
+    }
+    expect(found).toBeGreaterThan(20);
+    // A page is bound, not written: the two second pages share their first page's statement.
+    expect(fresh.size).toBe(postgres() ? shapes.length - 2 : 0);
+  });
+
+  it('on the Postgres server, is parsed once per connection under its name, and words of one shape share it', async () => {
+    if (!postgres()) return;
+    const dialect = new PgDialect();
+    const nameOf = async (filters: repository.BoardFilters) => {
+      const text = dialect.sqlToQuery(repository.searchSql(await placed(filters))).sql;
+      return `job_board_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    };
+    const expected = [await nameOf(search({ words: ['x'] })), await nameOf(search({ words: ['x', 'y'] }))];
+    expect(new Set(expected).size).toBe(2);
+    await db.transaction(async (tx) => {
+      const preparedNames = async () =>
+        (
+          (await unnamedRows(
+            tx,
+            sql`select name from pg_prepared_statements where name like 'job\\_board\\_search\\_%'`,
+          )) as { name: string }[]
+        ).map((row) => row.name);
+      const before = await preparedNames();
+      const parsed = await parsedNames(async () => {
+        for (const word of ['nurse', 'cook', 'welder', 'nurse']) {
+          const { rows, total } = await repository.searchPosts(tx, search({ words: [word] }));
+          expect(rows.length).toBeGreaterThan(0);
+          expect(rows.every((row) => row.title.toLowerCase().includes(word))).toBe(true);
+          expect(total).toBeGreaterThanOrEqual(rows.length);
+        }
+        await repository.searchPosts(tx, search({ words: ['registered', 'nurse'] }));
+        await repository.searchPosts(tx, search({ words: ['nurse', 'aide'] }));
+      });
+      // Parsed on this connection once, unless an earlier search here had parsed it already.
+      expect(parsed.filter((name) => name.startsWith('job_board_search_')).sort()).toEqual(
+        expected.filter((name) => !before.includes(name)).sort(),
+      );
+      expect(await preparedNames()).toEqual(expect.arrayContaining(expected));
+    });
+  });
+
+  it('past the cap, runs the statements unnamed, and they still answer', async () => {
+    const capped = new NamedStatements('job_board_search_capped', 2);
+    const names = await parsedNames(async () => {
+      for (const filters of shapes) {
+        const query = repository.searchSql(await placed(filters));
+        expect(await capped.rows(db, query)).toEqual(await unnamedRows(db, query));
+      }
+    });
+    expect(capped.size).toBe(postgres() ? 2 : 0);
+    if (postgres()) expect(new Set(names.filter((name) => name.startsWith('job_board_search_capped_'))).size).toBe(2);
+  });
+});
