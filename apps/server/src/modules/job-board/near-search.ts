@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bindOf,
   containing,
   countCap,
   nearPosts,
@@ -57,8 +58,9 @@ export const nearTuning: NearTuning = {
  */
 export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tuning: NearTuning = nearTuning): SQL {
   const { walkRows } = tuning;
+  const bind = bindOf(filters);
   const offset = (filters.page - 1) * filters.perPage;
-  const wanted = offset + filters.perPage;
+  const wanted = bind(offset + filters.perPage, 'int8');
   const newest = sql`order by p.posted_at desc, p.id desc`;
   const postFilters = searchRowConditions(filters, false, 'whole');
   // The walk reads the narrow posted_at index; the filters on the rest of the row are tested on the few posts in
@@ -70,7 +72,7 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
   const recentPart = (bound: SQL) => sql`(select p.job_post_id as id, p.posted_at, p.earth_point, p.remote,
       p.expires_at from job_board_search p
       where p.employer_location_id is not null and ${bound}
-      order by p.posted_at desc, p.job_post_id desc limit ${walkRows})`;
+      order by p.posted_at desc, p.job_post_id desc limit ${bind(walkRows, 'int8')})`;
   return sql`with near as materialized (${nearPosts(filters, origin)}),
     remote_page as materialized (
       select p.id, p.posted_at from ${remotePosts(filters)} ${newest} limit ${wanted}
@@ -80,7 +82,7 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
       having count(*) = ${wanted} and count(r.posted_at) > 0
         and coalesce(min(r.posted_at) > (select coalesce(b.posted_at, 'infinity') from job_board_search b
           where b.employer_location_id is not null
-          order by b.posted_at desc, b.job_post_id desc offset ${walkRows - 1} limit 1), true)
+          order by b.posted_at desc, b.job_post_id desc offset ${bind(walkRows - 1, 'int8')} limit 1), true)
     ),
     recent_near as (
       select w.id, w.posted_at from (
@@ -88,8 +90,8 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
         union all
         ${recentPart(sql`p.posted_at is null and exists (select 1 from walk)`)}
       ) w
-      where w.remote = ${filters.remote ?? false} and (w.expires_at is null or w.expires_at > now())
-        and ${withinRadiusOf(origin, sql`w.earth_point`)}
+      where w.remote = ${bind(filters.remote ?? false, 'boolean')} and (w.expires_at is null or w.expires_at > now())
+        and ${withinRadiusOf(origin, sql`w.earth_point`, bind)}
         ${rowFilters}
     ),
     page as (
@@ -102,7 +104,7 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
           (select p.id, p.posted_at from remote_page p)
         ) p
         ${newest}
-        limit ${filters.perPage} offset ${offset}
+        limit ${bind(filters.perPage, 'int8')} offset ${bind(offset, 'int8')}
       ) p
     ),
     ${countedSql(filters, tuning)}`;
@@ -123,12 +125,13 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
  */
 function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
   const { cap } = tuning;
+  const capped = bindOf(filters)(cap + 1, 'int8');
   const counted = sql`(select count(*) from (
       select c.id from (
-        (select p.id from ${remotePosts(filters)} limit ${cap + 1})
+        (select p.id from ${remotePosts(filters)} limit ${capped})
         union all
-        (select p.id from near p limit ${cap + 1})
-      ) c limit ${cap + 1}
+        (select p.id from near p limit ${capped})
+      ) c limit ${capped}
     ) c)`;
   const wordsOnly = filters.words.length > 0 && postFilterConditions(filters, 'whole').length === filters.words.length;
   if (!wordsOnly) return sql`counted as (select ${counted}::int as total)`;

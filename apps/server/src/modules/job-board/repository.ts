@@ -6,6 +6,7 @@ import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
 import { llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
 import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
 import {
+  bindOf,
   containing,
   countCap,
   here,
@@ -148,7 +149,7 @@ function whereClause(filters: BoardFilters): SQL {
     conditions.push(sql`(p.search_text like ${containing(word)}
       or p.employer_id = any(array(select id from employers where lower(company_name) like ${containing(word)})))`);
   }
-  if (filters.remote !== undefined) conditions.push(sql`p.remote = ${filters.remote}`);
+  if (filters.remote !== undefined) conditions.push(sql`p.remote = ${bindOf(filters)(filters.remote, 'boolean')}`);
   return sql.join([...conditions, ...postColumnConditions(filters)], sql` and `);
 }
 
@@ -273,32 +274,34 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
   if (filters.origin && filters.remote === undefined) {
     return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${pageSelect}`;
   }
+  const bind = bindOf(filters);
   const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
   const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : branch.from);
   const pageOf = (branch: Branch) =>
-    sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${offset + filters.perPage})`;
+    sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${bind(offset + filters.perPage, 'int8')})`;
   // Each branch stops at the cap; their union can pass it (near + remote), so the total is capped once more.
-  const countOf = (branch: Branch) => sql`(select p.id from ${from(branch)} limit ${countCap + 1})`;
+  const countOf = (branch: Branch) => sql`(select p.id from ${from(branch)} limit ${bind(countCap + 1, 'int8')})`;
   const parts = branches(filters);
   return sql`with ${nearCte(filters)} page as (
       select p.id, row_number() over (${newest}) as position from (
         select distinct on (p.posted_at, p.id) p.id, p.posted_at
         from (${sql.join(parts.map(pageOf), sql` union all `)}) p
         ${newest}
-        limit ${filters.perPage} offset ${offset}
+        limit ${bind(filters.perPage, 'int8')} offset ${bind(offset, 'int8')}
       ) p
     ),
-    counted as (select least(count(*), ${countCap + 1})::int as total
+    counted as (select least(count(*), ${bind(countCap + 1, 'int8')})::int as total
       from (${sql.join(parts.map(countOf), sql` union `)}) c)
     ${pageSelect}`;
 }
 
 /**
  * The search statements, named on the Postgres server: a text per shape of the filters (which are set, how many
- * words, codes or ids), parsed and analysed once per connection (issue #30). Its plans stay custom per search unless
- * Postgres finds the generic one as cheap (plan_cache_mode auto): a generic plan is much slower for words. The first
- * 64 shapes are named, the rest run unnamed (NamedStatements).
+ * words, codes or ids), parsed and analysed once per connection (issue #30). With words or column filters its plans
+ * stay custom per search unless Postgres finds the generic one as cheap (plan_cache_mode auto): a generic plan is much
+ * slower for words. Without, its values are sub-selects and Postgres keeps the generic plan (search-filters.bindOf).
+ * The first 64 shapes are named, the rest run unnamed (NamedStatements).
  */
 export const searchStatements = new NamedStatements('job_board_search');
 

@@ -59,18 +59,38 @@ export const emptyBoardFilters: BoardFilters = {
 };
 
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** How a statement holds a value of the search (`type`: the SQL type it is read as). */
+export type Bind = (value: string | number | boolean, type: string) => SQL;
+
+/** A bind parameter, as the statements hold their values unless told otherwise. */
+export const asParameter: Bind = (value) => sql`${value}`;
+
+/**
+ * How a search's statement holds its values. A search with words or a filter on the post's columns binds them as
+ * parameters: its plan is made for its values (plan_cache_mode auto keeps custom plans for it), since a generic plan
+ * is many times slower for words and, for a high minimum salary, counts by a scan of every post. Any other search (an
+ * address, remote or not, a page) reads each value through a sub-select, so a custom plan knows no more than the
+ * generic one and Postgres keeps the generic plan after the first five runs of the named statement: it is planned
+ * once per connection, with the index paths its custom plans took (issue #30, bench/issue-30-job-board-6.md).
+ */
+export const bindOf = (filters: BoardFilters): Bind =>
+  filters.words.length > 0 || postColumnConditions(filters).length > 0
+    ? asParameter
+    : (value, type) => sql`(select ${value}::${sql.raw(type)})`;
+
 export const list = (values: (string | number)[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   );
 
-export const here = (origin: PlacedOrigin) => sql`${origin.here}::cube`;
+export const here = (origin: PlacedOrigin, bind: Bind = asParameter) => sql`${bind(origin.here, 'cube')}::cube`;
 
 /** earth_box(here, radius) @> point and earth_distance(here, point) <= radius, for a column holding an earth point. */
-export const withinRadiusOf = (origin: PlacedOrigin, point: SQL) =>
-  sql`${origin.box}::cube @> ${point}
-    and ${secToGc(sql`cube_distance(${here(origin)}, ${point})`)} <= ${origin.radiusMeters}::float8`;
+export const withinRadiusOf = (origin: PlacedOrigin, point: SQL, bind: Bind = asParameter) =>
+  sql`${bind(origin.box, 'cube')}::cube @> ${point}
+    and ${secToGc(sql`cube_distance(${here(origin, bind)}, ${point})`)} <= ${bind(origin.radiusMeters, 'float8')}::float8`;
 
 /**
  * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
@@ -78,7 +98,7 @@ export const withinRadiusOf = (origin: PlacedOrigin, point: SQL) =>
  */
 export function searchRowConditions(filters: BoardFilters, remote: boolean | undefined, text: 'whole' | 'short'): SQL {
   const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
-  if (remote !== undefined) conditions.push(sql`p.remote = ${remote}`);
+  if (remote !== undefined) conditions.push(sql`p.remote = ${bindOf(filters)(remote, 'boolean')}`);
   return sql.join([...conditions, ...postFilterConditions(filters, text)], sql` and `);
 }
 
@@ -122,7 +142,7 @@ export function postColumnConditions(filters: BoardFilters): SQL[] {
  */
 export function nearPosts(filters: BoardFilters, origin: PlacedOrigin): SQL {
   return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
-    where p.employer_location_id is not null and ${withinRadiusOf(origin, sql`p.earth_point`)}
+    where p.employer_location_id is not null and ${withinRadiusOf(origin, sql`p.earth_point`, bindOf(filters))}
       and ${searchRowConditions(filters, filters.remote ?? false, 'short')}
     group by p.job_post_id`;
 }
