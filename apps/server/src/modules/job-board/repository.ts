@@ -7,6 +7,7 @@ import { llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
 import { nearOrRemoteSql, nearTuning, type NearTuning } from './near-search.ts';
 import {
   bindOf,
+  plannedOnce,
   containing,
   countCap,
   here,
@@ -297,11 +298,12 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
 }
 
 /**
- * The search statements, named on the Postgres server: a text per shape of the filters (which are set, how many
- * words, codes or ids), parsed and analysed once per connection (issue #30). With words or column filters its plans
- * stay custom per search unless Postgres finds the generic one as cheap (plan_cache_mode auto): a generic plan is much
- * slower for words. Without, its values are sub-selects and Postgres keeps the generic plan (search-filters.bindOf).
- * The first 64 shapes are named, the rest run unnamed (NamedStatements).
+ * The statements of the searches planned once (search-filters.plannedOnce: no words, no column filter), named on the
+ * Postgres server, a text per shape of the filters: parsed, analysed and planned once per connection (issue #30).
+ * Any other search is sent unnamed, so it is planned for its own values every time: named, Postgres could settle on a
+ * generic plan for it after five searches whose custom plans looked costly (broad words nationwide), and a generic
+ * plan is many times slower for words (bench/issue-30-job-board-6.md). The first 64 shapes are named, the rest run
+ * unnamed (NamedStatements).
  */
 export const searchStatements = new NamedStatements('job_board_search');
 
@@ -312,10 +314,10 @@ export async function searchPosts(
   tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const origin = filters.origin && (await placeOrigin(db, filters.origin));
-  const [page] = await searchStatements.rows<{ total: number | string; ids: number[] }>(
-    db,
-    searchSql({ ...filters, origin }, tuning),
-  );
+  const statement = searchSql({ ...filters, origin }, tuning);
+  const [page] = plannedOnce(filters)
+    ? await searchStatements.rows<{ total: number | string; ids: number[] }>(db, statement)
+    : await rowsOf<{ total: number | string; ids: number[] }>(db, statement);
   const total = Number(page?.total ?? 0);
   const ids = page?.ids ?? [];
   if (ids.length === 0) return { rows: [], total };

@@ -75,9 +75,11 @@ export const asParameter: Bind = (value) => sql`${value}`;
  * once per connection, with the index paths its custom plans took (issue #30, bench/issue-30-job-board-6.md).
  */
 export const bindOf = (filters: BoardFilters): Bind =>
-  filters.words.length > 0 || postColumnConditions(filters).length > 0
-    ? asParameter
-    : (value, type) => sql`(select ${value}::${sql.raw(type)})`;
+  plannedOnce(filters) ? (value, type) => sql`(select ${value}::${sql.raw(type)})` : asParameter;
+
+/** Whether a search's statement has one plan for all values (bindOf): no words and no filter on the post's columns. */
+export const plannedOnce = (filters: BoardFilters): boolean =>
+  filters.words.length === 0 && postColumnConditions(filters).length === 0;
 
 export const list = (values: (string | number)[]) =>
   sql.join(
