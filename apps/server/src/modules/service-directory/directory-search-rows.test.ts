@@ -125,3 +125,61 @@ describe('the finder’s total', () => {
     expect(rows[0]!.total).toBe(3);
   });
 });
+
+describe('the radius search’s distances', () => {
+  const places = [
+    { zip: '80202', city: 'Denver', latitude: 39.7528, longitude: -104.9997 },
+    { zip: '80302', city: 'Boulder', latitude: 40.015, longitude: -105.2705 },
+    { zip: '80401', city: 'Golden', latitude: 39.7555, longitude: -105.2211 },
+    { zip: '80012', city: 'Aurora', latitude: 39.6989, longitude: -104.8378 },
+    { zip: '80903', city: 'Colorado Springs', latitude: 38.8339, longitude: -104.8214 },
+    { zip: '80631', city: 'Greeley', latitude: 40.4233, longitude: -104.7091 },
+  ];
+  const origins = [
+    { latitude: 39.7392, longitude: -104.9903 },
+    { latitude: 40.0, longitude: -105.0 },
+  ];
+
+  it('are earthdistance’s to the last bit, and the circle holds what earth_distance puts in it', async () => {
+    const ids = await storeDirectoryServices(
+      database.db,
+      places.map((place, index) =>
+        spec({
+          key: `earthbits:${index}`,
+          name: `Earthbits Pantry ${place.city}`,
+          location: { name: `${place.city} Hall`, address1: `${index} Main St`, state: 'CO', ...place },
+        }),
+      ),
+    );
+    for (const origin of origins) {
+      const radiusMeters = 60 * 1609.344;
+      const rows = await searchServices(database.db, {
+        page: 1,
+        perPage: serviceDirectoryConstants.pageSize,
+        tsquery: 'earthbits:*',
+        origin: { ...origin, radiusMeters },
+        categoryIds: null,
+        openNow: false,
+        sort: 'distance',
+        now: new Date(),
+        defaultTimeZone: 'America/Denver',
+      });
+      const expected = (await database.rawQuery(
+        `select s.id as "serviceId",
+           earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(l.latitude, l.longitude)) as meters
+         from directory_services s
+         join directory_service_at_locations sal on sal.service_id = s.id
+         join directory_locations l on l.id = sal.location_id
+         where s.id = any($1::uuid[])
+           and earth_distance(ll_to_earth($2::float8, $3::float8), ll_to_earth(l.latitude, l.longitude)) <= $4::float8
+         order by 2`,
+        [ids, origin.latitude, origin.longitude, radiusMeters],
+      )) as { serviceId: string; meters: number }[];
+      expect(expected.length).toBeGreaterThan(2);
+      expect(expected.length).toBeLessThan(places.length);
+      expect(rows.map((row) => ({ serviceId: row.serviceId, meters: row.meters }))).toEqual(
+        expected.map((row) => ({ serviceId: row.serviceId, meters: Number(row.meters) })),
+      );
+    }
+  });
+});

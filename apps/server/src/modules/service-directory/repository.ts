@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { serviceDirectoryConstants, serviceDirectoryFeatureFlag } from '@portal/contracts';
 import type { Db, DbOrTx } from '@portal/db';
+import { earthBox, llToEarth, secToGc } from '../../platform/geo/earth-sql.ts';
 import { preparedStatement } from '../../platform/prepared.ts';
 
 /**
@@ -112,12 +113,18 @@ function openNowSubquery(ids: { service: SQL; sal: SQL; location: SQL }, local: 
 }
 
 /**
- * The search point, hidden from the planner like the other values but as one subquery around ll_to_earth: that SQL
- * function is inlined only when its arguments hold no subquery, and is then computed once per search, not per location.
+ * The search point, hidden from the planner like the other values, and its box below: each computed once per search
+ * (an InitPlan). earthdistance's arithmetic is written out (platform/geo/earth-sql.ts): its functions are SQL functions
+ * the planner cannot inline, and earth_distance ran an executor of its own for every search row in the box (issue #30).
  */
-const origin = sql`(select ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8))`;
+const origin = sql`(select ${llToEarth(sql`${sql.placeholder('latitude')}::float8`, sql`${sql.placeholder('longitude')}::float8`)})`;
 /** The location's point on its search row (migration 0056), so the circle is an index-only scan of its GiST index. */
 const there = sql`s.earth_point`;
+/**
+ * Its distance from the search point, written in the scan's filter as well as read: a few float operations twice
+ * rather than once, so that the planner still tests the circle before the costly open-now subquery.
+ */
+const meters = secToGc(sql`cube_distance(${origin}, ${there})`);
 /**
  * The query once per search (an InitPlan): written as a function of a parameter, it was parsed and stemmed again for
  * every search row the radius test reads (about 1,000 near 10001). An index condition still takes it.
@@ -167,12 +174,11 @@ function searchQuery(shape: SearchShape, perPage: number): SQL {
     ? sql`matches as (
         select s.service_id, s.name, s.sal_id, s.location_id, s.meters, s.rank from (
           select s.service_id, s.name, s.sal_id, s.location_id, s.time_zone,
-            earth_distance(${origin}, ${there}) as meters, ${rank} as rank
+            ${meters} as meters, ${rank} as rank
           from directory_search s
-          where ${sql.join([sql`earth_box(${origin}, ${radius}) @> ${there}`, ...filterConditions], sql` and `)}
+          where ${sql.join([sql`(select ${earthBox(origin, radius)}) @> ${there}`, sql`${meters} <= ${radius}`, ...filterConditions], sql` and `)}
         ) s
-        where s.meters <= ${radius}
-          and ${openNow({ service: sql`s.service_id`, sal: sql`s.sal_id`, location: sql`s.location_id` }, sql`s.time_zone`)}
+        where ${openNow({ service: sql`s.service_id`, sal: sql`s.sal_id`, location: sql`s.location_id` }, sql`s.time_zone`)}
       ),`
     : shape.openNow
       ? sql`matches as (
