@@ -18,7 +18,7 @@ import pg from 'pg';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/job-board/repository.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { percentile } from './support.ts';
+import { percentile, printPlan } from './support.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale -- --job-posts N');
@@ -115,11 +115,6 @@ for (const [label, filters] of searches.filter(
   }
   console.log(`${label}: median ${percentile(times, 0.5).toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms`);
   const plan = await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params);
-  const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
-  const shown =
-    process.env.PLAN === '1'
-      ? lines
-      : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
-  console.log(shown.map((line) => `    ${line}`).join('\n'));
+  printPlan(plan.rows as Record<string, string>[]);
 }
 await client.end();

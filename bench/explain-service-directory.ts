@@ -15,6 +15,7 @@ import { scaleCategoryId } from '@portal/db/directory';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/service-directory/repository.ts';
 import { captureStatements, timePrepared, type Statement } from './endpoint.ts';
+import { printPlan } from './support.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale -- --services N');
@@ -99,12 +100,7 @@ async function run(variant: (typeof variants)[number], label: string, statement:
   const plan = await client.query(
     `explain (analyze, buffers) execute ${statement.name}(${statement.values.map((value) => literal(client, value)).join(', ')})`,
   );
-  const lines = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
-  const shown =
-    process.env.PLAN === '1'
-      ? lines
-      : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
-  console.log(shown.map((line) => `    ${line}`).join('\n'));
+  printPlan(plan.rows as Record<string, string>[]);
 }
 
 for (const [label, filters] of searches.filter(

@@ -25,3 +25,13 @@ export async function withScratchDatabase(work: (url: string) => Promise<void>) 
     await admin.end();
   }
 }
+
+/** An EXPLAIN's lines, indented: the whole plan with PLAN=1, else its scans, row counts and totals. */
+export function printPlan(rows: Record<string, string>[]) {
+  const lines = rows.map((row) => row['QUERY PLAN']!);
+  const shown =
+    process.env.PLAN === '1'
+      ? lines
+      : lines.filter((line) => /Scan|Planning|Execution|rows=\d+ loops/.test(line) && !/Subquery Scan/.test(line));
+  console.log(shown.map((line) => `    ${line}`).join('\n'));
+}

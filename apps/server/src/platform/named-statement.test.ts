@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '@portal/db';
+import { parsedNames } from '../testing/count-statements.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { testAppTimeout } from '../testing/test-app.ts';
 import { NamedStatements } from './named-statement.ts';
@@ -14,17 +14,6 @@ const typed = (n: number) =>
     ${n} > 1 as big, null::text as nothing`;
 
 const rowsOfExecute = async (db: DbOrTx, query: SQL) => ((await db.execute(query)) as { rows: unknown[] }).rows;
-
-/** The names pg asks Postgres to parse while `work` runs (an unnamed statement is parsed as ''). */
-async function parsedNames(work: () => Promise<unknown>): Promise<string[]> {
-  const parse = vi.spyOn(pg.Connection.prototype, 'parse');
-  try {
-    await work();
-    return parse.mock.calls.map(([query]) => (query as { name?: string }).name ?? '');
-  } finally {
-    parse.mockRestore();
-  }
-}
 
 describe('NamedStatements', () => {
   let database: TestDatabase;

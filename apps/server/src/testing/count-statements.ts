@@ -38,3 +38,23 @@ export async function countStatements(database: DatabaseHandle, work: () => Prom
   }
   return statements;
 }
+
+/**
+ * The statement names a node-postgres connection asks the Postgres server to parse while `work` runs, one per parse
+ * ('' for an unnamed statement): a named statement is parsed once per connection, an unnamed one at every run.
+ */
+export async function parsedNames(work: () => Promise<unknown>): Promise<string[]> {
+  const names: string[] = [];
+  const connection = pg.Connection.prototype as unknown as { parse: (query: { name?: string }) => unknown };
+  const original = connection.parse;
+  connection.parse = function (this: unknown, query: { name?: string }) {
+    names.push(query.name ?? '');
+    return original.call(this, query);
+  };
+  try {
+    await work();
+  } finally {
+    connection.parse = original;
+  }
+  return names;
+}

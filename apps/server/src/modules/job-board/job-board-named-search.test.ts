@@ -2,10 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost } from '@portal/db/factories';
 import { NamedStatements } from '../../platform/named-statement.ts';
+import { parsedNames } from '../../testing/count-statements.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import * as repository from './repository.ts';
 
@@ -67,17 +68,6 @@ async function placed(filters: repository.BoardFilters): Promise<repository.Plac
 }
 
 const unnamedRows = async (on: DbOrTx, query: SQL) => ((await on.execute(query)) as { rows: unknown[] }).rows;
-
-/** The names pg asks Postgres to parse while `work` runs. */
-async function parsedNames(work: () => Promise<unknown>): Promise<string[]> {
-  const parse = vi.spyOn(pg.Connection.prototype, 'parse');
-  try {
-    await work();
-    return parse.mock.calls.map(([query]) => (query as { name?: string }).name ?? '');
-  } finally {
-    parse.mockRestore();
-  }
-}
 
 describe('the job board search as a named statement', () => {
   it('answers what the unnamed statement answers, for every shape of the filters', async () => {
