@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
-import { entityKind, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@portal/db';
+import { hasEntityKind } from './prepared.ts';
 
 /** The part of a drizzle database handle that its `execute` reads and drizzle declares internal (0.45). */
 interface DialectOf {
   dialect: PgDialect;
-}
-
-/** Whether a drizzle session is node-postgres's, told by its entity kind as prepared.ts tells its queries. */
-function isNodePgSession(session: unknown): boolean {
-  let type = (Object.getPrototypeOf(session) as { constructor?: unknown } | null)?.constructor;
-  while (typeof type === 'function') {
-    if ((type as { [entityKind]?: string })[entityKind] === 'NodePgSession') return true;
-    type = Object.getPrototypeOf(type) as unknown;
-  }
-  return false;
 }
 
 /** The most texts an executor names unless told otherwise. */
@@ -49,7 +40,7 @@ export class NamedStatements {
 
   async rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     const session = db._.session;
-    if (!isNodePgSession(session)) return ((await db.execute(query)) as { rows: T[] }).rows;
+    if (!hasEntityKind(session, 'NodePgSession')) return ((await db.execute(query)) as { rows: T[] }).rows;
     const built = (db as unknown as DialectOf).dialect.sqlToQuery(query);
     const name = this.nameOf(built.sql);
     const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };

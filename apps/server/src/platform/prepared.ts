@@ -4,15 +4,15 @@ import type { Db } from '@portal/db';
 import { lazyRequire } from './lazy-require.ts';
 
 /**
- * Whether a statement is drizzle's node-postgres prepared query, told the way drizzle's `is` tells it (the class's
- * entity kind, up the prototype chain) without importing the class: importing drizzle-orm/node-postgres loads pg,
- * about 40 ms of CPU at every start, which the embedded database never uses (issue #30).
+ * Whether a value is an instance of the drizzle class of entity kind `kind`, told the way drizzle's `is` tells it (the
+ * class's entity kind, up the prototype chain) without importing the class: importing drizzle-orm/node-postgres
+ * loads pg, about 40 ms of CPU at every start, which the embedded database never uses (issue #30).
  */
-function isNodePgPreparedQuery(value: unknown): boolean {
+export function hasEntityKind(value: unknown, kind: string): boolean {
   if (!value || typeof value !== 'object') return false;
   let type = (Object.getPrototypeOf(value) as { constructor?: unknown } | null)?.constructor;
   while (typeof type === 'function') {
-    if ((type as { [entityKind]?: string })[entityKind] === 'NodePgPreparedQuery') return true;
+    if ((type as { [entityKind]?: string })[entityKind] === kind) return true;
     type = Object.getPrototypeOf(type) as unknown;
   }
   return false;
@@ -73,7 +73,7 @@ interface NodePgQueryParts {
  * drizzle's `execute`.
  */
 function directExecute(statement: unknown, options: PreparedOptions): void {
-  if (!isNodePgPreparedQuery(statement)) return;
+  if (!hasEntityKind(statement, 'NodePgPreparedQuery')) return;
   const query = statement as NodePgQueryParts;
   const { fields, client, queryConfig, params } = query;
   if (!fields || query.customResultMapper || queryConfig.rowMode !== 'array') return;
