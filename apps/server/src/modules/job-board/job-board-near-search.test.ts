@@ -146,16 +146,28 @@ const filters = (words: string[], page: number, perPage: number): repository.Boa
 describe('a search near an address, with remote posts', () => {
   it('gives the live near and remote posts newest first, page by page, whichever way it finds the near ones', async () => {
     const db = testDatabase.handle.db;
-    // 2,000: the walk always (fewer located rows than that); 12 and 40: the walk only while the K-th remote match
-    // is newer than the 12th / 40th newest located row, else the whole circle; 1: never the walk.
-    for (const walkRows of [2000, 40, 12, 1]) {
+    // walkRows 2,000: the walk always (fewer located rows than that); 12 and 40: the walk only while the K-th remote
+    // match is newer than the 12th / 40th newest located row, else the whole circle; 1: never the walk. The remote
+    // page of a word search: by walking the remote rows when the sample expects K matches in them (countWalkRows
+    // 100,000: at any hit; 4 with a sample of 1: a walk that often stops short, then the trigram index), or never
+    // (pageWalkHits above the sample).
+    const tunings: Partial<repository.NearTuning>[] = [
+      { walkRows: 2000 },
+      { walkRows: 40 },
+      { walkRows: 12 },
+      { walkRows: 1 },
+      { walkRows: 2000, pageWalkHits: 0, countWalkRows: 100_000 },
+      { walkRows: 2000, pageWalkHits: 0, sampleRows: 1, countWalkRows: 4 },
+      { walkRows: 2000, pageWalkHits: 301 },
+    ];
+    for (const way of tunings) {
       for (const words of [[], ['nurse'], ['shift', 'nurse'], ['welder'], ['no-such-word']]) {
         for (const perPage of [3, 10]) {
           for (let page = 1; page <= 8; page += 1) {
-            const tuning = { ...repository.nearTuning, walkRows };
+            const tuning = { ...repository.nearTuning, ...way };
             const { rows, total } = await repository.searchPosts(db, filters(words, page, perPage), tuning);
             const want = expected(words, page, perPage, repository.countCap);
-            const label = `walkRows ${walkRows}, words ${words.join(' ')}, page ${page} of ${perPage}`;
+            const label = `${JSON.stringify(way)}, words ${words.join(' ')}, page ${page} of ${perPage}`;
             expect(
               rows.map((row) => row.id),
               label,

@@ -24,7 +24,8 @@ export const recentWalkRows = 2000;
  * counted up to cap + 1 ('1,000+'). `sampleRows`, `sampleHits`, `countWalkRows`: when the count walks the remote rows
  * (see countedSql). At 1,000,000 posts, walking a remote row costs about 0.6 µs and a common word's trigram bitmap
  * about 0.5 µs per remote row holding it plus the texts it rechecks: the walk is the cheaper from about one remote
- * row in ten holding the words (12 % asked of the sample); 12,000 rows reach the cap down to 8.3 %. `remoteWords`:
+ * row in ten holding the words (12 % asked of the sample); 12,000 rows reach the cap down to 8.3 %. `pageWalkHits`:
+ * the fewest sample hits at which the remote page is found by that walk (see remotePageSql). `remoteWords`:
  * whether the count first asks the remote posts' words (job_board_remote_words, migration 0067); tests turn it off to
  * count the other ways.
  */
@@ -34,6 +35,7 @@ export interface NearTuning {
   sampleRows: number;
   sampleHits: number;
   countWalkRows: number;
+  pageWalkHits: number;
   remoteWords: boolean;
 }
 export const nearTuning: NearTuning = {
@@ -42,6 +44,7 @@ export const nearTuning: NearTuning = {
   sampleRows: 300,
   sampleHits: 36,
   countWalkRows: 12_000,
+  pageWalkHits: 3,
   remoteWords: true,
 };
 
@@ -74,9 +77,7 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
       where p.employer_location_id is not null and ${bound}
       order by p.posted_at desc, p.job_post_id desc limit ${bind(walkRows, 'int8')})`;
   return sql`with near as materialized (${nearPosts(filters, origin)}),
-    remote_page as materialized (
-      select p.id, p.posted_at from ${remotePosts(filters)} ${newest} limit ${wanted}
-    ),
+    ${remotePageSql(filters, tuning)},
     walk as materialized (
       select min(r.posted_at) as since from remote_page r
       having count(*) = ${wanted} and count(r.posted_at) > 0
@@ -110,6 +111,57 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
     ${countedSql(filters, tuning)}`;
 }
 
+/** A search of words alone (no filter on the post's columns): the count's and the remote page's runtime paths. */
+const wordsOnly = (filters: BoardFilters) =>
+  filters.words.length > 0 && postFilterConditions(filters, 'whole').length === filters.words.length;
+
+const remoteNewest = sql`from job_board_search p where p.employer_location_id is null
+    order by p.posted_at desc, p.job_post_id desc`;
+
+/**
+ * The CTE `remote_page`: the newest K remote matches (K = offset + page size). With words alone, `remote_sample` first
+ * counts the matches among the newest `sampleRows` remote rows (index only, their short texts); when there are at least
+ * `pageWalkHits` and enough to expect K matches within `countWalkRows` rows, the remote rows are walked newest
+ * first (the covering index, up to `countWalkRows`) until K match, and when K are found they are the page's remote part; otherwise (a rare word, a deep page) the matches are found through the
+ * trigram index and the newest K kept. Exact either way. The path is chosen by the data at run time, not by the
+ * planner's estimate of the words, so one word near an address has one plan for every word (search-filters.bindOf);
+ * planned with the word's estimate, a generic plan sorted every remote post holding a common word (13,063 for 'nurse'
+ * at 1,000,000 posts, 20-150 ms against 1.5 ms).
+ */
+function remotePageSql(filters: BoardFilters, tuning: NearTuning): SQL {
+  const bind = bindOf(filters);
+  const k = (filters.page - 1) * filters.perPage + filters.perPage;
+  const wanted = bind(k, 'int8');
+  const newest = sql`order by p.posted_at desc, p.id desc`;
+  // The sample's hits at which the walk is expected to find K matches within its rows.
+  const walkHits = Math.max(tuning.pageWalkHits, Math.ceil((k * tuning.sampleRows) / tuning.countWalkRows));
+  if (!wordsOnly(filters)) {
+    return sql`remote_page as materialized (select p.id, p.posted_at from ${remotePosts(filters)} ${newest} limit ${wanted})`;
+  }
+  const shortMatches = sql.join(postFilterConditions(filters, 'short'), sql` and `);
+  return sql`remote_sample as materialized (
+      select count(*) filter (where ${shortMatches}) as hits
+      from (select p.job_post_id, p.search_short ${remoteNewest} limit ${bind(tuning.sampleRows, 'int8')}) p
+    ),
+    remote_walked_page as materialized (
+      select p.job_post_id as id, p.posted_at from (
+        select p.job_post_id, p.posted_at, p.search_short, p.expires_at from job_board_search p
+        where p.employer_location_id is null and (select hits from remote_sample) >= ${bind(walkHits, 'int8')}
+        order by p.posted_at desc, p.job_post_id desc limit ${bind(tuning.countWalkRows, 'int8')}
+      ) p
+      where (p.expires_at is null or p.expires_at > now()) and ${shortMatches}
+      order by p.posted_at desc, p.job_post_id desc
+      limit ${wanted}
+    ),
+    remote_matches as materialized (select p.id, p.posted_at from ${remotePosts(filters)}),
+    remote_page as materialized (
+      select p.id, p.posted_at from remote_walked_page p where (select count(*) from remote_walked_page) = ${wanted}
+      union all
+      (select p.id, p.posted_at from remote_matches p
+        where (select count(*) from remote_walked_page) < ${wanted} ${newest} limit ${wanted})
+    )`;
+}
+
 /**
  * The total, up to the cap: the remote matches first, then the circle's only if they stop short of it. When the search
  * is one word, the remote posts holding it as a whole word (job_board_remote_words, migration 0067, kept with the
@@ -124,8 +176,9 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
  * holding it. Exact either way: the sample only picks the path.
  */
 function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
+  const bind = bindOf(filters);
   const { cap } = tuning;
-  const capped = bindOf(filters)(cap + 1, 'int8');
+  const capped = bind(cap + 1, 'int8');
   const counted = sql`(select count(*) from (
       select c.id from (
         (select p.id from ${remotePosts(filters)} limit ${capped})
@@ -133,15 +186,12 @@ function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
         (select p.id from near p limit ${capped})
       ) c limit ${capped}
     ) c)`;
-  const wordsOnly = filters.words.length > 0 && postFilterConditions(filters, 'whole').length === filters.words.length;
-  if (!wordsOnly) return sql`counted as (select ${counted}::int as total)`;
-  const remoteNewest = sql`from job_board_search p where p.employer_location_id is null
-    order by p.posted_at desc, p.job_post_id desc`;
-  // Only rows whose text the index holds (search_short, migration 0064) count in the sample and the walk: the matches
-  // among them are some of the search's, so more than the cap of them is the total; fewer, and the count below runs.
-  // (Reading a long text per walked row would be a subplan per row, which the planner charges to every one of them.)
+  if (!wordsOnly(filters)) return sql`counted as (select ${counted}::int as total)`;
+  // Only rows whose text the index holds (search_short, migration 0064) count in the walk: the matches among them are
+  // some of the search's, so more than the cap of them is the total; fewer, and the count below runs. (Reading a long
+  // text per walked row would be a subplan per row, which the planner charges to every one of them.)
   const matches = sql.join(
-    filters.words.map((word) => sql`w.search_short like ${containing(word)}`),
+    filters.words.map((word) => sql`w.search_short like ${bind(containing(word), 'text')}`),
     sql` and `,
   );
   // The live remote posts holding the word, up to cap + 1. With two words or more, the posts holding all of them were
@@ -150,23 +200,21 @@ function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
   const byWords =
     tuning.remoteWords && filters.words.length === 1
       ? sql`when (select count(*) from (select 1 from job_board_remote_words v
-          where v.word = ${filters.words[0]} and v.live_until > now() limit ${cap + 1}) v) > ${cap} then ${cap + 1}`
+          where v.word = ${bind(filters.words[0]!, 'text')} and v.live_until > now() limit ${capped}) v)
+          > ${bind(cap, 'int8')} then ${capped}`
       : sql``;
-  return sql`remote_sample as materialized (
-      select count(*) filter (where ${matches}) >= ${tuning.sampleHits} as common
-      from (select p.search_short ${remoteNewest} limit ${tuning.sampleRows}) w
-    ),
-    remote_walked as materialized (
+  return sql`remote_walked as materialized (
       select count(*) as n from (
         select 1 from (
           select p.search_short, p.expires_at from job_board_search p
-          where p.employer_location_id is null and (select common from remote_sample)
-          order by p.posted_at desc, p.job_post_id desc limit ${tuning.countWalkRows}
+          where p.employer_location_id is null
+            and (select hits from remote_sample) >= ${bind(tuning.sampleHits, 'int8')}
+          order by p.posted_at desc, p.job_post_id desc limit ${bind(tuning.countWalkRows, 'int8')}
         ) w
         where (w.expires_at is null or w.expires_at > now()) and ${matches}
-        limit ${cap + 1}
+        limit ${capped}
       ) w
     ),
-    counted as (select (case ${byWords} when (select n from remote_walked) > ${cap} then ${cap + 1}
+    counted as (select (case ${byWords} when (select n from remote_walked) > ${bind(cap, 'int8')} then ${capped}
       else ${counted} end)::int as total)`;
 }

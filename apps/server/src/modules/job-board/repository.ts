@@ -161,12 +161,13 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
 }
 
 /**
- * The statements of the searches planned once (search-filters.plannedOnce: no words, no column filter), named on the
- * Postgres server, a text per shape of the filters: parsed, analysed and planned once per connection (issue #30).
- * Any other search is sent unnamed, so it is planned for its own values every time: named, Postgres could settle on a
- * generic plan for it after five searches whose custom plans looked costly (broad words nationwide), and a generic
- * plan is many times slower for words (bench/issue-30-job-board-6.md). The first 64 shapes are named, the rest run
- * unnamed (NamedStatements).
+ * The statements of the searches planned once (search-filters.plannedOnce: no column filter, and no words or one word
+ * near an address), named on the Postgres server, a text per shape of the filters: parsed, analysed and planned once
+ * per connection (issue #30). Any other search is sent unnamed, so it is planned for its own values every time: named,
+ * Postgres could settle on a generic plan for it after five searches whose custom plans looked costly (broad words
+ * nationwide), and a generic plan is many times slower for those words (bench/issue-30-job-board-6.md). One word near
+ * an address picks its paths at run time (near-search.remotePageSql), so its generic plan serves every word
+ * (bench/issue-30-job-board-7.md). The first 64 shapes are named, the rest run unnamed (NamedStatements).
  */
 export const searchStatements = new NamedStatements('job_board_search');
 

@@ -67,19 +67,26 @@ export type Bind = (value: string | number | boolean, type: string) => SQL;
 export const asParameter: Bind = (value) => sql`${value}`;
 
 /**
- * How a search's statement holds its values. A search with words or a filter on the post's columns binds them as
- * parameters: its plan is made for its values (plan_cache_mode auto keeps custom plans for it), since a generic plan
- * is many times slower for words and, for a high minimum salary, counts by a scan of every post. Any other search (an
- * address, remote or not, a page) reads each value through a sub-select, so a custom plan knows no more than the
- * generic one and Postgres keeps the generic plan after the first five runs of the named statement: it is planned
- * once per connection, with the index paths its custom plans took (issue #30, bench/issue-30-job-board-6.md).
+ * How a search's statement holds its values. A search planned for its values (plannedOnce false: several words, or a
+ * filter on the post's columns) binds them as parameters: plan_cache_mode auto keeps custom plans for it, since a
+ * generic plan is many times slower there and, for a high minimum salary, counts by a scan of every post. Any other
+ * search (an address, remote or not, a page, one word near an address) reads each value through a sub-select, so a
+ * custom plan knows no more than the generic one and Postgres keeps the generic plan after the first five runs of the
+ * named statement: it is planned once per connection (issue #30, bench/issue-30-job-board-6.md and -7.md).
  */
 export const bindOf = (filters: BoardFilters): Bind =>
   plannedOnce(filters) ? (value, type) => sql`(select ${value}::${sql.raw(type)})` : asParameter;
 
-/** Whether a search's statement has one plan for all values (bindOf): no words and no filter on the post's columns. */
+/**
+ * Whether a search's statement has one plan for all values (bindOf): no filter on the post's columns, and no words or
+ * one word near an address with remote posts shown. That one-word search decides its paths itself at run time (the
+ * remote posts' sample, near-search.ts), so its plan needs no estimate of the word; other word searches still lean on
+ * the planner's estimate of how common their words are.
+ */
 export const plannedOnce = (filters: BoardFilters): boolean =>
-  filters.words.length === 0 && postColumnConditions(filters).length === 0;
+  postColumnConditions(filters).length === 0 &&
+  (filters.words.length === 0 ||
+    (filters.words.length === 1 && filters.origin !== null && filters.remote === undefined));
 
 export const list = (values: (string | number)[]) =>
   sql.join(
@@ -109,8 +116,9 @@ export function postFilterConditions(filters: BoardFilters, text: 'whole' | 'sho
   const conditions: SQL[] = [];
   // The row's text holds the post's title and description and its employer's name (a line apart). The radius index
   // holds it as search_short, null when longer than 1,000 bytes (migration 0064): then the row's whole text is read.
+  const bind = bindOf(filters);
   for (const word of filters.words) {
-    const pattern = containing(word);
+    const pattern = bind(containing(word), 'text');
     conditions.push(
       text === 'whole'
         ? sql`p.search_text like ${pattern}`
