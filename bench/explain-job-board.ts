@@ -10,8 +10,9 @@
 // median of RUNS (default 30) runs: on a machine shared with other work, CPU compares where wall time does not.
 // With CPU=1, NAMED=1 also runs each statement as a named statement (as searchPosts runs it on the Postgres server,
 // platform/named-statement.ts), the unnamed and the named runs alternated, and prints both medians and the plans
-// Postgres chose for the named one (custom or generic, from pg_prepared_statements): a search with no words and no
-// column filter reads its values through sub-selects, so Postgres keeps its generic plan after the first five runs.
+// Postgres chose for the named one (custom or generic, from pg_prepared_statements): a search with no column filter
+// and no words, or one word near an address, reads its values through sub-selects, so Postgres keeps its generic plan
+// after the first five runs.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
