@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { seedScaleCustomers } from './customers.ts';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  // A clone of the migrated template: the embedded engine these seeds are written for, without migrating again.
+  database = (await createTestDatabase({ engine: 'pglite' })).handle;
 }, 60_000);
 afterAll(() => database.close());
 

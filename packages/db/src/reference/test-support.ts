@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
 import { seedReference } from '../seed/index.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 
 /** Test helpers for the reference importer: a migrated database, fixture copies, table fingerprints. */
 
@@ -18,37 +17,13 @@ export interface ReferenceTestDatabase {
 }
 
 /**
- * A migrated database with the reference rows (clusters) seeded: in-memory PGlite, or a new
- * database on the server named by DATABASE_URL (dropped on dispose).
+ * A migrated database with the reference rows (clusters) seeded: a clone of the migrated test template, in-memory
+ * PGlite or a new database on the server named by DATABASE_URL (dropped on dispose).
  */
 export async function openReferenceTestDatabase(): Promise<ReferenceTestDatabase> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
-    await handle.migrate();
-    await seedReference(handle.db);
-    return { handle, dispose: () => handle.close() };
-  }
-  const name = `portal_reference_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 2, statementTimeoutMs: 120_000 });
-  await handle.migrate();
-  await seedReference(handle.db);
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  const database = await createTestDatabase({ poolSize: 2, statementTimeoutMs: 120_000 });
+  await seedReference(database.handle.db);
+  return database;
 }
 
 const fingerprintTables = [

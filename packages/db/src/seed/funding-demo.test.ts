@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { boardToday, programYearOfDate } from '@portal/contracts';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { createCustomer, createLocation, createStaffUser } from '../factories/index.ts';
 import { plan } from './funding-demo-plan.ts';
 import { seedFundingDemo } from './funding-demo.ts';
@@ -9,8 +10,8 @@ import { seedServiceLogDemo } from './service-log-demo.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  // A clone of the migrated template: the embedded engine these seeds are written for, without migrating again.
+  handle = (await createTestDatabase({ engine: 'pglite' })).handle;
 }, 60_000);
 afterAll(async () => handle?.close());
 

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { createFundingTransaction } from '../factories/funding.ts';
 import { seedScaleFunding } from './funding-scale.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  // A clone of the migrated template: the embedded engine these seeds are written for, without migrating again.
+  handle = (await createTestDatabase({ engine: 'pglite' })).handle;
 }, 60_000);
 afterAll(async () => handle?.close());
 

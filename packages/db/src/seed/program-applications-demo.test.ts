@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import { seedDemo, seedReference } from './index.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await handle.migrate();
+  // A clone of the migrated template: the embedded engine these seeds are written for, without migrating again.
+  handle = (await createTestDatabase({ engine: 'pglite' })).handle;
   await seedReference(handle.db);
   await seedDemo(handle.db);
 }, 180_000);
