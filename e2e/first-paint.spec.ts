@@ -108,3 +108,49 @@ test("the first paint is in the guest's language, and not sent to a signed-in us
   expect(await home.text()).not.toContain('id="first-paint"');
   await signedIn.close();
 });
+
+// ADR 0055: the signed-in Occupation Finder is rendered by the server for each visit, with the visitor's own results.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, the signed-in Finder comes with its results drawn, never stored, and becomes the app in place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, '/customer-portal/login', customerLogin.email, customerLogin.password);
+    const release = await holdTheApp(page);
+    const response = await page.goto('/customer-portal/occupations', { waitUntil: 'commit' });
+    expect(response?.headers()['cache-control']).toBe('no-store');
+
+    await expect(firstPaint(page).getByRole('heading', { level: 1, name: 'Occupation Finder' })).toBeVisible();
+    const firstCard = firstPaint(page).getByRole('article').first();
+    await expect(firstCard).toBeVisible();
+    await expect(page.locator('#root')).toBeHidden();
+    await drawn(page);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    // A phone shows the keyword and 'More filters', as the app does; a wide screen all the filters.
+    const moreFilters = firstPaint(page).getByRole('button', { name: /^More filters/ });
+    const salary = firstPaint(page).getByLabel('Salary', { exact: true });
+    if (viewport.width < 768) {
+      await expect(moreFilters).toBeVisible();
+      await expect(salary).toBeHidden();
+    } else {
+      await expect(moreFilters).toBeHidden();
+      await expect(salary).toBeVisible();
+    }
+    const title = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const drawnAt = await firstCard.boundingBox();
+    const cards = await firstPaint(page).getByRole('article').count();
+
+    release();
+    await expect(firstPaint(page)).toHaveCount(0, { timeout: 30_000 });
+    const appCard = page.getByRole('article').first();
+    await expect(appCard.getByRole('heading', { level: 2 })).toHaveText(title);
+    await expect(page.getByRole('article')).toHaveCount(cards);
+    // The app's page lies where the first paint was: nothing moves as one replaces the other.
+    expect(await appCard.boundingBox()).toEqual(drawnAt);
+    await expectAccessible(page);
+  });
+}

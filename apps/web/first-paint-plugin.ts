@@ -37,6 +37,27 @@ export function firstPaint(): Plugin {
           manifest: false,
         },
       });
+      // The signed-in first paint's renderer (ADR 0055), which the server runs in a worker thread: in the build itself
+      // (the server finds it beside the pages it renders), with its packages in it, so it runs wherever the build is.
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        // React's and TanStack Query's production code whatever the server's NODE_ENV: the development builds they
+        // pick at run time otherwise render the page several times slower.
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.mode === 'production' ? 'production' : 'development') },
+        build: {
+          ssr: 'src/first-paint/signed-in.tsx',
+          outDir: path.join(outDir, 'first-paint', 'server'),
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          manifest: false,
+          rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+        },
+      });
       const run = spawnSync(process.execPath, [path.join(serverBuild, 'write.js'), outDir], { stdio: 'inherit' });
       if (run.status !== 0) this.error(`the first paints could not be written (exit ${run.status ?? run.signal})`);
     },

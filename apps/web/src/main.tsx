@@ -13,10 +13,17 @@ if (!root) throw new Error('index.html has no #root element');
 // A guest page's first paint, written in by the server (ADR 0054), stays on screen until the app's page is ready to
 // replace it. Its code loads only where there is one, beside the texts below, and is in place before the app renders;
 // should it fail to arrive, the app shows itself as it would without one.
+// A signed-in page's first paint also holds the data it was drawn with (ADR 0055, app/seededData.ts): read by the same
+// chunk, so the code that reads it is not in the entry; the head start below waits for it, and asks for the rest.
+const withData = document.getElementById('first-paint-data') !== null;
 const firstPaintTaken = document.getElementById('first-paint')
   ? import('./app/firstPaint').then(
-      ({ takeOverFirstPaint }) => takeOverFirstPaint(root),
+      ({ takeOverFirstPaint, takeSeededData }) => {
+        if (withData) preloadFirstPage(takeSeededData);
+        takeOverFirstPaint(root);
+      },
       () => {
+        if (withData) preloadFirstPage();
         document.getElementById('first-paint')?.remove();
         root.hidden = false;
       },
@@ -25,7 +32,7 @@ const firstPaintTaken = document.getElementById('first-paint')
 
 // While the texts below are on their way, the page's sign-in checks, code and first data start too (the data router's
 // loaders did this; the declarative router's guards and lazy pages would otherwise start them one after another).
-preloadFirstPage();
+if (!withData) preloadFirstPage();
 
 // The page's language and its shared texts arrive before the first paint (each page's own namespace is fetched as it
 // renders, behind a loader), so no one sees a key or the other language first.

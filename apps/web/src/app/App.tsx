@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { loginPathFor, markSignedOut, portalOf, portalPaths } from '../platform/auth';
 import { activateLanguage, languageForPath } from '../platform/i18n';
 import { createBrowserNavigation } from '../platform/navigation';
@@ -23,10 +24,12 @@ void queryClient.prefetchQuery(settingsQuery);
 
 /**
  * The first page's head start, before React's first render (main.tsx): its guards' sign-in checks, its layouts' and
- * page's code and its first data, all at once (preloadRoute).
+ * page's code and its first data, all at once (preloadRoute). `seed` first puts what the page came with in the cache
+ * (a signed-in first paint's data, ADR 0055), so the head start asks only for what is not there.
  */
-export function preloadFirstPage(): void {
-  preloadRoute(routes, queryClient, navigation.location);
+export function preloadFirstPage(seed?: (queryClient: QueryClient) => void): void {
+  seed?.(queryClient);
+  void preloadRoute(routes, queryClient, navigation.location);
 }
 
 export function App() {

@@ -8,6 +8,9 @@
 
 import { afterPaint } from '../platform/afterPaint';
 
+// A signed-in page's data, read only where its first paint came with it (ADR 0055; main.tsx).
+export { takeSeededData } from './seededData';
+
 /** The longest the first paint stays once the app has begun to render: after it, the app's own loader shows. */
 const longestWaitMs = 8_000;
 

@@ -171,17 +171,22 @@ export function preloadRoute(
   routes: RouteObject[],
   queryClient: QueryClient,
   { pathname, search }: { pathname: string; search: string },
-): void {
+): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   const portals = new Set(
     matches.flatMap(({ route }) => (asksCurrentUser(route.handle) ? route.handle.currentUsers(pathname) : [])),
   );
   // A failure is the guard's to show: it asks again as it renders, and that answer decides (and says so, once).
-  for (const portal of portals) void queryClient.prefetchQuery({ ...currentUserQuery(portal), meta: { silent: true } });
-  preloadPages(
-    matches.map((match) => match.route.Component),
-    { pathname, search, queryClient },
+  const checks = [...portals].map((portal) =>
+    queryClient.prefetchQuery({ ...currentUserQuery(portal), meta: { silent: true } }),
   );
+  return Promise.all([
+    ...checks,
+    preloadPages(
+      matches.map((match) => match.route.Component),
+      { pathname, search, queryClient },
+    ),
+  ]).then(() => undefined);
 }
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
@@ -189,7 +194,7 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
   // The layouts' and the page's code load side by side, not each after the one around it has rendered.
   useMemo(
     () =>
-      preloadPages(matchRoutes(routes, location.pathname)?.map((match) => match.route.Component) ?? [], {
+      void preloadPages(matchRoutes(routes, location.pathname)?.map((match) => match.route.Component) ?? [], {
         pathname: location.pathname,
         search: location.search,
       }),

@@ -75,7 +75,7 @@ export function renderApp(path: string, { headStart = false } = {}) {
   const queryClient = createQueryClient();
   const navigation = createMemoryNavigation(path);
   const routes = createRoutes();
-  if (headStart) preloadRoute(routes, queryClient, navigation.location);
+  if (headStart) void preloadRoute(routes, queryClient, navigation.location);
   render(
     <AppProviders queryClient={queryClient} env="test">
       <AppRouter navigation={navigation}>

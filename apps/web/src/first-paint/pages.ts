@@ -12,5 +12,13 @@ export const firstPaintPages = {
   '/job-board': 'job-board',
 } as const satisfies Record<string, string>;
 
+/**
+ * The signed-in pages the server renders for each visit, with the visitor's data (ADR 0055), and the portal whose
+ * sign-in they need. Listed in `first-paint/index.json`; the renderer is `first-paint/server/signed-in.mjs`.
+ */
+export const signedInFirstPaintPages = {
+  '/customer-portal/occupations': 'customer',
+} as const satisfies Record<string, 'customer' | 'staff'>;
+
 /** The folder under the build's root. */
 export const firstPaintFolder = 'first-paint';

@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { languages } from '../platform/i18n/catalogue';
-import { firstPaintFolder, firstPaintPages } from './pages';
+import { firstPaintFolder, firstPaintPages, signedInFirstPaintPages } from './pages';
 import { renderFirstPaint } from './render';
 import { withOwnStyles } from './styles';
 
@@ -28,4 +28,7 @@ for (const language of languages) {
     writeFileSync(path.join(folder, language, `${name}.html`), html);
   }
 }
-writeFileSync(path.join(folder, 'index.json'), JSON.stringify({ pages: firstPaintPages, languages }, null, 2));
+writeFileSync(
+  path.join(folder, 'index.json'),
+  JSON.stringify({ pages: firstPaintPages, signedInPages: signedInFirstPaintPages, languages }, null, 2),
+);

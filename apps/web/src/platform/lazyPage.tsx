@@ -28,7 +28,7 @@ export interface PreloadTarget {
  * A component of the route table that can start fetching its code without rendering (a lazyPage, the front door):
  * `preload` loads what it would show at `target`, and with a `queryClient` also starts the page's first data.
  */
-export type Preloadable = ComponentType & { preload?: (target: PreloadTarget) => void };
+export type Preloadable = ComponentType & { preload?: (target: PreloadTarget) => void | Promise<unknown> };
 type LazyPage = Preloadable;
 
 /** One component per page, however many routes show it: a move between two of them keeps the page (and its state). */
@@ -38,8 +38,13 @@ const pages = new Map<string, LazyPage>();
  * Starts loading the code of every lazy page of a match at once (a layout and its page), as the data router's route
  * `lazy` did, instead of the page's only after its layout has rendered.
  */
-export function preloadPages(components: readonly unknown[], target: PreloadTarget): void {
-  for (const component of components) (component as LazyPage | undefined)?.preload?.(target);
+export function preloadPages(components: readonly unknown[], target: PreloadTarget): Promise<void> {
+  // Settles once each page's code (and, with a queryClient, the start of its first data) is in: the signed-in first
+  // paint's renderer waits for it (ADR 0055); the browser does not.
+  const preloads = components.map((component) =>
+    Promise.resolve((component as LazyPage | undefined)?.preload?.(target)),
+  );
+  return Promise.allSettled(preloads).then(() => undefined);
 }
 
 /**
@@ -55,15 +60,12 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
   const key = prefetch ? `${name} (prefetching)` : name;
   const known = pages.get(key);
   if (known) return known;
-  const loadTexts = () => void (namespaces && i18n.loadNamespaces(namespaces));
+  const loadTexts = () => (namespaces ? i18n.loadNamespaces(namespaces) : undefined);
   const Page: LazyPage = lazy<ComponentType>(async () => {
-    loadTexts();
+    void loadTexts()?.catch(() => undefined);
     return { default: (await load())[name] };
   });
-  Page.preload = () => {
-    loadTexts();
-    void load().catch(() => undefined);
-  };
+  Page.preload = () => Promise.all([loadTexts(), load()]).catch(() => undefined);
   if (!prefetch) {
     pages.set(key, Page);
     return Page;
@@ -77,11 +79,12 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
     return <Page />;
   }
   const page: LazyPage = PrefetchingPage;
-  page.preload = (target) => {
-    Page.preload?.(target);
-    // Before the first render (main.tsx): the data starts beside the code. The render's own start finds it on its way.
-    if (target.queryClient) void start(target.queryClient, new URLSearchParams(target.search)).catch(() => undefined);
-  };
+  page.preload = (target) =>
+    Promise.all([
+      Page.preload?.(target),
+      // Before the first render (main.tsx): the data starts beside the code. The render's own start finds it on its way.
+      target.queryClient && start(target.queryClient, new URLSearchParams(target.search)).catch(() => undefined),
+    ]);
   pages.set(key, page);
   return page;
 }

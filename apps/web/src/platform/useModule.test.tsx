@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Activity, Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useModule } from './useModule';
+import { preloadedModules, preloadModule, useModule } from './useModule';
 
 const loadGreeting = () => Promise.resolve({ greeting: 'hello' });
 
@@ -75,5 +75,48 @@ describe('useModule', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+});
+
+describe('preloadModule', () => {
+  it('makes a component mounted after it is in render the module with its first render; preloadedModules waits for it', async () => {
+    let arrive: (module: { cards: string }) => void = () => undefined;
+    const cards = new Promise<{ cards: string }>((resolve) => (arrive = resolve));
+    const loadCards = vi.fn(() => cards);
+    void preloadModule(loadCards);
+    let settled = false;
+    const waiting = preloadedModules().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    arrive({ cards: 'ten cards' });
+    await waiting;
+    // Its first render already has it: no spinner, as on the server's render of the page (ADR 0055).
+    const firstRenders: Array<{ cards: string } | undefined> = [];
+    renderHook(() => {
+      const module = useModule(loadCards);
+      firstRenders.push(module);
+      return module;
+    });
+    expect(firstRenders[0]).toEqual({ cards: 'ten cards' });
+    // Asked again, nothing is fetched again.
+    await preloadModule(loadCards);
+    expect(loadCards).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failure to the component, which fetches again and throws it to its boundary', async () => {
+    const loadBroken = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    await preloadModule(loadBroken);
+    await preloadedModules();
+    function Broken() {
+      return <p>{useModule(loadBroken) ? 'in' : 'waiting'}</p>;
+    }
+    render(
+      <Boundary>
+        <Broken />
+      </Boundary>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('caught: chunk gone')).toBeTruthy());
+    expect(loadBroken).toHaveBeenCalledTimes(2);
   });
 });

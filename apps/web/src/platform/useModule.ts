@@ -3,6 +3,29 @@ import { afterPaint } from './afterPaint';
 
 // Modules already in, so a widget mounted again (back on the home) renders its content at once, with no spinner.
 const loaded = new Map<() => Promise<unknown>, unknown>();
+// Modules a page's head start asked for, still on their way (preloadModule).
+const coming = new Set<Promise<unknown>>();
+
+/**
+ * Fetches `load`'s module ahead of the component that uses it (a page's head start), so that a component mounting
+ * after it is in renders its content at once: on the signed-in first paint (ADR 0055) the server's render and the
+ * app's first render both show the Finder's cards, not their loader. A failure is left to useModule's own fetch.
+ */
+export function preloadModule<T>(load: () => Promise<T>): Promise<void> {
+  if (loaded.has(load)) return Promise.resolve();
+  const fetched = load().then(
+    (module) => void loaded.set(load, module),
+    () => undefined,
+  );
+  coming.add(fetched);
+  void fetched.finally(() => coming.delete(fetched));
+  return fetched;
+}
+
+/** Settles once no module preloadModule asked for is still on its way (the signed-in first paint's render). */
+export async function preloadedModules(): Promise<void> {
+  while (coming.size > 0) await Promise.all(coming);
+}
 
 /**
  * A module fetched as the component mounts (a widget's content, not needed before the first paint): undefined until it

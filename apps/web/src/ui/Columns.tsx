@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import classes from './Columns.module.css';
 
 type Breakpoint = 'base' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
 interface ColumnsProps {
   /** Columns from each breakpoint up, e.g. { base: 1, sm: 2, lg: 4 }. */
   cols: Partial<Record<Breakpoint, number>> & { base: number };
-  spacing: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+  /** The gap; `{ base, sm }` for one below Mantine's sm breakpoint and another from it up. */
+  spacing: Spacing | { base: Spacing; sm: Spacing };
   children: ReactNode;
 }
 
@@ -15,7 +17,9 @@ interface ColumnsProps {
  * code and its inline media styles on a page's first paint (issue #30).
  */
 export function Columns({ cols, spacing, children }: ColumnsProps) {
-  const style: Record<string, string | number> = { '--columns-gap': `var(--mantine-spacing-${spacing})` };
+  const { base, sm } = typeof spacing === 'string' ? { base: spacing, sm: spacing } : spacing;
+  const style: Record<string, string | number> = { '--columns-gap': `var(--mantine-spacing-${base})` };
+  if (sm !== base) style['--columns-gap-sm'] = `var(--mantine-spacing-${sm})`;
   for (const [breakpoint, count] of Object.entries(cols)) style[`--columns-${breakpoint}`] = count;
   return (
     <div className={classes.columns} style={style}>

@@ -16,14 +16,19 @@ export const languageCookie = 'portal.language';
 const defaultLanguage = 'en';
 
 // Only names the build could have written are read from disk (no path from index.json escapes the folder).
+const pagePath = z.string().regex(/^\/[\w\-/]*$/);
 const firstPaintIndexSchema = z.object({
-  pages: z.record(z.string().regex(/^\/[\w\-/]*$/), z.string().regex(/^[a-z0-9][a-z0-9-]*$/)),
+  pages: z.record(pagePath, z.string().regex(/^[a-z0-9][a-z0-9-]*$/)),
+  // The signed-in pages rendered for each visit (ADR 0055), with the portal whose sign-in they need.
+  signedInPages: z.record(pagePath, z.enum(['customer', 'staff'])).default({}),
   languages: z.array(z.string().regex(/^[a-z]{2,3}$/)),
 });
 
 export interface FirstPaintIndex {
   /** Page path (exact, as the browser asks for it) to the fragment's name. */
   pages: ReadonlyMap<string, string>;
+  /** Signed-in page path (exact) to the portal whose sign-in it needs (signed-in-first-paint.ts). */
+  signedInPages: ReadonlyMap<string, 'customer' | 'staff'>;
   languages: readonly string[];
 }
 
@@ -32,7 +37,11 @@ export async function readFirstPaintIndex(webDist: string): Promise<FirstPaintIn
   try {
     const raw: unknown = JSON.parse(await readFile(path.join(webDist, firstPaintDir, 'index.json'), 'utf8'));
     const index = firstPaintIndexSchema.parse(raw);
-    return { pages: new Map(Object.entries(index.pages)), languages: index.languages };
+    return {
+      pages: new Map(Object.entries(index.pages)),
+      signedInPages: new Map(Object.entries(index.signedInPages)),
+      languages: index.languages,
+    };
   } catch {
     return undefined;
   }

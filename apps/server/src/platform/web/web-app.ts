@@ -15,6 +15,7 @@ import {
   readFirstPaintFragment,
   readFirstPaintIndex,
 } from './first-paint.ts';
+import { closeSignedInRenderers, renderSignedInPage, rendererFile } from './signed-in-first-paint.ts';
 
 /** Paths that belong to the API: never answered with the SPA's index.html. */
 const apiPrefixes = ['/internal-api', '/documents', '/settings', '/healthz', '/readyz'];
@@ -28,9 +29,14 @@ export function hasWebApp(webDist: string | undefined): webDist is string {
   return webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
 }
 
-/** Source maps stay on the server: they would publish the app's sources. */
+const rendererFolder = `/${path.posix.dirname(rendererFile.split(path.sep).join('/'))}/`;
+
+/**
+ * Source maps stay on the server: they would publish the app's sources; so does the signed-in first paint's renderer
+ * (the server runs it, ADR 0055).
+ */
 export function isPublicWebFile(pathname: string): boolean {
-  return !pathname.endsWith('.map');
+  return !pathname.endsWith('.map') && !pathname.startsWith(rendererFolder);
 }
 
 /**
@@ -58,6 +64,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   // Hidden from the API docs, as @fastify/static's own routes are.
   app.get('/', { config: { access: 'public', sessionless: true }, schema: { hide: true } }, sendSpaIndex);
+  app.addHook('onClose', (_instance, done) => {
+    closeSignedInRenderers(app);
+    done();
+  });
 }
 
 /** A browser navigation to a client-side route: GET/HEAD, wants HTML, not an API path. */
@@ -78,20 +88,34 @@ interface Shell {
  * crawler reads it in the HTML without running the app; a first-paint shell beside the (hidden) root the app renders
  * into, with `lang` set to the shell's language (issue #30). Function replacements: a `$` in the markup stays as is.
  */
-export function writeIntoIndex(html: string, { head = '', shell }: { head?: string; shell?: Shell }): string {
+export function writeIntoIndex(
+  html: string,
+  { head = '', shell, data }: { head?: string; shell?: Shell; data?: string },
+): string {
   let page = html;
   if (shell) {
     // React writes a page's <title> first in its markup (document metadata); it goes in the head, for index.html's.
     const title = /^<title>[^<]*<\/title>/.exec(shell.fragment)?.[0];
     const fragment = title ? shell.fragment.slice(title.length) : shell.fragment;
+    // A signed-in page's data (ADR 0055) as JSON the browser never runs, for the app to start from.
+    const dataBlock =
+      data === undefined ? '' : `<script type="application/json" id="first-paint-data">${inertJson(data)}</script>`;
     page = page
-      .replace(rootElement, () => `<div id="root" hidden></div><div id="first-paint">${fragment}</div>`)
+      .replace(rootElement, () => `<div id="root" hidden></div><div id="first-paint">${fragment}</div>${dataBlock}`)
       .replace(/(<html\b[^>]*?\slang=")[^"]*"/i, (_match, start: string) => `${start}${shell.language}"`);
     if (title) page = page.replace(/<title>[^<]*<\/title>/i, () => title);
   }
   if (!head) return page;
   const at = page.search(/<\/head>/i);
   return at < 0 ? `${head}${page}` : `${page.slice(0, at)}${head}${page.slice(at)}`;
+}
+
+/**
+ * JSON that cannot end the script element it is in nor start markup: `<`, `>` and `&` written as JSON escapes (the
+ * same value when parsed), and the line separators JavaScript once read as line ends.
+ */
+export function inertJson(json: string): string {
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** The SPA's index.html with `head` written in (see writeIntoIndex). */
@@ -107,6 +131,13 @@ interface ShellPage {
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/** A page made for one visit, compressed at a level quick enough for each visit (the shells' is the build's). */
+async function compressed(body: Buffer, encoding: 'identity' | 'br' | 'gzip'): Promise<Buffer> {
+  if (encoding === 'br') return brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+  return body;
+}
 
 async function composeShellPage(webDist: string, html: string, name: string, language: string) {
   if (!html.includes(rootElement)) return undefined;
@@ -136,16 +167,21 @@ class FirstPaintShells {
 
   constructor(private readonly webDist: string) {}
 
-  async page(request: FastifyRequest, pathname: string): Promise<ShellPage | undefined> {
-    const indexPath = path.join(this.webDist, 'index.html');
-    const stats = await stat(indexPath);
+  /** The build's index.json, read again when index.html changed. */
+  async currentIndex(): Promise<FirstPaintIndex | undefined> {
+    const stats = await stat(path.join(this.webDist, 'index.html'));
     const build = `${stats.size}:${stats.mtimeMs}`;
     if (build !== this.build || this.index === undefined) {
       this.build = build;
       this.index = readFirstPaintIndex(this.webDist);
       this.pages.clear();
     }
-    const index = await this.index;
+    return this.index;
+  }
+
+  async page(request: FastifyRequest, pathname: string): Promise<ShellPage | undefined> {
+    const indexPath = path.join(this.webDist, 'index.html');
+    const index = await this.currentIndex();
     const name = index?.pages.get(pathname);
     if (!index || name === undefined) return undefined;
     const language = firstPaintLanguage(
@@ -169,6 +205,15 @@ class FirstPaintShells {
 
 const shellsByWebDist = new Map<string, FirstPaintShells>();
 
+function shellsOf(webDist: string): FirstPaintShells {
+  let shells = shellsByWebDist.get(webDist);
+  if (!shells) {
+    shells = new FirstPaintShells(webDist);
+    shellsByWebDist.set(webDist, shells);
+  }
+  return shells;
+}
+
 /**
  * The shell page for this request, if it gets one: a guest's (no session cookie: a signed-in user's pages differ)
  * browser navigation, without a query string, to a page the build rendered.
@@ -179,13 +224,44 @@ async function shellPageFor(request: FastifyRequest): Promise<ShellPage | undefi
   if (webDist === undefined || request.url.includes('?')) return undefined;
   if (!wantsSpaIndex(request.method, request.url, request.headers.accept)) return undefined;
   if (request.cookies[sessionCookieName(config)] !== undefined) return undefined;
-  let shells = shellsByWebDist.get(webDist);
-  if (!shells) {
-    shells = new FirstPaintShells(webDist);
-    shellsByWebDist.set(webDist, shells);
-  }
   try {
-    return await shells.page(request, request.url);
+    return await shellsOf(webDist).page(request, request.url);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A signed-in visitor's page with their data (ADR 0055), if this request gets one: a browser navigation with a
+ * session cookie, without a query string, to a signed-in page the build lists, rendered in time. Its HTML is the
+ * visitor's own: it is never stored (no-store) and never reused.
+ */
+async function signedInPageFor(request: FastifyRequest): Promise<string | undefined> {
+  const { config } = request.server;
+  const webDist = config.webDist;
+  if (webDist === undefined || request.method !== 'GET' || request.url.includes('?')) return undefined;
+  if (!wantsSpaIndex(request.method, request.url, request.headers.accept)) return undefined;
+  if (request.cookies[sessionCookieName(config)] === undefined || !request.headers.cookie) return undefined;
+  try {
+    const index = await shellsOf(webDist).currentIndex();
+    const portal = index?.signedInPages.get(request.url);
+    if (!index || portal === undefined) return undefined;
+    const language = firstPaintLanguage(
+      request.url,
+      request.cookies[languageCookie],
+      request.headers['accept-language'],
+      index.languages,
+    );
+    const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    if (!html.includes(rootElement)) return undefined;
+    const page = await renderSignedInPage(request.server, webDist, {
+      pathname: request.url,
+      language,
+      portal,
+      cookie: request.headers.cookie,
+    });
+    if (!page) return undefined;
+    return writeIntoIndex(html, { shell: { language, fragment: page.html }, data: page.data });
   } catch {
     return undefined;
   }
@@ -206,6 +282,13 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export async function sendSpaIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   void reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language');
+  const personal = await signedInPageFor(request);
+  if (personal !== undefined) {
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    void reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(await compressed(Buffer.from(personal), encoding));
+  }
   const page = await shellPageFor(request);
   if (!page) return reply.type('text/html; charset=utf-8').sendFile('index.html');
   const encoding = chooseEncoding(request.headers['accept-encoding']);

@@ -19,11 +19,11 @@ import {
   withDefaultSort,
   type OccupationFilters,
 } from './filters';
+import { loadResults } from './loadResults';
 import { OccupationFiltersForm } from './OccupationFiltersForm';
 
-// The results' code (the cards, their badges and save toggles, the failure and empty texts) is fetched as the page
-// mounts, while the search is on its way; until it is in, the results show their loader (issue #30).
-const loadResults = () => import('./OccupationResults');
+// The results' code is fetched by the head start (prefetch.ts) or as the page mounts, while the search is on its way;
+// until it is in, the results show their loader (issue #30).
 
 function withChanges(
   current: URLSearchParams,
@@ -106,8 +106,9 @@ export function OccupationFinderPage() {
           first screen and does not move down as the cards arrive (the page paints before the search answers). */}
       <section aria-label={t('resultsName')} style={waiting ? { minHeight: '100vh' } : undefined}>
         <div aria-live="polite">
+          {/* The signed-in first paint shows the cards (ADR 0055): it stays until this page shows them too. */}
           {waiting ? (
-            <PageLoader compact />
+            <PageLoader compact holdsPage />
           ) : (
             <later.ResultsStatus
               isError={isError}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { salaryBuckets, type OpportunitySort, type SalaryBucket } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,13 @@ const allSalaries = 'all';
 
 /** Below Mantine's sm breakpoint only the keyword shows; the other filters open with 'More filters'. */
 const phoneQuery = '(max-width: 47.99em)';
+
+/**
+ * Rendered on the server (the signed-in first paint, ADR 0055), where no media query can be asked: the form then
+ * carries both forms, and CSS shows the one the screen's width calls for (Mantine's hiddenFrom / visibleFrom sm, the
+ * same breakpoint as phoneQuery).
+ */
+const drawnBeforeScripts = typeof window === 'undefined';
 
 /** The filters the Occupation Finder and My Career share (participant spec 5 and 7). */
 export interface OpportunityFilterValues {
@@ -163,25 +170,39 @@ export function OpportunityFiltersForm({
     </>
   );
 
+  const moreButton = (hiddenFrom?: 'sm') => (
+    <Button
+      type="button"
+      variant="default"
+      onClick={toggleMore}
+      aria-expanded={moreOpen}
+      aria-controls={moreOpen ? moreId : undefined}
+      hiddenFrom={hiddenFrom}
+    >
+      {active > 0 ? t('filters.moreSet', { count: active }) : t('filters.more')}
+    </Button>
+  );
+
   return (
     <form
       role="search"
       aria-label={name === 'occupations' ? t('filters.occupationsName') : t('filters.matchesName')}
       onSubmit={submit}
     >
-      {phone ? (
+      {drawnBeforeScripts ? (
+        // One keyword field for both widths; below sm the grid's gap is the phone's stack's (no shift at the swap).
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing={{ base: 'sm', sm: 'md' }}>
+          {keyword}
+          {moreButton('sm')}
+          <Box visibleFrom="sm" style={{ display: 'contents' }}>
+            {moreFilters}
+          </Box>
+        </Columns>
+      ) : phone ? (
         // A phone shows the results on its first screen: the keyword, and the rest of the filters on demand.
         <Stack gap="sm">
           {keyword}
-          <Button
-            type="button"
-            variant="default"
-            onClick={toggleMore}
-            aria-expanded={moreOpen}
-            aria-controls={moreOpen ? moreId : undefined}
-          >
-            {active > 0 ? t('filters.moreSet', { count: active }) : t('filters.more')}
-          </Button>
+          {moreButton()}
           {moreOpen && (
             <Stack id={moreId} gap="md">
               {moreFilters}

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../../platform/auth';
 import { careerClustersQuery, educationLevelsQuery, opportunitiesQuery, startEarlySearch, type EarlyPage } from './api';
+import { preloadModule } from '../../platform/useModule';
 import { completionQuery } from '../my-career/api';
 import { filtersFromSearchParams, hasMatchDataIn, orderFollowsStatus, withDefaultSort } from './filters';
+import { loadResults } from './loadResults';
 
 /**
  * The finder's route loader starts its first search and the filter options while the page's code is still loading,
@@ -13,7 +15,8 @@ export async function prefetchOccupationFinder(queryClient: QueryClient, searchP
   const user = await queryClient.ensureQueryData(currentUserQuery('customer')).catch(() => null);
   if (!user) return;
   // The results' code (the cards) comes while the status and the search are on their way, not after the first paint.
-  void import('./OccupationResults').catch(() => undefined);
+  // In before the page mounts, the page renders the cards with its first render (no loader in between).
+  void preloadModule(loadResults);
   let early: EarlyPage | undefined;
   if (!orderFollowsStatus(searchParams)) {
     // A title or salary order is the same with or without match data: the search does not wait for the status.
