@@ -20,7 +20,7 @@ describe("the first page's head start", () => {
       [`GET ${educationLevelsPath}`]: { body: { data: [] } },
     });
     const navigation = createMemoryNavigation('/customer-portal/occupations?keyword=nurse');
-    preloadRoute(createRoutes(), createQueryClient(), navigation.location);
+    void preloadRoute(createRoutes(), createQueryClient(), navigation.location);
     await waitFor(() => expect(calls('GET', '/internal-api/career-opportunity?page=1&keyword=nurse')).toHaveLength(1));
     expect(calls('GET', customerCurrentUser)).toHaveLength(1);
     expect(calls('GET', '/internal-api/career-clusters')).toHaveLength(1);
@@ -92,7 +92,7 @@ describe("the first page's head start", () => {
   it('asks for nobody on a page without a guard (About)', async () => {
     const { calls } = mockFetch({ 'GET /settings': settings });
     const navigation = createMemoryNavigation('/about');
-    preloadRoute(createRoutes(), createQueryClient(), navigation.location);
+    void preloadRoute(createRoutes(), createQueryClient(), navigation.location);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls('GET', customerCurrentUser)).toHaveLength(0);
     expect(calls('GET', staffCurrentUser)).toHaveLength(0);
