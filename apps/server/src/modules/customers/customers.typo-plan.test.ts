@@ -18,7 +18,7 @@ beforeAll(async () => {
   if (t.database.kind !== 'postgres') names = 30_000;
   // Distinct names in one statement, as a bulk load adds them (first, a middle initial, last), and no ANALYZE
   // afterwards.
-  await bulkLoad(t.db, [
+  await bulkLoad(t.database, [
     sql`insert into customer_search_names (search_name)
      select portal_search_name((${sql.param(scaleFirstNames)}::text[])[1 + g % ${scaleFirstNames.length}] || ' '
        || chr(97 + (g / 7) % 26) || ' ' || (${sql.param(scaleLastNames)}::text[])[1 + (g / 182) % ${scaleLastNames.length}])

@@ -37,7 +37,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   if (t.database.kind !== 'postgres') titles = 20_000;
-  await bulkLoad(t.db, [
+  await bulkLoad(t.database, [
     sql`insert into occupations (code, soc_code, title, description)
     select '99-' || lpad(g::text, 4, '0') || '.00', '99-' || lpad(g::text, 4, '0'), 'Plan Test Occupation ' || g,
       'An occupation of the plan test'
@@ -57,7 +57,7 @@ beforeAll(async () => {
         lateral (select (${sql.param(subjects)}::text[])[1 + g % ${subjects.length}] || ' '
           || substr(md5(g::text), 1, 5 + g % 4) as title) x`);
   }
-  await bulkLoad(t.db, batches);
+  await bulkLoad(t.database, batches);
   await refreshTitleWords(
     t.db,
     Array.from({ length: occupationCount }, (_, i) => first + i),

@@ -63,7 +63,7 @@ beforeAll(async () => {
         1000 + g % 9000
       from generate_series(${from}::int, ${Math.min(programs, from + 5_000)}::int - 1) g`);
   }
-  await bulkLoad(t.db, batches);
+  await bulkLoad(t.database, batches);
 }, 300_000);
 afterAll(() => t.close());
 
