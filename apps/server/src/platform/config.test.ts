@@ -29,6 +29,14 @@ describe('configFromEnv: fleet settings', () => {
     }
   });
 
+  it("reads FIRST_PAINT_RENDER_MS (unset: the renderer's default) and refuses one that is not a whole number", () => {
+    expect(configFromEnv({}, '/srv').signedInRenderLimitMs).toBeUndefined();
+    expect(configFromEnv({ FIRST_PAINT_RENDER_MS: '60000' }, '/srv').signedInRenderLimitMs).toBe(60_000);
+    for (const bad of ['0', '1.5', 'soon']) {
+      expect(() => configFromEnv({ FIRST_PAINT_RENDER_MS: bad }, '/srv')).toThrow(/FIRST_PAINT_RENDER_MS/);
+    }
+  });
+
   it('reads the metrics access rule: loopback by default, a token, any or none', () => {
     expect(configFromEnv({}, '/srv').metrics).toEqual({ token: undefined, allow: 'loopback' });
     expect(configFromEnv({ METRICS_TOKEN: 't', METRICS_ALLOW: 'none' }, '/srv').metrics).toEqual({

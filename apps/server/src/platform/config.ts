@@ -66,6 +66,11 @@ export interface AppConfig {
    * cannot hold its database connection (on the embedded database, the only one). Default 30 s.
    */
   exportStallMs?: number | undefined;
+  /**
+   * The longest a signed-in visit waits for its page rendered with its data (ADR 0055; FIRST_PAINT_RENDER_MS, default
+   * 2,500 ms); past it the visit gets index.html and the app fetches the page itself.
+   */
+  signedInRenderLimitMs?: number | undefined;
 }
 
 /**
@@ -150,6 +155,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, cwd = proces
       : undefined,
     directoryTimeZone: timeZoneOrThrow('DIRECTORY_TIME_ZONE', env.DIRECTORY_TIME_ZONE || boardZone),
     boardTimeZone: boardZone,
+    signedInRenderLimitMs: env.FIRST_PAINT_RENDER_MS
+      ? positiveIntegerOrThrow('FIRST_PAINT_RENDER_MS', env.FIRST_PAINT_RENDER_MS, 1)
+      : undefined,
   };
 }
 

@@ -14,8 +14,11 @@ import { firstPaintDir } from './first-paint.ts';
 
 export const rendererFile = path.join(firstPaintDir, 'server', 'signed-in.mjs');
 
-/** The longest a visit waits for its page: past it, index.html as it is (the app then fetches the page itself). */
-export const renderLimitMs = 2_500;
+/**
+ * The longest a visit waits for its page by default (FIRST_PAINT_RENDER_MS): past it, index.html as it is (the app
+ * then fetches the page itself).
+ */
+export const defaultRenderLimitMs = 2_500;
 
 /**
  * The renderer's old generation, in MB. Left to V8's default, the worker grew the server's RSS by about 80 MB (210 →
@@ -59,9 +62,11 @@ class SignedInRenderer {
   constructor(
     private readonly app: FastifyInstance,
     private readonly webDist: string,
+    private readonly renderLimitMs: number,
   ) {}
 
-  async render(request: RenderRequest): Promise<SignedInPage | undefined> {
+  /** The running renderer for the current build, started if there is none; undefined when the build has no renderer. */
+  async current(): Promise<Worker | undefined> {
     const file = path.join(this.webDist, rendererFile);
     if (!existsSync(file)) return undefined;
     const stats = await stat(path.join(this.webDist, 'index.html'));
@@ -70,7 +75,12 @@ class SignedInRenderer {
       this.stop();
       this.build = build;
     }
-    const worker = (this.worker ??= this.start(file));
+    return (this.worker ??= this.start(file));
+  }
+
+  async render(request: RenderRequest): Promise<SignedInPage | undefined> {
+    const worker = await this.current();
+    if (!worker) return undefined;
     this.lastRender += 1;
     const id = this.lastRender;
     return new Promise((resolve) => {
@@ -78,7 +88,7 @@ class SignedInRenderer {
         // A renderer that took too long may be stuck: the next visit gets a new one.
         this.settle(id, undefined);
         if (this.worker === worker) this.stop();
-      }, renderLimitMs);
+      }, this.renderLimitMs);
       this.pending.set(id, {
         cookie: request.cookie,
         resolve: (page) => {
@@ -160,12 +170,7 @@ class SignedInRenderer {
 
 const renderers = new WeakMap<FastifyInstance, Map<string, SignedInRenderer>>();
 
-/** The page rendered for this visitor, or undefined (no renderer in the build, not signed in, a call failed, too slow). */
-export async function renderSignedInPage(
-  app: FastifyInstance,
-  webDist: string,
-  request: RenderRequest,
-): Promise<SignedInPage | undefined> {
+function rendererOf(app: FastifyInstance, webDist: string): SignedInRenderer {
   let byDist = renderers.get(app);
   if (!byDist) {
     byDist = new Map();
@@ -173,11 +178,32 @@ export async function renderSignedInPage(
   }
   let renderer = byDist.get(webDist);
   if (!renderer) {
-    renderer = new SignedInRenderer(app, webDist);
+    renderer = new SignedInRenderer(app, webDist, app.config.signedInRenderLimitMs ?? defaultRenderLimitMs);
     byDist.set(webDist, renderer);
   }
+  return renderer;
+}
+
+/**
+ * Starts the build's renderer before the first visit (registerWebApp's onReady), so no visitor waits for the worker to
+ * load the renderer: on a loaded server that took longer than the render limit, and the first visit got index.html.
+ */
+export async function startSignedInRenderer(app: FastifyInstance, webDist: string): Promise<void> {
   try {
-    return await renderer.render(request);
+    await rendererOf(app, webDist).current();
+  } catch {
+    // The first visit tries again.
+  }
+}
+
+/** The page rendered for this visitor, or undefined (no renderer in the build, not signed in, a call failed, too slow). */
+export async function renderSignedInPage(
+  app: FastifyInstance,
+  webDist: string,
+  request: RenderRequest,
+): Promise<SignedInPage | undefined> {
+  try {
+    return await rendererOf(app, webDist).render(request);
   } catch {
     return undefined;
   }

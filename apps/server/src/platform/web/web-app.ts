@@ -15,7 +15,12 @@ import {
   readFirstPaintFragment,
   readFirstPaintIndex,
 } from './first-paint.ts';
-import { closeSignedInRenderers, renderSignedInPage, rendererFile } from './signed-in-first-paint.ts';
+import {
+  closeSignedInRenderers,
+  renderSignedInPage,
+  rendererFile,
+  startSignedInRenderer,
+} from './signed-in-first-paint.ts';
 
 /** Paths that belong to the API: never answered with the SPA's index.html. */
 const apiPrefixes = ['/internal-api', '/documents', '/settings', '/healthz', '/readyz'];
@@ -64,6 +69,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   // Hidden from the API docs, as @fastify/static's own routes are.
   app.get('/', { config: { access: 'public', sessionless: true }, schema: { hide: true } }, sendSpaIndex);
+  app.addHook('onReady', async () => {
+    await startSignedInRenderer(app, webDist);
+  });
   app.addHook('onClose', (_instance, done) => {
     closeSignedInRenderers(app);
     done();
