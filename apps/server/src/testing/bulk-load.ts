@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryConfig } from 'pg';
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, withPoolTransaction } from '@portal/db';
 
 /** How long one statement of a test's bulk load may take. */
 const bulkLoadLimitMs = 300_000;
@@ -24,25 +24,20 @@ export async function bulkLoad(database: DatabaseHandle, statements: SQL[]): Pro
     return;
   }
   const dialect = new PgDialect();
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(`set local statement_timeout = ${bulkLoadLimitMs}`);
-    for (const statement of statements) {
-      const query = dialect.sqlToQuery(statement);
-      // pg reads a per-query read timeout from the query's config; its types do not list it.
-      const config: QueryConfig & { query_timeout: number } = {
-        text: query.sql,
-        values: query.params,
-        query_timeout: bulkLoadLimitMs + 5_000,
-      };
-      await client.query(config);
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await withPoolTransaction(
+    pool,
+    async (client) => {
+      for (const statement of statements) {
+        const query = dialect.sqlToQuery(statement);
+        // pg reads a per-query read timeout from the query's config; its types do not list it.
+        const config: QueryConfig & { query_timeout: number } = {
+          text: query.sql,
+          values: query.params,
+          query_timeout: bulkLoadLimitMs + 5_000,
+        };
+        await client.query(config);
+      }
+    },
+    { statementTimeoutMs: bulkLoadLimitMs },
+  );
 }

@@ -1,7 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
-import type { PoolClient } from 'pg';
 import { referralDefaults, referralStatusLabels } from '@portal/contracts';
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, withPoolTransaction } from '@portal/db';
 import type { Actor } from '../../platform/access/actor.ts';
 import { requireStaff } from '../../platform/access/policies.ts';
 import { audit } from '../../platform/audit.ts';
@@ -138,32 +137,31 @@ async function copyExport(
   stallMs: number,
 ) {
   const headers = ['ID', ...referralColumns.map((entry) => entry.name)];
-  let client: PoolClient | undefined;
   try {
-    client = await pool.connect();
-    await client.query('begin isolation level repeatable read read only');
-    // One statement for the whole download (a cursor's FETCHes are one each): timed by the stall timeout instead.
-    await client.query(`set local statement_timeout = ${copyTimeoutMs}`);
-    // Hung up while waiting for a connection: do not start.
-    if (body.destroyed) throw new Error('export download closed');
-    body.write(utf8Bom);
-    const rowCount = await copyOut(
-      client,
-      repository.exportCopySql(filter, headers, referralStatusLabels),
-      { body, waitDrain: () => drainedOrClosed(body, stallMs) },
-      (processId) => pool.query('select pg_cancel_backend($1)', [processId]),
+    const finished = await withPoolTransaction(
+      pool,
+      async (client) => {
+        // Hung up while waiting for a connection: do not start.
+        if (body.destroyed) throw new Error('export download closed');
+        body.write(utf8Bom);
+        const rowCount = await copyOut(
+          client,
+          repository.exportCopySql(filter, headers, referralStatusLabels),
+          { body, waitDrain: () => drainedOrClosed(body, stallMs) },
+          (processId) => pool.query('select pg_cancel_backend($1)', [processId]),
+        );
+        if (body.destroyed) throw new Error('export download closed');
+        const customers = repository.exportCustomersSql(filter);
+        const { rows } = await client.query<{ ids: number[] }>(customers.text, customers.params);
+        return { rowCount, customerIds: rows[0]?.ids ?? [] };
+      },
+      // One statement for the whole download (a cursor's FETCHes are one each): timed by the stall timeout instead.
+      { isolationLevel: 'repeatable read', readOnly: true, statementTimeoutMs: copyTimeoutMs },
     );
-    if (body.destroyed) throw new Error('export download closed');
-    const customers = repository.exportCustomersSql(filter);
-    const { rows } = await client.query<{ ids: number[] }>(customers.text, customers.params);
-    await client.query('commit');
-    await ledger.finishStreamedExport(database.db, entryId, { rowCount, customerIds: rows[0]?.ids ?? [] });
+    await ledger.finishStreamedExport(database.db, entryId, finished);
     body.end();
   } catch (error) {
-    await client?.query('rollback').catch(() => undefined);
     await ledger.finishStreamedExport(database.db, entryId, null).catch(() => undefined);
     body.destroy(error as Error);
-  } finally {
-    client?.release();
   }
 }

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, withPoolTransaction } from '@portal/db';
 import type { PoolClient } from 'pg';
 
 type Row = Record<string, unknown>;
@@ -17,18 +17,14 @@ async function withCursor(
   const declare = `declare export_cursor no scroll cursor for ${query.text}`;
   const fetch = `fetch ${Math.max(1, Math.floor(batchSize))} from export_cursor`;
   if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin read only');
-      await client.query(declare, query.params);
-      await read(async () => (await client.query<Row>(fetch)).rows, fetch, client);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await withPoolTransaction(
+      database.pool,
+      async (client) => {
+        await client.query(declare, query.params);
+        await read(async () => (await client.query<Row>(fetch)).rows, fetch, client);
+      },
+      { readOnly: true },
+    );
     return;
   }
   if (!database.pglite) throw new Error(`No cursor support for a ${database.kind} database`);

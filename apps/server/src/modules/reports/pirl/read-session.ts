@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, withPoolTransaction } from '@portal/db';
 
 /** Runs a statement on the session's own connection. */
 export type RunQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -9,21 +9,15 @@ export type RunQuery = <T = Record<string, unknown>>(text: string, params?: unkn
  */
 export async function withReadSession<T>(database: DatabaseHandle, work: (run: RunQuery) => Promise<T>): Promise<T> {
   if (database.pool) {
-    const client = await database.pool.connect();
-    try {
-      await client.query('begin isolation level repeatable read read only');
-      const result = await work(async <R>(text: string, params: unknown[] = []) => {
-        const answer = await client.query(text, params);
-        return answer.rows as R[];
-      });
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return withPoolTransaction(
+      database.pool,
+      (client) =>
+        work(async <R>(text: string, params: unknown[] = []) => {
+          const answer = await client.query(text, params);
+          return answer.rows as R[];
+        }),
+      { isolationLevel: 'repeatable read', readOnly: true },
+    );
   }
   if (!database.pglite) throw new Error(`No read session for a ${database.kind} database`);
   return database.pglite.transaction(async (tx) =>
