@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+import { type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { acceptedLanguages, firstPaintLanguage } from './first-paint.ts';
+import { type WebBuildFiles, writeTemporaryWebBuild } from './testing/temporary-web-build.ts';
 import { writeIntoIndex } from './web-app.ts';
 
 /** Issue #30: the guest pages' first-paint shells, written into index.html by the server. */
@@ -23,30 +23,28 @@ const pages = {
 const fragment = (language: string, name: string) =>
   `<main data-shell="${language}/${name}">${name} ${language}</main>`;
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'portal-first-paint-'));
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
-mkdirSync(path.join(webDist, 'first-paint', 'en'), { recursive: true });
-mkdirSync(path.join(webDist, 'first-paint', 'es'));
-writeFileSync(path.join(webDist, 'first-paint', 'index.json'), JSON.stringify({ pages, languages: ['en', 'es'] }));
+const shells: WebBuildFiles = {};
 for (const name of Object.values(pages)) {
-  writeFileSync(path.join(webDist, 'first-paint', 'en', `${name}.html`), fragment('en', name));
+  shells[`first-paint/en/${name}.html`] = fragment('en', name);
   // The survey has no Spanish fragment: that shell is missing.
-  if (name !== 'survey') writeFileSync(path.join(webDist, 'first-paint', 'es', `${name}.html`), fragment('es', name));
+  if (name !== 'survey') shells[`first-paint/es/${name}.html`] = fragment('es', name);
 }
 // Text a page may hold that String.replace would read as a pattern.
 const jobBoardFragment = '<main data-shell="en/job-board">From $15.00/hr: $& $1 $$</main>';
-writeFileSync(path.join(webDist, 'first-paint', 'en', 'job-board.html'), jobBoardFragment);
+const build = writeTemporaryWebBuild('portal-first-paint-', {
+  'index.html': indexHtml,
+  'assets/app-abc.js': 'console.log(1)',
+  'first-paint/index.json': JSON.stringify({ pages, languages: ['en', 'es'] }),
+  ...shells,
+  'first-paint/en/job-board.html': jobBoardFragment,
+});
+const { webDist } = build;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist } });
+  t = await build.serve();
 }, testAppTimeout);
-afterAll(async () => {
-  await t?.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => build.remove());
 
 const html = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 function navigate(url: string, headers: Record<string, string> = {}) {

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+import { type TestApp, testAppTimeout } from '../../testing/test-app.ts';
 import { defaultRenderLimitMs } from './signed-in-first-paint.ts';
+import { writeTemporaryWebBuild } from './testing/temporary-web-build.ts';
 import { inertJson, writeIntoIndex } from './web-app.ts';
 
 /**
@@ -51,29 +51,23 @@ parentPort.on('message', async (message) => {
 });
 `;
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'portal-signed-in-'));
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), indexHtml);
-writeFileSync(path.join(webDist, 'assets', 'app-abc.js'), 'console.log(1)');
-mkdirSync(path.join(webDist, 'first-paint', 'server'), { recursive: true });
-writeFileSync(
-  path.join(webDist, 'first-paint', 'index.json'),
-  JSON.stringify({
+const build = writeTemporaryWebBuild('portal-signed-in-', {
+  'index.html': indexHtml,
+  'assets/app-abc.js': 'console.log(1)',
+  'first-paint/index.json': JSON.stringify({
     pages: {},
     signedInPages: { [finder]: 'customer', '/customer-portal/slow': 'customer', '/customer-portal/crash': 'customer' },
     languages: ['en', 'es'],
   }),
-);
-writeFileSync(path.join(webDist, 'first-paint', 'server', 'signed-in.mjs'), renderer);
+  'first-paint/server/signed-in.mjs': renderer,
+});
+const { webDist } = build;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist } });
+  t = await build.serve();
 }, testAppTimeout);
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => build.remove());
 
 const html = 'text/html,application/xhtml+xml';
 

@@ -1,34 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+import { type TestApp, testAppTimeout } from '../../testing/test-app.ts';
+import { writeTemporaryWebBuild } from './testing/temporary-web-build.ts';
 import { isApiPath, wantsSpaIndex } from './web-app.ts';
 
-const webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-writeFileSync(path.join(webDist, 'favicon.svg'), '<svg/>');
-// As the build leaves them (apps/web/precompress.ts): compressed copies next to the files, and unlinked source maps.
 const bundle = `console.log(${JSON.stringify('portal '.repeat(200))})`;
 const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
-writeFileSync(path.join(webDist, 'assets', 'app-def456.js'), bundle);
-writeFileSync(path.join(webDist, 'assets', 'app-def456.js.br'), brotliCompressSync(bundle));
-writeFileSync(path.join(webDist, 'assets', 'app-def456.js.gz'), gzipSync(bundle));
-writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
-writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(indexHtml));
-writeFileSync(path.join(webDist, 'assets', 'app-def456.js.map'), '{"version":3,"sources":["secret.tsx"]}');
+const build = writeTemporaryWebBuild('portal-web-', {
+  'index.html': indexHtml,
+  'assets/index-abc123.js': 'console.log(1)',
+  'favicon.svg': '<svg/>',
+  // As the build leaves them (apps/web/precompress.ts): compressed copies next to the files, and unlinked source maps.
+  'assets/app-def456.js': bundle,
+  'assets/app-def456.js.br': brotliCompressSync(bundle),
+  'assets/app-def456.js.gz': gzipSync(bundle),
+  'index.html.br': brotliCompressSync(indexHtml),
+  'index.html.gz': gzipSync(indexHtml),
+  'assets/app-def456.js.map': '{"version":3,"sources":["secret.tsx"]}',
+});
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { webDist } });
+  t = await build.serve();
 }, testAppTimeout);
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+afterAll(() => build.remove());
 
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
 
