@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from './afterPaint';
 
 // Modules already in, so a widget mounted again (back on the home) renders its content at once, with no spinner.
@@ -49,7 +49,9 @@ export function useModule<T>(load: () => Promise<T>): T | undefined {
       void load().then(
         (module) => {
           loaded.set(load, module);
-          if (live) setState({ module });
+          // A transition: the part's render is done in slices between the browser's own work, not in one long task
+          // (what Lighthouse's total blocking time counts after the first paint).
+          if (live) startTransition(() => setState({ module }));
         },
         (error: unknown) => live && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
       );
