@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const firstPort = Number(process.env.E2E_PORT ?? 3199);
@@ -34,6 +35,12 @@ const servers = isolated
       { port: firstPort, name: 'chromium' },
       { port: firstPort + 1, name: 'chromium-second-server' },
     ];
+// Debian's old headless shell where it is installed (.ci/run installs it), else its full Chromium: the shell has no
+// browser UI of its own to draw, and with the compositor in software it took 0.85 of the full browser's wall and CPU
+// time for the same journeys (bench/ci-journeys-browser.md).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 const dataDirOf = (port: number) => (isolated ? `.data/e2e-${port}` : `.data/e2e-server-${port}`);
 
@@ -48,14 +55,18 @@ export default defineConfig({
   // A hung journey still fails, but a slow machine does not: CI shares two cores between two servers and two browsers,
   // where a journey that takes 40 s when quiet has taken past a minute (timings never decide whether a test passes).
   timeout: 180_000,
-  expect: { timeout: 10_000 },
+  // The same for a step's wait: a record page after a save, drawn while the other server, both browsers and the niced
+  // Postgres pass share the cores, has taken past 10 s in CI (case-file-program, stop 41).
+  expect: { timeout: 20_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
+        '--disable-gpu-compositing',
+        '--disable-software-rasterizer',
         '--disable-quic',
         '--no-first-run',
         '--disable-background-networking',
