@@ -30,6 +30,7 @@ import { benchFleet } from './fleet.ts';
 import { benchBoardTimeZone } from './board-time-zone.ts';
 import { benchPirl } from './pirl.ts';
 import { benchCsvWriter } from './csv-writer.ts';
+import { benchTestDatabaseStrategy } from './test-database-strategy.ts';
 
 const only = process.argv[2];
 if (!only || only === 'bundle') benchBundle();
@@ -64,3 +65,4 @@ if (only === 'my-career-compute') await benchMyCareerCompute();
 if (only === 'plan-cache') await benchPlanCache();
 if (only === 'export-memory') await benchExportMemory();
 if (only === 'fleet') await benchFleet();
+if (only === 'test-database-strategy') await benchTestDatabaseStrategy();
