@@ -55,8 +55,8 @@ export default defineConfig({
   // A hung journey still fails, but a slow machine does not: CI shares two cores between two servers and two browsers,
   // where a journey that takes 40 s when quiet has taken past a minute (timings never decide whether a test passes).
   timeout: 180_000,
-  // The same for a step's wait: a record page after a save, drawn while the other server, both browsers and the niced
-  // Postgres pass share the cores, has taken past 10 s in CI (case-file-program, stop 41).
+  // The same for a step's wait: a record page after a save missed the 10 s wait once in a CI run beside the Postgres
+  // pass (case-file-program, stop 41), and showed at once when run alone, quiet or under CPU load.
   expect: { timeout: 20_000 },
   use: {
     trace: 'retain-on-failure',
