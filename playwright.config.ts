@@ -59,7 +59,11 @@ export default defineConfig({
   // pass (case-file-program, stop 41), and showed at once when run alone, quiet or under CPU load.
   expect: { timeout: 20_000 },
   use: {
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each action's DOM snapshot, network and console, and a screenshot at the failure.
+    // The trace's screencast (a JPEG of every frame) is left out: drawing and encoding it took 0.3 of a passing journey
+    // run's CPU (bench/ci-journeys-browser.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
