@@ -72,7 +72,7 @@ export const emptyMyCareer = {
 
 /** `headStart`: the page's sign-in checks, code and first data start before the render, as main.tsx starts them. */
 export function renderApp(path: string, { headStart = false } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const navigation = createMemoryNavigation(path);
   const routes = createRoutes();
   if (headStart) void preloadRoute(routes, queryClient, navigation.location);

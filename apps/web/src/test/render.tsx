@@ -7,7 +7,7 @@ import { createQueryClient } from '../app/queryClient';
 
 /** Renders with the real providers (Mantine in test mode: no transitions or portals) and a fresh query cache. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders queryClient={queryClient} env="test">

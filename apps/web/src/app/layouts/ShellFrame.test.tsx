@@ -34,7 +34,7 @@ function narrowScreen() {
 }
 
 function renderApp(path: string) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ retryDelayMs: 0 });
   const navigation = createMemoryNavigation(path);
   render(
     <AppProviders queryClient={queryClient} env="test">

@@ -154,7 +154,7 @@ describe('CustomerSearchPage: a failed search (issue #10)', () => {
       </Routes>,
       { route: '/customers?query=maria' },
     );
-    // Two retries of a server error come first (about 3 s).
+    // Two retries of a server error come first (without a wait between them in the tests' query client).
     const text = await screen.findByText('There was a problem loading the search results.', {}, { timeout: 10_000 });
     expect(screen.queryByText(customerSearchMessages.noRecords)).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

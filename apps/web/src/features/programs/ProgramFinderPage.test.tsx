@@ -143,7 +143,7 @@ describe('Program Finder page states (participant spec 2 and 4)', () => {
       },
       '?searchText=care',
     );
-    // Two retries of a server error come first (about 3 s).
+    // Two retries of a server error come first (without a wait between them in the tests' query client).
     const text = await screen.findByText('There was a problem loading programs.', {}, { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: programMessages.emptyTitle })).not.toBeInTheDocument();
 

@@ -179,7 +179,7 @@ describe('education experience list that fails to load', () => {
     });
     renderWithProviders(<EducationExperiencesSection />);
 
-    // Two retries of a server error come first (about 3 s).
+    // Two retries of a server error come first (without a wait between them in the tests' query client).
     const alert = (
       await screen.findByText('There was a problem loading your educational experiences.', {}, { timeout: 10_000 })
     ).closest<HTMLElement>('[role="alert"]')!;
