@@ -91,6 +91,7 @@ async function measure(url: string, database: DatabaseHandle) {
     printFigure(`${name}: app CPU per request`, endpointCpu.serverCpuMs, 'ms');
     printFigure(`${name}: Postgres CPU per request (endpoint)`, endpointCpu.databaseCpuMs, 'ms');
     printFigure(`${name}: pg pool CPU per request (driver)`, driverCpu.serverCpuMs, 'ms');
+    printFigure(`${name}: load client CPU per request (endpoint)`, endpoint.clientCpuMs, 'ms');
   }
   await app.close();
   await database.close();
