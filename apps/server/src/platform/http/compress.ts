@@ -5,11 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const compressMinBytes = 1024;
 
 /**
- * Brotli at quality 5 (of 11): the job board's 11.7 KiB search reply becomes 2.9 KiB (gzip -6: 3.1) for about 0.12 ms
- * of CPU (gzip -6: 0.09; quality 11: 11 ms, for files compressed once, as the web app's build is).
+ * Brotli at quality 3 (of 11): the job board's 7.3 KiB search reply becomes 1.5 KiB, as small as gzip -6 makes it. In
+ * the server under ten clients, a call took 177-199 µs at quality 3 against 378-443 µs at quality 5 (1.4 KiB), the
+ * most CPU of any one step of a board search (bench/issue-30-reply-compression.md). Quality 11 (about 11 ms) is for
+ * files compressed once, as the web app's build is.
  */
 const brotliOptions = {
-  params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+  params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 };
 
 export type ReplyEncoding = 'br' | 'gzip' | 'identity';
