@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@portal/db';
 import { hasEntityKind } from './prepared.ts';
@@ -39,10 +39,14 @@ export class NamedStatements {
   }
 
   async rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+    if (!hasEntityKind(db._.session, 'NodePgSession')) return ((await db.execute(query)) as { rows: T[] }).rows;
+    return this.renderedRows<T>(db, (db as unknown as DialectOf).dialect.sqlToQuery(query));
+  }
+
+  /** The same for a statement already rendered (its text and parameters), as `db.execute` would run it. */
+  async renderedRows<T>(db: DbOrTx, built: Query): Promise<T[]> {
     const session = db._.session;
-    if (!hasEntityKind(session, 'NodePgSession')) return ((await db.execute(query)) as { rows: T[] }).rows;
-    const built = (db as unknown as DialectOf).dialect.sqlToQuery(query);
-    const name = this.nameOf(built.sql);
+    const name = hasEntityKind(session, 'NodePgSession') ? this.nameOf(built.sql) : undefined;
     const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
     return result.rows;
   }

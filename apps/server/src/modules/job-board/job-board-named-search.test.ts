@@ -196,6 +196,38 @@ describe('the job board search as a named statement', () => {
     });
   });
 
+  it("renders a search planned once from its shape's text with its own values, as searchSql renders it", async () => {
+    const dialect = new PgDialect();
+    // Searches of one shape in a row: each after the first reads the text the first one rendered. The tuning's walk
+    // bounds and the count's remote-words step are values and shape of their own.
+    const small = { ...repository.nearTuning, walkRows: 7, cap: 5, sampleRows: 4, countWalkRows: 9 };
+    const planned: [repository.BoardFilters, repository.NearTuning][] = [
+      [search({}), repository.nearTuning],
+      [search({ page: 4, perPage: 3 }), repository.nearTuning],
+      [search({ remote: true }), repository.nearTuning],
+      [search({ remote: false }), repository.nearTuning],
+      [search({ origin: nearDenver }), repository.nearTuning],
+      [search({ origin: nearDenver, page: 3 }), small],
+      [search({ origin: nearDenver, remote: false }), repository.nearTuning],
+      [search({ origin: nearDenver, remote: true, page: 2 }), repository.nearTuning],
+      [search({ origin: nearDenver, words: ['nurse'] }), repository.nearTuning],
+      [search({ origin: nearDenver, words: ['100%_off'], page: 7 }), repository.nearTuning],
+      [search({ origin: { ...nearDenver, radiusMeters: 5000 }, words: ['cook'] }), small],
+      [search({ origin: nearDenver, words: ['nurse'] }), { ...repository.nearTuning, remoteWords: false }],
+      [search({ origin: nearDenver, words: ['welder'] }), { ...small, remoteWords: false }],
+    ];
+    for (const [filters, tuning] of planned) {
+      const place = await placed(filters);
+      const { sql: text, params } = dialect.sqlToQuery(repository.searchSql(place, tuning));
+      const rendered = repository.renderedSearch(place, tuning);
+      expect(rendered.sql).toBe(text);
+      expect(rendered.params).toEqual(params);
+      expect(await repository.searchStatements.renderedRows(db, rendered)).toEqual(
+        await unnamedRows(db, repository.searchSql(place, tuning)),
+      );
+    }
+  });
+
   it('past the cap, runs the statements unnamed, and they still answer', async () => {
     const capped = new NamedStatements('job_board_search_capped', 2);
     const names = await parsedNames(async () => {

@@ -1,16 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bindOf,
-  containing,
   countCap,
   nearPosts,
+  postColumnConditions,
   postFilterConditions,
   remotePosts,
   searchRowConditions,
   withinRadiusOf,
+  type Bind,
   type BoardFilters,
-  type PlacedFilters,
-  type PlacedOrigin,
 } from './search-filters.ts';
 
 /**
@@ -59,31 +57,28 @@ export const nearTuning: NearTuning = {
  * and remote posts are disjoint (a post is in the near part only when not remote), so no union needs to dedupe.
  * Answers the statement's CTEs up to `page` and `counted`; repository.ts adds the page's details.
  */
-export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tuning: NearTuning = nearTuning): SQL {
-  const { walkRows } = tuning;
-  const bind = bindOf(filters);
-  const offset = (filters.page - 1) * filters.perPage;
-  const wanted = bind(offset + filters.perPage, 'int8');
+export function nearOrRemoteSql(filters: BoardFilters, bind: Bind, remoteWords: boolean): SQL {
+  const wanted = bind('wanted', 'int8');
   const newest = sql`order by p.posted_at desc, p.id desc`;
-  const postFilters = searchRowConditions(filters, false, 'whole');
+  const postFilters = searchRowConditions(filters, bind, true, 'whole');
   // The walk reads the narrow posted_at index; the filters on the rest of the row are tested on the few posts in
   // the circle, on their search row (the post's values are the same on each of its rows).
   const rowFilters =
-    postFilterConditions(filters, 'whole').length > 0
+    postFilterConditions(filters, bind, 'whole').length > 0
       ? sql`and exists (select 1 from job_board_search p where p.job_post_id = w.id and ${postFilters})`
       : sql``;
   const recentPart = (bound: SQL) => sql`(select p.job_post_id as id, p.posted_at, p.earth_point, p.remote,
       p.expires_at from job_board_search p
       where p.employer_location_id is not null and ${bound}
-      order by p.posted_at desc, p.job_post_id desc limit ${bind(walkRows, 'int8')})`;
-  return sql`with near as materialized (${nearPosts(filters, origin)}),
-    ${remotePageSql(filters, tuning)},
+      order by p.posted_at desc, p.job_post_id desc limit ${bind('walkRows', 'int8')})`;
+  return sql`with near as materialized (${nearPosts(filters, bind)}),
+    ${remotePageSql(filters, bind)},
     walk as materialized (
       select min(r.posted_at) as since from remote_page r
       having count(*) = ${wanted} and count(r.posted_at) > 0
         and coalesce(min(r.posted_at) > (select coalesce(b.posted_at, 'infinity') from job_board_search b
           where b.employer_location_id is not null
-          order by b.posted_at desc, b.job_post_id desc offset ${bind(walkRows - 1, 'int8')} limit 1), true)
+          order by b.posted_at desc, b.job_post_id desc offset ${bind('walkLast', 'int8')} limit 1), true)
     ),
     recent_near as (
       select w.id, w.posted_at from (
@@ -91,8 +86,8 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
         union all
         ${recentPart(sql`p.posted_at is null and exists (select 1 from walk)`)}
       ) w
-      where w.remote = ${bind(filters.remote ?? false, 'boolean')} and (w.expires_at is null or w.expires_at > now())
-        and ${withinRadiusOf(origin, sql`w.earth_point`, bind)}
+      where w.remote = ${bind('remote', 'boolean')} and (w.expires_at is null or w.expires_at > now())
+        and ${withinRadiusOf(sql`w.earth_point`, bind)}
         ${rowFilters}
     ),
     page as (
@@ -105,15 +100,14 @@ export function nearOrRemoteSql(filters: PlacedFilters, origin: PlacedOrigin, tu
           (select p.id, p.posted_at from remote_page p)
         ) p
         ${newest}
-        limit ${bind(filters.perPage, 'int8')} offset ${bind(offset, 'int8')}
+        limit ${bind('perPage', 'int8')} offset ${bind('offset', 'int8')}
       ) p
     ),
-    ${countedSql(filters, tuning)}`;
+    ${countedSql(filters, bind, remoteWords)}`;
 }
 
 /** A search of words alone (no filter on the post's columns): the count's and the remote page's runtime paths. */
-const wordsOnly = (filters: BoardFilters) =>
-  filters.words.length > 0 && postFilterConditions(filters, 'whole').length === filters.words.length;
+const wordsOnly = (filters: BoardFilters) => filters.words.length > 0 && postColumnConditions(filters).length === 0;
 
 const remoteNewest = sql`from job_board_search p where p.employer_location_id is null
     order by p.posted_at desc, p.job_post_id desc`;
@@ -128,32 +122,28 @@ const remoteNewest = sql`from job_board_search p where p.employer_location_id is
  * planned with the word's estimate, a generic plan sorted every remote post holding a common word (13,063 for 'nurse'
  * at 1,000,000 posts, 20-150 ms against 1.5 ms).
  */
-function remotePageSql(filters: BoardFilters, tuning: NearTuning): SQL {
-  const bind = bindOf(filters);
-  const k = (filters.page - 1) * filters.perPage + filters.perPage;
-  const wanted = bind(k, 'int8');
+function remotePageSql(filters: BoardFilters, bind: Bind): SQL {
+  const wanted = bind('wanted', 'int8');
   const newest = sql`order by p.posted_at desc, p.id desc`;
-  // The sample's hits at which the walk is expected to find K matches within its rows.
-  const walkHits = Math.max(tuning.pageWalkHits, Math.ceil((k * tuning.sampleRows) / tuning.countWalkRows));
   if (!wordsOnly(filters)) {
-    return sql`remote_page as materialized (select p.id, p.posted_at from ${remotePosts(filters)} ${newest} limit ${wanted})`;
+    return sql`remote_page as materialized (select p.id, p.posted_at from ${remotePosts(filters, bind)} ${newest} limit ${wanted})`;
   }
-  const shortMatches = sql.join(postFilterConditions(filters, 'short'), sql` and `);
+  const shortMatches = sql.join(postFilterConditions(filters, bind, 'short'), sql` and `);
   return sql`remote_sample as materialized (
       select count(*) filter (where ${shortMatches}) as hits
-      from (select p.job_post_id, p.search_short ${remoteNewest} limit ${bind(tuning.sampleRows, 'int8')}) p
+      from (select p.job_post_id, p.search_short ${remoteNewest} limit ${bind('sampleRows', 'int8')}) p
     ),
     remote_walked_page as materialized (
       select p.job_post_id as id, p.posted_at from (
         select p.job_post_id, p.posted_at, p.search_short, p.expires_at from job_board_search p
-        where p.employer_location_id is null and (select hits from remote_sample) >= ${bind(walkHits, 'int8')}
-        order by p.posted_at desc, p.job_post_id desc limit ${bind(tuning.countWalkRows, 'int8')}
+        where p.employer_location_id is null and (select hits from remote_sample) >= ${bind('walkHits', 'int8')}
+        order by p.posted_at desc, p.job_post_id desc limit ${bind('countWalkRows', 'int8')}
       ) p
       where (p.expires_at is null or p.expires_at > now()) and ${shortMatches}
       order by p.posted_at desc, p.job_post_id desc
       limit ${wanted}
     ),
-    remote_matches as materialized (select p.id, p.posted_at from ${remotePosts(filters)}),
+    remote_matches as materialized (select p.id, p.posted_at from ${remotePosts(filters, bind)}),
     remote_page as materialized (
       select p.id, p.posted_at from remote_walked_page p where (select count(*) from remote_walked_page) = ${wanted}
       union all
@@ -175,13 +165,11 @@ function remotePageSql(filters: BoardFilters, tuning: NearTuning): SQL {
  * through the trigram index and the circle as before, which for a common word builds a bitmap of every remote row
  * holding it. Exact either way: the sample only picks the path.
  */
-function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
-  const bind = bindOf(filters);
-  const { cap } = tuning;
-  const capped = bind(cap + 1, 'int8');
+function countedSql(filters: BoardFilters, bind: Bind, remoteWords: boolean): SQL {
+  const capped = bind('capped', 'int8');
   const counted = sql`(select count(*) from (
       select c.id from (
-        (select p.id from ${remotePosts(filters)} limit ${capped})
+        (select p.id from ${remotePosts(filters, bind)} limit ${capped})
         union all
         (select p.id from near p limit ${capped})
       ) c limit ${capped}
@@ -191,30 +179,30 @@ function countedSql(filters: BoardFilters, tuning: NearTuning): SQL {
   // some of the search's, so more than the cap of them is the total; fewer, and the count below runs. (Reading a long
   // text per walked row would be a subplan per row, which the planner charges to every one of them.)
   const matches = sql.join(
-    filters.words.map((word) => sql`w.search_short like ${bind(containing(word), 'text')}`),
+    [...filters.words.keys()].map((index) => sql`w.search_short like ${bind(`pattern${index}`, 'text')}`),
     sql` and `,
   );
   // The live remote posts holding the word, up to cap + 1. With two words or more, the posts holding all of them were
   // a join of two words' posts (a hash of every post holding one, 5 ms for 'registered nurse' on 1,000,000 posts), no
   // cheaper than the walk below: those searches count as before.
   const byWords =
-    tuning.remoteWords && filters.words.length === 1
+    remoteWords && filters.words.length === 1
       ? sql`when (select count(*) from (select 1 from job_board_remote_words v
-          where v.word = ${bind(filters.words[0]!, 'text')} and v.live_until > now() limit ${capped}) v)
-          > ${bind(cap, 'int8')} then ${capped}`
+          where v.word = ${bind('word0', 'text')} and v.live_until > now() limit ${capped}) v)
+          > ${bind('cap', 'int8')} then ${capped}`
       : sql``;
   return sql`remote_walked as materialized (
       select count(*) as n from (
         select 1 from (
           select p.search_short, p.expires_at from job_board_search p
           where p.employer_location_id is null
-            and (select hits from remote_sample) >= ${bind(tuning.sampleHits, 'int8')}
-          order by p.posted_at desc, p.job_post_id desc limit ${bind(tuning.countWalkRows, 'int8')}
+            and (select hits from remote_sample) >= ${bind('sampleHits', 'int8')}
+          order by p.posted_at desc, p.job_post_id desc limit ${bind('countWalkRows', 'int8')}
         ) w
         where (w.expires_at is null or w.expires_at > now()) and ${matches}
         limit ${capped}
       ) w
     ),
-    counted as (select (case ${byWords} when (select n from remote_walked) > ${bind(cap, 'int8')} then ${capped}
+    counted as (select (case ${byWords} when (select n from remote_walked) > ${bind('cap', 'int8')} then ${capped}
       else ${counted} end)::int as total)`;
 }

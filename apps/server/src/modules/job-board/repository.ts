@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '@portal/db';
 import { NamedStatements } from '../../platform/named-statement.ts';
 import { boardPostColumns, isOpenSql } from '../employers/job-post-state.ts';
@@ -7,13 +8,12 @@ import { type BoardRow, detailColumns, detailJoins, pageDetails, toNumbers } fro
 import {
   bindOf,
   plannedOnce,
-  containing,
-  countCap,
-  here,
   list,
   nearPosts,
   postColumnConditions,
   remotePosts,
+  searchValues,
+  type Bind,
   type BoardFilters,
   type Origin,
   type PlacedFilters,
@@ -83,7 +83,7 @@ const there = sql`ll_to_earth(l.latitude, l.longitude)`;
 /** Live locations within the radius (the GiST index on ll_to_earth serves the box). */
 function withinRadius(origin: PlacedOrigin): SQL {
   return sql`l.deleted_at is null and ${origin.box}::cube @> ${there}
-    and earth_distance(${here(origin)}, ${there}) <= ${origin.radiusMeters}::float8`;
+    and earth_distance(${origin.here}::cube, ${there}) <= ${origin.radiusMeters}::float8`;
 }
 
 /** Posts offered at a location within the radius (the open counts per occupation, which go by the onet index). */
@@ -101,27 +101,28 @@ type Branch = { kind: 'rows'; from: SQL } | { kind: 'near' };
  * make every radius search scan all remote posts. The part near an address is bounded by the radius, so it is found
  * once, in the `near` CTE, and both the page and the count read it.
  */
-function branches(filters: PlacedFilters): Branch[] {
+function branches(filters: BoardFilters, bind: Bind): Branch[] {
   // Remote posts alone are their search rows with no place (a tenth of the posts, with their own indexes).
-  if (!filters.origin && filters.remote === true) return [{ kind: 'rows', from: remotePosts(filters) }];
-  if (!filters.origin) return [{ kind: 'rows', from: sql`job_posts p where ${whereClause(filters)}` }];
+  if (!filters.origin && filters.remote === true) return [{ kind: 'rows', from: remotePosts(filters, bind) }];
+  if (!filters.origin) return [{ kind: 'rows', from: sql`job_posts p where ${whereClause(filters, bind)}` }];
   if (filters.remote !== undefined) return [{ kind: 'near' }];
-  return [{ kind: 'near' }, { kind: 'rows', from: remotePosts(filters) }];
+  return [{ kind: 'near' }, { kind: 'rows', from: remotePosts(filters, bind) }];
 }
 
-function nearCte(filters: PlacedFilters): SQL {
+function nearCte(filters: BoardFilters, bind: Bind): SQL {
   if (!filters.origin) return sql``;
-  return sql`near as materialized (${nearPosts(filters, filters.origin)}),`;
+  return sql`near as materialized (${nearPosts(filters, bind)}),`;
 }
 
 /** The conditions of a search with no address, on job_posts p. */
-function whereClause(filters: BoardFilters): SQL {
+function whereClause(filters: BoardFilters, bind: Bind): SQL {
   const conditions: SQL[] = [livePost];
-  for (const word of filters.words) {
-    conditions.push(sql`(p.search_text like ${containing(word)}
-      or p.employer_id = any(array(select id from employers where lower(company_name) like ${containing(word)})))`);
+  for (const index of filters.words.keys()) {
+    const pattern = bind(`pattern${index}`, 'text');
+    conditions.push(sql`(p.search_text like ${pattern}
+      or p.employer_id = any(array(select id from employers where lower(company_name) like ${pattern})))`);
   }
-  if (filters.remote !== undefined) conditions.push(sql`p.remote = ${bindOf(filters)(filters.remote, 'boolean')}`);
+  if (filters.remote !== undefined) conditions.push(sql`p.remote = ${bind('remote', 'boolean')}`);
   return sql.join([...conditions, ...postColumnConditions(filters)], sql` and `);
 }
 
@@ -135,29 +136,53 @@ const pageSelect = sql`select counted.total,
  * come from a prepared statement after it (searchPosts).
  */
 export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTuning): SQL {
+  return statementOf(filters, bindOf(filters, searchValues(filters, tuning)), tuning.remoteWords);
+}
+
+/** The search's statement, its values held as `bind` holds them; only the filters' shape decides the text. */
+function statementOf(filters: BoardFilters, bind: Bind, remoteWords: boolean): SQL {
   if (filters.origin && filters.remote === undefined) {
-    return sql`${nearOrRemoteSql(filters, filters.origin, tuning)} ${pageSelect}`;
+    return sql`${nearOrRemoteSql(filters, bind, remoteWords)} ${pageSelect}`;
   }
-  const bind = bindOf(filters);
-  const offset = (filters.page - 1) * filters.perPage;
   const newest = sql`order by p.posted_at desc, p.id desc`;
   const from = (branch: Branch) => (branch.kind === 'near' ? sql`near p` : branch.from);
   const pageOf = (branch: Branch) =>
-    sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${bind(offset + filters.perPage, 'int8')})`;
+    sql`(select p.id, p.posted_at from ${from(branch)} ${newest} limit ${bind('wanted', 'int8')})`;
   // Each branch stops at the cap; their union can pass it (near + remote), so the total is capped once more.
-  const countOf = (branch: Branch) => sql`(select p.id from ${from(branch)} limit ${bind(countCap + 1, 'int8')})`;
-  const parts = branches(filters);
-  return sql`with ${nearCte(filters)} page as (
+  const countOf = (branch: Branch) => sql`(select p.id from ${from(branch)} limit ${bind('capped', 'int8')})`;
+  const parts = branches(filters, bind);
+  return sql`with ${nearCte(filters, bind)} page as (
       select p.id, row_number() over (${newest}) as position from (
         select distinct on (p.posted_at, p.id) p.id, p.posted_at
         from (${sql.join(parts.map(pageOf), sql` union all `)}) p
         ${newest}
-        limit ${bind(filters.perPage, 'int8')} offset ${bind(offset, 'int8')}
+        limit ${bind('perPage', 'int8')} offset ${bind('offset', 'int8')}
       ) p
     ),
-    counted as (select least(count(*), ${bind(countCap + 1, 'int8')})::int as total
+    counted as (select least(count(*), ${bind('capped', 'int8')})::int as total
       from (${sql.join(parts.map(countOf), sql` union `)}) c)
     ${pageSelect}`;
+}
+
+/**
+ * The texts of the searches planned once (plannedOnce), one per shape: with or without an address, the remote choice,
+ * how many words (none or one) and whether the count asks the remote words. Built and rendered the first time a shape
+ * is searched, with placeholders for its values; each search fills them (issue #30: building and rendering a search
+ * near an address took about a fifth of the app's CPU per search). A shape has one text, so the map holds at most a
+ * dozen.
+ */
+const renderedShapes = new Map<string, Query>();
+const renderer = new PgDialect();
+
+/** A search planned once, rendered: its shape's text with the search's values (the same as searchSql renders). */
+export function renderedSearch(filters: PlacedFilters, tuning: NearTuning = nearTuning): Query {
+  const shape = `${filters.origin === null} ${filters.remote} ${filters.words.length} ${tuning.remoteWords}`;
+  let rendered = renderedShapes.get(shape);
+  if (!rendered) {
+    rendered = renderer.sqlToQuery(statementOf(filters, bindOf(filters), tuning.remoteWords));
+    renderedShapes.set(shape, rendered);
+  }
+  return { ...rendered, params: fillPlaceholders(rendered.params, searchValues(filters, tuning)) };
 }
 
 /**
@@ -178,10 +203,10 @@ export async function searchPosts(
   tuning: NearTuning = nearTuning,
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const origin = filters.origin && (await placeOrigin(db, filters.origin));
-  const statement = searchSql({ ...filters, origin }, tuning);
+  const placed = { ...filters, origin };
   const [page] = plannedOnce(filters)
-    ? await searchStatements.rows<{ total: number | string; ids: number[] }>(db, statement)
-    : await rowsOf<{ total: number | string; ids: number[] }>(db, statement);
+    ? await searchStatements.renderedRows<{ total: number | string; ids: number[] }>(db, renderedSearch(placed, tuning))
+    : await rowsOf<{ total: number | string; ids: number[] }>(db, searchSql(placed, tuning));
   const total = Number(page?.total ?? 0);
   const ids = page?.ids ?? [];
   if (ids.length === 0) return { rows: [], total };

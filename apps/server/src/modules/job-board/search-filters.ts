@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { jobBoardConstants } from '@portal/contracts';
 import { secToGc } from '../../platform/geo/earth-sql.ts';
+import type { NearTuning } from './near-search.ts';
 
 /**
  * What a job board search asks for, and the conditions on the search rows (job_board_search, migration 0056) that the
@@ -60,11 +61,66 @@ export const emptyBoardFilters: BoardFilters = {
 
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** How a statement holds a value of the search (`type`: the SQL type it is read as). */
-export type Bind = (value: string | number | boolean, type: string) => SQL;
+/**
+ * The values a search statement reads, each by its key (searchValues gives them): the statements are built from the
+ * search's shape and these keys alone, so one text serves every search of a shape (repository.renderedSearch).
+ */
+export type SearchValues = {
+  /** offset + page size: the newest K posts of each part that the page can come from. */
+  wanted: number;
+  perPage: number;
+  offset: number;
+  /** Whether remote posts are asked for (false when the search does not say: the near part's posts). */
+  remote: boolean;
+  /** The search's total is counted to one more than the cap (countCap, or the tuning's in a search near an address). */
+  capped: number;
+  cap: number;
+  box: string;
+  here: string;
+  radius: number;
+  walkRows: number;
+  /** The offset of the last located row a walk may read (walkRows - 1). */
+  walkLast: number;
+  sampleRows: number;
+  sampleHits: number;
+  /** The sample's hits at which the remote walk is expected to find K matches (near-search.remotePageSql). */
+  walkHits: number;
+  countWalkRows: number;
+} & Record<`pattern${number}` | `word${number}`, string>;
 
-/** A bind parameter, as the statements hold their values unless told otherwise. */
-export const asParameter: Bind = (value) => sql`${value}`;
+export type SearchValueKey = Extract<keyof SearchValues, string>;
+
+/** How a statement holds a value of the search, by its key (`type`: the SQL type it is read as). */
+export type Bind = (key: SearchValueKey, type: string) => SQL;
+
+/** The search's values by key; `tuning` bounds a search near an address (near-search.NearTuning). */
+export function searchValues(filters: PlacedFilters, tuning: Omit<NearTuning, 'remoteWords'>): SearchValues {
+  const offset = (filters.page - 1) * filters.perPage;
+  const wanted = offset + filters.perPage;
+  const near = filters.origin !== null && filters.remote === undefined;
+  const values: SearchValues = {
+    wanted,
+    perPage: filters.perPage,
+    offset,
+    remote: filters.remote ?? false,
+    capped: (near ? tuning.cap : countCap) + 1,
+    cap: tuning.cap,
+    box: filters.origin?.box ?? '',
+    here: filters.origin?.here ?? '',
+    radius: filters.origin?.radiusMeters ?? 0,
+    walkRows: tuning.walkRows,
+    walkLast: tuning.walkRows - 1,
+    sampleRows: tuning.sampleRows,
+    sampleHits: tuning.sampleHits,
+    walkHits: Math.max(tuning.pageWalkHits, Math.ceil((wanted * tuning.sampleRows) / tuning.countWalkRows)),
+    countWalkRows: tuning.countWalkRows,
+  };
+  filters.words.forEach((word, index) => {
+    values[`pattern${index}`] = containing(word);
+    values[`word${index}`] = word;
+  });
+  return values;
+}
 
 /**
  * How a search's statement holds its values. A search planned for its values (plannedOnce false: several words, or a
@@ -73,9 +129,15 @@ export const asParameter: Bind = (value) => sql`${value}`;
  * search (an address, remote or not, a page, one word near an address) reads each value through a sub-select, so a
  * custom plan knows no more than the generic one and Postgres keeps the generic plan after the first five runs of the
  * named statement: it is planned once per connection (issue #30, bench/issue-30-job-board-6.md and -7.md).
+ * `values` gives each key its value; without them each key is a placeholder, filled per search (drizzle's
+ * fillPlaceholders), for the text a shape of search shares.
  */
-export const bindOf = (filters: BoardFilters): Bind =>
-  plannedOnce(filters) ? (value, type) => sql`(select ${value}::${sql.raw(type)})` : asParameter;
+export function bindOf(filters: BoardFilters, values?: SearchValues): Bind {
+  const valueOf = (key: SearchValueKey) => (values ? values[key] : sql.placeholder(key));
+  return plannedOnce(filters)
+    ? (key, type) => sql`(select ${valueOf(key)}::${sql.raw(type)})`
+    : (key) => sql`${valueOf(key)}`;
+}
 
 /**
  * Whether a search's statement has one plan for all values (bindOf): no filter on the post's columns, and no words or
@@ -94,31 +156,35 @@ export const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
-export const here = (origin: PlacedOrigin, bind: Bind = asParameter) => sql`${bind(origin.here, 'cube')}::cube`;
+export const here = (bind: Bind) => sql`${bind('here', 'cube')}::cube`;
 
 /** earth_box(here, radius) @> point and earth_distance(here, point) <= radius, for a column holding an earth point. */
-export const withinRadiusOf = (origin: PlacedOrigin, point: SQL, bind: Bind = asParameter) =>
-  sql`${bind(origin.box, 'cube')}::cube @> ${point}
-    and ${secToGc(sql`cube_distance(${here(origin, bind)}, ${point})`)} <= ${bind(origin.radiusMeters, 'float8')}::float8`;
+export const withinRadiusOf = (point: SQL, bind: Bind) =>
+  sql`${bind('box', 'cube')}::cube @> ${point}
+    and ${secToGc(sql`cube_distance(${here(bind)}, ${point})`)} <= ${bind('radius', 'float8')}::float8`;
 
 /**
  * The search row conditions (job_board_search as p, migration 0056): the filters of a search, tested on the row that
  * pre-joins a live post with one of its places, so a search in a circle or over the remote posts reads no post.
  */
-export function searchRowConditions(filters: BoardFilters, remote: boolean | undefined, text: 'whole' | 'short'): SQL {
+export function searchRowConditions(
+  filters: BoardFilters,
+  bind: Bind,
+  testRemote: boolean,
+  text: 'whole' | 'short',
+): SQL {
   const conditions: SQL[] = [sql`(p.expires_at is null or p.expires_at > now())`];
-  if (remote !== undefined) conditions.push(sql`p.remote = ${bindOf(filters)(remote, 'boolean')}`);
-  return sql.join([...conditions, ...postFilterConditions(filters, text)], sql` and `);
+  if (testRemote) conditions.push(sql`p.remote = ${bind('remote', 'boolean')}`);
+  return sql.join([...conditions, ...postFilterConditions(filters, bind, text)], sql` and `);
 }
 
 /** The search's own filters (keywords, industry, education, position type, salary, occupation), none when absent. */
-export function postFilterConditions(filters: BoardFilters, text: 'whole' | 'short'): SQL[] {
+export function postFilterConditions(filters: BoardFilters, bind: Bind, text: 'whole' | 'short'): SQL[] {
   const conditions: SQL[] = [];
   // The row's text holds the post's title and description and its employer's name (a line apart). The radius index
   // holds it as search_short, null when longer than 1,000 bytes (migration 0064): then the row's whole text is read.
-  const bind = bindOf(filters);
-  for (const word of filters.words) {
-    const pattern = bind(containing(word), 'text');
+  for (const index of filters.words.keys()) {
+    const pattern = bind(`pattern${index}`, 'text');
     conditions.push(
       text === 'whole'
         ? sql`p.search_text like ${pattern}`
@@ -150,15 +216,15 @@ export function postColumnConditions(filters: BoardFilters): SQL[] {
  * Live posts offered within the radius, once each: one index-only scan of the search rows' GiST index (the circle's
  * box, then the exact distance), the filters tested on the index's copy of each row (the text's when it is short).
  */
-export function nearPosts(filters: BoardFilters, origin: PlacedOrigin): SQL {
+export function nearPosts(filters: BoardFilters, bind: Bind): SQL {
   return sql`select p.job_post_id as id, max(p.posted_at) as posted_at from job_board_search p
-    where p.employer_location_id is not null and ${withinRadiusOf(origin, sql`p.earth_point`, bindOf(filters))}
-      and ${searchRowConditions(filters, filters.remote ?? false, 'short')}
+    where p.employer_location_id is not null and ${withinRadiusOf(sql`p.earth_point`, bind)}
+      and ${searchRowConditions(filters, bind, true, 'short')}
     group by p.job_post_id`;
 }
 
 /** Live remote posts, which can be done from anywhere: their search rows with no place. */
-export function remotePosts(filters: BoardFilters): SQL {
+export function remotePosts(filters: BoardFilters, bind: Bind): SQL {
   return sql`(select p.job_post_id as id, p.posted_at from job_board_search p
-    where p.employer_location_id is null and ${searchRowConditions(filters, undefined, 'whole')}) p`;
+    where p.employer_location_id is null and ${searchRowConditions(filters, bind, false, 'whole')}) p`;
 }
