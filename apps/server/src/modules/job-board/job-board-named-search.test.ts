@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, DbOrTx } from '@portal/db';
 import { boardPlaces, createBoardEmployer, createJobPost } from '@portal/db/factories';
 import { NamedStatements } from '../../platform/named-statement.ts';
-import { parsedNames } from '../../testing/count-statements.ts';
+import { countStatements, parsedNames } from '../../testing/count-statements.ts';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.ts';
 import * as repository from './repository.ts';
 
@@ -76,10 +76,11 @@ describe('the job board search as a named statement', () => {
     let found = 0;
     for (const filters of shapes) {
       const query = repository.searchSql(await placed(filters));
-      const rows = await repository.searchStatements.rows<{ total: number; ids: number[] }>(db, query);
+      const rows = await repository.searchStatements.rows<{ ids?: number[]; id?: number | null }>(db, query);
       expect(rows).toEqual(await unnamedRows(db, query));
       expect(await fresh.rows(db, query)).toEqual(rows);
-      found += rows[0]!.ids.length;
+      // Planned for its values, a search answers its page's ids; planned once, its page's posts.
+      found += rows[0]!.ids?.length ?? rows.filter((row) => row.id !== null).length;
     }
     expect(found).toBeGreaterThan(20);
     // A page is bound, not written: the two second pages share their first page's statement.
@@ -225,6 +226,30 @@ describe('the job board search as a named statement', () => {
       expect(await repository.searchStatements.renderedRows(db, rendered)).toEqual(
         await unnamedRows(db, repository.searchSql(place, tuning)),
       );
+    }
+  });
+
+  it('answers a search planned once in one round trip, the same posts and total as a search planned for its values', async () => {
+    for (const filters of [
+      search({}),
+      search({ perPage: 4, page: 2 }),
+      search({ origin: nearDenver }),
+      search({ origin: nearDenver, words: ['nurse'] }),
+      search({ origin: nearDenver, remote: true }),
+      search({ words: ['no-such-word'], origin: nearDenver }),
+    ]) {
+      let answer: Awaited<ReturnType<typeof repository.searchPosts>> | undefined;
+      const statements = await countStatements(testDatabase.handle, async () => {
+        answer = await repository.searchPosts(db, filters);
+      });
+      expect(statements).toHaveLength(1);
+      // The same search with a filter on the posts' columns that every post meets is planned for its values: ids first,
+      // then, when the page has posts, their details (two round trips), and it finds the same page.
+      const anyPay = { ...filters, minAnnualSalary: 0 };
+      expect(await countStatements(testDatabase.handle, () => repository.searchPosts(db, anyPay))).toHaveLength(
+        answer!.rows.length > 0 ? 2 : 1,
+      );
+      expect(answer).toEqual(await repository.searchPosts(db, anyPay));
     }
   });
 

@@ -126,14 +126,31 @@ function whereClause(filters: BoardFilters, bind: Bind): SQL {
   return sql.join([...conditions, ...postColumnConditions(filters)], sql` and `);
 }
 
-/** The page's ids in order and the total, one row. */
-const pageSelect = sql`select counted.total,
+/** The page's ids in order and the total, one row (a search planned for its values; its details come after it). */
+const pageIdsSelect = sql`select counted.total,
     coalesce((select array_agg(page.id order by page.position) from page), '{}') as ids
   from counted`;
 
 /**
- * The statement that finds a search's page (ids in order) and total; the bench renders it too. The page's details
- * come from a prepared statement after it (searchPosts).
+ * The page's posts with their details in order, each with the total; with no post on the page, one row of the total
+ * and nulls. A search planned once answers this way, in one round trip: its plan, details included, is made once
+ * per connection (issue #30). A search planned for its values answers with ids (pageIdsSelect), so its planning per
+ * search does not plan the details' joins too; their prepared statement follows (post-details.pageDetails).
+ */
+function pageRowsSelect(filters: BoardFilters, bind: Bind): SQL {
+  const here = filters.origin ? bind('here', 'cube') : null;
+  return sql`select counted.total, d.* from counted left join lateral (
+      select ${detailColumns()}, page.position from page join job_posts p on p.id = page.id ${detailJoins(here)}
+    ) d on true
+    order by d.position`;
+}
+
+/** A page's row as pageRowsSelect answers it: a post's details and the total, or the total alone. */
+type PageRow = (BoardRow | { [key in keyof BoardRow]: null }) & { total: number | string; position: unknown };
+
+/**
+ * The statement that finds a search's page and total; the bench renders it too. Planned once (plannedOnce), it
+ * answers the page's details too (pageRowsSelect); planned for its values, the page's ids (pageIdsSelect).
  */
 export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTuning): SQL {
   return statementOf(filters, bindOf(filters, searchValues(filters, tuning)), tuning.remoteWords);
@@ -141,6 +158,7 @@ export function searchSql(filters: PlacedFilters, tuning: NearTuning = nearTunin
 
 /** The search's statement, its values held as `bind` holds them; only the filters' shape decides the text. */
 function statementOf(filters: BoardFilters, bind: Bind, remoteWords: boolean): SQL {
+  const pageSelect = plannedOnce(filters) ? pageRowsSelect(filters, bind) : pageIdsSelect;
   if (filters.origin && filters.remote === undefined) {
     return sql`${nearOrRemoteSql(filters, bind, remoteWords)} ${pageSelect}`;
   }
@@ -204,9 +222,15 @@ export async function searchPosts(
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const origin = filters.origin && (await placeOrigin(db, filters.origin));
   const placed = { ...filters, origin };
-  const [page] = plannedOnce(filters)
-    ? await searchStatements.renderedRows<{ total: number | string; ids: number[] }>(db, renderedSearch(placed, tuning))
-    : await rowsOf<{ total: number | string; ids: number[] }>(db, searchSql(placed, tuning));
+  if (plannedOnce(filters)) {
+    const rows = await searchStatements.renderedRows<PageRow>(db, renderedSearch(placed, tuning));
+    const posts = rows.filter((row): row is BoardRow & PageRow => row.id !== null);
+    return {
+      rows: posts.map(({ total: _total, position: _position, ...post }) => toNumbers(post)),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+  const [page] = await rowsOf<{ total: number | string; ids: number[] }>(db, searchSql(placed, tuning));
   const total = Number(page?.total ?? 0);
   const ids = page?.ids ?? [];
   if (ids.length === 0) return { rows: [], total };
