@@ -159,7 +159,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   ]);
   const statementTimeoutMs = options.statementTimeoutMs ?? 15_000;
   const pool = new pg.Pool({
-    connectionString: url,
+    connectionString: withoutJit(url),
     max: options.poolSize ?? 10,
     statement_timeout: statementTimeoutMs,
     // A query on a connection whose server vanished without closing it: fail after the server's own limit (0: none).
@@ -190,6 +190,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     exclusively,
     close: () => pool.end(),
   };
+}
+
+/**
+ * The server's URL with JIT compilation off for the app's sessions, unless the URL's own `options` set `jit`. Postgres
+ * compiles a statement whose estimated cost passes jit_above_cost, and a statement planned once for every value (a named
+ * statement with a generic plan) is costed with guesses for its values: the program finder's and the job board's
+ * generic plans passed it at scale and spent 30-110 ms compiling for searches that run in 1-5 ms (issue #30,
+ * docs/decisions/0057-no-jit.md).
+ */
+export function withoutJit(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  const own = parsed.searchParams.get('options') ?? '';
+  if (/\bjit\b/.test(own)) return url;
+  parsed.searchParams.set('options', `${own} -c jit=off`.trim());
+  return parsed.toString();
 }
 
 /** The advisory lock's key: any fixed bigint, the same in every server and script. */
