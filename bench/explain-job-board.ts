@@ -1,8 +1,9 @@
 // The job board's search SQL on a database filled by `npm run seed:scale -- --employers 100000 --job-posts 1000000`,
 // one search at a time:
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/jobs_bench node --import tsx bench/explain-job-board.ts
-// For each search it renders the statement the repository plans per search (the page's ids and the total; the page's
-// details come after it from a prepared statement, planned once per connection), runs it 20 times and prints the
+// For each search it renders the statement the repository runs (a search planned once answers its page's posts with
+// their details and the total; one planned per search answers the page's ids and the total, and the page's details
+// come after it from a prepared statement, planned once per connection), runs it 20 times and prints the
 // median time, then EXPLAIN (ANALYZE, BUFFERS) of it (the whole plan with PLAN=1, else the scans and the totals).
 // ONLY=0,2 picks searches by position. It does not load the app (only the board's repository), so it runs while other
 // modules do not build. CPU=1 prints, instead of the plans, the Postgres backend's CPU per statement (from
@@ -44,6 +45,11 @@ const searches: [string, repository.PlacedFilters][] = [
   ['whole board, newest first (the bench)', base],
   ['keyword nurse + 25 mi of 10001', { ...base, words: ['nurse'], origin: await near('10001', 25) }],
   ['keyword nurse nationwide', { ...base, words: ['nurse'] }],
+  // Two words near an address are planned per search (search-filters.plannedOnce).
+  [
+    'keywords registered nurse + 25 mi of 80202',
+    { ...base, words: ['registered', 'nurse'], origin: await near('80202', 25) },
+  ],
   ['25 mi of 80202, page 5', { ...base, page: 5, origin: await near('80202', 25) }],
   ['remote only', { ...base, remote: true }],
   // Near an address, the page's near posts come from a walk of the newest located rows when the K-th newest remote

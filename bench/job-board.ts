@@ -1,7 +1,7 @@
 // GET /internal-api/job-board on the Postgres server with BENCH_EMPLOYERS employers (default 100,000) and
 // BENCH_JOB_POSTS posts (default 1,000,000) at real ZIP centroids nationwide, at 10 concurrent clients, against the same
-// SQL through the `pg` driver alone at the same concurrency. Searches: a keyword within 25 miles of a ZIP, a ZIP
-// alone, and the whole board (newest first); each as a guest (the board is public).
+// SQL through the `pg` driver alone at the same concurrency. Searches: a keyword and two keywords within 25 miles of a
+// ZIP, a ZIP alone, and the whole board (newest first); each as a guest (the board is public).
 // BENCH_JOB_BOARD_URL names a database already seeded by `npm run seed:scale -- --employers N --job-posts M` to use
 // instead of seeding a scratch one (seeding 1,000,000 posts takes minutes); it is read, never changed.
 // Besides the p95s it prints the CPU per request of this process (the app, or the driver's pool) and of the database's
@@ -27,6 +27,7 @@ const profileSeconds = Number(process.env.BENCH_JOB_BOARD_PROFILE_SECONDS ?? 0);
 
 const searches = {
   'keyword + 25 mi of 80202': '/internal-api/job-board?keyword=nurse&address=80202&radius=25',
+  'two keywords + 25 mi of 80202': '/internal-api/job-board?keyword=registered+nurse&address=80202&radius=25',
   '25 mi of 80202': '/internal-api/job-board?address=80202&radius=25',
   'whole board, newest first': '/internal-api/job-board',
 };

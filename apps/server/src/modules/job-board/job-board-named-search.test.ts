@@ -87,7 +87,7 @@ describe('the job board search as a named statement', () => {
     expect(fresh.size).toBe(postgres() ? shapes.length - 2 : 0);
   });
 
-  it('on the Postgres server, parses a search with no words or one word near an address once per connection under its name, and sends other word searches and column filters unnamed', async () => {
+  it('on the Postgres server, parses a search with no words or words near an address once per connection under its name, and sends other word searches and column filters unnamed', async () => {
     if (!postgres()) return;
     const dialect = new PgDialect();
     const nameOf = async (filters: repository.BoardFilters) => {
@@ -99,11 +99,13 @@ describe('the job board search as a named statement', () => {
       search({ origin: nearDenver }),
       search({ remote: true }),
       search({ origin: nearDenver, words: ['nurse'] }),
+      search({ origin: nearDenver, words: ['registered', 'nurse'] }),
     ];
     const planned = await Promise.all(wordless.map(nameOf));
-    expect(new Set(planned).size).toBe(4);
-    // One word near an address: every word has the same text, so the same name.
+    expect(new Set(planned).size).toBe(5);
+    // Words near an address: as many words of any kind have the same text, so the same name.
     expect(await nameOf(search({ origin: nearDenver, words: ['welder'] }))).toBe(planned[3]);
+    expect(await nameOf(search({ origin: nearDenver, words: ['line', 'cook'] }))).toBe(planned[4]);
     await db.transaction(async (tx) => {
       const preparedNames = async () =>
         (
@@ -132,7 +134,7 @@ describe('the job board search as a named statement', () => {
           expect(rows.every((row) => row.title.toLowerCase().includes(word))).toBe(true);
           expect(total).toBeGreaterThanOrEqual(rows.length);
         }
-        await repository.searchPosts(tx, search({ origin: nearDenver, words: ['registered', 'nurse'] }));
+        await repository.searchPosts(tx, search({ words: ['registered', 'nurse'] }));
         await repository.searchPosts(tx, search({ origin: nearDenver, words: ['nurse'], remote: false }));
         await repository.searchPosts(tx, search({ industries: ['48-49'] }));
       });
@@ -141,7 +143,7 @@ describe('the job board search as a named statement', () => {
     });
   });
 
-  it('on the Postgres server, gives a search with no words or one word near an address the generic plan, one with words nationwide its custom plans', async () => {
+  it('on the Postgres server, gives a search with no words or words near an address the generic plan, one with words nationwide its custom plans', async () => {
     if (!postgres()) return;
     const dialect = new PgDialect();
     const wordless = [
@@ -149,6 +151,7 @@ describe('the job board search as a named statement', () => {
       search({ origin: nearDenver }),
       search({ origin: nearDenver, remote: false }),
       search({ origin: nearDenver, words: ['nurse'] }),
+      search({ origin: nearDenver, words: ['registered', 'nurse'] }),
     ];
     const worded = [search({ words: ['nurse'] })];
     await db.transaction(async (tx) => {
@@ -180,7 +183,7 @@ describe('the job board search as a named statement', () => {
       for (const filters of worded) {
         await repository.searchStatements.rows(tx, repository.searchSql(await placed(filters)));
       }
-      // With no words, or one word near an address (read through a sub-select like every value there), a custom plan
+      // With no words, or words near an address (read through a sub-select like every value there), a custom plan
       // knows no more than the generic one: the same plan at the same cost, so Postgres keeps the generic plan from
       // the sixth run on.
       for (const filters of wordless) {
@@ -216,6 +219,8 @@ describe('the job board search as a named statement', () => {
       [search({ origin: { ...nearDenver, radiusMeters: 5000 }, words: ['cook'] }), small],
       [search({ origin: nearDenver, words: ['nurse'] }), { ...repository.nearTuning, remoteWords: false }],
       [search({ origin: nearDenver, words: ['welder'] }), { ...small, remoteWords: false }],
+      [search({ origin: nearDenver, words: ['registered', 'nurse'] }), repository.nearTuning],
+      [search({ origin: nearDenver, words: ['line', 'cook'], page: 2 }), small],
     ];
     for (const [filters, tuning] of planned) {
       const place = await placed(filters);
@@ -235,6 +240,7 @@ describe('the job board search as a named statement', () => {
       search({ perPage: 4, page: 2 }),
       search({ origin: nearDenver }),
       search({ origin: nearDenver, words: ['nurse'] }),
+      search({ origin: nearDenver, words: ['registered', 'nurse'] }),
       search({ origin: nearDenver, remote: true }),
       search({ words: ['no-such-word'], origin: nearDenver }),
     ]) {

@@ -118,7 +118,7 @@ const remoteNewest = sql`from job_board_search p where p.employer_location_id is
  * `pageWalkHits` and enough to expect K matches within `countWalkRows` rows, the remote rows are walked newest
  * first (the covering index, up to `countWalkRows`) until K match, and when K are found they are the page's remote part; otherwise (a rare word, a deep page) the matches are found through the
  * trigram index and the newest K kept. Exact either way. The path is chosen by the data at run time, not by the
- * planner's estimate of the words, so one word near an address has one plan for every word (search-filters.bindOf);
+ * planner's estimate of the words, so words near an address have one plan for any words (search-filters.bindOf);
  * planned with the word's estimate, a generic plan sorted every remote post holding a common word (13,063 for 'nurse'
  * at 1,000,000 posts, 20-150 ms against 1.5 ms).
  */

@@ -190,10 +190,10 @@ function statementOf(filters: BoardFilters, bind: Bind, remoteWords: boolean): S
 
 /**
  * The texts of the searches planned once (plannedOnce), one per shape: with or without an address, the remote choice,
- * how many words (none or one) and whether the count asks the remote words. Built and rendered the first time a shape
+ * how many words (up to eight) and whether the count asks the remote words. Built and rendered the first time a shape
  * is searched, with placeholders for its values; each search fills them (issue #30: building and rendering a search
  * near an address took about a fifth of the app's CPU per search). A shape has one text, so the map holds at most a
- * dozen.
+ * few dozen.
  */
 const renderedShapes = new Map<string, Query>();
 const renderer = new PgDialect();
@@ -210,13 +210,13 @@ export function renderedSearch(filters: PlacedFilters, tuning: NearTuning = near
 }
 
 /**
- * The statements of the searches planned once (search-filters.plannedOnce: no column filter, and no words or one word
+ * The statements of the searches planned once (search-filters.plannedOnce: no column filter, and no words or words
  * near an address), named on the Postgres server, a text per shape of the filters: parsed, analysed and planned once
  * per connection (issue #30). Any other search is sent unnamed, so it is planned for its own values every time: named,
  * Postgres could settle on a generic plan for it after five searches whose custom plans looked costly (broad words
- * nationwide), and a generic plan is many times slower for those words (bench/issue-30-job-board-6.md). One word near
- * an address picks its paths at run time (near-search.remotePageSql), so its generic plan serves every word
- * (bench/issue-30-job-board-7.md). The first 64 shapes are named, the rest run unnamed (NamedStatements).
+ * nationwide), and a generic plan is many times slower for those words (bench/issue-30-job-board-6.md). Words near an
+ * address pick their paths at run time (near-search.remotePageSql), so their generic plan serves any words
+ * (bench/issue-30-job-board-7.md, bench/issue-30-one-round-trip.md). The first 64 shapes are named, the rest run unnamed (NamedStatements).
  */
 export const searchStatements = new NamedStatements('job_board_search');
 

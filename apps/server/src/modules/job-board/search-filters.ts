@@ -123,12 +123,13 @@ export function searchValues(filters: PlacedFilters, tuning: Omit<NearTuning, 'r
 }
 
 /**
- * How a search's statement holds its values. A search planned for its values (plannedOnce false: several words, or a
- * filter on the post's columns) binds them as parameters: plan_cache_mode auto keeps custom plans for it, since a
- * generic plan is many times slower there and, for a high minimum salary, counts by a scan of every post. Any other
- * search (an address, remote or not, a page, one word near an address) reads each value through a sub-select, so a
- * custom plan knows no more than the generic one and Postgres keeps the generic plan after the first five runs of the
- * named statement: it is planned once per connection (issue #30, bench/issue-30-job-board-6.md and -7.md).
+ * How a search's statement holds its values. A search planned for its values (plannedOnce false: words nationwide or
+ * with a remote choice, or a filter on the post's columns) binds them as parameters: plan_cache_mode auto keeps custom
+ * plans for it, since a generic plan is many times slower there and, for a high minimum salary, counts by a scan of
+ * every post. Any other search (an address, remote or not, a page, words near an address) reads each value through a
+ * sub-select, so a custom plan knows no more than the generic one and Postgres keeps the generic plan after the first
+ * five runs of the named statement: it is planned once per connection (issue #30, bench/issue-30-job-board-6.md and
+ * -7.md, bench/issue-30-one-round-trip.md).
  * `values` gives each key its value; without them each key is a placeholder, filled per search (drizzle's
  * fillPlaceholders), for the text a shape of search shares.
  */
@@ -141,14 +142,14 @@ export function bindOf(filters: BoardFilters, values?: SearchValues): Bind {
 
 /**
  * Whether a search's statement has one plan for all values (bindOf): no filter on the post's columns, and no words or
- * one word near an address with remote posts shown. That one-word search decides its paths itself at run time (the
- * remote posts' sample, near-search.ts), so its plan needs no estimate of the word; other word searches still lean on
- * the planner's estimate of how common their words are.
+ * words near an address with remote posts shown. A search of words near an address decides its paths itself at run
+ * time (the remote posts' sample, near-search.ts), so its plan needs no estimate of the words; other word searches
+ * still lean on the planner's estimate of how common their words are. With two words or more the generic plan is
+ * costed past jit_above_cost, which the app's sessions have no use for (JIT is off, ADR 0057).
  */
 export const plannedOnce = (filters: BoardFilters): boolean =>
   postColumnConditions(filters).length === 0 &&
-  (filters.words.length === 0 ||
-    (filters.words.length === 1 && filters.origin !== null && filters.remote === undefined));
+  (filters.words.length === 0 || (filters.origin !== null && filters.remote === undefined));
 
 export const list = (values: (string | number)[]) =>
   sql.join(
