@@ -199,7 +199,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
  * generic plans passed it at scale and spent 30-110 ms compiling for searches that run in 1-5 ms (issue #30,
  * docs/decisions/0057-no-jit.md).
  */
-export function withoutJit(url: string): string {
+export const withoutJit = (url: string): string => withSessionSetting(url, 'jit', 'off');
+
+/**
+ * The server's URL with `-c name=value` added to its sessions' startup options (after the URL's own), unless those
+ * options set `name` already: an operator's setting wins. A connection string that is not a URL is left to the driver.
+ */
+export function withSessionSetting(url: string, name: string, value: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -207,8 +213,8 @@ export function withoutJit(url: string): string {
     return url;
   }
   const own = parsed.searchParams.get('options') ?? '';
-  if (/\bjit\b/.test(own)) return url;
-  parsed.searchParams.set('options', `${own} -c jit=off`.trim());
+  if (new RegExp(`(^|\\W)${name}\\s*=`).test(own)) return url;
+  parsed.searchParams.set('options', `${own} -c ${name}=${value}`.trim());
   return parsed.toString();
 }
 

@@ -1,4 +1,4 @@
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { type DatabaseHandle, openDatabase, withSessionSetting } from './client.ts';
 
 /**
  * Reporting reads (the query tool and its exports, the referral export, the WIOA indicators) go to a read replica
@@ -60,14 +60,16 @@ function readOnlyHandle(handle: DatabaseHandle): DatabaseHandle {
   return { ...handle, migrate: refuse, exclusively: refuse };
 }
 
-/** The replica's URL with this pool's name (seen in pg_stat_activity) and read-only sessions, unless it sets them. */
+/**
+ * The replica's URL with this pool's name (seen in pg_stat_activity) unless it names one, and read-only sessions unless
+ * its options set default_transaction_read_only themselves (other options of its own do not drop the read-only one).
+ */
 export function reportingUrl(url: string): string {
   const parsed = new URL(url);
   if (!parsed.searchParams.has('application_name')) {
     parsed.searchParams.set('application_name', reportingApplicationName);
   }
-  if (!parsed.searchParams.has('options')) parsed.searchParams.set('options', '-c default_transaction_read_only=on');
-  return parsed.toString();
+  return withSessionSetting(parsed.toString(), 'default_transaction_read_only', 'on');
 }
 
 export async function openReporting(primary: DatabaseHandle, options: ReportingOptions = {}): Promise<Reporting> {

@@ -42,7 +42,7 @@ describe('read replica settings and lag', () => {
     expect(replicaLag({ standby: true, caughtUp: false, lagSeconds: null })).toBe(Number.POSITIVE_INFINITY);
   });
 
-  it('names its sessions and makes them read-only unless the URL already says', () => {
+  it('names its sessions and makes them read-only unless the URL already says, whatever other options it has', () => {
     const url = new URL(reportingUrl('postgres://u@replica:5432/portal?sslmode=require'));
     expect(url.searchParams.get('application_name')).toBe('portal-reporting');
     expect(url.searchParams.get('options')).toBe('-c default_transaction_read_only=on');
@@ -50,6 +50,12 @@ describe('read replica settings and lag', () => {
     expect(new URL(reportingUrl('postgres://r/p?application_name=mine')).searchParams.get('application_name')).toBe(
       'mine',
     );
+    // Options of the URL's own keep the read-only one beside them; one that sets it is the operator's.
+    expect(new URL(reportingUrl('postgres://r/p?options=-c%20jit%3Doff')).searchParams.get('options')).toBe(
+      '-c jit=off -c default_transaction_read_only=on',
+    );
+    const own = 'postgres://r/p?application_name=mine&options=-c+default_transaction_read_only%3Doff';
+    expect(reportingUrl(own)).toBe(own);
   });
 });
 
