@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { renderMatches, useLocation, type RouteObject } from 'react-router';
 import { currentUserQuery, portalPaths, type Portal } from '../platform/auth';
 import { lazyPage, preloadPages } from '../platform/lazyPage';
-import { notFoundHandle, RouteTableContext } from '../platform/routes';
+import { matchRoutesOf, notFoundHandle, RouteTableContext } from '../platform/routes';
 import { fundingRouteObjects } from '../features/funding/routes';
 import { reportsRouteObjects } from '../features/reports/routes';
 import { customerProfileRouteObjects } from '../features/customer-profile/routes';
@@ -172,7 +172,7 @@ export function preloadRoute(
   queryClient: QueryClient,
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutesOf(routes, pathname) ?? [];
   const portals = new Set(
     matches.flatMap(({ route }) => (asksCurrentUser(route.handle) ? route.handle.currentUsers(pathname) : [])),
   );
@@ -191,16 +191,19 @@ export function preloadRoute(
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
+  // The routes are matched once per address (the head start's match is the first render's), where useRoutes would
+  // match them again on every render.
+  const matches = matchRoutesOf(routes, location.pathname);
   // The layouts' and the page's code load side by side, not each after the one around it has rendered.
   useMemo(
     () =>
-      void preloadPages(matchRoutes(routes, location.pathname)?.map((match) => match.route.Component) ?? [], {
+      void preloadPages(matches?.map((match) => match.route.Component) ?? [], {
         pathname: location.pathname,
         search: location.search,
       }),
-    [routes, location.pathname, location.search],
+    [matches, location.pathname, location.search],
   );
-  return useRoutes(routes, location);
+  return renderMatches(matches);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router';
 
 /** Marks a catch-all route (`handle`): a path that only it matches has no page of its own. */
 export const notFoundHandle = { notFound: true } as const;
@@ -8,9 +8,29 @@ function isNotFoundRoute(route: RouteObject): boolean {
   return (route.handle as { notFound?: boolean } | undefined)?.notFound === true;
 }
 
+const matchesByTable = new WeakMap<RouteObject[], Map<string, RouteMatch[] | null>>();
+/** Paths remembered per route table: those a session's pages and links name, not every customer's record. */
+const pathsRemembered = 200;
+
+/**
+ * React Router's matchRoutes, remembered per route table and path. Each call of matchRoutes flattens and ranks the
+ * whole table and builds a pattern per route until one matches: with a page's guards, links to pages and the routes
+ * themselves asking, that was 15–20 ms a call on a phone-speed CPU at every load (issue #30).
+ */
+export function matchRoutesOf(routes: RouteObject[], path: string): RouteMatch[] | null {
+  let matches = matchesByTable.get(routes);
+  if (!matches) matchesByTable.set(routes, (matches = new Map<string, RouteMatch[] | null>()));
+  const known = matches.get(path);
+  if (known !== undefined) return known;
+  const found = matchRoutes(routes, path);
+  if (matches.size >= pathsRemembered) matches.clear();
+  matches.set(path, found);
+  return found;
+}
+
 /** Whether `path` (search and hash allowed) leads to a page of `routes` rather than to a catch-all. */
 export function resolvesToPage(routes: RouteObject[], path: string): boolean {
-  const leaf = matchRoutes(routes, path)?.at(-1)?.route;
+  const leaf = matchRoutesOf(routes, path)?.at(-1)?.route;
   return leaf !== undefined && !isNotFoundRoute(leaf);
 }
 
