@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { customerRecordPath, customerRecordPaths, platformPaths } from '@portal/contracts';
 import { createStaffUser } from '@portal/db/factories';
+import { withoutJit } from '@portal/db';
 import { signInStaff } from './customer-search.ts';
 import {
   alternate,
@@ -131,7 +132,8 @@ export async function benchCustomerRecord() {
  * transaction (the audit insert included), each plan printed whole.
  */
 async function explain(url: string, requests: Statement[][]) {
-  const client = new pg.Client({ connectionString: url });
+  // Sessions set as the app's are (openDatabase: no JIT).
+  const client = new pg.Client({ connectionString: withoutJit(url) });
   await client.connect();
   try {
     for (const [n, statements] of requests.entries()) {

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import type { DatabaseHandle } from '@portal/db';
+import { type DatabaseHandle, withoutJit } from '@portal/db';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { AppInstance } from '../apps/server/src/platform/app-instance.ts';
 import { configFromEnv } from '../apps/server/src/platform/config.ts';
@@ -115,7 +115,8 @@ export async function captureWarmStatements(work: () => Promise<unknown>): Promi
  * them in turn.
  */
 export async function runDriverOnly(url: string, requests: Statement[][], { connections, seconds }: LoadOptions) {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  // Sessions set as the app's are (openDatabase: no JIT), so the baseline runs the same plans the same way.
+  const pool = new pg.Pool({ connectionString: withoutJit(url), max: connections });
   pool.on('error', () => undefined);
   const latencies: number[] = [];
   const deadline = performance.now() + seconds * 1000;

@@ -7,6 +7,7 @@
 // ratio. PLAN=1 prints EXPLAIN (ANALYZE, BUFFERS) of both.
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { withoutJit } from '@portal/db';
 import { translateQuery } from '../apps/server/src/modules/dynamic-query/translator.ts';
 import { viewerFor } from '../apps/server/src/modules/dynamic-query/service.ts';
 import { staleEnrollmentQuery } from './dynamic-query.ts';
@@ -15,7 +16,8 @@ import { percentile, printFigure } from './support.ts';
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database the dynamic-query bench filled');
 const runs = Number(process.env.RUNS ?? 7);
-const client = new pg.Client({ connectionString: url });
+// Sessions set as the app's are (openDatabase: no JIT).
+const client = new pg.Client({ connectionString: withoutJit(url) });
 await client.connect();
 const [seeded] = (
   await client.query<{ program: number | null; location: number | null }>(

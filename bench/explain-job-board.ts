@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { withoutJit } from '@portal/db';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/job-board/repository.ts';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -26,7 +27,8 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to a database filled by npm run seed:scale -- --job-posts N');
 const geocoder = offlineGeocoder();
 await geocoder.load();
-const client = new pg.Client({ connectionString: url });
+// Sessions set as the app's are (openDatabase: no JIT).
+const client = new pg.Client({ connectionString: withoutJit(url) });
 await client.connect();
 const dialect = new PgDialect();
 /** The origin as the repository places it (its point and box from the database, as constants in the statement). */

@@ -8,7 +8,7 @@
 // /proc/<pid>/schedstat: nanoseconds on a core, so the machine's other load hardly moves it, unlike wall time).
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { openDatabase } from '@portal/db';
+import { openDatabase, withoutJit } from '@portal/db';
 import * as repository from '../apps/server/src/modules/programs/repository.ts';
 import { searchTerms } from '../apps/server/src/modules/programs/service.ts';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
@@ -22,7 +22,8 @@ const place = await offlineGeocoder().forward('80202');
 if (!place) throw new Error('80202 is not in the offline geocoder');
 const metersPerMile = 1609.344;
 
-const client = new pg.Client({ connectionString: url });
+// Sessions set as the app's are (openDatabase: no JIT).
+const client = new pg.Client({ connectionString: withoutJit(url) });
 await client.connect();
 const { rows: backend } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
 /** The backend's CPU time so far, in nanoseconds (Linux, the server on this machine). */

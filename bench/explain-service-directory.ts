@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
-import { openDatabase } from '@portal/db';
+import { openDatabase, withoutJit } from '@portal/db';
 import { scaleCategoryId } from '@portal/db/directory';
 import { offlineGeocoder } from '../apps/server/src/platform/geo/index.ts';
 import * as repository from '../apps/server/src/modules/service-directory/repository.ts';
@@ -62,7 +62,8 @@ const searches: [string, repository.SearchFilters][] = [
 type Search = (filters: repository.SearchFilters) => Promise<repository.SearchRow[]>;
 const variants: { label: string; search: Search; client: pg.Client; pid: number }[] = [];
 const connect = async (label: string, search: Search) => {
-  const client = new pg.Client({ connectionString: url });
+  // Sessions set as the app's are (openDatabase: no JIT).
+  const client = new pg.Client({ connectionString: withoutJit(url) });
   await client.connect();
   const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
   variants.push({ label, search, client, pid: rows[0]!.pid });
