@@ -8,7 +8,7 @@
 // prepared statement, 20 times, so Postgres settles on its plan) and prints the median time and whether the plan
 // was generic, then the last statement's EXPLAIN (ANALYZE, BUFFERS) summary (the whole plan with PLAN=1).
 import pg from 'pg';
-import { openDatabase } from '@portal/db';
+import { openDatabase, withoutJit } from '@portal/db';
 import * as repository from '../apps/server/src/modules/customers/repository.ts';
 import { typo as typoOf } from './customer-search.ts';
 import { captureStatements, measureCpu, timePrepared } from './endpoint.ts';
@@ -51,7 +51,8 @@ if (process.env.BENCH_TYPOS === '1') {
   });
 }
 
-const client = new pg.Client({ connectionString: url });
+// Sessions set as the app's are (openDatabase: no JIT).
+const client = new pg.Client({ connectionString: withoutJit(url) });
 await client.connect();
 const chosen = process.env.SEARCHES?.split(',');
 for (const [label, match] of searches) {
