@@ -1,5 +1,5 @@
 import type { MultiSelectProps, SelectProps } from '@mantine/core';
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { afterPaint } from '../platform/afterPaint';
 import { useModule } from '../platform/useModule';
 import type * as Selects from './laterSelects';
@@ -32,6 +32,12 @@ type Shared<Value extends string = string> = {
   w?: SelectProps['w'];
   miw?: SelectProps['miw'];
   maw?: SelectProps['maw'];
+  /**
+   * The list mounts only once someone uses it (a click, an opening key, the focus from the keyboard), not by itself
+   * after the paint: for a form of many lists on a page a visitor lands on (the job board's filters), where mounting
+   * them all made long tasks of 80–180 ms each on a phone-speed CPU (issue #30). Its code still loads after the paint.
+   */
+  mountWhenUsed?: boolean;
 };
 
 /** What someone did to the stand-in before the list's code came in: nothing, moved the focus to it, or asked to open it. */
@@ -44,12 +50,31 @@ const openingKeys = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' ']);
  * between them: the list takes the focus, and opens if it was asked to. Once the list is in, the intent is spent, so a
  * list mounted again later does not take the focus.
  */
-function useCarriedIntent(autoFocus: boolean | undefined, defaultDropdownOpened: boolean | undefined) {
+function useCarriedIntent(
+  autoFocus: boolean | undefined,
+  defaultDropdownOpened: boolean | undefined,
+  mountWhenUsed: boolean | undefined,
+) {
   const [intent, setIntent] = useState<Intent>('none');
+  // A press in progress: its focus is not yet a use (mountWhenUsed), or the list would replace the stand-in between
+  // the press and its click, and the click would be lost; the click that ends it opens the list.
+  const pressing = useRef(false);
   const standInHandlers = {
-    onFocus: () => setIntent((now) => (now === 'none' ? 'focused' : now)),
-    onBlur: () => setIntent('none'),
-    onClick: () => setIntent('opened'),
+    onPointerDown: () => {
+      pressing.current = true;
+    },
+    onFocus: () => {
+      if (mountWhenUsed && pressing.current) return;
+      setIntent((now) => (now === 'none' ? 'focused' : now));
+    },
+    onBlur: () => {
+      pressing.current = false;
+      setIntent('none');
+    },
+    onClick: () => {
+      pressing.current = false;
+      setIntent('opened');
+    },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (!openingKeys.has(event.key)) return;
       event.preventDefault();
@@ -61,7 +86,9 @@ function useCarriedIntent(autoFocus: boolean | undefined, defaultDropdownOpened:
     defaultDropdownOpened: defaultDropdownOpened || intent === 'opened',
   };
   const spent = useCallback(() => setIntent('none'), []);
-  return { standInHandlers, carried, spent };
+  // Someone is using the stand-in, or the list is to take the focus or open.
+  const urgent = carried.autoFocus || carried.defaultDropdownOpened;
+  return { standInHandlers, carried, spent, urgent };
 }
 
 /**
@@ -83,6 +110,7 @@ function Standing({
   w,
   miw,
   maw,
+  mountWhenUsed,
   handlers,
 }: Shared & { shown: string[]; handlers: ReturnType<typeof useCarriedIntent>['standInHandlers'] }) {
   const text = shown.map((value) => data.find((option) => option.value === value)?.label ?? value).join(', ');
@@ -102,6 +130,8 @@ function Standing({
       maw={maw}
       rightSection={<Chevron error={error} />}
       rightSectionPointerEvents="none"
+      // Until used, it is the list to assistive technology too: a collapsed combobox that opens with a key or a press.
+      {...(mountWhenUsed ? { role: 'combobox', 'aria-haspopup': 'listbox' as const, 'aria-expanded': false } : {})}
       {...handlers}
     />
   );
@@ -111,37 +141,57 @@ interface LaterProps {
   children: (selects: typeof Selects) => ReactNode;
   standing: ReactNode;
   onShown: () => void;
+  urgent: boolean;
+  mountWhenUsed: boolean | undefined;
 }
 
 function Later(props: LaterProps) {
   return <OptionalPart fallback={props.standing}>{<Loaded {...props} />}</OptionalPart>;
 }
 
-function Loaded({ children, standing, onShown }: LaterProps) {
+function Loaded({ children, standing, onShown, urgent, mountWhenUsed }: LaterProps) {
   const selects = useModule(loadSelects);
+  // Once used, the list stays after the use is spent.
+  const [used, setUsed] = useState(false);
+  if (urgent && !used) setUsed(true);
+  const shows = selects !== undefined && (!mountWhenUsed || used || urgent);
   useEffect(() => {
-    if (selects) onShown();
-  }, [selects, onShown]);
-  return selects ? children(selects) : standing;
+    if (shows) onShown();
+  }, [shows, onShown]);
+  return shows ? children(selects) : standing;
 }
 
 /** Mantine's Select, whose code loads after the page's first paint (ADR 0051). */
-export function LaterSelect<Value extends string = string>(props: SelectProps<Value> & Shared<Value>) {
-  const { standInHandlers, carried, spent } = useCarriedIntent(props.autoFocus, props.defaultDropdownOpened);
-  const standing = <Standing {...props} shown={props.value ? [props.value] : []} handlers={standInHandlers} />;
+export function LaterSelect<Value extends string = string>({
+  mountWhenUsed,
+  ...props
+}: SelectProps<Value> & Shared<Value>) {
+  const { standInHandlers, carried, spent, urgent } = useCarriedIntent(
+    props.autoFocus,
+    props.defaultDropdownOpened,
+    mountWhenUsed,
+  );
+  const shown = props.value ? [props.value] : [];
+  const standing = <Standing {...props} shown={shown} mountWhenUsed={mountWhenUsed} handlers={standInHandlers} />;
   return (
-    <Later standing={standing} onShown={spent}>
+    <Later standing={standing} onShown={spent} urgent={urgent} mountWhenUsed={mountWhenUsed}>
       {({ Select }) => <Select<Value> {...props} {...carried} />}
     </Later>
   );
 }
 
 /** Mantine's MultiSelect, whose code loads after the page's first paint (ADR 0051). */
-export function LaterMultiSelect(props: MultiSelectProps & Shared) {
-  const { standInHandlers, carried, spent } = useCarriedIntent(props.autoFocus, props.defaultDropdownOpened);
-  const standing = <Standing {...props} shown={props.value ?? []} handlers={standInHandlers} />;
+export function LaterMultiSelect({ mountWhenUsed, ...props }: MultiSelectProps & Shared) {
+  const { standInHandlers, carried, spent, urgent } = useCarriedIntent(
+    props.autoFocus,
+    props.defaultDropdownOpened,
+    mountWhenUsed,
+  );
+  const standing = (
+    <Standing {...props} shown={props.value ?? []} mountWhenUsed={mountWhenUsed} handlers={standInHandlers} />
+  );
   return (
-    <Later standing={standing} onShown={spent}>
+    <Later standing={standing} onShown={spent} urgent={urgent} mountWhenUsed={mountWhenUsed}>
       {({ MultiSelect }) => <MultiSelect {...props} {...carried} />}
     </Later>
   );

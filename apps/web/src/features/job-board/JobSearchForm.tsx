@@ -66,6 +66,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(event) => set('address', event.currentTarget.value)}
         />
         <LaterSelect
+          mountWhenUsed
           label={t('form.radius')}
           data={radiusData}
           value={value.radius}
@@ -74,6 +75,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('radius', next ?? String(jobBoardConstants.defaultRadius))}
         />
         <LaterSelect
+          mountWhenUsed
           label={t('form.remote')}
           data={remoteData}
           value={orAny(value.remote)}
@@ -82,6 +84,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('remote', fromAny(next))}
         />
         <LaterMultiSelect
+          mountWhenUsed
           label={t('form.industry')}
           data={(options?.industries ?? []).map((option) => ({ value: option.id, label: option.name }))}
           value={value.industry}
@@ -91,6 +94,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('industry', next)}
         />
         <LaterMultiSelect
+          mountWhenUsed
           label={t('form.education')}
           data={(options?.education_levels ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.education}
@@ -99,6 +103,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('education', next)}
         />
         <LaterMultiSelect
+          mountWhenUsed
           label={t('form.positionType')}
           data={(options?.position_types ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
           value={value.positionType}
@@ -107,6 +112,7 @@ export function JobSearchForm({ value, errors, options, onChange, onSearch, onCl
           onChange={(next) => set('positionType', next)}
         />
         <LaterSelect
+          mountWhenUsed
           label={t('form.salary')}
           data={salaryData}
           value={orAny(value.salary)}
