@@ -1,0 +1,139 @@
+// Where a page's main-thread time goes on a phone-speed CPU, from a Chromium trace with the V8 CPU profiler (issue #30:
+// Lighthouse's total blocking time). Against a running server (`npm start`, or scripts/start.mjs with WEB_DIST set to a
+// build made with `--minify false`, so the profile names functions):
+//   TRACE_URL=http://127.0.0.1:3000/job-board node --import tsx bench/trace-page.ts
+// It loads the page once to warm the server, then again with an empty HTTP cache at 4x CPU throttling (412 px, as
+// Lighthouse's phone) and prints: each main-thread task over 12.5 ms (50 ms at Lighthouse's 4x) with the trace events in
+// it; the React components whose own render took the most time (each function renderWithHooks called); the time inside
+// the functions named in TRACE_FUNCTIONS (comma-separated, default matchRoutes). One load, so compare builds by
+// running each a few times.
+import { chromium } from 'playwright';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: ProfileData & { url?: string; functionName?: string } };
+}
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: CallFrame;
+}
+interface ProfileData {
+  startTime?: number;
+  cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+  timeDeltas?: number[];
+}
+
+const url = process.env.TRACE_URL;
+if (!url) throw new Error('Set TRACE_URL to the page to trace, e.g. http://127.0.0.1:3000/job-board');
+const watched = (process.env.TRACE_FUNCTIONS ?? 'matchRoutes').split(',');
+const longTaskUs = 12_500; // 50 ms at 4x
+const breakdown = ['ParseHTML', 'EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'FunctionCall'].concat([
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'MinorGC',
+  'MajorGC',
+]);
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await page.goto(url, { waitUntil: 'load' });
+await cdp.send('Network.clearBrowserCache');
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const events: TraceEvent[] = [];
+cdp.on('Tracing.dataCollected', (message) => events.push(...(message.value as unknown as TraceEvent[])));
+const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+await cdp.send('Tracing.start', {
+  categories: 'disabled-by-default-v8.cpu_profiler,devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+  transferMode: 'ReportEvents',
+});
+await page.goto('about:blank');
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(5_000);
+await cdp.send('Tracing.end');
+await complete;
+await browser.close();
+
+// The page's main thread: the renderer's main thread that ran the most tasks.
+const tasksOf = (pid: number, tid: number) =>
+  events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask');
+const busy = (pid: number, tid: number) => tasksOf(pid, tid).reduce((sum, e) => sum + (e.dur ?? 0), 0);
+const [main] = events
+  .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  .sort((a, b) => busy(b.pid, b.tid) - busy(a.pid, a.tid));
+if (!main) throw new Error('No renderer main thread in the trace');
+const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+const tasks = tasksOf(main.pid, main.tid).sort((a, b) => a.ts - b.ts);
+const start = tasks[0]?.ts ?? 0;
+const ms = (us: number) => (us / 1000).toFixed(1);
+
+console.log(`${url}: main thread busy ${ms(busy(main.pid, main.tid))} ms at 4x`);
+let blocking = 0;
+for (const task of tasks.filter((t) => (t.dur ?? 0) > longTaskUs)) {
+  const end = task.ts + (task.dur ?? 0);
+  blocking += (task.dur ?? 0) - longTaskUs;
+  const inside = new Map<string, number>();
+  for (const e of onMain)
+    if (breakdown.includes(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      inside.set(e.name, (inside.get(e.name) ?? 0) + (e.dur ?? 0));
+  const parts = [...inside].map(([name, us]) => `${name} ${ms(us)}`).join(', ');
+  console.log(`  task at ${ms(task.ts - start).padStart(7)} ms: ${ms(task.dur ?? 0).padStart(6)} ms  ${parts}`);
+}
+console.log(`blocking time (each long task past 12.5 ms, at 4x): ${ms(blocking)} ms`);
+
+// The CPU profile: nodes and samples of the main thread's process.
+const nodes = new Map<number, ProfileNode>();
+const samples: [number, number][] = [];
+let at = events.find((e) => e.name === 'Profile' && e.pid === main.pid)?.args?.data?.startTime ?? 0;
+for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === main.pid)) {
+  const data = chunk.args?.data;
+  for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+  (data?.cpuProfile?.samples ?? []).forEach((id, n) => {
+    at += data?.timeDeltas?.[n] ?? 0;
+    samples.push([at, id]);
+  });
+}
+/** A sample's frames, outermost first. */
+function framesOf(id: number): CallFrame[] {
+  const frames: CallFrame[] = [];
+  for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent))
+    frames.push(node.callFrame);
+  return frames.reverse();
+}
+const components = new Map<string, number>();
+const functions = new Map<string, number>();
+samples.forEach(([time, id], n) => {
+  const next = samples[n + 1]?.[0];
+  const spent = next === undefined || next - time > 5_000 ? 0 : next - time;
+  const frames = framesOf(id);
+  const seen = new Set<string>();
+  frames.forEach((frame, depth) => {
+    const callee = frames[depth + 1];
+    if (frame.functionName === 'renderWithHooks' && callee) {
+      const key = `${callee.functionName || '(anonymous)'} ${callee.url.replace(/.*\//, '')}:${callee.lineNumber}`;
+      if (!seen.has(key)) components.set(key, (components.get(key) ?? 0) + spent);
+      seen.add(key);
+    }
+    if (watched.includes(frame.functionName) && !seen.has(frame.functionName)) {
+      seen.add(frame.functionName);
+      functions.set(frame.functionName, (functions.get(frame.functionName) ?? 0) + spent);
+    }
+  });
+});
+console.log('components by their own render (the function and the hooks it calls), ms at 4x:');
+for (const [key, us] of [...components].sort((a, b) => b[1] - a[1]).slice(0, 20))
+  console.log(`  ${ms(us).padStart(7)}  ${key}`);
+for (const name of watched) console.log(`inside ${name}: ${ms(functions.get(name) ?? 0)} ms at 4x`);
