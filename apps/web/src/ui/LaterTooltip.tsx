@@ -2,11 +2,13 @@ import type { TooltipProps } from '@mantine/core';
 import {
   cloneElement,
   useEffect,
+  useId,
   useRef,
   useState,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
+  type Ref,
 } from 'react';
 import { afterPaint } from '../platform/afterPaint';
 import type * as TooltipModule from './laterTooltip';
@@ -38,57 +40,102 @@ function useLaterTooltip(): typeof TooltipModule | undefined {
 }
 
 interface ControlProps {
+  ref?: Ref<HTMLElement>;
+  'aria-describedby'?: string;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
   onBlur?: (event: FocusEvent<HTMLElement>) => void;
   onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
   onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
-  onPointerCancel?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
 }
 
-export type LaterTooltipProps = Omit<TooltipProps, 'children'> & { children: ReactElement<ControlProps> };
+export type LaterTooltipProps = Omit<TooltipProps, 'children' | 'opened' | 'target'> & {
+  children: ReactElement<ControlProps>;
+};
+
+/** Hands an element to the control's own ref as well as to ours. */
+function bothRefs(own: Ref<HTMLElement> | undefined, ours: { current: HTMLElement | null }) {
+  return (element: HTMLElement | null) => {
+    ours.current = element;
+    if (typeof own === 'function') own(element);
+    else if (own) own.current = element;
+  };
+}
 
 /**
- * A hover label whose code (Tooltip, floating-ui) comes after the first paint. The control works, with its accessible
- * name, before and without it. Wrapping the control replaces its element once, so that moment waits until the control
- * is neither focused nor pressed: a click or a keyboard focus in the instant the code arrives is never lost.
+ * A hover label whose code (Tooltip, floating-ui) comes after the first paint. The control is rendered as it is, with
+ * its accessible name, and is never replaced: the label is drawn beside it (Mantine's `target`), and only once it is
+ * first shown. A page of twenty cards therefore no longer mounts twenty tooltips it may never show (issue #30: about
+ * 120 ms of a phone's main thread on the Occupation Finder), and no click or focus can be lost to a swap.
+ *
+ * It shows while a mouse is over the control (a touch too with `events.touch`), or while the control has the keyboard's
+ * focus (a focus not given by a press) with `events.focus`, as Mantine's own events would; Escape hides it. While shown it describes the control.
  */
-export function LaterTooltip({ children, ...props }: LaterTooltipProps) {
+export function LaterTooltip({ children, events, ...props }: LaterTooltipProps) {
   const module = useLaterTooltip();
-  // A label whose code was already in when the control first rendered wraps it from the start.
-  const [wrapped, setWrapped] = useState(module !== undefined);
-  const inUse = useRef({ focused: false, pressed: false });
-  const [released, setReleased] = useState(0);
-  useEffect(() => {
-    if (module && !wrapped && !inUse.current.focused && !inUse.current.pressed) setWrapped(true);
-  }, [module, wrapped, released]);
+  const control = useRef<HTMLElement | null>(null);
+  const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  // A focus that a press gives is not the keyboard's (Mantine shows focus labels for a visible focus only).
+  const pressing = useRef(false);
+  // Drawn from its first showing on, so that it fades out rather than vanishing.
+  const [used, setUsed] = useState(false);
+  const wanted = (hovered || focused) && !dismissed;
+  const opened = wanted && module !== undefined && !props.disabled;
+  if (opened && !used) setUsed(true);
 
-  if (module && wrapped) return <module.Tooltip {...props}>{children}</module.Tooltip>;
-  // After the event, so the click that follows a pointer's release still reaches the element it was pressed on.
-  const recheck = () => setTimeout(() => setReleased((count) => count + 1), 0);
+  useEffect(() => {
+    if (!opened) return;
+    const hide = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', hide);
+    return () => document.removeEventListener('keydown', hide);
+  }, [opened]);
+
   const own = children.props;
-  return cloneElement(children, {
-    onFocus: (event) => {
-      inUse.current.focused = true;
-      own.onFocus?.(event);
-    },
-    onBlur: (event) => {
-      inUse.current = { focused: false, pressed: false };
-      recheck();
-      own.onBlur?.(event);
-    },
-    onPointerDown: (event) => {
-      inUse.current.pressed = true;
-      own.onPointerDown?.(event);
-    },
-    onPointerUp: (event) => {
-      inUse.current.pressed = false;
-      recheck();
-      own.onPointerUp?.(event);
-    },
-    onPointerCancel: (event) => {
-      inUse.current.pressed = false;
-      recheck();
-      own.onPointerCancel?.(event);
-    },
-  });
+  const show = (change: () => void) => {
+    setDismissed(false);
+    change();
+  };
+  return (
+    <>
+      {cloneElement(children, {
+        ref: bothRefs(own.ref, control),
+        'aria-describedby': opened ? [own['aria-describedby'], id].filter(Boolean).join(' ') : own['aria-describedby'],
+        onPointerEnter: (event) => {
+          if (event.pointerType !== 'touch' || events?.touch) show(() => setHovered(true));
+          own.onPointerEnter?.(event);
+        },
+        onPointerLeave: (event) => {
+          setHovered(false);
+          own.onPointerLeave?.(event);
+        },
+        onPointerDown: (event) => {
+          pressing.current = true;
+          own.onPointerDown?.(event);
+        },
+        onPointerUp: (event) => {
+          pressing.current = false;
+          own.onPointerUp?.(event);
+        },
+        onFocus: (event) => {
+          if (events?.focus && !pressing.current) show(() => setFocused(true));
+          own.onFocus?.(event);
+        },
+        onBlur: (event) => {
+          pressing.current = false;
+          setFocused(false);
+          own.onBlur?.(event);
+        },
+      })}
+      {module && used && (
+        // The label's own id: floating-ui names the tooltip's box itself.
+        <module.Tooltip {...props} label={<span id={id}>{props.label}</span>} target={control} opened={opened} />
+      )}
+    </>
+  );
 }
