@@ -5,8 +5,10 @@
 // It loads the page once to warm the server, then again with an empty HTTP cache at 4x CPU throttling (412 px, as
 // Lighthouse's phone) and prints: each main-thread task over 12.5 ms (50 ms at Lighthouse's 4x) with the trace events in
 // it; the React components whose own render took the most time (each function renderWithHooks called); the time inside
-// the functions named in TRACE_FUNCTIONS (comma-separated, default matchRoutes). One load, so compare builds by
-// running each a few times.
+// the functions named in TRACE_FUNCTIONS (comma-separated, default matchRoutes). TRACE_SIGN_IN=<login path>,<email>
+// signs a demo person in first (/customer-portal/login,maria.lopez@demo.example for the Occupation Finder). One load,
+// so compare builds by running each a few times.
+import { demoPassword } from '@portal/db/seed';
 import { chromium } from 'playwright';
 
 interface TraceEvent {
@@ -49,6 +51,14 @@ const breakdown = ['ParseHTML', 'EvaluateScript', 'v8.evaluateModule', 'v8.compi
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
 const page = await context.newPage();
+if (process.env.TRACE_SIGN_IN) {
+  const [loginPath, email] = process.env.TRACE_SIGN_IN.split(',');
+  await page.goto(new URL(loginPath!, url).href);
+  await page.getByLabel('Email').fill(email!);
+  await page.locator('input[type="password"]').fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((address) => !address.pathname.endsWith('/login'));
+}
 const cdp = await context.newCDPSession(page);
 await page.goto(url, { waitUntil: 'load' });
 await cdp.send('Network.clearBrowserCache');
@@ -115,15 +125,29 @@ function framesOf(id: number): CallFrame[] {
 }
 const components = new Map<string, number>();
 const functions = new Map<string, number>();
+// TRACE_INSIDE=<function>: where the time inside that function goes, by the functions it calls and by the leaf frames.
+const inside = process.env.TRACE_INSIDE;
+const insideCallees = new Map<string, number>();
+const insideLeaves = new Map<string, number>();
+const frameName = (frame: CallFrame) =>
+  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}:${frame.lineNumber}`;
 samples.forEach(([time, id], n) => {
   const next = samples[n + 1]?.[0];
   const spent = next === undefined || next - time > 5_000 ? 0 : next - time;
   const frames = framesOf(id);
   const seen = new Set<string>();
+  const at = inside ? frames.findIndex((frame) => frame.functionName === inside) : -1;
+  if (at >= 0) {
+    const callee = frames[at + 1];
+    const calleeKey = callee ? frameName(callee) : '(self)';
+    insideCallees.set(calleeKey, (insideCallees.get(calleeKey) ?? 0) + spent);
+    const leaf = frameName(frames.at(-1)!);
+    insideLeaves.set(leaf, (insideLeaves.get(leaf) ?? 0) + spent);
+  }
   frames.forEach((frame, depth) => {
     const callee = frames[depth + 1];
     if (frame.functionName === 'renderWithHooks' && callee) {
-      const key = `${callee.functionName || '(anonymous)'} ${callee.url.replace(/.*\//, '')}:${callee.lineNumber}`;
+      const key = frameName(callee);
       if (!seen.has(key)) components.set(key, (components.get(key) ?? 0) + spent);
       seen.add(key);
     }
@@ -137,3 +161,13 @@ console.log('components by their own render (the function and the hooks it calls
 for (const [key, us] of [...components].sort((a, b) => b[1] - a[1]).slice(0, 20))
   console.log(`  ${ms(us).padStart(7)}  ${key}`);
 for (const name of watched) console.log(`inside ${name}: ${ms(functions.get(name) ?? 0)} ms at 4x`);
+if (inside) {
+  for (const [title, spent] of [
+    [`inside ${inside}, by the function it calls:`, insideCallees],
+    [`inside ${inside}, by the leaf frame:`, insideLeaves],
+  ] as const) {
+    console.log(title);
+    for (const [key, us] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 15))
+      console.log(`  ${ms(us).padStart(7)}  ${key}`);
+  }
+}
