@@ -60,6 +60,21 @@ describe('LaterTooltip', () => {
     expect(screen.getAllByRole('tooltip')).toHaveLength(1);
   });
 
+  it('does not show on hover when its events turn hover off', async () => {
+    const { user } = renderWithProviders(
+      <LaterTooltip label="Focus only" events={{ hover: false, focus: true, touch: false }}>
+        <ActionIcon aria-label="Quiet button">+</ActionIcon>
+      </LaterTooltip>,
+    );
+    await user.hover(screen.getByRole('button', { name: 'Quiet button' }));
+    await user.tab();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Focus only');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // The mouse is still over the button, and hover does not count.
+    expect(screen.getByRole('button', { name: 'Quiet button' })).not.toHaveAccessibleDescription();
+  });
+
   it('shows on a keyboard focus with events.focus only, and keeps the control’s own description', async () => {
     const { user } = renderWithProviders(
       <>

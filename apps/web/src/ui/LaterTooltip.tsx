@@ -1,6 +1,7 @@
 import type { TooltipProps } from '@mantine/core';
 import {
   cloneElement,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -54,13 +55,16 @@ export type LaterTooltipProps = Omit<TooltipProps, 'children' | 'opened' | 'targ
   children: ReactElement<ControlProps>;
 };
 
-/** Hands an element to the control's own ref as well as to ours. */
-function bothRefs(own: Ref<HTMLElement> | undefined, ours: { current: HTMLElement | null }) {
-  return (element: HTMLElement | null) => {
-    ours.current = element;
-    if (typeof own === 'function') own(element);
-    else if (own) own.current = element;
-  };
+/** A ref that hands the element to the control's own ref as well as to ours, the same function while `own` is. */
+function useBothRefs(own: Ref<HTMLElement> | undefined, ours: { current: HTMLElement | null }) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      ours.current = element;
+      if (typeof own === 'function') own(element);
+      else if (own) own.current = element;
+    },
+    [own, ours],
+  );
 }
 
 /**
@@ -69,8 +73,9 @@ function bothRefs(own: Ref<HTMLElement> | undefined, ours: { current: HTMLElemen
  * first shown. A page of twenty cards therefore no longer mounts twenty tooltips it may never show (issue #30: about
  * 120 ms of a phone's main thread on the Occupation Finder), and no click or focus can be lost to a swap.
  *
- * It shows while a mouse is over the control (a touch too with `events.touch`), or while the control has the keyboard's
- * focus (a focus not given by a press) with `events.focus`, as Mantine's own events would; Escape hides it. While shown it describes the control.
+ * It shows while a mouse is over the control (a touch too with `events.touch`; none with `events.hover` false), or
+ * while the control has a focus not given by a press (with `events.focus`), as Mantine's own events would. Escape hides
+ * it until the pointer or the focus comes back. While it shows, it describes the control.
  */
 export function LaterTooltip({ children, events, ...props }: LaterTooltipProps) {
   const module = useLaterTooltip();
@@ -97,17 +102,17 @@ export function LaterTooltip({ children, events, ...props }: LaterTooltipProps) 
   }, [opened]);
 
   const own = children.props;
-  const show = (change: () => void) => {
-    setDismissed(false);
-    change();
-  };
+  const ref = useBothRefs(own.ref, control);
   return (
     <>
       {cloneElement(children, {
-        ref: bothRefs(own.ref, control),
+        ref,
         'aria-describedby': opened ? [own['aria-describedby'], id].filter(Boolean).join(' ') : own['aria-describedby'],
         onPointerEnter: (event) => {
-          if (event.pointerType !== 'touch' || events?.touch) show(() => setHovered(true));
+          if (events?.hover !== false && (event.pointerType !== 'touch' || events?.touch)) {
+            setDismissed(false);
+            setHovered(true);
+          }
           own.onPointerEnter?.(event);
         },
         onPointerLeave: (event) => {
@@ -123,7 +128,10 @@ export function LaterTooltip({ children, events, ...props }: LaterTooltipProps) 
           own.onPointerUp?.(event);
         },
         onFocus: (event) => {
-          if (events?.focus && !pressing.current) show(() => setFocused(true));
+          if (events?.focus && !pressing.current) {
+            setDismissed(false);
+            setFocused(true);
+          }
           own.onFocus?.(event);
         },
         onBlur: (event) => {
