@@ -137,7 +137,10 @@ describe('occupation search right after a bulk load of titles', () => {
         expect(scansOf(plan, relation).length, JSON.stringify(plan.map((node) => node['Node Type']))).toBeGreaterThan(
           0,
         );
-        for (const table of ['occupation_titles', 'occupation_title_words', 'title_words']) {
+        // The generic plan (the one the app keeps) finds the hits' occupations by key, one probe each, not by hashing
+        // every occupation (issue #30). A custom plan right after the bulk load, before ANALYZE, may scan them.
+        const tables = ['occupation_titles', 'occupation_title_words', 'title_words'];
+        for (const table of mode === 'generic' ? [...tables, 'occupations'] : tables) {
           const scans = scansOf(plan, table);
           expect(
             scans.filter((scan) => scan.startsWith('Seq Scan')),

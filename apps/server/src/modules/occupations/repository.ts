@@ -98,7 +98,12 @@ function searchStatement(hits: SQL | null): SQL {
   const source = hits
     ? sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level, h.score,
             h.tier, ms.match_score
-          from hits h join occupations o on o.id = h.occupation_id left join match_scores ms on ms.occupation_id = o.id`
+          from hits h
+          -- Each hit's occupation by its key (offset 0 keeps the lateral a probe per hit): the generic plan, knowing
+          -- nothing of the keyword, otherwise hashed all 1,016 occupations for a few dozen hits (issue #30).
+          cross join lateral (select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings,
+              o.education_level from occupations o where o.id = h.occupation_id offset 0) o
+          left join match_scores ms on ms.occupation_id = o.id`
     : sql`select o.id, o.title, o.code, o.median_annual_salary, o.annual_job_openings, o.education_level,
             0::float8 as score, 0 as tier, ms.match_score
           from occupations o left join match_scores ms on ms.occupation_id = o.id`;
