@@ -21,6 +21,7 @@ import {
   driverWindow,
   getWindow,
   measureCpu,
+  profileWindow,
   ratioSpread,
   signIn,
   startBenchServer,
@@ -31,6 +32,8 @@ import { percentile, printFigure, withScratchDatabase } from './support.ts';
 const connections = 10;
 /** Requests per term from one client (CPU is read in ticks of 10 ms: 100 requests give 0.1 ms steps). */
 const perTermRounds = Number(process.env.BENCH_TERM_ROUNDS ?? 100);
+/** BENCH_OCCUPATION_PROFILE_SECONDS=N: a CPU profile of the app under the 10-client mix (N seconds), after the figures. */
+const profileSeconds = Number(process.env.BENCH_OCCUPATION_PROFILE_SECONDS ?? 0);
 const folder = path.resolve(process.env.REFERENCE_DATA ?? '../shared/data');
 
 /** What people type: common titles, broad words, two-word titles, and two typos (about one search in eight). */
@@ -133,6 +136,12 @@ async function run(url: string) {
   );
   const cpu = await measureCpu(url, () => getWindow(base, cookie, paths, connections, 5));
   const loadAfter = loadavg()[0]!;
+  if (profileSeconds > 0) {
+    await profileWindow(
+      () => getWindow(base, cookie, paths, connections, profileSeconds),
+      'occupation-search.cpuprofile',
+    );
+  }
   await app.close();
   await database.close();
 

@@ -129,13 +129,23 @@ const functions = new Map<string, number>();
 const inside = process.env.TRACE_INSIDE;
 const insideCallees = new Map<string, number>();
 const insideLeaves = new Map<string, number>();
+// TRACE_SCRIPTS=1: the main thread's own time by the script its leaf frame runs in, and by the leaf function, over the
+// whole load (what module evaluation and the first renders spend, chunk by chunk).
+const byScript = new Map<string, number>();
+const byLeaf = new Map<string, number>();
 const frameName = (frame: CallFrame) =>
-  `${frame.functionName || '(anonymous)'} ${frame.url.replace(/.*\//, '')}:${frame.lineNumber}`;
+  `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(/.*\//, '')}:${frame.lineNumber}`;
 samples.forEach(([time, id], n) => {
   const next = samples[n + 1]?.[0];
   const spent = next === undefined || next - time > 5_000 ? 0 : next - time;
   const frames = framesOf(id);
   const seen = new Set<string>();
+  const leafFrame = frames.at(-1);
+  if (leafFrame) {
+    const script = (leafFrame.url ?? '').replace(/.*\//, '') || leafFrame.functionName || '(native)';
+    byScript.set(script, (byScript.get(script) ?? 0) + spent);
+    byLeaf.set(frameName(leafFrame), (byLeaf.get(frameName(leafFrame)) ?? 0) + spent);
+  }
   const at = inside ? frames.findIndex((frame) => frame.functionName === inside) : -1;
   if (at >= 0) {
     const callee = frames[at + 1];
@@ -160,6 +170,16 @@ samples.forEach(([time, id], n) => {
 console.log('components by their own render (the function and the hooks it calls), ms at 4x:');
 for (const [key, us] of [...components].sort((a, b) => b[1] - a[1]).slice(0, 20))
   console.log(`  ${ms(us).padStart(7)}  ${key}`);
+if (process.env.TRACE_SCRIPTS === '1') {
+  for (const [title, spent] of [
+    ['own time by script, ms at 4x:', byScript],
+    ['own time by function, ms at 4x:', byLeaf],
+  ] as const) {
+    console.log(title);
+    for (const [key, us] of [...spent].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${ms(us).padStart(7)}  ${key}`);
+  }
+}
 for (const name of watched) console.log(`inside ${name}: ${ms(functions.get(name) ?? 0)} ms at 4x`);
 if (inside) {
   for (const [title, spent] of [
