@@ -47,7 +47,7 @@ const searches: [string, repository.PlacedFilters][] = [
   ['whole board, newest first (the bench)', base],
   ['keyword nurse + 25 mi of 10001', { ...base, words: ['nurse'], origin: await near('10001', 25) }],
   ['keyword nurse nationwide', { ...base, words: ['nurse'] }],
-  // Two words near an address are planned per search (search-filters.plannedOnce).
+  // Two words near an address are planned once too (search-filters.plannedOnce); their count walks the remote rows.
   [
     'keywords registered nurse + 25 mi of 80202',
     { ...base, words: ['registered', 'nurse'], origin: await near('80202', 25) },

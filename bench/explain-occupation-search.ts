@@ -3,7 +3,8 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/occupations_bench node --import tsx bench/explain-occupation-search.ts
 // For each term it captures the statements the repository runs, prepares each as the server does (20 executions, so
 // Postgres settles on its plan) and prints the median time, the plan kind Postgres kept and whether JIT ran; PLAN=1
-// prints each statement's EXPLAIN (ANALYZE, BUFFERS) of the plan it kept. TERMS="a,b" chooses the terms.
+// prints each statement's EXPLAIN (ANALYZE, BUFFERS) of the plan it kept. TERMS="a,b" chooses the terms. CUSTOMER_ID=n
+// searches as that customer (their match scores and saved occupations; 0, nobody, by default).
 import pg from 'pg';
 import { openDatabase } from '@portal/db';
 import { keywordPatterns } from '../apps/server/src/modules/occupations/keyword-hits.ts';
@@ -17,7 +18,7 @@ if (!url) throw new Error('Set DATABASE_URL to a database with the O*NET catalog
 const database = await openDatabase({ url, poolSize: 1 });
 const terms = process.env.TERMS ? process.env.TERMS.split(',') : searchTerms;
 const params: repository.SearchParams = {
-  customerId: 0,
+  customerId: Number(process.env.CUSTOMER_ID ?? 0),
   scales: null,
   clusters: null,
   salaryMin: null,
