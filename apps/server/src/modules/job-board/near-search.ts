@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   countCap,
+  holdsWord,
   nearPosts,
   postColumnConditions,
   postFilterConditions,
@@ -179,7 +180,7 @@ function countedSql(filters: BoardFilters, bind: Bind, remoteWords: boolean): SQ
   // some of the search's, so more than the cap of them is the total; fewer, and the count below runs. (Reading a long
   // text per walked row would be a subplan per row, which the planner charges to every one of them.)
   const matches = sql.join(
-    [...filters.words.keys()].map((index) => sql`w.search_short like ${bind(`pattern${index}`, 'text')}`),
+    [...filters.words.keys()].map((index) => holdsWord(sql`w.search_short`, index, bind)),
     sql` and `,
   );
   // The live remote posts holding the word, up to cap + 1. With two words or more, the posts holding all of them were

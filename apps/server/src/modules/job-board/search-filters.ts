@@ -189,12 +189,20 @@ export function postFilterConditions(filters: BoardFilters, bind: Bind, text: 'w
     conditions.push(
       text === 'whole'
         ? sql`p.search_text like ${pattern}`
-        : sql`(p.search_short like ${pattern} or (p.search_short is null and exists (select 1 from job_board_search t
-            where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
+        : sql`(${holdsWord(sql`p.search_short`, index, bind)} or (p.search_short is null and exists (
+            select 1 from job_board_search t where t.job_post_id = p.job_post_id and t.search_text like ${pattern})))`,
     );
   }
   return [...conditions, ...postColumnConditions(filters)];
 }
+
+/**
+ * Whether a text holds the search's word `index`, for a text read row by row (a walk, or an index's copy of the row):
+ * strpos finds a substring as `like '%word%'` does, at about three quarters of its CPU per row (issue #30). A text an
+ * index is to search (the trigram index of search_text) is tested with LIKE, the operator that index serves.
+ */
+export const holdsWord = (text: SQL, index: number, bind: Bind) =>
+  sql`strpos(${text}, ${bind(`word${index}`, 'text')}) > 0`;
 
 /**
  * The filters on the post's own columns (industry, education, position type, salary, occupation), none when absent:
