@@ -6,8 +6,9 @@
 // Lighthouse's phone) and prints: each main-thread task over 12.5 ms (50 ms at Lighthouse's 4x) with the trace events in
 // it; the React components whose own render took the most time (each function renderWithHooks called); the time inside
 // the functions named in TRACE_FUNCTIONS (comma-separated, default matchRoutes). TRACE_SIGN_IN=<login path>,<email>
-// signs a demo person in first (/customer-portal/login,maria.lopez@demo.example for the Occupation Finder). One load,
-// so compare builds by running each a few times.
+// signs a demo person in first (/customer-portal/login,maria.lopez@demo.example for the Occupation Finder).
+// TRACE_SCRIPTS=1 also prints the main thread's own time by script and by leaf function. One load, so compare builds
+// by running each a few times.
 import { demoPassword } from '@portal/db/seed';
 import { chromium } from 'playwright';
 
