@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dynamicQueryMessages } from '@portal/contracts';
 import { demoPassword } from '@portal/db/seed';
-import { caseManagerLogin, expectAccessible, signIn } from './support.ts';
+import { caseManagerLogin, expandAccordionItem, expectAccessible, signIn } from './support.ts';
 
 /** Casey's colleague at the same location (demo seed). */
 const colleague = { email: 'taylor.brooks@demo.example', name: 'Brooks, Taylor' };
@@ -76,15 +76,10 @@ test('a case manager builds a two-level query, runs, saves, copies, shares and e
 
   // The stored query: its structure, then Copy under a new name.
   await page.getByLabel('Search by name').fill(queryName.toUpperCase());
-  await queryItem(page, queryName).click();
+  await expandAccordionItem(page, queryItem(page, queryName));
   await expect(page.getByText('Last Name Is')).toBeVisible();
-  // CI once saw this click leave no dialog behind (not reproduced in 14 runs, loaded or not): click again until the
-  // dialog shows, so a lost click fails here with its cause rather than as a five-minute wait on the field.
+  await page.getByRole('button', { name: `Copy ${queryName}` }).click();
   const copyDialog = page.getByRole('dialog', { name: `Copy ${queryName}` });
-  await expect(async () => {
-    if (!(await copyDialog.isVisible())) await page.getByRole('button', { name: `Copy ${queryName}` }).click();
-    await expect(copyDialog).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
   await copyDialog.getByLabel('New query name').fill(copyName);
   await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByText(dynamicQueryMessages.copied)).toBeVisible();
@@ -126,7 +121,7 @@ test('a case manager builds a two-level query, runs, saves, copies, shares and e
   await signIn(other, '/login', colleague.email, demoPassword);
   await expect(other.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await openDynamicQuerying(other);
-  await other.getByRole('button', { name: new RegExp(`^${queryName} Shared by`) }).click();
+  await expandAccordionItem(other, other.getByRole('button', { name: new RegExp(`^${queryName} Shared by`) }));
   await expect(other.getByRole('button', { name: `Edit ${queryName}` })).toHaveCount(0);
   await other.getByRole('button', { name: `Run ${queryName}` }).click();
   await expect(other.getByRole('heading', { name: queryName })).toBeVisible();

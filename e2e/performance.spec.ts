@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatUsDate, performanceMessages, wageMessages } from '@portal/contracts';
 import { demoPassword, performanceDemoCaseManagerEmail, performanceDemoRecords as seeded } from '@portal/db/seed';
-import { expectAccessible, signIn } from './support.ts';
+import { expandAccordionItem, expectAccessible, signIn } from './support.ts';
 
 // Morgan Ellis (Aurora) and Daniel Achebe: no other journey asserts their records (packages/db/src/seed/performance-demo.ts).
 // A real PDF header: the server checks magic bytes against the extension. A per-run name keeps reruns apart.
@@ -18,10 +18,7 @@ const section = (page: Page, name: string) => page.getByRole('button', { name, e
 const recordRow = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Performance records' }).getByRole('row').filter({ hasText: text });
 
-async function openSection(page: Page, name: string): Promise<void> {
-  const control = section(page, name);
-  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
-}
+const openSection = (page: Page, name: string) => expandAccordionItem(page, section(page, name));
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();

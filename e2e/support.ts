@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { demoLogins } from '@portal/db/seed';
 
 export const [customerLogin, caseManagerLogin] = demoLogins as [
@@ -25,6 +25,20 @@ async function accessibilityViolations(page: Page) {
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Opens an accordion item (if closed) and waits until its panel has finished growing. A click on a button inside a
+ * panel still growing was lost now and then: Playwright scrolled the clipped panel to bring the button into view, the
+ * growing panel scrolled it back, and the button slid from under the pointer between mouse down and mouse up.
+ */
+export async function expandAccordionItem(page: Page, control: Locator) {
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
+  await expect(control).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator(`[id="${await control.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  // Mantine's Collapse sets the panel's height while it grows and removes it once open.
+  await expect.poll(() => panel.evaluate((element: HTMLElement) => element.style.height)).toBe('');
 }
 
 export async function signIn(page: Page, path: string, email: string, password: string) {
