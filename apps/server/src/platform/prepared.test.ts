@@ -31,43 +31,39 @@ const customerRead = preparedStatement((db: Db) =>
     .prepare('prepared_test_customer'),
 );
 
-/** The same select, its columns described once (the record read's option). */
-const customerReadDescribedOnce = preparedStatement(
-  (db: Db) =>
-    db
-      .select({
-        id: customers.id,
-        firstName: customers.firstName,
-        birthdate: customers.birthdate,
-        createdAt: customers.createdAt,
-        deletedAt: customers.deletedAt,
-        locationIds: customers.locationIds,
-        status: customers.status,
-        hasEmail: sql<boolean>`${customers.email} is not null`,
-        idText: sql<string>`${customers.id}::text`.mapWith(Number),
-        doubled: sql<number>`${customers.id} * 2`.mapWith(Number).as('doubled'),
-        nothing: sql<string | null>`null::text`,
-        parts: sql<{ n: number }[]>`json_build_array(json_build_object('n', ${customers.id}))`,
-      })
-      .from(customers)
-      .where(
-        and(
-          eq(customers.id, sql.placeholder('id')),
-          sql`${customers.locationIds} && ${sql.placeholder('locations')}::int[]`,
-        ),
-      )
-      .prepare('prepared_test_customer_described_once'),
-  { describeOnce: true },
+/** The same select with a json column and an array parameter, for the checks of describing its columns once. */
+const customerReadDescribedOnce = preparedStatement((db: Db) =>
+  db
+    .select({
+      id: customers.id,
+      firstName: customers.firstName,
+      birthdate: customers.birthdate,
+      createdAt: customers.createdAt,
+      deletedAt: customers.deletedAt,
+      locationIds: customers.locationIds,
+      status: customers.status,
+      hasEmail: sql<boolean>`${customers.email} is not null`,
+      idText: sql<string>`${customers.id}::text`.mapWith(Number),
+      doubled: sql<number>`${customers.id} * 2`.mapWith(Number).as('doubled'),
+      nothing: sql<string | null>`null::text`,
+      parts: sql<{ n: number }[]>`json_build_array(json_build_object('n', ${customers.id}))`,
+    })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, sql.placeholder('id')),
+        sql`${customers.locationIds} && ${sql.placeholder('locations')}::int[]`,
+      ),
+    )
+    .prepare('prepared_test_customer_described_once'),
 );
 
-const failingDescribedOnce = preparedStatement(
-  (db: Db) =>
-    db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(sql`${customers.id} = ${sql.placeholder('id')}::int`)
-      .prepare('prepared_test_failing_described_once'),
-  { describeOnce: true },
+const failingDescribedOnce = preparedStatement((db: Db) =>
+  db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.id} = ${sql.placeholder('id')}::int`)
+    .prepare('prepared_test_failing_described_once'),
 );
 
 const failing = preparedStatement((db: Db) =>
@@ -143,7 +139,7 @@ describe('preparedStatement', () => {
     expect(((error as DrizzleQueryError).cause as { code?: string }).code).toBe('22P02');
   });
 
-  describe('with describeOnce', () => {
+  describe('its columns described once', () => {
     it("answers what drizzle's execute answers, on every pooled connection and before and after the description is kept", async () => {
       const statement = customerReadDescribedOnce(database.handle.db);
       const location = await createLocation(database.handle.db, { name: 'Described once' });

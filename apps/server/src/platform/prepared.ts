@@ -18,27 +18,18 @@ export function hasEntityKind(value: unknown, kind: string): boolean {
   return false;
 }
 
-export interface PreparedOptions {
-  /**
-   * On the Postgres server, the short way also runs the statement without pg's per-query machinery (a Query object
-   * built from a copy of its config, a Describe of the result on every execution and the type parsers looked up
-   * again for each answer): the result's columns are described once per process (describedOnce).
-   */
-  describeOnce?: boolean;
-}
-
 /**
  * Memoises a prepared statement per database handle. Hot queries (one per request) skip
  * Drizzle's query building and, on a Postgres server, the server's parsing and planning.
  * On the Postgres server a plain select's `execute` also takes the short way (directExecute).
  */
-export function preparedStatement<T>(build: (db: Db) => T, options: PreparedOptions = {}): (db: Db) => T {
+export function preparedStatement<T>(build: (db: Db) => T): (db: Db) => T {
   const byDb = new WeakMap<Db, T>();
   return (db) => {
     let statement = byDb.get(db);
     if (statement === undefined) {
       statement = build(db);
-      directExecute(statement, options);
+      directExecute(statement);
       byDb.set(db, statement);
     }
     return statement;
@@ -72,7 +63,7 @@ interface NodePgQueryParts {
  * nested keys, which drizzle nullifies per joined table, a logger, a cache, an unknown field kind, PGlite) keeps
  * drizzle's `execute`.
  */
-function directExecute(statement: unknown, options: PreparedOptions): void {
+function directExecute(statement: unknown): void {
   if (!hasEntityKind(statement, 'NodePgPreparedQuery')) return;
   const query = statement as NodePgQueryParts;
   const { fields, client, queryConfig, params } = query;
@@ -92,8 +83,11 @@ function directExecute(statement: unknown, options: PreparedOptions): void {
   if (fill === undefined) return;
   const text = queryConfig.text;
   const count = keys.length;
+  // A named statement runs without pg's per-query machinery (a Query object built from a copy of its config, a
+  // Describe of the result on every execution, the type parsers looked up again for each answer): its result's
+  // columns are described once per process (describedOnce). Issue #30: first the record read's, then every one.
   const run =
-    options.describeOnce && queryConfig.name && queryConfig.types
+    queryConfig.name && queryConfig.types
       ? describedOnce(client, queryConfig.name, text, queryConfig.types)
       : (bound: unknown[]) => client.query(queryConfig, bound) as Promise<{ rows: unknown[][] }>;
   query.execute = (values: Record<string, unknown> = {}) => {

@@ -125,8 +125,7 @@ function buildReadRecord(db: Db) {
     .where(eq(customers.id, customerId))
     .prepare('customer_record_read');
 }
-// Every opening of a record runs it (issue #30): its seventeen columns are described once, not on every read.
-const readRecordStatement = preparedStatement(buildReadRecord, { describeOnce: true });
+const readRecordStatement = preparedStatement(buildReadRecord);
 
 export interface RecordReader {
   staffUserId: number;
